@@ -1,0 +1,68 @@
+/** Version label shown in the drawer (spec 1 §9 gives 6.3.0 for the menu). */
+export const APP_VERSION = '6.3.0';
+
+export const PROFILES = ['admin', 'user', 'supervisor'] as const;
+export type Profile = (typeof PROFILES)[number];
+
+export const ALL_TICKET_VALUES = ['enabled', 'desabled'] as const;
+export type AllTicket = (typeof ALL_TICKET_VALUES)[number];
+
+export const PLAN_FLAGS = [
+  'useCampaigns',
+  'useKanban',
+  'useOpenAi',
+  'useIntegrations',
+  'useSchedules',
+  'useInternalChat',
+  'useExternalApi',
+] as const;
+export type PlanFlag = (typeof PLAN_FLAGS)[number];
+
+export const RECURRENCES = ['MENSAL', 'BIMESTRAL', 'TRIMESTRAL', 'SEMESTRAL', 'ANUAL'] as const;
+export type Recurrence = (typeof RECURRENCES)[number];
+/** Months added by '+ due date' for each recurrence (spec 2 §9). */
+export const RECURRENCE_MONTHS: Record<Recurrence, number> = {
+  MENSAL: 1,
+  BIMESTRAL: 2,
+  TRIMESTRAL: 3,
+  SEMESTRAL: 6,
+  ANUAL: 12,
+};
+
+export const TRIAL_DAYS = 3;
+export const DUE_DATE_WARNING_DAYS = 5;
+
+/** Every setting key the specification names, with the value a new company starts with. */
+export const SETTING_DEFAULTS = {
+  userRating: 'disabled',
+  scheduleType: 'disabled',
+  call: 'enabled',
+  CheckMsgIsGroup: 'enabled',
+  checkActiveNotify: 'disabled',
+  sendGreetingAccepted: 'disabled',
+  sendMsgTransfTicket: 'disabled',
+  sendGreetingMessageOneQueues: 'enabled',
+  chatBotType: 'text',
+  asaas: '',
+  campaignsEnabled: 'true',
+} as const satisfies Record<string, string>;
+export type SettingKey = keyof typeof SETTING_DEFAULTS;
+export const SETTING_KEYS = Object.keys(SETTING_DEFAULTS) as SettingKey[];
+
+export const WEEKDAYS = [
+  { weekday: 'Segunda-feira', weekdayEn: 'monday', startTime: '08:00', endTime: '18:00' },
+  { weekday: 'Terça-feira', weekdayEn: 'tuesday', startTime: '08:00', endTime: '18:00' },
+  { weekday: 'Quarta-feira', weekdayEn: 'wednesday', startTime: '08:00', endTime: '18:00' },
+  { weekday: 'Quinta-feira', weekdayEn: 'thursday', startTime: '08:00', endTime: '18:00' },
+  { weekday: 'Sexta-feira', weekdayEn: 'friday', startTime: '08:00', endTime: '18:00' },
+  { weekday: 'Sábado', weekdayEn: 'saturday', startTime: '08:00', endTime: '12:00' },
+  { weekday: 'Domingo', weekdayEn: 'sunday', startTime: '00:00', endTime: '00:00' },
+] as const;
+
+export const PAGE_SIZE = 20;
+/** Access tokens are short-lived; the refresh cookie carries the session. */
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_TTL_DAYS = 7;
+export const REFRESH_COOKIE = 'jrt';
+export const SOCKET_PING_MS = 18_000;
+export const USER_STATUS_INTERVAL_MS = 300_000;

@@ -1,0 +1,58 @@
+/**
+ * Every error code the API can answer with. The server replies `{ error: code, message }`;
+ * the web translates the code (see apps/web/src/lib/i18n) and falls back to the message.
+ */
+export const ERROR_CODES = [
+  // codes named by the specification
+  'ERR_NO_OTHER_WHATSAPP',
+  'ERR_NO_DEF_WAPP_FOUND',
+  'ERR_WAPP_NOT_INITIALIZED',
+  'ERR_WAPP_CHECK_CONTACT',
+  'ERR_WAPP_INVALID_CONTACT',
+  'ERR_WAPP_DOWNLOAD_MEDIA',
+  'ERR_INVALID_CREDENTIALS',
+  'ERR_SENDING_WAPP_MSG',
+  'ERR_DELETE_WAPP_MSG',
+  'ERR_OTHER_OPEN_TICKET',
+  'ERR_SESSION_EXPIRED',
+  'ERR_USER_CREATION_DISABLED',
+  'ERR_NO_PERMISSION',
+  'ERR_DUPLICATED_CONTACT',
+  'ERR_NO_SETTING_FOUND',
+  'ERR_NO_CONTACT_FOUND',
+  'ERR_NO_TICKET_FOUND',
+  'ERR_NO_USER_FOUND',
+  'ERR_NO_WAPP_FOUND',
+  'ERR_CREATING_MESSAGE',
+  'ERR_CREATING_TICKET',
+  'ERR_FETCH_WAPP_MSG',
+  'ERR_QUEUE_COLOR_ALREADY_EXISTS',
+  'ERR_WAPP_GREETING_REQUIRED',
+  // codes of our own
+  'ERR_VALIDATION',
+  'ERR_NOT_FOUND',
+  'ERR_UNAUTHORIZED',
+  'ERR_SUBSCRIPTION_EXPIRED',
+  'ERR_COMPANY_INACTIVE',
+  'ERR_TOO_MANY_ATTEMPTS',
+  'ERR_PLAN_LIMIT_USERS',
+  'ERR_PLAN_LIMIT_CONNECTIONS',
+  'ERR_PLAN_LIMIT_QUEUES',
+  'ERR_EMAIL_IN_USE',
+  'ERR_COMPANY_NAME_IN_USE',
+  'ERR_NO_PLAN_FOUND',
+  'ERR_CANNOT_DELETE_SELF',
+  'ERR_LAST_ADMIN',
+  'ERR_FEATURE_DISABLED',
+  'ERR_PAYLOAD_TOO_LARGE',
+  'ERR_INTERNAL',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The body of every error response. `fields` names the offending inputs of a 400. */
+export interface ApiErrorBody {
+  error: ErrorCode;
+  message: string;
+  fields?: Record<string, string>;
+}

@@ -1,0 +1,55 @@
+/**
+ * Realtime wire names. Per-company channels are `company-{id}-{suffix}` and carry
+ * `{ action, ...payload }`. Declared once here for the server broadcaster and the web client.
+ */
+export const COMPANY_CHANNELS = [
+  'whatsapp',
+  'whatsappSession',
+  'user',
+  'chat',
+  'appMessage',
+  'ticket',
+  'contact',
+  'auth',
+  'queue',
+  'payment',
+  'tag',
+  'quickmessage',
+  'schedule',
+  'campaign',
+  'announcement',
+  'file',
+  'prompt',
+  'queueIntegration',
+  'ContactList',
+  'ContactListItem',
+  'setting',
+] as const;
+export type CompanyChannel = (typeof COMPANY_CHANNELS)[number];
+
+export const companyChannel = (companyId: number, channel: CompanyChannel): string =>
+  `company-${companyId}-${channel}`;
+
+export const GLOBAL_CHANNELS = {
+  announcement: 'company-announcement',
+  notification: 'company-notification',
+} as const;
+
+export type EventAction = 'create' | 'update' | 'delete' | 'reload';
+
+/** Events the browser emits to the server. */
+export const CLIENT_EVENTS = {
+  joinChatBox: 'joinChatBox',
+  leaveChatBox: 'leaveChatBox',
+  joinTickets: 'joinTickets',
+  leaveTickets: 'leaveTickets',
+  joinNotification: 'joinNotification',
+  leaveNotification: 'leaveNotification',
+  userStatus: 'userStatus',
+} as const;
+
+/** Payload of company-{id}-auth: another browser logged in as this user. */
+export interface AuthEventPayload {
+  action: 'update';
+  user: { id: number };
+}

@@ -1,0 +1,35 @@
+import type { Profile } from './constants';
+
+/** The named permission checks of spec 1 §6. */
+export const PERMISSIONS = [
+  'tickets-manager:showall',
+  'ticket-options:deleteTicket',
+  'contacts-page:deleteContact',
+  'user-modal:editProfile',
+  'user-modal:editQueues',
+  'connections-page:addConnection',
+  'connections-page:actionButtons',
+  'connections-page:editOrDeleteConnection',
+  'drawer-admin-items:view',
+  'dashboard:view',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+/**
+ * Rule table (docs/decisions/0003-permissions.md): admins hold every named permission;
+ * supervisors and users hold none of them. Profiles compare case-insensitively.
+ */
+const RULES: Record<Profile, readonly Permission[]> = {
+  admin: PERMISSIONS,
+  supervisor: [],
+  user: [],
+};
+
+export function isAdminProfile(profile: string | undefined | null): boolean {
+  return (profile ?? '').toLowerCase() === 'admin';
+}
+
+export function can(profile: string | undefined | null, permission: Permission): boolean {
+  const key = (profile ?? '').toLowerCase() as Profile;
+  return (RULES[key] ?? []).includes(permission);
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { V } from './messages';
+
+/** A required text with the spec's 'Required' / 'Too Short!' / 'Too Long!' messages. */
+export const requiredText = (min: number, max: number) =>
+  z
+    .string({ error: V.required })
+    .trim()
+    .min(1, V.required)
+    .min(min, V.tooShort)
+    .max(max, V.tooLong);
+
+export const email = z
+  .string({ error: V.required })
+  .trim()
+  .toLowerCase()
+  .min(1, V.required)
+  .pipe(z.email(V.invalidEmail));
+
+/** Integer id from a path or query string ("12") or JSON (12). */
+export const idParam = z.coerce.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id');
+export const idParams = z.object({ id: idParam });
+
+/** pageNumber starts at 1 (spec 1 §9). */
+export const pageQuery = z.object({
+  searchParam: z.string().trim().max(200, V.tooLong).optional().default(''),
+  pageNumber: z.coerce.number().int().min(1).max(100_000).optional().default(1),
+});
+
+/** Digits only: masks, spaces and '+' are dropped before the check. */
+export const phoneDigits = (min: number, max: number) =>
+  z
+    .string({ error: V.required })
+    .transform((v) => v.replace(/\D/g, ''))
+    .pipe(z.string().min(min, V.tooShort).max(max, V.tooLong));
+
+export const okResponse = z.object({ message: z.string() });

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { RECURRENCES } from '../constants';
+import { email, phoneDigits, requiredText } from './common';
+import { V } from './messages';
+
+/** POST /companies/cadastro: the public sign-up (spec 2 §2, §3, §5). */
+export const signupSchema = z.object({
+  name: requiredText(2, 50),
+  email,
+  phone: phoneDigits(10, 11),
+  password: z.string({ error: V.required }).min(1, V.required).min(5, V.tooShort).max(50, V.tooLong),
+  planId: z.coerce.number({ error: V.required }).int(V.required).positive(V.required),
+  // the spec's client also sends these; the server decides them itself
+  recurrence: z.string().optional(),
+  dueDate: z.string().optional(),
+  status: z.unknown().optional(),
+  campaignsEnabled: z.unknown().optional(),
+});
+export type SignupInput = z.input<typeof signupSchema>;
+
+const dueDate = z
+  .string()
+  .optional()
+  .nullable()
+  .transform((v) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)) ? v : null));
+
+/** Super-user company form (spec 2 §2 Companies tab). */
+export const companySchema = z.object({
+  name: requiredText(2, 50),
+  email,
+  phone: z.string().trim().max(20, V.tooLong).optional().default(''),
+  planId: z.coerce.number({ error: V.required }).int().positive(V.required),
+  status: z.boolean().default(true),
+  campaignsEnabled: z.boolean().default(true),
+  dueDate,
+  recurrence: z.enum(RECURRENCES).default('MENSAL'),
+});
+export type CompanyInput = z.input<typeof companySchema>;

@@ -1,0 +1,13 @@
+/**
+ * Validation texts quoted by the specification. They are both the server's 400 field messages
+ * and the forms' messages; the web passes them through i18next (keys equal to the text).
+ */
+export const V = {
+  required: 'Required',
+  tooShort: 'Too Short!',
+  tooLong: 'Too Long!',
+  invalidEmail: 'Invalid email',
+  mandatory: 'Obrigatório',
+  passwordsDiffer: 'As senhas não correspondem',
+  invalidNumber: 'Invalid number',
+} as const;

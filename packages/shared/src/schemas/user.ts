@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { ALL_TICKET_VALUES, PROFILES } from '../constants';
+import { email, requiredText } from './common';
+import { V } from './messages';
+
+const password = z.string().min(5, V.tooShort).max(50, V.tooLong);
+const queueIds = z.array(z.coerce.number().int().positive()).max(500);
+
+export const userCreateSchema = z.object({
+  name: requiredText(2, 50),
+  email,
+  password: z.string({ error: V.required }).min(1, V.required).pipe(password),
+  profile: z.enum(PROFILES, { error: V.required }).default('user'),
+  number: z.string().trim().max(50, V.tooLong).optional().nullable(),
+  queueIds: queueIds.optional().default([]),
+  whatsappId: z.coerce.number().int().positive().nullable().optional(),
+  allTicket: z.enum(ALL_TICKET_VALUES).default('desabled'),
+});
+export type UserCreateInput = z.input<typeof userCreateSchema>;
+
+/** On edit a blank password keeps the current one (the modal sends ''). */
+export const userUpdateSchema = z.object({
+  name: requiredText(2, 50).optional(),
+  email: email.optional(),
+  password: z
+    .union([z.literal(''), password])
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  profile: z.enum(PROFILES).optional(),
+  number: z.string().trim().max(50, V.tooLong).optional().nullable(),
+  queueIds: queueIds.optional(),
+  whatsappId: z.coerce.number().int().positive().nullable().optional(),
+  allTicket: z.enum(ALL_TICKET_VALUES).optional(),
+});
+export type UserUpdateInput = z.input<typeof userUpdateSchema>;
+
+/** The web form validates with the same rules; password is optional when editing. */
+export const userFormSchema = z.object({
+  name: requiredText(2, 50),
+  email,
+  password: z.union([z.literal(''), password]),
+  profile: z.enum(PROFILES, { error: V.required }),
+  queueIds: z.array(z.number()),
+  allTicket: z.enum(ALL_TICKET_VALUES),
+  whatsappId: z.number().nullable(),
+});
+export type UserFormValues = z.infer<typeof userFormSchema>;
