@@ -1,17 +1,17 @@
 import { z } from 'zod';
-import { V } from './messages';
+import { requiredError, V } from './messages';
 
 /** A required text with the spec's 'Required' / 'Too Short!' / 'Too Long!' messages. */
 export const requiredText = (min: number, max: number) =>
   z
-    .string({ error: V.required })
+    .string({ error: requiredError })
     .trim()
     .min(1, V.required)
     .min(min, V.tooShort)
     .max(max, V.tooLong);
 
 export const email = z
-  .string({ error: V.required })
+  .string({ error: requiredError })
   .trim()
   .toLowerCase()
   .min(1, V.required)
@@ -30,7 +30,7 @@ export const pageQuery = z.object({
 /** Digits only: masks, spaces and '+' are dropped before the check. */
 export const phoneDigits = (min: number, max: number) =>
   z
-    .string({ error: V.required })
+    .string({ error: requiredError })
     .transform((v) => v.replace(/\D/g, ''))
     .pipe(z.string().min(min, V.tooShort).max(max, V.tooLong));
 

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { RECURRENCES } from '../constants';
 import { email, phoneDigits, requiredText } from './common';
-import { V } from './messages';
+import { requiredError, V } from './messages';
 
 /** POST /companies/cadastro: the public sign-up (spec 2 §2, §3, §5). */
 export const signupSchema = z.object({
   name: requiredText(2, 50),
   email,
   phone: phoneDigits(10, 11),
-  password: z.string({ error: V.required }).min(1, V.required).min(5, V.tooShort).max(50, V.tooLong),
-  planId: z.coerce.number({ error: V.required }).int(V.required).positive(V.required),
+  password: z.string({ error: requiredError }).min(1, V.required).min(5, V.tooShort).max(50, V.tooLong),
+  planId: z.coerce.number({ error: requiredError }).int(V.required).positive(V.required),
   // the spec's client also sends these; the server decides them itself
   recurrence: z.string().optional(),
   dueDate: z.string().optional(),
@@ -29,10 +29,11 @@ export const companySchema = z.object({
   name: requiredText(2, 50),
   email,
   phone: z.string().trim().max(20, V.tooLong).optional().default(''),
-  planId: z.coerce.number({ error: V.required }).int().positive(V.required),
+  planId: z.coerce.number({ error: requiredError }).int().positive(V.required),
   status: z.boolean().default(true),
   campaignsEnabled: z.boolean().default(true),
   dueDate,
   recurrence: z.enum(RECURRENCES).default('MENSAL'),
 });
 export type CompanyInput = z.input<typeof companySchema>;
+export type SignupData = z.output<typeof signupSchema>;

@@ -10,4 +10,9 @@ export const V = {
   mandatory: 'Obrigatório',
   passwordsDiffer: 'As senhas não correspondem',
   invalidNumber: 'Invalid number',
+  invalidValue: 'Invalid value',
 } as const;
+
+/** zod `error` option: 'Required' when the value is missing, 'Invalid value' when mistyped. */
+export const requiredError = (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null ? V.required : V.invalidValue;

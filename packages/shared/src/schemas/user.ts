@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ALL_TICKET_VALUES, PROFILES } from '../constants';
 import { email, requiredText } from './common';
-import { V } from './messages';
+import { requiredError, V } from './messages';
 
 const password = z.string().min(5, V.tooShort).max(50, V.tooLong);
 const queueIds = z.array(z.coerce.number().int().positive()).max(500);
@@ -9,8 +9,8 @@ const queueIds = z.array(z.coerce.number().int().positive()).max(500);
 export const userCreateSchema = z.object({
   name: requiredText(2, 50),
   email,
-  password: z.string({ error: V.required }).min(1, V.required).pipe(password),
-  profile: z.enum(PROFILES, { error: V.required }).default('user'),
+  password: z.string({ error: requiredError }).min(1, V.required).pipe(password),
+  profile: z.enum(PROFILES, { error: requiredError }).default('user'),
   number: z.string().trim().max(50, V.tooLong).optional().nullable(),
   queueIds: queueIds.optional().default([]),
   whatsappId: z.coerce.number().int().positive().nullable().optional(),
@@ -39,9 +39,11 @@ export const userFormSchema = z.object({
   name: requiredText(2, 50),
   email,
   password: z.union([z.literal(''), password]),
-  profile: z.enum(PROFILES, { error: V.required }),
+  profile: z.enum(PROFILES, { error: requiredError }),
   queueIds: z.array(z.number()),
   allTicket: z.enum(ALL_TICKET_VALUES),
   whatsappId: z.number().nullable(),
 });
 export type UserFormValues = z.infer<typeof userFormSchema>;
+export type UserCreateData = z.output<typeof userCreateSchema>;
+export type UserUpdateData = z.output<typeof userUpdateSchema>;

@@ -1,0 +1,27 @@
+import type { Clock } from './context';
+import type { Db } from './db/client';
+import type { EventBus } from './events';
+import type { LoginThrottle } from './modules/auth/login-throttle';
+import type { TokenService } from './modules/auth/tokens';
+
+/** What buildApp needs; main.ts builds the real ones, tests build their own. */
+export interface AppDeps {
+  db: Db;
+  dbKind: 'pglite' | 'postgres';
+  tokens: TokenService;
+  throttle: LoginThrottle;
+  events: EventBus;
+  clock: Clock;
+  /** Directory of the built web app; served with an index.html fallback when present. */
+  webDist?: string;
+  /** Refresh cookie gets `Secure` when the public address is https. */
+  secureCookies: boolean;
+  /** Sign-ups accepted per address per hour. */
+  signupsPerHour: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}

@@ -1,0 +1,81 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { APP_VERSION } from '@atende/shared';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { AppDeps } from './app-deps';
+import { authenticate } from './http/authenticate';
+import { registerErrorHandler } from './http/error-handler';
+import { registerWebApp } from './http/web-app';
+import { authRoutes } from './modules/auth/auth.routes';
+import { companiesPublicRoutes } from './modules/companies/companies.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { plansPublicRoutes } from './modules/plans/plans.routes';
+import { queuesRoutes } from './modules/queues/queues.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { startBroadcaster } from './realtime/broadcaster';
+import { createSocketServer, type SocketServer } from './realtime/socket-server';
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  io: SocketServer;
+}
+
+/** Public modules first, then everything behind the access token. */
+async function apiRoutes(api: FastifyInstance) {
+  await api.register(healthRoutes);
+  await api.register(authRoutes);
+  await api.register(plansPublicRoutes);
+  await api.register(companiesPublicRoutes);
+  await api.register(async (priv) => {
+    priv.addHook('onRequest', authenticate);
+    await priv.register(usersRoutes);
+    await priv.register(settingsRoutes);
+    await priv.register(queuesRoutes);
+  });
+}
+
+export async function buildApp(
+  deps: AppDeps,
+  logger: FastifyServerOptions['logger'] = false,
+): Promise<BuiltApp> {
+  const app = Fastify({
+    logger,
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+  });
+  app.decorate('deps', deps);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, { limits: { fileSize: 16 * 1024 * 1024, files: 10 } });
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Atende API', version: APP_VERSION } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(apiRoutes, { prefix: '/api' });
+  await registerWebApp(app, deps.webDist);
+
+  const io = createSocketServer(app.server, deps, app.log);
+  const stopBroadcaster = startBroadcaster(io, deps.events);
+  app.addHook('preClose', async () => {
+    stopBroadcaster();
+    io.disconnectSockets(true);
+    io.engine.close();
+  });
+  return { app, io };
+}

@@ -1,0 +1,3 @@
+export * from './companies';
+export * from './queues';
+export * from './users';

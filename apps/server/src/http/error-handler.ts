@@ -1,0 +1,62 @@
+import type { ApiErrorBody } from '@atende/shared';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './app-error';
+
+/**
+ * Maps every thrown error to `{ error, message }`. Bad input is a 400 naming the field;
+ * only a genuine fault of ours is a 500, and it is logged.
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
+    if (err instanceof AppError) {
+      const body: ApiErrorBody = { error: err.code, message: err.message };
+      if (err.fields) body.fields = err.fields;
+      return reply.status(err.status).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const fields: Record<string, string> = {};
+      for (const issue of err.validation) {
+        const field =
+          issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || err.validationContext || 'body';
+        fields[field] ??= issue.message ?? "Invalid value";
+      }
+      const message = Object.entries(fields)
+        .map(([f, m]) => `${f}: ${m}`)
+        .join('; ');
+      return reply.status(400).send({ error: 'ERR_VALIDATION', message, fields });
+    }
+    const status = err.statusCode ?? 500;
+    if (status === 413) {
+      return reply
+        .status(413)
+        .send({ error: 'ERR_PAYLOAD_TOO_LARGE', message: 'Arquivo ou requisição grande demais' });
+    }
+    if (status === 429) {
+      return reply
+        .status(429)
+        .send({ error: 'ERR_TOO_MANY_ATTEMPTS', message: 'Muitas tentativas. Aguarde e tente novamente.' });
+    }
+    const pgCode = pgErrorCode(err);
+    if (pgCode === '23505') {
+      // a concurrent request won a uniqueness race the service had checked for
+      return reply.status(409).send({ error: 'ERR_VALIDATION', message: 'Registro duplicado' });
+    }
+    if (pgCode === '22P02' || pgCode === '22003') {
+      return reply.status(400).send({ error: 'ERR_VALIDATION', message: 'Valor inválido' });
+    }
+    if (status >= 400 && status < 500) {
+      return reply.status(400).send({ error: 'ERR_VALIDATION', message: err.message });
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.status(500).send({ error: 'ERR_INTERNAL', message: 'Erro interno do servidor' });
+  });
+}
+
+/** Postgres SQLSTATE of an error, also when the driver or ORM wrapped it. */
+function pgErrorCode(err: unknown): string | undefined {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  }
+  return undefined;
+}

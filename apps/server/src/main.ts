@@ -1,0 +1,74 @@
+import path from 'node:path';
+import { loadConfig } from './config';
+import { systemClock } from './context';
+import { openDatabase } from './db/client';
+import { seedFirstStart } from './db/seed';
+import { createEventBus } from './events';
+import { buildApp } from './app';
+import { createLoginThrottle } from './modules/auth/login-throttle';
+import { resolveJwtSecret } from './modules/auth/secrets';
+import { createTokenService } from './modules/auth/tokens';
+
+/** Process entry: config → database → migrations → first-start seed → app → listen. */
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: path.join(config.dataDir, 'pgdata'),
+  });
+  await database.migrate();
+  const seed = await seedFirstStart(database.db, {
+    adminEmail: config.ADMIN_EMAIL,
+    adminPassword: config.ADMIN_PASSWORD,
+    demo: config.SEED_DEMO,
+    now: systemClock.now(),
+  });
+
+  const { app } = await buildApp(
+    {
+      db: database.db,
+      dbKind: database.kind,
+      tokens: createTokenService(
+        resolveJwtSecret({ configured: config.JWT_SECRET, dataDir: config.dataDir }),
+      ),
+      throttle: createLoginThrottle({
+        windowMs: 15 * 60_000,
+        limits: [
+          { prefix: 'acct:', max: 10 },
+          { prefix: 'ip:', max: 50 },
+        ],
+      }),
+      events: createEventBus(),
+      clock: systemClock,
+      webDist: config.webDist,
+      secureCookies: config.PUBLIC_URL?.startsWith('https://') ?? false,
+      signupsPerHour: 20,
+    },
+    { level: config.LOG_LEVEL },
+  );
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  if (seed.seeded) {
+    app.log.info({ adminEmail: seed.adminEmail }, 'first start: platform admin created');
+    if (seed.generatedPassword) {
+      // printed once, on the first start only; set ADMIN_PASSWORD to choose it instead
+      process.stdout.write(
+        `\n  Super admin: ${seed.adminEmail}\n  Password:    ${seed.generatedPassword}\n\n`,
+      );
+    }
+  }
+}
+
+main().catch((err) => {
+  process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});

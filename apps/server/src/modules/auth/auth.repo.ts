@@ -1,0 +1,75 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { refreshTokens, users } from '../../db/schema';
+
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+
+export async function insertRefreshToken(
+  db: Executor,
+  data: { userId: number; sessionId: string; tokenHash: string; expiresAt: Date },
+) {
+  await db.insert(refreshTokens).values(data);
+}
+
+export async function findRefreshToken(db: Executor, tokenHash: string) {
+  const [row] = await db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .limit(1);
+  return row;
+}
+
+/** Marks one token used; false when another request rotated it first. */
+export async function consumeRefreshToken(db: Executor, id: number, now: Date) {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.revokedAt)))
+    .returning({ id: refreshTokens.id });
+  return rows.length > 0;
+}
+
+/** Revokes every live refresh token of a user, except those of `keepSessionId`. */
+export async function revokeUserRefreshTokens(
+  db: Executor,
+  userId: number,
+  now: Date,
+  keepSessionId?: string,
+) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        keepSessionId ? ne(refreshTokens.sessionId, keepSessionId) : undefined,
+      ),
+    );
+}
+
+export async function setUserSession(
+  db: Executor,
+  companyId: number,
+  userId: number,
+  sessionId: string | null,
+) {
+  await db
+    .update(users)
+    .set({ sessionId, online: sessionId !== null })
+    .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
+}
+
+export async function setUserOnline(
+  db: Executor,
+  companyId: number,
+  userId: number,
+  online: boolean,
+  now: Date,
+) {
+  await db
+    .update(users)
+    .set({ online, lastSeenAt: now })
+    .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
+}

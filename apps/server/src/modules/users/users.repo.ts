@@ -1,0 +1,129 @@
+import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { QueueRefDTO } from '@atende/shared';
+import type { Executor } from '../../db/client';
+import { queues, userQueues, users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = Omit<typeof users.$inferInsert, 'id' | 'companyId'>;
+
+/** Login looks a user up before any company is known: e-mails are unique platform-wide. */
+export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return row;
+}
+
+export async function findUser(db: Executor, companyId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.id, id)))
+    .limit(1);
+  return row;
+}
+
+function searchFilter(companyId: number, search: string) {
+  const term = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return search
+    ? and(eq(users.companyId, companyId), or(ilike(users.name, term), ilike(users.email, term)))
+    : eq(users.companyId, companyId);
+}
+
+/** One page ordered by name (served by users_company_name), plus the total for the filter. */
+export async function listUsers(
+  db: Executor,
+  companyId: number,
+  opts: { search: string; limit: number; offset: number },
+) {
+  const where = searchFilter(companyId, opts.search);
+  const rows = await db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(asc(users.name), asc(users.id))
+    .limit(opts.limit + 1)
+    .offset(opts.offset);
+  const [{ total }] = await db.select({ total: count() }).from(users).where(where);
+  return { rows: rows.slice(0, opts.limit), hasMore: rows.length > opts.limit, total };
+}
+
+export function listAllUsers(db: Executor, companyId: number) {
+  return db
+    .select()
+    .from(users)
+    .where(eq(users.companyId, companyId))
+    .orderBy(asc(users.name), asc(users.id))
+    .limit(5000);
+}
+
+/** The queues of several users in one query (never one query per user). */
+export async function queuesOfUsers(
+  db: Executor,
+  companyId: number,
+  userIds: number[],
+): Promise<Map<number, QueueRefDTO[]>> {
+  const result = new Map<number, QueueRefDTO[]>(userIds.map((id) => [id, []]));
+  if (!userIds.length) return result;
+  const rows = await db
+    .select({ userId: userQueues.userId, id: queues.id, name: queues.name, color: queues.color })
+    .from(userQueues)
+    .innerJoin(queues, eq(queues.id, userQueues.queueId))
+    .where(and(eq(queues.companyId, companyId), inArray(userQueues.userId, userIds)))
+    .orderBy(asc(queues.orderQueue), asc(queues.id));
+  for (const { userId, ...q } of rows) result.get(userId)?.push(q);
+  return result;
+}
+
+export async function insertUser(db: Executor, companyId: number, data: NewUser) {
+  const [row] = await db
+    .insert(users)
+    .values({ ...data, companyId })
+    .returning();
+  return row;
+}
+
+export async function updateUser(
+  db: Executor,
+  companyId: number,
+  id: number,
+  patch: Partial<NewUser>,
+) {
+  const [row] = await db
+    .update(users)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(and(eq(users.companyId, companyId), eq(users.id, id)))
+    .returning();
+  return row;
+}
+
+export async function deleteUser(db: Executor, companyId: number, id: number) {
+  const rows = await db
+    .delete(users)
+    .where(and(eq(users.companyId, companyId), eq(users.id, id)))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/** Links exactly `queueIds` (already checked to be this company's) to the user. */
+export async function replaceUserQueues(db: Executor, userId: number, queueIds: number[]) {
+  await db.delete(userQueues).where(eq(userQueues.userId, userId));
+  if (queueIds.length) {
+    await db.insert(userQueues).values(queueIds.map((queueId) => ({ userId, queueId })));
+  }
+}
+
+export async function countUsers(db: Executor, companyId: number) {
+  const [{ n }] = await db.select({ n: count() }).from(users).where(eq(users.companyId, companyId));
+  return n;
+}
+
+export async function countAdmins(db: Executor, companyId: number) {
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), sql`lower(${users.profile}) = 'admin'`));
+  return n;
+}

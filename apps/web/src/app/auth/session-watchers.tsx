@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CLIENT_EVENTS, companyChannel, USER_STATUS_INTERVAL_MS } from '@atende/shared';
+import { toastWarning } from '../../lib/error-toast';
+import { decodeJwt } from '../../lib/jwt';
+import { clearSession, getToken } from '../../lib/session-storage';
+import { useCurrentUser } from './auth-context';
+import { useSocket, useSocketEvent } from './socket-provider';
+
+/** company-{id}-auth: another browser signed in as some user of the company. */
+interface AuthEvent {
+  action: 'update';
+  user: { id: number };
+  sessionId?: string | number;
+}
+
+export const OTHER_SESSION_DELAY_MS = 1000;
+
+/**
+ * Session duties while signed in (spec 1 §4 Session): leave when this account signs in
+ * elsewhere, and ping 'userStatus' every 5 minutes.
+ */
+export function SessionWatchers() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const socket = useSocket();
+
+  useSocketEvent<AuthEvent>(companyChannel(user.companyId, 'auth'), (data) => {
+    if (data?.action !== 'update' || data.user?.id !== user.id) return;
+    const mySession = decodeJwt(getToken())?.sid;
+    if (data.sessionId === undefined || String(data.sessionId) === String(mySession)) return;
+    toastWarning(t('errors.otherSession'));
+    setTimeout(() => {
+      clearSession();
+      window.location.reload();
+    }, OTHER_SESSION_DELAY_MS);
+  });
+
+  useEffect(() => {
+    if (!socket) return;
+    const timer = setInterval(() => socket.emit(CLIENT_EVENTS.userStatus), USER_STATUS_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [socket]);
+
+  return null;
+}

@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  Box,
+  Collapse,
+  Divider,
+  List,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  ListSubheader,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import { APP_VERSION } from '@atende/shared';
+import type { MenuGroup, MenuLink, MenuSection } from './menu-items';
+
+interface DrawerMenuProps {
+  sections: MenuSection[];
+  /** Icons only (the drawer is folded on a wide screen). */
+  mini?: boolean;
+  /** Called after a click on a link (closes the overlay drawer on a phone). */
+  onNavigate?: () => void;
+}
+
+function LinkItem({ item, mini, nested, onNavigate }: {
+  item: MenuLink;
+  mini?: boolean;
+  nested?: boolean;
+  onNavigate?: () => void;
+}) {
+  const { t } = useTranslation();
+  const label = t(item.labelKey);
+  const Icon = item.icon;
+  return (
+    <Tooltip title={mini ? label : ''} placement="right">
+      <ListItemButton
+        component={NavLink}
+        to={item.path}
+        end={item.path === '/'}
+        onClick={onNavigate}
+        sx={{ pl: nested && !mini ? 4 : 2, '&.active': { bgcolor: 'action.selected' } }}
+      >
+        <ListItemIcon sx={{ minWidth: 40 }}>
+          <Icon fontSize="small" />
+        </ListItemIcon>
+        <ListItemText primary={label} sx={{ opacity: mini ? 0 : 1, whiteSpace: 'nowrap' }} />
+      </ListItemButton>
+    </Tooltip>
+  );
+}
+
+function GroupItem({ group, mini, onNavigate }: {
+  group: MenuGroup;
+  mini?: boolean;
+  onNavigate?: () => void;
+}) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const inside = group.children.some((c) => pathname.startsWith(c.path));
+  const [open, setOpen] = useState(inside);
+  const Icon = group.icon;
+  return (
+    <>
+      <ListItemButton onClick={() => setOpen((v) => !v)} aria-expanded={open}>
+        <ListItemIcon sx={{ minWidth: 40 }}>
+          <Icon fontSize="small" />
+        </ListItemIcon>
+        <ListItemText
+          primary={t(group.labelKey)}
+          sx={{ opacity: mini ? 0 : 1, whiteSpace: 'nowrap' }}
+        />
+        {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
+      </ListItemButton>
+      <Collapse in={open} timeout="auto" unmountOnExit>
+        <List disablePadding>
+          {group.children.map((child) => (
+            <LinkItem key={child.path} item={child} mini={mini} nested onNavigate={onNavigate} />
+          ))}
+        </List>
+      </Collapse>
+    </>
+  );
+}
+
+/** The side menu's entries, its section headers and the version label. */
+export function DrawerMenu({ sections, mini, onNavigate }: DrawerMenuProps) {
+  const { t } = useTranslation();
+  return (
+    <Box component="nav" sx={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}>
+      <Box sx={{ flex: 1, overflowY: 'auto', overflowX: 'hidden' }}>
+        {sections.map((section) => (
+          <List
+            key={section.id}
+            dense
+            subheader={
+              section.labelKey && !mini ? (
+                <ListSubheader sx={{ lineHeight: '36px', bgcolor: 'transparent' }}>
+                  {t(section.labelKey)}
+                </ListSubheader>
+              ) : undefined
+            }
+          >
+            {section.id !== 'main' && mini && <Divider sx={{ my: 1 }} />}
+            {section.entries.map((entry) =>
+              entry.kind === 'link' ? (
+                <LinkItem key={entry.path} item={entry} mini={mini} onNavigate={onNavigate} />
+              ) : (
+                <GroupItem key={entry.id} group={entry} mini={mini} onNavigate={onNavigate} />
+              ),
+            )}
+          </List>
+        ))}
+      </Box>
+      <Divider />
+      <Typography
+        variant="caption"
+        color="text.secondary"
+        sx={{ p: 1, textAlign: 'center', whiteSpace: 'nowrap' }}
+      >
+        {mini ? APP_VERSION : t('common.version', { version: APP_VERSION })}
+      </Typography>
+    </Box>
+  );
+}

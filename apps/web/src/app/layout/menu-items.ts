@@ -1,0 +1,134 @@
+import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
+import AllInclusive from '@mui/icons-material/AllInclusive';
+import AnnouncementOutlined from '@mui/icons-material/AnnouncementOutlined';
+import AttachFile from '@mui/icons-material/AttachFile';
+import CodeRounded from '@mui/icons-material/CodeRounded';
+import ContactPhoneOutlined from '@mui/icons-material/ContactPhoneOutlined';
+import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import DeviceHubOutlined from '@mui/icons-material/DeviceHubOutlined';
+import EventAvailable from '@mui/icons-material/EventAvailable';
+import EventOutlined from '@mui/icons-material/EventOutlined';
+import ForumOutlined from '@mui/icons-material/ForumOutlined';
+import HelpOutline from '@mui/icons-material/HelpOutline';
+import ListOutlined from '@mui/icons-material/ListOutlined';
+import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
+import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActiveOutlined';
+import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
+import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
+import QuestionAnswerOutlined from '@mui/icons-material/QuestionAnswerOutlined';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import SyncAlt from '@mui/icons-material/SyncAlt';
+import TableChartOutlined from '@mui/icons-material/TableChartOutlined';
+import WhatsApp from '@mui/icons-material/WhatsApp';
+import Chat from '@mui/icons-material/Chat';
+import LoyaltyRounded from '@mui/icons-material/LoyaltyRounded';
+import { can, isAdminProfile, type SessionUserDTO } from '@atende/shared';
+
+type SvgIconComponent = typeof DashboardOutlined;
+
+export interface MenuLink {
+  kind: 'link';
+  path: string;
+  /** i18n key of the label (also the page title). */
+  labelKey: string;
+  icon: SvgIconComponent;
+}
+
+export interface MenuGroup {
+  kind: 'group';
+  id: string;
+  labelKey: string;
+  icon: SvgIconComponent;
+  children: MenuLink[];
+}
+
+export type MenuEntry = MenuLink | MenuGroup;
+
+export interface MenuSection {
+  id: 'main' | 'admin';
+  /** Subheader shown above the section. */
+  labelKey?: string;
+  entries: MenuEntry[];
+}
+
+const link = (path: string, labelKey: string, icon: SvgIconComponent): MenuLink => ({
+  kind: 'link',
+  path,
+  labelKey,
+  icon,
+});
+
+/** Keeps only the entries whose condition holds. */
+function pick(entries: Array<[boolean, MenuEntry]>): MenuEntry[] {
+  return entries.filter(([visible]) => visible).map(([, entry]) => entry);
+}
+
+/**
+ * The side menu of spec 1 §2: plan flags come from the user's company plan, the administration
+ * group is for admins only, announcements for super users, and campaigns when the plan has them
+ * or the cshow flag is set.
+ */
+export function buildMenu(user: SessionUserDTO, cshow: boolean): MenuSection[] {
+  const plan = user.company?.plan;
+  const admin = isAdminProfile(user.profile);
+  const sections: MenuSection[] = [
+    {
+      id: 'main',
+      entries: pick([
+        [admin, link('/', 'menu.dashboard', DashboardOutlined)],
+        [true, link('/tickets', 'menu.tickets', WhatsApp)],
+        [Boolean(plan?.useKanban), link('/kanban', 'menu.kanban', TableChartOutlined)],
+        [true, link('/quick-messages', 'menu.quickMessages', QuestionAnswerOutlined)],
+        [true, link('/todolist', 'menu.todolist', EventAvailable)],
+        [true, link('/contacts', 'menu.contacts', ContactPhoneOutlined)],
+        [true, link('/schedules', 'menu.schedules', EventOutlined)],
+        [true, link('/tags', 'menu.tags', LocalOfferOutlined)],
+        [true, link('/chats', 'menu.chats', ForumOutlined)],
+        [true, link('/helps', 'menu.helps', HelpOutline)],
+      ]),
+    },
+  ];
+
+  if (can(user.profile, 'drawer-admin-items:view')) {
+    const campaigns: MenuGroup = {
+      kind: 'group',
+      id: 'campaigns',
+      labelKey: 'menu.campaigns',
+      icon: Chat,
+      children: [
+        link('/campaigns', 'menu.campaignsList', ListOutlined),
+        link('/contact-lists', 'menu.contactLists', PeopleOutlined),
+        link('/campaigns-config', 'menu.campaignsConfig', SettingsOutlined),
+      ],
+    };
+    sections.push({
+      id: 'admin',
+      labelKey: 'menu.administration',
+      entries: pick([
+        [Boolean(plan?.useCampaigns) || cshow, campaigns],
+        [user.super, link('/announcements', 'menu.announcements', AnnouncementOutlined)],
+        [Boolean(plan?.useOpenAi), link('/prompts', 'menu.prompts', AllInclusive)],
+        [
+          Boolean(plan?.useIntegrations),
+          link('/queue-integration', 'menu.queueIntegration', DeviceHubOutlined),
+        ],
+        [true, link('/connections', 'menu.connections', SyncAlt)],
+        [true, link('/files', 'menu.files', AttachFile)],
+        [true, link('/queues', 'menu.queues', AccountTreeOutlined)],
+        [true, link('/users', 'menu.users', PeopleAltOutlined)],
+        [true, link('/notifications', 'menu.notifications', NotificationsActiveOutlined)],
+        [Boolean(plan?.useExternalApi), link('/messages-api', 'menu.messagesApi', CodeRounded)],
+        [true, link('/financeiro', 'menu.financeiro', LoyaltyRounded)],
+        [true, link('/settings', 'menu.settings', SettingsOutlined)],
+      ]),
+    });
+  }
+  return sections;
+}
+
+/** Every visible path, flattened (handy for tests and for titles). */
+export function visiblePaths(sections: MenuSection[]): string[] {
+  return sections.flatMap((s) =>
+    s.entries.flatMap((e) => (e.kind === 'link' ? [e.path] : e.children.map((c) => c.path))),
+  );
+}

@@ -1,0 +1,23 @@
+import { Navigate, Outlet } from 'react-router';
+import { LoadingScreen } from '../components/loading-screen';
+import { hasCampaignsFlag } from '../lib/session-storage';
+import { useAuth } from './auth/auth-context';
+
+/** /login, /signup, /forgetpsw: a signed-in user is sent to /. */
+export function PublicOnlyRoute() {
+  const { isAuth, loading } = useAuth();
+  if (loading) return <LoadingScreen />;
+  return isAuth ? <Navigate to="/" replace /> : <Outlet />;
+}
+
+/** Every other page: an anonymous visitor is sent to /login. */
+export function PrivateRoute() {
+  const { isAuth, loading } = useAuth();
+  if (loading) return <LoadingScreen />;
+  return isAuth ? <Outlet /> : <Navigate to="/login" replace />;
+}
+
+/** Campaign pages exist only while storage holds the cshow flag (spec 1 §2). */
+export function CampaignRoute() {
+  return hasCampaignsFlag() ? <Outlet /> : <Navigate to="/" replace />;
+}

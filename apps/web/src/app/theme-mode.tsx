@@ -1,0 +1,46 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { CssBaseline, ThemeProvider, type PaletteMode } from '@mui/material';
+import { STORAGE_KEYS } from '../lib/session-storage';
+import { createAppTheme } from './theme';
+
+interface ThemeModeValue {
+  mode: PaletteMode;
+  toggleMode: () => void;
+}
+
+const ThemeModeContext = createContext<ThemeModeValue | null>(null);
+
+/** The saved preference, else the system's dark-mode preference. */
+export function initialThemeMode(): PaletteMode {
+  const saved = localStorage.getItem(STORAGE_KEYS.preferredTheme);
+  if (saved === 'light' || saved === 'dark') return saved;
+  return window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+}
+
+export function ThemeModeProvider({ children }: { children: ReactNode }) {
+  const [mode, setMode] = useState<PaletteMode>(initialThemeMode);
+  const toggleMode = useCallback(() => {
+    setMode((prev) => {
+      const next = prev === 'light' ? 'dark' : 'light';
+      localStorage.setItem(STORAGE_KEYS.preferredTheme, next);
+      return next;
+    });
+  }, []);
+  const theme = useMemo(() => createAppTheme(mode), [mode]);
+  const value = useMemo(() => ({ mode, toggleMode }), [mode, toggleMode]);
+
+  return (
+    <ThemeModeContext.Provider value={value}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline enableColorScheme />
+        {children}
+      </ThemeProvider>
+    </ThemeModeContext.Provider>
+  );
+}
+
+export function useThemeMode(): ThemeModeValue {
+  const value = useContext(ThemeModeContext);
+  if (!value) throw new Error('useThemeMode outside ThemeModeProvider');
+  return value;
+}

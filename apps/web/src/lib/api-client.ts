@@ -1,0 +1,159 @@
+import type { ApiErrorBody } from '@atende/shared';
+import { clearCredentials, getToken, setToken } from './session-storage';
+
+/** An error answered by the API (`{ error, message, fields? }`) or a network failure. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields?: Record<string, string>;
+
+  constructor(status: number, code: string, message: string, fields?: Record<string, string>) {
+    super(message || code);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+export const NETWORK_ERROR = 'ERR_NETWORK';
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  params?: Record<string, QueryValue | QueryValue[]>;
+  /** false for the session endpoints themselves: no bearer, no refresh, no logout on 401. */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+/** What a refresh attempt gave: a new token, a session that has ended (401), or neither. */
+type RefreshOutcome = 'refreshed' | 'ended' | 'failed';
+
+export interface ApiClientOptions {
+  baseUrl?: string;
+  fetchFn?: typeof fetch;
+  storage?: Storage;
+  /** Called after a 401 has cleared the stored credentials. */
+  onUnauthorized?: () => void;
+}
+
+function buildUrl(baseUrl: string, path: string, params?: RequestOptions['params']): string {
+  const search = new URLSearchParams();
+  for (const [key, raw] of Object.entries(params ?? {})) {
+    const values = Array.isArray(raw) ? raw : [raw];
+    for (const value of values) {
+      if (value !== undefined && value !== null && value !== '') search.append(key, String(value));
+    }
+  }
+  const query = search.toString();
+  return `${baseUrl}${path}${query ? `?${query}` : ''}`;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  const b = (typeof body === 'object' && body !== null ? body : {}) as Partial<ApiErrorBody>;
+  const code = typeof b.error === 'string' ? b.error : `HTTP_${status}`;
+  const message = typeof b.message === 'string' ? b.message : typeof body === 'string' ? body : '';
+  return new ApiError(status, code, message, b.fields);
+}
+
+export function createApiClient(options: ApiClientOptions = {}) {
+  const baseUrl = options.baseUrl ?? '/api';
+  const storage = options.storage ?? localStorage;
+  let onUnauthorized = options.onUnauthorized ?? (() => window.location.assign('/login'));
+  let refreshing: Promise<RefreshOutcome> | null = null;
+
+  const doFetch = (input: string, init: RequestInit) =>
+    (options.fetchFn ?? globalThis.fetch)(input, init).catch((err: unknown) => {
+      throw new ApiError(0, NETWORK_ERROR, err instanceof Error ? err.message : String(err));
+    });
+
+  /** One refresh at a time: concurrent 403s share it (the refresh cookie rotates). */
+  function refreshToken(): Promise<RefreshOutcome> {
+    refreshing ??= doFetch(`${baseUrl}/auth/refresh_token`, {
+      method: 'POST',
+      credentials: 'include',
+    })
+      .then(async (res): Promise<RefreshOutcome> => {
+        const body = (await readBody(res)) as { token?: string } | undefined;
+        if (res.status === 401) return 'ended';
+        if (!res.ok || !body?.token) return 'failed';
+        setToken(body.token, storage);
+        return 'refreshed';
+      })
+      .catch((): RefreshOutcome => 'failed')
+      .finally(() => {
+        refreshing = null;
+      });
+    return refreshing;
+  }
+
+  function unauthorized() {
+    clearCredentials(storage);
+    onUnauthorized();
+  }
+
+  async function send(method: string, path: string, body: unknown, opts: RequestOptions) {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const token = getToken(storage);
+    if (opts.auth !== false && token) headers.Authorization = `Bearer ${token}`;
+    const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+    if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+    return doFetch(buildUrl(baseUrl, path, opts.params), {
+      method,
+      headers,
+      credentials: 'include',
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+      signal: opts.signal,
+    });
+  }
+
+  async function request<T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    opts: RequestOptions = {},
+  ): Promise<T> {
+    const guarded = opts.auth !== false;
+    let response = await send(method, path, body, opts);
+    let outcome: RefreshOutcome | null = null;
+    if (response.status === 403 && guarded) {
+      outcome = await refreshToken();
+      if (outcome === 'refreshed') response = await send(method, path, body, opts);
+    }
+    if (response.ok) return (await readBody(response)) as T;
+    const error = toApiError(response.status, await readBody(response));
+    if (guarded && (response.status === 401 || outcome === 'ended')) unauthorized();
+    throw error;
+  }
+
+  return {
+    request,
+    get: <T>(path: string, opts?: RequestOptions) => request<T>('GET', path, undefined, opts),
+    post: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
+      request<T>('POST', path, body, opts),
+    put: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
+      request<T>('PUT', path, body, opts),
+    delete: <T = void>(path: string, opts?: RequestOptions) =>
+      request<T>('DELETE', path, undefined, opts),
+    setUnauthorizedHandler(handler: () => void) {
+      onUnauthorized = handler;
+    },
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The app's client: base '/api', token from localStorage. */
+export const api = createApiClient();

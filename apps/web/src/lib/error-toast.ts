@@ -1,0 +1,33 @@
+import { enqueueSnackbar } from 'notistack';
+import i18n from './i18n';
+import { ApiError } from './api-client';
+
+/** The text of an error: the translated backend code when known, else the server's message. */
+export function errorText(err: unknown): string {
+  if (err instanceof ApiError) {
+    const key = `backendErrors.${err.code}`;
+    if (i18n.exists(key)) return i18n.t(key);
+    return err.message || err.code;
+  }
+  if (err instanceof Error && err.message) return err.message;
+  return i18n.t('errors.unknown');
+}
+
+/** 'Ocorreu um erro: {error}' (spec 1 §8). */
+export function toastError(err: unknown): void {
+  enqueueSnackbar(i18n.t('errors.toast', { error: errorText(err) }), { variant: 'error' });
+}
+
+export function toastSuccess(message: string): void {
+  enqueueSnackbar(message, { variant: 'success' });
+}
+
+export function toastWarning(message: string): void {
+  enqueueSnackbar(message, { variant: 'warning' });
+}
+
+/** Validation texts of the shared schemas are keys of the 'validation' group. */
+export function translateValidation(message: string | undefined): string | undefined {
+  if (!message) return message;
+  return i18n.t(`validation.${message}`, { defaultValue: message });
+}

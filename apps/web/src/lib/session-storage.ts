@@ -1,0 +1,43 @@
+/** Browser storage keys of the session (spec 1 §3 "Browser storage"). */
+export const STORAGE_KEYS = {
+  token: 'token',
+  companyId: 'companyId',
+  userId: 'userId',
+  companyDueDate: 'companyDueDate',
+  cshow: 'cshow',
+  volume: 'volume',
+  preferredTheme: 'preferredTheme',
+  language: 'language',
+} as const;
+
+const SESSION_KEYS = [
+  STORAGE_KEYS.token,
+  STORAGE_KEYS.companyId,
+  STORAGE_KEYS.userId,
+  STORAGE_KEYS.companyDueDate,
+  STORAGE_KEYS.cshow,
+];
+
+export function getToken(storage: Storage = localStorage): string | null {
+  return storage.getItem(STORAGE_KEYS.token);
+}
+
+export function setToken(token: string, storage: Storage = localStorage): void {
+  storage.setItem(STORAGE_KEYS.token, token);
+}
+
+/** What a 401 clears: the token and who the browser believes it is. */
+export function clearCredentials(storage: Storage = localStorage): void {
+  storage.removeItem(STORAGE_KEYS.token);
+  storage.removeItem(STORAGE_KEYS.companyId);
+  storage.removeItem(STORAGE_KEYS.userId);
+}
+
+/** Logout clears everything that belongs to the session (not theme, language or volume). */
+export function clearSession(storage: Storage = localStorage): void {
+  for (const key of SESSION_KEYS) storage.removeItem(key);
+}
+
+export function hasCampaignsFlag(storage: Storage = localStorage): boolean {
+  return storage.getItem(STORAGE_KEYS.cshow) !== null;
+}
