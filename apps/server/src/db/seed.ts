@@ -40,8 +40,20 @@ async function seedDemo(tx: Executor, planId: number, today: string) {
   const [support, billing] = await tx
     .insert(queues)
     .values([
-      { companyId: company.id, name: 'Atendimento', color: '#2563EB', orderQueue: 1, greetingMessage: 'Olá! Como podemos ajudar?' },
-      { companyId: company.id, name: 'Financeiro', color: '#16A34A', orderQueue: 2, greetingMessage: 'Financeiro: em que podemos ajudar?' },
+      {
+        companyId: company.id,
+        name: 'Atendimento',
+        color: '#2563EB',
+        orderQueue: 1,
+        greetingMessage: 'Olá! Como podemos ajudar?',
+      },
+      {
+        companyId: company.id,
+        name: 'Financeiro',
+        color: '#16A34A',
+        orderQueue: 2,
+        greetingMessage: 'Financeiro: em que podemos ajudar?',
+      },
     ])
     .returning();
   const admin = await insertUser(tx, company.id, {
@@ -81,7 +93,9 @@ export async function seedFirstStart(
       value: 199.9,
     });
     const adminEmail = (opts.adminEmail ?? DEFAULT_ADMIN_EMAIL).toLowerCase();
-    const generatedPassword = opts.adminPassword ? undefined : randomBytes(12).toString('base64url');
+    const generatedPassword = opts.adminPassword
+      ? undefined
+      : randomBytes(12).toString('base64url');
     const platform = await insertCompany(tx, {
       name: 'Atende',
       email: adminEmail,

@@ -20,4 +20,11 @@ export const forbidden = (message = 'Você não tem permissão para esta ação'
   new AppError('ERR_NO_PERMISSION', 403, message);
 
 export const invalid = (fields: Record<string, string>, code: ErrorCode = 'ERR_VALIDATION') =>
-  new AppError(code, 400, Object.entries(fields).map(([f, m]) => `${f}: ${m}`).join('; '), fields);
+  new AppError(
+    code,
+    400,
+    Object.entries(fields)
+      .map(([f, m]) => `${f}: ${m}`)
+      .join('; '),
+    fields,
+  );

@@ -18,8 +18,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       const fields: Record<string, string> = {};
       for (const issue of err.validation) {
         const field =
-          issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || err.validationContext || 'body';
-        fields[field] ??= issue.message ?? "Invalid value";
+          issue.instancePath.replace(/^\//, '').replace(/\//g, '.') ||
+          err.validationContext ||
+          'body';
+        fields[field] ??= issue.message ?? 'Invalid value';
       }
       const message = Object.entries(fields)
         .map(([f, m]) => `${f}: ${m}`)
@@ -35,7 +37,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status === 429) {
       return reply
         .status(429)
-        .send({ error: 'ERR_TOO_MANY_ATTEMPTS', message: 'Muitas tentativas. Aguarde e tente novamente.' });
+        .send({
+          error: 'ERR_TOO_MANY_ATTEMPTS',
+          message: 'Muitas tentativas. Aguarde e tente novamente.',
+        });
     }
     const pgCode = pgErrorCode(err);
     if (pgCode === '23505') {

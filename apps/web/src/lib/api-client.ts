@@ -29,6 +29,11 @@ export interface RequestOptions {
 
 /** What a refresh attempt gave: a new token, a session that has ended (401), or neither. */
 type RefreshOutcome = 'refreshed' | 'ended' | 'failed';
+interface RefreshResult {
+  outcome: RefreshOutcome;
+  body?: unknown;
+  error?: unknown;
+}
 
 export interface ApiClientOptions {
   baseUrl?: string;
@@ -72,27 +77,35 @@ export function createApiClient(options: ApiClientOptions = {}) {
   const baseUrl = options.baseUrl ?? '/api';
   const storage = options.storage ?? localStorage;
   let onUnauthorized = options.onUnauthorized ?? (() => window.location.assign('/login'));
-  let refreshing: Promise<RefreshOutcome> | null = null;
+  let refreshing: Promise<RefreshResult> | null = null;
 
   const doFetch = (input: string, init: RequestInit) =>
     (options.fetchFn ?? globalThis.fetch)(input, init).catch((err: unknown) => {
       throw new ApiError(0, NETWORK_ERROR, err instanceof Error ? err.message : String(err));
     });
 
-  /** One refresh at a time: concurrent 403s share it (the refresh cookie rotates). */
-  function refreshToken(): Promise<RefreshOutcome> {
+  /**
+   * One refresh at a time: concurrent callers share it, since the refresh cookie rotates and a
+   * second use of the old one would end the session.
+   */
+  function refresh(): Promise<RefreshResult> {
     refreshing ??= doFetch(`${baseUrl}/auth/refresh_token`, {
       method: 'POST',
       credentials: 'include',
     })
-      .then(async (res): Promise<RefreshOutcome> => {
-        const body = (await readBody(res)) as { token?: string } | undefined;
-        if (res.status === 401) return 'ended';
-        if (!res.ok || !body?.token) return 'failed';
-        setToken(body.token, storage);
-        return 'refreshed';
+      .then(async (res): Promise<RefreshResult> => {
+        const body = await readBody(res);
+        const token = (body as { token?: unknown } | undefined)?.token;
+        if (res.ok && typeof token === 'string') {
+          setToken(token, storage);
+          return { outcome: 'refreshed', body };
+        }
+        return {
+          outcome: res.status === 401 ? 'ended' : 'failed',
+          error: toApiError(res.status, body),
+        };
       })
-      .catch((): RefreshOutcome => 'failed')
+      .catch((error: unknown): RefreshResult => ({ outcome: 'failed', error }))
       .finally(() => {
         refreshing = null;
       });
@@ -129,7 +142,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     let response = await send(method, path, body, opts);
     let outcome: RefreshOutcome | null = null;
     if (response.status === 403 && guarded) {
-      outcome = await refreshToken();
+      outcome = (await refresh()).outcome;
       if (outcome === 'refreshed') response = await send(method, path, body, opts);
     }
     if (response.ok) return (await readBody(response)) as T;
@@ -147,6 +160,12 @@ export function createApiClient(options: ApiClientOptions = {}) {
       request<T>('PUT', path, body, opts),
     delete: <T = void>(path: string, opts?: RequestOptions) =>
       request<T>('DELETE', path, undefined, opts),
+    /** POST /auth/refresh_token by cookie: `{ token, user }`, the token stored. */
+    async refreshSession<T>(): Promise<T> {
+      const result = await refresh();
+      if (result.outcome !== 'refreshed') throw result.error;
+      return result.body as T;
+    },
     setUnauthorizedHandler(handler: () => void) {
       onUnauthorized = handler;
     },

@@ -18,7 +18,10 @@ export const email = z
   .pipe(z.email(V.invalidEmail));
 
 /** Integer id from a path or query string ("12") or JSON (12). */
-export const idParam = z.coerce.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id');
+export const idParam = z.coerce
+  .number({ error: 'Invalid id' })
+  .int('Invalid id')
+  .positive('Invalid id');
 export const idParams = z.object({ id: idParam });
 
 /** pageNumber starts at 1 (spec 1 §9). */

@@ -8,7 +8,11 @@ export const signupSchema = z.object({
   name: requiredText(2, 50),
   email,
   phone: phoneDigits(10, 11),
-  password: z.string({ error: requiredError }).min(1, V.required).min(5, V.tooShort).max(50, V.tooLong),
+  password: z
+    .string({ error: requiredError })
+    .min(1, V.required)
+    .min(5, V.tooShort)
+    .max(50, V.tooLong),
   planId: z.coerce.number({ error: requiredError }).int(V.required).positive(V.required),
   // the spec's client also sends these; the server decides them itself
   recurrence: z.string().optional(),
@@ -22,7 +26,9 @@ const dueDate = z
   .string()
   .optional()
   .nullable()
-  .transform((v) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)) ? v : null));
+  .transform((v) =>
+    v && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)) ? v : null,
+  );
 
 /** Super-user company form (spec 2 §2 Companies tab). */
 export const companySchema = z.object({

@@ -13,6 +13,11 @@ export const V = {
   invalidValue: 'Invalid value',
 } as const;
 
-/** zod `error` option: 'Required' when the value is missing, 'Invalid value' when mistyped. */
+/**
+ * zod `error` option: 'Required' when the value is missing (a coerced number that came out
+ * NaN was missing or blank), 'Invalid value' when it has the wrong type.
+ */
 export const requiredError = (issue: { input?: unknown }) =>
-  issue.input === undefined || issue.input === null ? V.required : V.invalidValue;
+  issue.input === undefined || issue.input === null || Number.isNaN(issue.input)
+    ? V.required
+    : V.invalidValue;

@@ -55,7 +55,11 @@ function assertSubscriptionActive(user: SessionUserDTO, now: Date) {
     );
   }
   if (!user.super && !user.company.status) {
-    throw new AppError('ERR_COMPANY_INACTIVE', 401, 'Empresa inativa. Entre em contato com o Suporte.');
+    throw new AppError(
+      'ERR_COMPANY_INACTIVE',
+      401,
+      'Empresa inativa. Entre em contato com o Suporte.',
+    );
   }
 }
 
@@ -74,7 +78,13 @@ async function issue(
     expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_DAYS * 86_400_000),
   });
   const token = await deps.tokens.signAccess(
-    { id: user.id, companyId: user.companyId, profile: user.profile, super: user.super, sid: sessionId },
+    {
+      id: user.id,
+      companyId: user.companyId,
+      profile: user.profile,
+      super: user.super,
+      sid: sessionId,
+    },
     now,
   );
   return { token, refreshToken, user };

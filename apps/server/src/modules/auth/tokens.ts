@@ -36,10 +36,20 @@ export function createTokenService(secret: string): TokenService {
           currentDate: now,
         });
         const p = payload as unknown as AccessClaims;
-        if (typeof p.id !== 'number' || typeof p.companyId !== 'number' || typeof p.sid !== 'string') {
+        if (
+          typeof p.id !== 'number' ||
+          typeof p.companyId !== 'number' ||
+          typeof p.sid !== 'string'
+        ) {
           throw new Error('malformed claims');
         }
-        return { id: p.id, companyId: p.companyId, profile: p.profile, super: !!p.super, sessionId: p.sid };
+        return {
+          id: p.id,
+          companyId: p.companyId,
+          profile: p.profile,
+          super: !!p.super,
+          sessionId: p.sid,
+        };
       } catch (err) {
         if (err instanceof errors.JWTExpired) {
           throw new AppError('ERR_SESSION_EXPIRED', 403, 'Sessão expirada. Faça login novamente.');

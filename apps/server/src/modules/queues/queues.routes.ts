@@ -3,7 +3,5 @@ import { ctxOf } from '../../http/authenticate';
 import { listCompanyQueues } from './queues.service';
 
 export async function queuesRoutes(app: FastifyInstance) {
-  app.get('/queue', { schema: { tags: ['queues'] } }, async (req) =>
-    listCompanyQueues(ctxOf(req)),
-  );
+  app.get('/queue', { schema: { tags: ['queues'] } }, async (req) => listCompanyQueues(ctxOf(req)));
 }

@@ -27,7 +27,11 @@ export async function loadUserDTO(db: Executor, companyId: number, id: number) {
 }
 
 async function toDTOs(db: Executor, companyId: number, rows: repo.UserRow[]) {
-  const queues = await repo.queuesOfUsers(db, companyId, rows.map((r) => r.id));
+  const queues = await repo.queuesOfUsers(
+    db,
+    companyId,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => toUserDTO(r, queues.get(r.id) ?? []));
 }
 
@@ -118,7 +122,11 @@ export async function updateUser(ctx: Ctx, id: number, input: UserUpdateData): P
     const profileChanges = input.profile !== undefined && input.profile !== current.profile;
     const queuesChange =
       input.queueIds !== undefined &&
-      [...new Set(input.queueIds)].sort().join() !== currentQueues.map((q) => q.id).sort().join();
+      [...new Set(input.queueIds)].sort().join() !==
+        currentQueues
+          .map((q) => q.id)
+          .sort()
+          .join();
     const allTicketChanges = input.allTicket !== undefined && input.allTicket !== current.allTicket;
     if (profileChanges && !can(ctx.user.profile, 'user-modal:editProfile')) throw forbidden();
     if ((queuesChange || allTicketChanges) && !can(ctx.user.profile, 'user-modal:editQueues')) {
@@ -126,9 +134,14 @@ export async function updateUser(ctx: Ctx, id: number, input: UserUpdateData): P
     }
     if (profileChanges && isAdminProfile(current.profile) && !isAdminProfile(input.profile)) {
       if ((await repo.countAdmins(tx, ctx.companyId)) <= 1) {
-        throw new AppError('ERR_LAST_ADMIN', 400, 'A empresa precisa de pelo menos um administrador', {
-          profile: 'A empresa precisa de pelo menos um administrador',
-        });
+        throw new AppError(
+          'ERR_LAST_ADMIN',
+          400,
+          'A empresa precisa de pelo menos um administrador',
+          {
+            profile: 'A empresa precisa de pelo menos um administrador',
+          },
+        );
       }
     }
     if (input.email !== undefined) await ensureEmailFree(tx, input.email, id);
@@ -143,7 +156,11 @@ export async function updateUser(ctx: Ctx, id: number, input: UserUpdateData): P
     if (input.password) patch.passwordHash = await hashPassword(input.password);
     await repo.updateUser(tx, ctx.companyId, id, patch);
     if (queuesChange) {
-      await repo.replaceUserQueues(tx, id, await checkedQueueIds(tx, ctx.companyId, input.queueIds!));
+      await repo.replaceUserQueues(
+        tx,
+        id,
+        await checkedQueueIds(tx, ctx.companyId, input.queueIds!),
+      );
     }
     if (input.password) {
       // a new password ends every other session of that user

@@ -34,7 +34,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (getToken() === null) return;
     let cancelled = false;
     api
-      .post<LoginResponse>('/auth/refresh_token', undefined, { auth: false })
+      .refreshSession<LoginResponse>()
       .then((session) => {
         if (cancelled) return;
         storeSession(session);

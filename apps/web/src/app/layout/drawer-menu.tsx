@@ -26,7 +26,12 @@ interface DrawerMenuProps {
   onNavigate?: () => void;
 }
 
-function LinkItem({ item, mini, nested, onNavigate }: {
+function LinkItem({
+  item,
+  mini,
+  nested,
+  onNavigate,
+}: {
   item: MenuLink;
   mini?: boolean;
   nested?: boolean;
@@ -53,7 +58,11 @@ function LinkItem({ item, mini, nested, onNavigate }: {
   );
 }
 
-function GroupItem({ group, mini, onNavigate }: {
+function GroupItem({
+  group,
+  mini,
+  onNavigate,
+}: {
   group: MenuGroup;
   mini?: boolean;
   onNavigate?: () => void;

@@ -2,7 +2,8 @@ import type { BackendErrorMessages } from './backend-errors-pt-br';
 
 export const backendErrorsEs: BackendErrorMessages = {
   ERR_NO_OTHER_WHATSAPP: 'Debe haber al menos una conexión predeterminada.',
-  ERR_NO_DEF_WAPP_FOUND: 'No se encontró una conexión predeterminada. Revise la página de conexiones.',
+  ERR_NO_DEF_WAPP_FOUND:
+    'No se encontró una conexión predeterminada. Revise la página de conexiones.',
   ERR_WAPP_NOT_INITIALIZED: 'Esta conexión no se ha iniciado. Revise la página de conexiones.',
   ERR_WAPP_CHECK_CONTACT: 'No se pudo verificar el contacto. Revise la página de conexiones.',
   ERR_WAPP_INVALID_CONTACT: 'Este no es un número de WhatsApp válido.',

@@ -62,6 +62,7 @@ export const en: Messages = {
     close: 'Close menu',
   },
   pages: {
+    campaignsConfig: 'Campaign settings',
     campaignReport: 'Campaign report',
     contactListItems: 'List contacts',
     subscription: 'Subscription',
@@ -106,7 +107,8 @@ export const en: Messages = {
     phone: 'Phone with area code',
     password: 'Password',
     plan: 'Plan',
-    planOption: '{{name}} - Agents: {{users}} - Connections: {{connections}} - Queues: {{queues}} - R$ {{value}}',
+    planOption:
+      '{{name}} - Agents: {{users}} - Connections: {{connections}} - Queues: {{queues}} - R$ {{value}}',
     submit: 'Sign up',
     login: 'Already have an account? Log in!',
     success: 'Company registered! Please log in.',

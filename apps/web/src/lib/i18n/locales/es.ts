@@ -62,6 +62,7 @@ export const es: Messages = {
     close: 'Cerrar menú',
   },
   pages: {
+    campaignsConfig: 'Configuración de campañas',
     campaignReport: 'Informe de la campaña',
     contactListItems: 'Contactos de la lista',
     subscription: 'Suscripción',
@@ -106,7 +107,8 @@ export const es: Messages = {
     phone: 'Teléfono con código de área',
     password: 'Contraseña',
     plan: 'Plan',
-    planOption: '{{name}} - Agentes: {{users}} - Conexiones: {{connections}} - Colas: {{queues}} - R$ {{value}}',
+    planOption:
+      '{{name}} - Agentes: {{users}} - Conexiones: {{connections}} - Colas: {{queues}} - R$ {{value}}',
     submit: 'Registrarse',
     login: '¿Ya tiene una cuenta? ¡Inicie sesión!',
     success: '¡Empresa registrada! Inicie sesión.',

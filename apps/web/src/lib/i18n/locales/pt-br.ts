@@ -61,6 +61,7 @@ export const ptBR = {
     close: 'Fechar menu',
   },
   pages: {
+    campaignsConfig: 'Configurações de campanhas',
     campaignReport: 'Relatório da campanha',
     contactListItems: 'Contatos da lista',
     subscription: 'Assinatura',
@@ -105,7 +106,8 @@ export const ptBR = {
     phone: 'Telefone com (DDD)',
     password: 'Senha',
     plan: 'Plano',
-    planOption: '{{name}} - Atendentes: {{users}} - Conexões: {{connections}} - Filas: {{queues}} - R$ {{value}}',
+    planOption:
+      '{{name}} - Atendentes: {{users}} - Conexões: {{connections}} - Filas: {{queues}} - R$ {{value}}',
     submit: 'Cadastrar',
     login: 'Já tem uma conta? Entre!',
     success: 'Empresa cadastrada com sucesso! Faça seu login.',

@@ -1,0 +1,144 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { REFRESH_COOKIE } from '@atende/shared';
+import type { LightMyRequestResponse } from 'fastify';
+import { io as connect, type Socket } from 'socket.io-client';
+import { buildApp } from '../src/app';
+import type { AppDeps } from '../src/app-deps';
+import type { Clock } from '../src/context';
+import { DEMO_LOGINS, seedFirstStart } from '../src/db/seed';
+import { createEventBus } from '../src/events';
+import { createLoginThrottle } from '../src/modules/auth/login-throttle';
+import { createTokenService } from '../src/modules/auth/tokens';
+import { openTestDatabase } from './test-database';
+
+export const SUPER_LOGIN = { email: 'root@atende.test', password: 'Root12345' };
+export { DEMO_LOGINS };
+
+/** A clock tests can move forward. */
+export function testClock(start = new Date()): Clock & { advance(ms: number): void } {
+  let now = start.getTime();
+  return { now: () => new Date(now), advance: (ms) => (now += ms) };
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface Session {
+  token: string;
+  refreshCookie: string;
+  user: { id: number; companyId: number; [k: string]: unknown };
+}
+
+/** The real app on a fresh database, seeded like a first start, reached over app.inject. */
+export async function startTestApp(opts: { clock?: Clock; webDist?: string } = {}) {
+  const database = await openTestDatabase();
+  const clock = opts.clock ?? testClock();
+  await seedFirstStart(database.db, {
+    adminEmail: SUPER_LOGIN.email,
+    adminPassword: SUPER_LOGIN.password,
+    demo: true,
+    now: clock.now(),
+  });
+  const deps: AppDeps = {
+    db: database.db,
+    dbKind: database.kind,
+    tokens: createTokenService(randomBytes(32).toString('hex')),
+    throttle: createLoginThrottle({
+      windowMs: 15 * 60_000,
+      limits: [
+        { prefix: 'acct:', max: 5 },
+        { prefix: 'ip:', max: 1000 },
+      ],
+    }),
+    events: createEventBus(),
+    clock,
+    webDist: opts.webDist,
+    secureCookies: false,
+    signupsPerHour: 1000,
+  };
+  const { app } = await buildApp(deps);
+  let baseUrl: string | undefined;
+
+  const request = (method: Method, url: string, token?: string, body?: unknown) =>
+    app.inject({
+      method,
+      url: `/api${url}`,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
+
+  const login = async (email: string, password: string): Promise<Session> => {
+    const res = await request('POST', '/auth/login', undefined, { email, password });
+    if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.body}`);
+    const cookie = res.cookies.find((c) => c.name === REFRESH_COOKIE);
+    return { token: res.json().token, user: res.json().user, refreshCookie: cookie!.value };
+  };
+
+  /** Signs up a new company through the public endpoint and logs its admin in. */
+  const signupCompany = async (name: string) => {
+    const email = `admin@${name.toLowerCase().replace(/\W+/g, '')}.test`;
+    const plans = (await request('GET', '/plans/list')).json();
+    const res = await request('POST', '/companies/cadastro', undefined, {
+      name,
+      email,
+      phone: '(11) 98888-7777',
+      password: 'secret123',
+      planId: plans[0].id,
+    });
+    if (res.statusCode !== 201) throw new Error(`signup failed: ${res.body}`);
+    return { company: res.json().company, admin: await login(email, 'secret123') };
+  };
+
+  /** Listens on a free loopback port (needed for sockets) and returns its address. */
+  const listen = async () => {
+    if (!baseUrl) {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    }
+    return baseUrl;
+  };
+
+  const sockets: Socket[] = [];
+  const connectSocket = async (token: string) => {
+    const socket = connect(await listen(), {
+      query: { token },
+      transports: ['websocket'],
+      reconnection: false,
+    });
+    sockets.push(socket);
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', (err) => reject(err));
+    });
+    return socket;
+  };
+
+  return {
+    app,
+    deps,
+    clock,
+    request,
+    login,
+    signupCompany,
+    listen,
+    connectSocket,
+    async close() {
+      for (const s of sockets) s.disconnect();
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+export const json = <T = Record<string, unknown>>(res: LightMyRequestResponse) => res.json() as T;
+
+/** Collects the events a socket receives on one channel. */
+export function record(socket: Socket, channel: string) {
+  const received: unknown[] = [];
+  socket.on(channel, (payload: unknown) => received.push(payload));
+  return received;
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -1,0 +1,89 @@
+import { useMemo, useState } from 'react';
+import { Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Box, Drawer, IconButton, Toolbar, Typography, useMediaQuery } from '@mui/material';
+import { useTheme, type Theme } from '@mui/material/styles';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import { hasCampaignsFlag } from '../../lib/session-storage';
+import { useCurrentUser } from '../auth/auth-context';
+import { SessionWatchers } from '../auth/session-watchers';
+import { DrawerMenu } from './drawer-menu';
+import { buildMenu } from './menu-items';
+import { TopBar } from './top-bar';
+
+export const DRAWER_WIDTH = 240;
+const MINI_WIDTH = 56;
+
+/** Open by default only when the page is wider than 1200 px (spec 1 §2). */
+function initiallyOpen(): boolean {
+  return document.body.offsetWidth > 1200;
+}
+
+function widthTransition(theme: Theme) {
+  return theme.transitions.create('width', { duration: theme.transitions.duration.shorter });
+}
+
+export function AppLayout() {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const user = useCurrentUser();
+  const isPhone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const [open, setOpen] = useState(initiallyOpen);
+  const sections = useMemo(() => buildMenu(user, hasCampaignsFlag()), [user]);
+
+  const header = (
+    <Toolbar variant="dense" sx={{ justifyContent: 'space-between', px: 2 }}>
+      <Typography variant="h6" color="primary" noWrap sx={{ fontWeight: 700 }}>
+        {open || isPhone ? t('common.appName') : ''}
+      </Typography>
+      {(open || isPhone) && (
+        <IconButton aria-label={t('menu.close')} onClick={() => setOpen(false)} size="small">
+          <ChevronLeftIcon />
+        </IconButton>
+      )}
+    </Toolbar>
+  );
+
+  const width = open ? DRAWER_WIDTH : MINI_WIDTH;
+  return (
+    <Box sx={{ display: 'flex', height: '100dvh', overflow: 'hidden' }}>
+      <SessionWatchers />
+      {isPhone ? (
+        <Drawer
+          variant="temporary"
+          open={open}
+          onClose={() => setOpen(false)}
+          ModalProps={{ keepMounted: true }}
+          slotProps={{ paper: { sx: { width: DRAWER_WIDTH } } }}
+        >
+          {header}
+          <DrawerMenu sections={sections} onNavigate={() => setOpen(false)} />
+        </Drawer>
+      ) : (
+        <Drawer
+          variant="permanent"
+          sx={{
+            width,
+            flexShrink: 0,
+            transition: widthTransition,
+            '& .MuiDrawer-paper': {
+              width,
+              overflowX: 'hidden',
+              transition: widthTransition,
+              position: 'relative',
+            },
+          }}
+        >
+          {header}
+          <DrawerMenu sections={sections} mini={!open} />
+        </Drawer>
+      )}
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <TopBar onToggleDrawer={() => setOpen((v) => !v)} />
+        <Box component="main" sx={{ flex: 1, minHeight: 0, overflow: 'auto' }}>
+          <Outlet />
+        </Box>
+      </Box>
+    </Box>
+  );
+}

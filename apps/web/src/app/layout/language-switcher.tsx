@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { IconButton, Menu, MenuItem, Tooltip } from '@mui/material';
+import TranslateIcon from '@mui/icons-material/Translate';
+import { changeLanguage, LANGUAGES } from '../../lib/i18n';
+
+export function LanguageSwitcher() {
+  const { t, i18n } = useTranslation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  return (
+    <>
+      <Tooltip title={t('topBar.language')}>
+        <IconButton
+          color="inherit"
+          aria-label={t('topBar.language')}
+          onClick={(e) => setAnchor(e.currentTarget)}
+        >
+          <TranslateIcon />
+        </IconButton>
+      </Tooltip>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {LANGUAGES.map((lng) => (
+          <MenuItem
+            key={lng}
+            selected={i18n.resolvedLanguage === lng}
+            onClick={() => {
+              setAnchor(null);
+              void changeLanguage(lng);
+            }}
+          >
+            {t(`languages.${lng}`)}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

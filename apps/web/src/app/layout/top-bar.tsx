@@ -1,0 +1,69 @@
+import { useTranslation } from 'react-i18next';
+import { AppBar, Box, IconButton, Toolbar, Tooltip, Typography } from '@mui/material';
+import Brightness4Icon from '@mui/icons-material/Brightness4';
+import Brightness7Icon from '@mui/icons-material/Brightness7';
+import CachedIcon from '@mui/icons-material/Cached';
+import MenuIcon from '@mui/icons-material/Menu';
+import { useCurrentUser } from '../auth/auth-context';
+import { useThemeMode } from '../theme-mode';
+import { greetingText } from './greeting';
+import { LanguageSwitcher } from './language-switcher';
+import { UserMenu } from './user-menu';
+import { VolumeControl } from './volume-control';
+
+export function TopBar({ onToggleDrawer }: { onToggleDrawer: () => void }) {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const { mode, toggleMode } = useThemeMode();
+  const themeLabel = mode === 'light' ? t('topBar.darkMode') : t('topBar.lightMode');
+
+  return (
+    <AppBar position="static" color="primary" enableColorOnDark>
+      <Toolbar variant="dense" sx={{ gap: 0.5, px: { xs: 1, sm: 2 } }}>
+        <IconButton
+          color="inherit"
+          edge="start"
+          aria-label={t('menu.open')}
+          onClick={onToggleDrawer}
+        >
+          <MenuIcon />
+        </IconButton>
+        <Typography
+          data-testid="greeting"
+          variant="body1"
+          noWrap
+          title={greetingText(user, t)}
+          sx={{ flex: 1, minWidth: 0, fontSize: { xs: 13, sm: 16 } }}
+        >
+          {greetingText(user, t)}
+        </Typography>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            flexShrink: 0,
+            '& .MuiIconButton-root': { p: { xs: 0.6, sm: 1 } },
+          }}
+        >
+          <Tooltip title={themeLabel}>
+            <IconButton color="inherit" aria-label={themeLabel} onClick={toggleMode}>
+              {mode === 'light' ? <Brightness4Icon /> : <Brightness7Icon />}
+            </IconButton>
+          </Tooltip>
+          <VolumeControl />
+          <Tooltip title={t('topBar.refresh')}>
+            <IconButton
+              color="inherit"
+              aria-label={t('topBar.refresh')}
+              onClick={() => window.location.reload()}
+            >
+              <CachedIcon />
+            </IconButton>
+          </Tooltip>
+          <LanguageSwitcher />
+          <UserMenu />
+        </Box>
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { IconButton, Menu, MenuItem, Tooltip } from '@mui/material';
+import AccountCircle from '@mui/icons-material/AccountCircle';
+import { useAuth, useCurrentUser } from '../auth/auth-context';
+import { UserModal } from '../../features/users/user-modal';
+
+/** 'Perfil' opens the user modal for oneself; 'Sair' logs out. */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const { logout } = useAuth();
+  const me = useCurrentUser();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [profileOpen, setProfileOpen] = useState(false);
+
+  return (
+    <>
+      <Tooltip title={t('topBar.account')}>
+        <IconButton
+          color="inherit"
+          aria-label={t('topBar.account')}
+          onClick={(e) => setAnchor(e.currentTarget)}
+        >
+          <AccountCircle />
+        </IconButton>
+      </Tooltip>
+      <Menu
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            setProfileOpen(true);
+          }}
+        >
+          {t('topBar.profile')}
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            void logout();
+          }}
+        >
+          {t('topBar.logout')}
+        </MenuItem>
+      </Menu>
+      {profileOpen && <UserModal open userId={me.id} onClose={() => setProfileOpen(false)} />}
+    </>
+  );
+}

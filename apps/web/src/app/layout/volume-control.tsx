@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Box, IconButton, Popover, Slider, Tooltip } from '@mui/material';
+import VolumeOffIcon from '@mui/icons-material/VolumeOff';
+import VolumeUpIcon from '@mui/icons-material/VolumeUp';
+import { STORAGE_KEYS } from '../../lib/session-storage';
+
+/** The stored notification volume, 0..1, default 1. */
+export function storedVolume(): number {
+  const raw = localStorage.getItem(STORAGE_KEYS.volume);
+  const value = raw === null ? NaN : Number(raw);
+  return Number.isFinite(value) && value >= 0 && value <= 1 ? value : 1;
+}
+
+export function VolumeControl() {
+  const { t } = useTranslation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [volume, setVolume] = useState(storedVolume);
+
+  const change = (_: Event, value: number | number[]) => {
+    const next = Array.isArray(value) ? value[0] : value;
+    setVolume(next);
+    localStorage.setItem(STORAGE_KEYS.volume, String(next));
+  };
+
+  return (
+    <>
+      <Tooltip title={t('topBar.volume')}>
+        <IconButton
+          color="inherit"
+          aria-label={t('topBar.volume')}
+          onClick={(e) => setAnchor(e.currentTarget)}
+        >
+          {volume === 0 ? <VolumeOffIcon /> : <VolumeUpIcon />}
+        </IconButton>
+      </Tooltip>
+      <Popover
+        open={anchor !== null}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'center' }}
+      >
+        <Box sx={{ px: 3, py: 1.5, width: 200 }}>
+          <Slider
+            aria-label={t('topBar.volume')}
+            min={0}
+            max={1}
+            step={0.1}
+            value={volume}
+            onChange={change}
+            valueLabelDisplay="auto"
+          />
+        </Box>
+      </Popover>
+    </>
+  );
+}

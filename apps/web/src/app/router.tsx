@@ -1,0 +1,72 @@
+import { Navigate, Route, Routes } from 'react-router';
+import { UnderConstructionPage } from '../components/under-construction-page';
+import { LoginPage } from '../features/auth/login-page';
+import { SignupPage } from '../features/auth/signup-page';
+import { UsersPage } from '../features/users/users-page';
+import { AppLayout } from './layout/app-layout';
+import { CampaignRoute, PrivateRoute, PublicOnlyRoute } from './route-guards';
+
+/** Private pages not built yet, with the i18n key naming each. */
+const PENDING_PAGES: Array<[path: string, titleKey: string]> = [
+  ['/', 'menu.dashboard'],
+  ['/tickets/:ticketId?', 'menu.tickets'],
+  ['/connections', 'menu.connections'],
+  ['/quick-messages', 'menu.quickMessages'],
+  ['/todolist', 'menu.todolist'],
+  ['/schedules', 'menu.schedules'],
+  ['/tags', 'menu.tags'],
+  ['/contacts', 'menu.contacts'],
+  ['/helps', 'menu.helps'],
+  ['/files', 'menu.files'],
+  ['/prompts', 'menu.prompts'],
+  ['/queue-integration', 'menu.queueIntegration'],
+  ['/messages-api', 'menu.messagesApi'],
+  ['/notifications', 'menu.notifications'],
+  ['/settings', 'menu.settings'],
+  ['/kanban', 'menu.kanban'],
+  ['/financeiro', 'menu.financeiro'],
+  ['/queues', 'menu.queues'],
+  ['/announcements', 'menu.announcements'],
+  ['/subscription', 'pages.subscription'],
+  ['/chats/:id?', 'menu.chats'],
+];
+
+/** Shown only while storage holds cshow (spec 1 §2). */
+const CAMPAIGN_PAGES: Array<[path: string, titleKey: string]> = [
+  ['/contact-lists', 'menu.contactLists'],
+  ['/contact-lists/:contactListId/contacts', 'pages.contactListItems'],
+  ['/campaigns', 'menu.campaigns'],
+  ['/campaign/:campaignId/report', 'pages.campaignReport'],
+  ['/campaigns-config', 'pages.campaignsConfig'],
+];
+
+const pending = ([path, titleKey]: [string, string]) => (
+  <Route
+    key={path}
+    path={path}
+    element={<UnderConstructionPage key={path} titleKey={titleKey} />}
+  />
+);
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<PublicOnlyRoute />}>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/signup" element={<SignupPage />} />
+        <Route
+          path="/forgetpsw"
+          element={<UnderConstructionPage titleKey="pages.forgetPassword" />}
+        />
+      </Route>
+      <Route element={<PrivateRoute />}>
+        <Route element={<AppLayout />}>
+          <Route path="/users" element={<UsersPage />} />
+          {PENDING_PAGES.map(pending)}
+          <Route element={<CampaignRoute />}>{CAMPAIGN_PAGES.map(pending)}</Route>
+          <Route path="*" element={<Navigate to="/" replace />} />
+        </Route>
+      </Route>
+    </Routes>
+  );
+}

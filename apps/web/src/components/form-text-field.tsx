@@ -1,0 +1,34 @@
+import { TextField, type TextFieldProps } from '@mui/material';
+import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { translateValidation } from '../lib/error-toast';
+
+type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name'> & {
+  name: Path<T>;
+  control: Control<T>;
+  /** Rewrites what is typed before it reaches the form (e.g. a phone mask). */
+  transform?: (value: string) => string;
+};
+
+/** A MUI text field bound to react-hook-form, showing the translated validation message. */
+export function FormTextField<T extends FieldValues>({
+  name,
+  control,
+  transform,
+  helperText,
+  ...props
+}: FormTextFieldProps<T>) {
+  const { field, fieldState } = useController({ name, control });
+  const message = translateValidation(fieldState.error?.message);
+  return (
+    <TextField
+      {...props}
+      name={field.name}
+      value={field.value ?? ''}
+      onChange={(e) => field.onChange(transform ? transform(e.target.value) : e.target.value)}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={Boolean(fieldState.error)}
+      helperText={message ?? helperText}
+    />
+  );
+}

@@ -1,0 +1,111 @@
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { addDays, format } from 'date-fns';
+import { Alert, Box, Button, Link, MenuItem, Stack } from '@mui/material';
+import { signupSchema, TRIAL_DAYS, type SignupInput } from '@atende/shared';
+import { FormTextField } from '../../components/form-text-field';
+import { api } from '../../lib/api-client';
+import { toastError, toastSuccess } from '../../lib/error-toast';
+import { applyFieldErrors } from '../../lib/form-errors';
+import { maskPhone, PHONE_MAX_DIGITS } from '../../lib/phone-mask';
+import { AuthCard } from './auth-card';
+import { usePublicPlans } from './use-public-plans';
+
+const FIELDS = ['name', 'email', 'phone', 'password', 'planId'] as const;
+
+export function SignupPage() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const plans = usePublicPlans();
+  const { control, handleSubmit, setError, formState } = useForm({
+    resolver: zodResolver(signupSchema),
+    defaultValues: { name: '', email: '', phone: '', password: '', planId: '' } as SignupInput,
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await api.post(
+        '/companies/cadastro',
+        {
+          ...values,
+          recurrence: 'MENSAL',
+          dueDate: format(addDays(new Date(), TRIAL_DAYS), 'yyyy-MM-dd'),
+          status: 't',
+          campaignsEnabled: true,
+        },
+        { auth: false },
+      );
+      toastSuccess(t('signup.success'));
+      navigate('/login', { replace: true });
+    } catch (err) {
+      if (!applyFieldErrors(err, setError, FIELDS)) toastError(err);
+    }
+  });
+
+  const money = new Intl.NumberFormat(i18n.resolvedLanguage, { minimumFractionDigits: 2 });
+  return (
+    <AuthCard title={t('signup.title')}>
+      <Box component="form" noValidate onSubmit={onSubmit}>
+        <Stack spacing={2}>
+          {plans.isError && <Alert severity="error">{t('signup.plansError')}</Alert>}
+          <FormTextField
+            control={control}
+            name="name"
+            label={t('signup.name')}
+            autoComplete="organization"
+            autoFocus
+            fullWidth
+          />
+          <FormTextField
+            control={control}
+            name="email"
+            type="email"
+            label={t('signup.email')}
+            autoComplete="email"
+            fullWidth
+          />
+          <FormTextField
+            control={control}
+            name="phone"
+            type="tel"
+            label={t('signup.phone')}
+            placeholder="(99) 99999-9999"
+            autoComplete="tel-national"
+            transform={maskPhone}
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: PHONE_MAX_DIGITS + 4 } }}
+            fullWidth
+          />
+          <FormTextField
+            control={control}
+            name="password"
+            type="password"
+            label={t('signup.password')}
+            autoComplete="new-password"
+            fullWidth
+          />
+          <FormTextField control={control} name="planId" select label={t('signup.plan')} fullWidth>
+            {(plans.data ?? []).map((plan) => (
+              <MenuItem key={plan.id} value={plan.id}>
+                {t('signup.planOption', {
+                  name: plan.name,
+                  users: plan.users,
+                  connections: plan.connections,
+                  queues: plan.queues,
+                  value: money.format(plan.value),
+                })}
+              </MenuItem>
+            ))}
+          </FormTextField>
+          <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
+            {t('signup.submit')}
+          </Button>
+          <Link component={RouterLink} to="/login" variant="body2" sx={{ alignSelf: 'flex-end' }}>
+            {t('signup.login')}
+          </Link>
+        </Stack>
+      </Box>
+    </AuthCard>
+  );
+}

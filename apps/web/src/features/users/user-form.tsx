@@ -1,0 +1,121 @@
+import { useTranslation } from 'react-i18next';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, DialogActions, DialogContent, MenuItem, Stack } from '@mui/material';
+import { ALL_TICKET_VALUES, PROFILES, type UserFormValues } from '@atende/shared';
+import { FormTextField } from '../../components/form-text-field';
+import { toastError } from '../../lib/error-toast';
+import { applyFieldErrors } from '../../lib/form-errors';
+import { QueueSelect } from '../queues/queue-select';
+import { USER_FORM_FIELDS, userFormSchemaFor } from './user-form-schema';
+
+interface UserFormProps {
+  initial: UserFormValues;
+  editing: boolean;
+  canEditProfile: boolean;
+  canEditQueues: boolean;
+  onSubmit: (values: UserFormValues) => Promise<void>;
+  onCancel: () => void;
+}
+
+/** The user modal's fields; profile, visibility and queues only for who may change them. */
+export function UserForm(props: UserFormProps) {
+  const { initial, editing, canEditProfile, canEditQueues, onSubmit, onCancel } = props;
+  const { t } = useTranslation();
+  const { control, handleSubmit, setError, formState } = useForm<UserFormValues>({
+    resolver: zodResolver(userFormSchemaFor(editing)),
+    defaultValues: initial,
+  });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (err) {
+      if (!applyFieldErrors(err, setError, USER_FORM_FIELDS)) toastError(err);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <DialogContent dividers>
+        <Stack spacing={2}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <FormTextField
+              control={control}
+              name="name"
+              label={t('userModal.name')}
+              fullWidth
+              autoFocus
+            />
+            <FormTextField
+              control={control}
+              name="password"
+              type="password"
+              label={t('userModal.password')}
+              helperText={editing ? t('userModal.passwordKeep') : undefined}
+              autoComplete="new-password"
+              fullWidth
+            />
+          </Stack>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <FormTextField
+              control={control}
+              name="email"
+              type="email"
+              label={t('userModal.email')}
+              autoComplete="off"
+              fullWidth
+            />
+            {canEditProfile && (
+              <FormTextField
+                control={control}
+                name="profile"
+                select
+                label={t('userModal.profile')}
+                fullWidth
+              >
+                {PROFILES.map((p) => (
+                  <MenuItem key={p} value={p}>
+                    {t(`profiles.${p}`)}
+                  </MenuItem>
+                ))}
+              </FormTextField>
+            )}
+          </Stack>
+          {canEditQueues && (
+            <Controller
+              control={control}
+              name="queueIds"
+              render={({ field }) => <QueueSelect value={field.value} onChange={field.onChange} />}
+            />
+          )}
+          {canEditProfile && (
+            <FormTextField
+              control={control}
+              name="allTicket"
+              select
+              label={t('userModal.allTicket')}
+              fullWidth
+            >
+              {ALL_TICKET_VALUES.map((v) => (
+                <MenuItem key={v} value={v}>
+                  {v === 'enabled'
+                    ? t('userModal.allTicketEnabled')
+                    : t('userModal.allTicketDisabled')}
+                </MenuItem>
+              ))}
+            </FormTextField>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel} disabled={formState.isSubmitting}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+          {t('common.save')}
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}

@@ -1,0 +1,91 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Dialog, DialogContent, DialogTitle, useMediaQuery } from '@mui/material';
+import { useTheme } from '@mui/material/styles';
+import { can, type UserFormValues, type UserUpdateInput } from '@atende/shared';
+import { useAuth, useCurrentUser } from '../../app/auth/auth-context';
+import { LoadingScreen } from '../../components/loading-screen';
+import { toastError, toastSuccess } from '../../lib/error-toast';
+import { UserForm } from './user-form';
+import { emptyUserForm, userToForm } from './user-form-schema';
+import { patchUsersLists, upsertUser } from './users-cache';
+import { usersApi } from './users-api';
+
+interface UserModalProps {
+  open: boolean;
+  /** Absent: add a user. Present: edit that user (GET /users/{id}). */
+  userId?: number;
+  onClose: () => void;
+}
+
+export function UserModal({ open, userId, onClose }: UserModalProps) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const me = useCurrentUser();
+  const { refreshUser } = useAuth();
+  const client = useQueryClient();
+  const editing = userId !== undefined;
+  const canEditProfile = can(me.profile, 'user-modal:editProfile');
+  const canEditQueues = can(me.profile, 'user-modal:editQueues');
+
+  const existing = useQuery({
+    queryKey: ['users', 'detail', userId],
+    queryFn: () => usersApi.get(userId!),
+    enabled: editing,
+    staleTime: 0,
+  });
+
+  useEffect(() => {
+    if (!existing.isError) return;
+    toastError(existing.error);
+    onClose();
+  }, [existing.isError, existing.error, onClose]);
+
+  const save = async (values: UserFormValues) => {
+    const body: UserUpdateInput = { name: values.name, email: values.email };
+    if (values.password) body.password = values.password;
+    if (canEditProfile) {
+      body.profile = values.profile;
+      body.allTicket = values.allTicket;
+    }
+    if (canEditQueues) body.queueIds = values.queueIds;
+    const saved = editing
+      ? await usersApi.update(userId, body)
+      : await usersApi.create({
+          ...body,
+          name: values.name,
+          email: values.email,
+          password: values.password,
+        });
+    if (saved?.id) {
+      patchUsersLists(client, (d) => upsertUser(d, saved));
+      client.setQueryData(['users', 'detail', saved.id], saved);
+    }
+    if (editing && userId === me.id) await refreshUser().catch(() => undefined);
+    toastSuccess(t('userModal.success'));
+    onClose();
+  };
+
+  const initial = editing ? (existing.data ? userToForm(existing.data) : null) : emptyUserForm();
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen}>
+      <DialogTitle>{editing ? t('userModal.editTitle') : t('userModal.addTitle')}</DialogTitle>
+      {initial ? (
+        <UserForm
+          initial={initial}
+          editing={editing}
+          canEditProfile={canEditProfile}
+          canEditQueues={canEditQueues}
+          onSubmit={save}
+          onCancel={onClose}
+        />
+      ) : (
+        <DialogContent>
+          <LoadingScreen />
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,22 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { ApiError } from './api-client';
+
+/**
+ * Puts a 400's `fields` messages on the matching inputs. Returns true when at least one input
+ * received a message (the caller may skip the toast then).
+ */
+export function applyFieldErrors<T extends FieldValues>(
+  err: unknown,
+  setError: UseFormSetError<T>,
+  fieldNames: readonly Path<T>[],
+): boolean {
+  if (!(err instanceof ApiError) || !err.fields) return false;
+  let applied = false;
+  for (const [field, message] of Object.entries(err.fields)) {
+    if ((fieldNames as readonly string[]).includes(field)) {
+      setError(field as Path<T>, { type: 'server', message });
+      applied = true;
+    }
+  }
+  return applied;
+}
