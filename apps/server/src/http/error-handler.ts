@@ -35,12 +35,10 @@ export function registerErrorHandler(app: FastifyInstance) {
         .send({ error: 'ERR_PAYLOAD_TOO_LARGE', message: 'Arquivo ou requisição grande demais' });
     }
     if (status === 429) {
-      return reply
-        .status(429)
-        .send({
-          error: 'ERR_TOO_MANY_ATTEMPTS',
-          message: 'Muitas tentativas. Aguarde e tente novamente.',
-        });
+      return reply.status(429).send({
+        error: 'ERR_TOO_MANY_ATTEMPTS',
+        message: 'Muitas tentativas. Aguarde e tente novamente.',
+      });
     }
     const pgCode = pgErrorCode(err);
     if (pgCode === '23505') {

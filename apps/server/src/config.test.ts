@@ -1,0 +1,28 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('configuration', () => {
+  it('needs nothing to start: port 8080, ./data, embedded database', () => {
+    const cfg = loadConfig({});
+    expect(cfg).toMatchObject({
+      PORT: 8080,
+      ROLE: 'all',
+      SEED_DEMO: true,
+      DATABASE_URL: undefined,
+    });
+    expect(cfg.dataDir).toBe(path.resolve('./data'));
+  });
+
+  it('fails fast naming every bad variable', () => {
+    expect(() =>
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short' }),
+    ).toThrow(
+      /PORT[\s\S]*DATABASE_URL: must start with postgres[\s\S]*JWT_SECRET: must have at least 32/,
+    );
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' }).DATABASE_URL).toBeUndefined();
+  });
+});

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { signupSchema } from './company';
+import { userCreateSchema, userFormSchema, userUpdateSchema } from './user';
+
+const messages = (r: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) => Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+
+describe('shared form schemas', () => {
+  it('uses the spec texts for names, e-mails and passwords', () => {
+    expect(messages(userCreateSchema.safeParse({ name: 'A', email: 'x', password: '1' }))).toEqual({
+      name: 'Too Short!',
+      email: 'Invalid email',
+      password: 'Too Short!',
+    });
+    expect(messages(userCreateSchema.safeParse({ name: 'A'.repeat(51) }))).toMatchObject({
+      name: 'Too Long!',
+      email: 'Required',
+      password: 'Required',
+    });
+  });
+
+  it('fills the user defaults: profile user, allTicket desabled, no queues', () => {
+    const parsed = userCreateSchema.parse({ name: 'Ana', email: 'ANA@X.COM ', password: '12345' });
+    expect(parsed).toMatchObject({
+      email: 'ana@x.com',
+      profile: 'user',
+      allTicket: 'desabled',
+      queueIds: [],
+    });
+  });
+
+  it('keeps the password when an edit sends it blank', () => {
+    expect(userUpdateSchema.parse({ password: '' }).password).toBeUndefined();
+    expect(
+      userFormSchema.safeParse({
+        name: 'Ana',
+        email: 'a@b.co',
+        password: '',
+        profile: 'user',
+        queueIds: [],
+        allTicket: 'enabled',
+        whatsappId: null,
+      }).success,
+    ).toBe(true);
+  });
+
+  it('keeps only the digits of a masked phone on sign-up', () => {
+    const parsed = signupSchema.parse({
+      name: 'Loja',
+      email: 'a@b.co',
+      phone: '(11) 98765-4321',
+      password: '12345',
+      planId: '1',
+    });
+    expect(parsed).toMatchObject({ phone: '11987654321', planId: 1 });
+    expect(
+      messages(
+        signupSchema.safeParse({
+          name: 'Loja',
+          email: 'a@b.co',
+          phone: '1234',
+          password: '12345',
+          planId: '',
+        }),
+      ),
+    ).toEqual({
+      phone: 'Too Short!',
+      planId: 'Required',
+    });
+  });
+});
