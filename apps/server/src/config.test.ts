@@ -9,9 +9,9 @@ describe('configuration', () => {
       PORT: 8080,
       ROLE: 'all',
       SEED_DEMO: true,
-      DATABASE_URL: undefined,
     });
     expect(cfg.dataDir).toBe(path.resolve('./data'));
+    expect(cfg.DATABASE_URL).toBeUndefined();
   });
 
   it('fails fast naming every bad variable', () => {
