@@ -1,0 +1,102 @@
+import { execSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const rootDir = path.resolve(webDir, '..', '..');
+const READY_TIMEOUT_MS = 60_000;
+
+export const E2E_ADMIN = { email: 'admin@atende.test', password: 'Admin12345' };
+
+function killGroup(pid: number | undefined, signal: NodeJS.Signals): void {
+  if (!pid) return;
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForReady(url: string, exited: () => string | null): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    const exit = exited();
+    if (exit) throw new Error(`server exited before it was ready (${exit})`);
+    try {
+      const res = await fetch(`${url}/api/ready`);
+      if (res.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`server not ready after ${READY_TIMEOUT_MS / 1000} s`);
+}
+
+/**
+ * Builds the web app, starts the real server on a free port with a fresh embedded database,
+ * waits for /api/ready and hands its address to the tests. Returns the teardown.
+ */
+export default async function globalSetup() {
+  execSync('npm run build -w apps/web', { cwd: rootDir, stdio: 'inherit' });
+
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atende-e2e-'));
+  const logFile = path.join(dataDir, 'server.log');
+  const log = fs.openSync(logFile, 'a');
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: E2E_ADMIN.email,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+  };
+  delete env.DATABASE_URL;
+
+  const server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+    cwd: rootDir,
+    env,
+    detached: true,
+    stdio: ['ignore', log, log],
+  });
+  let exit: string | null = null;
+  server.once('exit', (code, signal) => {
+    exit = `code ${code}, signal ${signal}`;
+  });
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitForReady(baseUrl, () => exit);
+  } catch (err) {
+    const tail = fs.readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n');
+    if (!exit) killGroup(server.pid, 'SIGKILL');
+    throw new Error(`${(err as Error).message}\n--- server log ---\n${tail}`);
+  }
+  process.env.ATENDE_E2E_URL = baseUrl;
+
+  return async () => {
+    if (!exit) {
+      const stopped = new Promise((r) => server.once('exit', r));
+      killGroup(server.pid, 'SIGTERM');
+      const timer = setTimeout(() => killGroup(server.pid, 'SIGKILL'), 10_000);
+      await stopped;
+      clearTimeout(timer);
+    }
+    fs.closeSync(log);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,72 @@
+import { expect, test, type Page } from '@playwright/test';
+
+test.use({ baseURL: process.env.ATENDE_E2E_URL });
+
+const stamp = Date.now().toString(36);
+const company = {
+  name: `Empresa E2E ${stamp}`,
+  email: `dono-${stamp}@atende.test`,
+  password: 'Senha12345',
+};
+const newUser = { name: `Atendente ${stamp}`, email: `atendente-${stamp}@atende.test` };
+
+const bodyBackground = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+test('sign up, log in, theme, language, users and logout', async ({ page }) => {
+  // sign up a company with the first plan
+  await page.goto('/signup');
+  await page.getByLabel('Nome da empresa').fill(company.name);
+  await page.getByLabel('Email').fill(company.email);
+  const phone = page.getByLabel('Telefone com (DDD)');
+  await phone.pressSequentially('11987654321');
+  await expect(phone).toHaveValue('(11) 98765-4321');
+  await page.getByLabel('Senha').fill(company.password);
+  await page.getByRole('combobox', { name: 'Plano' }).click();
+  await page.getByRole('option').first().click();
+  await page.getByRole('button', { name: 'Cadastrar' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  // log in and see the shell
+  await page.getByLabel('Email').fill(company.email);
+  await page.getByLabel('Senha', { exact: true }).fill(company.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByTestId('greeting')).toContainText(`seja bem-vindo a ${company.name}`);
+  await expect(page.getByText('Em construção')).toBeVisible();
+
+  // dark theme: changes at once and survives a reload
+  const light = await bodyBackground(page);
+  await page.getByRole('button', { name: 'Modo escuro' }).click();
+  await expect.poll(() => bodyBackground(page)).not.toBe(light);
+  const dark = await bodyBackground(page);
+  await page.reload();
+  await expect(page.getByTestId('greeting')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Modo claro' })).toBeVisible();
+  expect(await bodyBackground(page)).toBe(dark);
+
+  // English menu
+  await page.getByRole('button', { name: 'Idioma' }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(page.getByRole('link', { name: 'Users' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Tickets' })).toBeVisible();
+
+  // create a user through the modal
+  await page.getByRole('link', { name: 'Users' }).click();
+  await expect(page).toHaveURL(/\/users$/);
+  await expect(page.getByRole('cell', { name: company.email })).toBeVisible();
+  await page.getByRole('button', { name: 'Add user' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Name').fill(newUser.name);
+  await dialog.getByLabel('Email').fill(newUser.email);
+  await dialog.getByLabel('Password').fill('Senha12345');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('cell', { name: newUser.email })).toBeVisible();
+  await expect(page.getByRole('cell', { name: newUser.name })).toBeVisible();
+
+  // log out
+  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+});

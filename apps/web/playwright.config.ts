@@ -1,0 +1,32 @@
+import { defineConfig } from '@playwright/test';
+
+/** Browser tests against the real server (started by e2e/global-setup.ts) in Debian's Chromium. */
+export default defineConfig({
+  testDir: './e2e',
+  globalSetup: './e2e/global-setup.ts',
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
+  reporter: 'list',
+  outputDir: './test-results',
+  use: {
+    headless: true,
+    viewport: { width: 1280, height: 800 },
+    locale: 'pt-BR',
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-background-networking',
+        '--disable-gpu',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+});
