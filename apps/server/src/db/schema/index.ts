@@ -1,3 +1,6 @@
 export * from './companies';
 export * from './queues';
 export * from './users';
+export * from './whatsapps';
+export * from './contacts';
+export * from './tickets';

@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { companies } from './companies';
+import { whatsapps } from './whatsapps';
+
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Digits only (country code, area code, number); group ids keep their own form. */
+    number: text('number').notNull(),
+    email: text('email').notNull().default(''),
+    profilePicUrl: text('profile_pic_url').notNull().default(''),
+    isGroup: boolean('is_group').notNull().default(false),
+    whatsappId: integer('whatsapp_id').references(() => whatsapps.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('contacts_company_number').on(t.companyId, t.number),
+    index('contacts_company_name').on(t.companyId, t.name, t.id),
+    // accent- and case-insensitive search on name and number (f_unaccent: migration 0001)
+    index('contacts_name_trgm').using('gin', sql`f_unaccent(lower(${t.name})) gin_trgm_ops`),
+    index('contacts_number_trgm').using('gin', sql`${t.number} gin_trgm_ops`),
+  ],
+);
+
+/** A contact's extra information (spec: extraInfo, a list of name and value). */
+export const contactCustomFields = pgTable(
+  'contact_custom_fields',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    contactId: integer('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    value: text('value').notNull().default(''),
+  },
+  (t) => [index('contact_custom_fields_contact').on(t.contactId)],
+);

@@ -1,0 +1,154 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { companies } from './companies';
+import { contacts } from './contacts';
+import { queues } from './queues';
+import { users } from './users';
+import { whatsapps } from './whatsapps';
+
+export const tags = pgTable(
+  'tags',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    color: text('color').notNull().default('#5C59A0'),
+    kanban: integer('kanban').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('tags_company_name').on(t.companyId, t.name)],
+);
+
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    uuid: uuid('uuid').notNull().defaultRandom(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('pending'),
+    contactId: integer('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    whatsappId: integer('whatsapp_id')
+      .notNull()
+      .references(() => whatsapps.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    queueId: integer('queue_id').references(() => queues.id, { onDelete: 'set null' }),
+    unreadMessages: integer('unread_messages').notNull().default(0),
+    lastMessage: text('last_message').notNull().default(''),
+    isGroup: boolean('is_group').notNull().default(false),
+    chatbot: boolean('chatbot').notNull().default(false),
+    useIntegration: boolean('use_integration').notNull().default(false),
+    promptId: integer('prompt_id'),
+    integrationId: integer('integration_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('tickets_uuid').on(t.uuid),
+    // at most one live ticket per contact and connection, even under concurrent ingest
+    uniqueIndex('tickets_one_live_per_contact')
+      .on(t.companyId, t.whatsappId, t.contactId)
+      .where(sql`${t.status} in ('pending', 'open')`),
+    index('tickets_company_status_updated').on(
+      t.companyId,
+      t.status,
+      t.updatedAt.desc(),
+      t.id.desc(),
+    ),
+    index('tickets_company_queue_status').on(t.companyId, t.queueId, t.status, t.updatedAt.desc()),
+    index('tickets_company_user_status').on(t.companyId, t.userId, t.status, t.updatedAt.desc()),
+    index('tickets_contact').on(t.contactId),
+  ],
+);
+
+export const ticketTags = pgTable(
+  'ticket_tags',
+  {
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.ticketId, t.tagId] }), index('ticket_tags_tag').on(t.tagId)],
+);
+
+export const ticketNotes = pgTable(
+  'ticket_notes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    contactId: integer('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ticket_notes_ticket').on(t.ticketId, t.createdAt)],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    whatsappId: integer('whatsapp_id')
+      .notNull()
+      .references(() => whatsapps.id, { onDelete: 'cascade' }),
+    contactId: integer('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The channel's id of the message: the idempotency key of ingest. */
+    externalId: text('external_id').notNull(),
+    body: text('body').notNull().default(''),
+    fromMe: boolean('from_me').notNull().default(false),
+    mediaType: text('media_type').notNull().default('chat'),
+    mediaPath: text('media_path'),
+    mediaName: text('media_name'),
+    quotedMsgId: bigint('quoted_msg_id', { mode: 'number' }),
+    ack: integer('ack').notNull().default(0),
+    read: boolean('read').notNull().default(false),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    isEdited: boolean('is_edited').notNull().default(false),
+    /** Outbound delivery: queued, sent or failed (with the reason in sendError). */
+    sendStatus: text('send_status').notNull().default('received'),
+    sendError: text('send_error'),
+    participant: text('participant'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('messages_company_connection_external').on(t.companyId, t.whatsappId, t.externalId),
+    index('messages_ticket_created').on(t.ticketId, t.createdAt.desc(), t.id.desc()),
+    index('messages_body_trgm').using('gin', sql`f_unaccent(lower(${t.body})) gin_trgm_ops`),
+  ],
+);
