@@ -3,7 +3,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
-const backend = 'http://127.0.0.1:8080';
+/** The API server the dev server proxies to (override with ATENDE_API_URL). */
+const backend = process.env.ATENDE_API_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
   root,
@@ -18,5 +19,18 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
+    rollupOptions: {
+      onwarn(warning, warn) {
+        // zod's comments confuse Rollup's annotation parser; harmless and not ours to fix
+        if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('node_modules')) return;
+        warn(warning);
+      },
+      output: {
+        manualChunks: {
+          react: ['react', 'react-dom', 'react-router'],
+          mui: ['@mui/material', '@emotion/react', '@emotion/styled'],
+        },
+      },
+    },
   },
 });

@@ -52,4 +52,6 @@ export const CLIENT_EVENTS = {
 export interface AuthEventPayload {
   action: 'update';
   user: { id: number };
+  /** The new session: a browser whose token carries another `sid` was logged out. */
+  sessionId: string;
 }

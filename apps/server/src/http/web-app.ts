@@ -10,7 +10,8 @@ import type { FastifyInstance } from 'fastify';
 export async function registerWebApp(app: FastifyInstance, webDist: string | undefined) {
   const hasBuild = !!webDist && fs.existsSync(path.join(webDist, 'index.html'));
   if (hasBuild) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: ['index.html'] });
+    // wildcard: files are looked up per request, so a rebuilt app is served without a restart
+    await app.register(fastifyStatic, { root: webDist, wildcard: true, index: ['index.html'] });
   } else {
     app.log.warn({ webDist }, 'web app not built: only the API is served');
   }

@@ -1,4 +1,5 @@
 import { Navigate, Outlet } from 'react-router';
+import { can } from '@atende/shared';
 import { LoadingScreen } from '../components/loading-screen';
 import { hasCampaignsFlag } from '../lib/session-storage';
 import { useAuth } from './auth/auth-context';
@@ -20,4 +21,14 @@ export function PrivateRoute() {
 /** Campaign pages exist only while storage holds the cshow flag (spec 1 §2). */
 export function CampaignRoute() {
   return hasCampaignsFlag() ? <Outlet /> : <Navigate to="/" replace />;
+}
+
+/** Administration pages: other profiles go to their tickets instead of meeting a 403. */
+export function AdminRoute() {
+  const { user } = useAuth();
+  return can(user?.profile, 'drawer-admin-items:view') ? (
+    <Outlet />
+  ) : (
+    <Navigate to="/tickets" replace />
+  );
 }

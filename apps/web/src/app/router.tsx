@@ -4,7 +4,7 @@ import { LoginPage } from '../features/auth/login-page';
 import { SignupPage } from '../features/auth/signup-page';
 import { UsersPage } from '../features/users/users-page';
 import { AppLayout } from './layout/app-layout';
-import { CampaignRoute, PrivateRoute, PublicOnlyRoute } from './route-guards';
+import { AdminRoute, CampaignRoute, PrivateRoute, PublicOnlyRoute } from './route-guards';
 
 /** Private pages not built yet, with the i18n key naming each. */
 const PENDING_PAGES: Array<[path: string, titleKey: string]> = [
@@ -61,7 +61,9 @@ export function AppRoutes() {
       </Route>
       <Route element={<PrivateRoute />}>
         <Route element={<AppLayout />}>
-          <Route path="/users" element={<UsersPage />} />
+          <Route element={<AdminRoute />}>
+            <Route path="/users" element={<UsersPage />} />
+          </Route>
           {PENDING_PAGES.map(pending)}
           <Route element={<CampaignRoute />}>{CAMPAIGN_PAGES.map(pending)}</Route>
           <Route path="*" element={<Navigate to="/" replace />} />

@@ -3,6 +3,7 @@ import { isTokenExpired } from './jwt';
 import { getToken } from './session-storage';
 
 export const RELOAD_DELAY_MS = 1000;
+const RECONNECT_DELAY_MS = 1000;
 
 function reloadSoon(): void {
   setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
@@ -38,14 +39,20 @@ export function createSocket(): RealtimeConnection {
     if (err.message === 'ERR_SESSION_EXPIRED') reloadSoon();
   });
 
+  // The server cut us off ('io server disconnect'): socket.io will not retry by itself. Wait a
+  // moment first, so that a logout in progress (which also cuts the socket) can finish.
   socket.on('disconnect', (reason) => {
     if (closedByUs || !reason.startsWith('io ')) return;
-    if (isTokenExpired(getToken())) {
-      reloadSoon();
-      return;
-    }
-    refreshQuery();
-    socket.connect();
+    setTimeout(() => {
+      const token = getToken();
+      if (closedByUs || !token) return;
+      if (isTokenExpired(token)) {
+        window.location.reload();
+        return;
+      }
+      refreshQuery();
+      socket.connect();
+    }, RECONNECT_DELAY_MS);
   });
 
   return {

@@ -44,6 +44,7 @@ void i18next.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   initAsync: false,
   returnNull: false,
+  showSupportNotice: false,
 });
 
 export default i18next;

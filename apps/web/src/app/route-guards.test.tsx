@@ -1,0 +1,72 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import type { SessionUserDTO } from '@atende/shared';
+import { makeSessionUser } from '../test/fixtures';
+import { AuthContext, type AuthContextValue } from './auth/auth-context';
+import { AdminRoute, CampaignRoute, PrivateRoute, PublicOnlyRoute } from './route-guards';
+
+function renderAt(path: string, user: SessionUserDTO | null) {
+  const auth: AuthContextValue = {
+    user,
+    loading: false,
+    isAuth: user !== null,
+    login: vi.fn(),
+    logout: vi.fn(),
+    refreshUser: vi.fn(),
+  };
+  render(
+    <AuthContext.Provider value={auth}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route element={<PublicOnlyRoute />}>
+            <Route path="/login" element={<p>login page</p>} />
+          </Route>
+          <Route element={<PrivateRoute />}>
+            <Route path="/" element={<p>home page</p>} />
+            <Route path="/tickets" element={<p>tickets page</p>} />
+            <Route element={<AdminRoute />}>
+              <Route path="/users" element={<p>users page</p>} />
+            </Route>
+            <Route element={<CampaignRoute />}>
+              <Route path="/campaigns" element={<p>campaigns page</p>} />
+            </Route>
+          </Route>
+        </Routes>
+      </MemoryRouter>
+    </AuthContext.Provider>,
+  );
+}
+
+describe('route guards', () => {
+  it('sends an anonymous visitor of a private page to /login', () => {
+    renderAt('/tickets', null);
+    expect(screen.getByText('login page')).toBeTruthy();
+  });
+
+  it('sends a signed-in user away from /login to /', () => {
+    renderAt('/login', makeSessionUser());
+    expect(screen.getByText('home page')).toBeTruthy();
+  });
+
+  it('opens campaign pages only while storage holds cshow', () => {
+    renderAt('/campaigns', makeSessionUser());
+    expect(screen.getByText('home page')).toBeTruthy();
+  });
+
+  it('opens campaign pages when cshow is set', () => {
+    localStorage.setItem('cshow', 'true');
+    renderAt('/campaigns', makeSessionUser());
+    expect(screen.getByText('campaigns page')).toBeTruthy();
+  });
+
+  it('keeps administration pages for admins', () => {
+    renderAt('/users', makeSessionUser({ profile: 'user' }));
+    expect(screen.getByText('tickets page')).toBeTruthy();
+  });
+
+  it('lets an admin into administration pages', () => {
+    renderAt('/users', makeSessionUser({ profile: 'admin' }));
+    expect(screen.getByText('users page')).toBeTruthy();
+  });
+});

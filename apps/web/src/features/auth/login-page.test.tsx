@@ -1,0 +1,69 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { SnackbarProvider } from 'notistack';
+import { AuthContext, type AuthContextValue } from '../../app/auth/auth-context';
+import { ApiError } from '../../lib/api-client';
+import { LoginPage } from './login-page';
+
+function renderLogin(login: AuthContextValue['login']) {
+  const auth: AuthContextValue = {
+    user: null,
+    loading: false,
+    isAuth: false,
+    login,
+    logout: vi.fn(),
+    refreshUser: vi.fn(),
+  };
+  render(
+    <MemoryRouter initialEntries={['/login']}>
+      <SnackbarProvider>
+        <AuthContext.Provider value={auth}>
+          <LoginPage />
+        </AuthContext.Provider>
+      </SnackbarProvider>
+    </MemoryRouter>,
+  );
+}
+
+function submit(email: string, password: string) {
+  fireEvent.change(screen.getByLabelText('Email'), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText('Senha', { exact: true }), {
+    target: { value: password },
+  });
+  fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+}
+
+describe('login page', () => {
+  it('says only "Credenciais inválidas" whatever went wrong', async () => {
+    const login = vi.fn().mockRejectedValue(new ApiError(401, 'ERR_INVALID_CREDENTIALS', 'x'));
+    renderLogin(login);
+    submit('Ana@Example.com ', 'secret');
+    expect(await screen.findByText('Credenciais inválidas')).toBeTruthy();
+    expect(login).toHaveBeenCalledWith('ana@example.com', 'secret');
+  });
+
+  it("shows the server's text when the subscription has expired", async () => {
+    const message =
+      'Opss! Sua assinatura venceu 01/01/2026. Entre em contato com o Suporte para mais informações!';
+    renderLogin(vi.fn().mockRejectedValue(new ApiError(401, 'ERR_SUBSCRIPTION_EXPIRED', message)));
+    submit('ana@example.com', 'secret');
+    expect(await screen.findByText(message)).toBeTruthy();
+  });
+
+  it('validates before calling the server', async () => {
+    const login = vi.fn();
+    renderLogin(login);
+    fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect((await screen.findAllByText('Required')).length).toBe(2);
+    expect(login).not.toHaveBeenCalled();
+  });
+
+  it('links to sign-up and password reset', () => {
+    renderLogin(vi.fn());
+    expect(screen.getByRole('link', { name: /Cadastre-se/ }).getAttribute('href')).toBe('/signup');
+    expect(screen.getByRole('link', { name: 'Esqueci minha senha' }).getAttribute('href')).toBe(
+      '/forgetpsw',
+    );
+  });
+});

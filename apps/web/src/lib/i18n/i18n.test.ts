@@ -1,0 +1,47 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import i18n, { changeLanguage, savedLanguage } from './index';
+import { errorText } from '../error-toast';
+import { ApiError } from '../api-client';
+
+afterEach(async () => {
+  await i18n.changeLanguage('pt-BR');
+});
+
+describe('i18n', () => {
+  it('speaks Portuguese by default', () => {
+    expect(savedLanguage()).toBe('pt-BR');
+    expect(i18n.t('menu.tickets')).toBe('Atendimentos');
+  });
+
+  it('switches language and remembers it in localStorage', async () => {
+    await changeLanguage('en');
+    expect(i18n.t('menu.tickets')).toBe('Tickets');
+    expect(localStorage.getItem('language')).toBe('en');
+    await changeLanguage('es');
+    expect(i18n.t('menu.users')).toBe('Usuarios');
+  });
+
+  it('falls back to Portuguese for an unknown language or a missing text', async () => {
+    await i18n.changeLanguage('fr');
+    expect(i18n.t('menu.users')).toBe('Usuários');
+    i18n.addResource('pt-BR', 'translation', 'test.onlyInPortuguese', 'Só em português');
+    await i18n.changeLanguage('en');
+    expect(i18n.t('test.onlyInPortuguese')).toBe('Só em português');
+  });
+
+  it('accepts the older saved spelling ptBR', () => {
+    localStorage.setItem('language', 'ptBR');
+    expect(savedLanguage()).toBe('pt-BR');
+  });
+
+  it('translates known backend codes and keeps the server text for unknown ones', async () => {
+    expect(errorText(new ApiError(409, 'ERR_DUPLICATED_CONTACT', 'dup'))).toBe(
+      'Já existe um contato com este número.',
+    );
+    expect(errorText(new ApiError(500, 'ERR_SOMETHING_NEW', 'Algo novo'))).toBe('Algo novo');
+    await i18n.changeLanguage('en');
+    expect(
+      i18n.t('errors.toast', { error: errorText(new ApiError(403, 'ERR_NO_PERMISSION', '')) }),
+    ).toBe('An error occurred: You do not have permission to access this resource.');
+  });
+});
