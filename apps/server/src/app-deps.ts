@@ -1,6 +1,9 @@
+import type { ChannelRegistry } from './channels/registry';
 import type { Clock } from './context';
 import type { Db } from './db/client';
 import type { EventBus } from './events';
+import type { JobQueue } from './jobs/job-queue';
+import type { MediaStorage } from './media/storage';
 import type { LoginThrottle } from './modules/auth/login-throttle';
 import type { TokenService } from './modules/auth/tokens';
 
@@ -12,6 +15,9 @@ export interface AppDeps {
   throttle: LoginThrottle;
   events: EventBus;
   clock: Clock;
+  jobs: JobQueue;
+  channels: ChannelRegistry;
+  media: MediaStorage;
   /** Directory of the built web app; served with an index.html fallback when present. */
   webDist?: string;
   /** Refresh cookie gets `Secure` when the public address is https. */

@@ -4,7 +4,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { APP_VERSION } from '@atende/shared';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -20,7 +20,14 @@ import { healthRoutes } from './modules/health/health.routes';
 import { plansPublicRoutes } from './modules/plans/plans.routes';
 import { queuesRoutes } from './modules/queues/queues.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { contactsRoutes } from './modules/contacts/contacts.routes';
+import { tagsRoutes } from './modules/tags/tags.routes';
+import { ticketNotesRoutes } from './modules/ticket-notes/ticket-notes.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { sandboxRoutes } from './channels/sandbox/sandbox.routes';
+import { messagesRoutes } from './modules/messages/messages.routes';
+import { ticketsRoutes } from './modules/tickets/tickets.routes';
+import { whatsappsRoutes } from './modules/whatsapps/whatsapps.routes';
 import { startBroadcaster } from './realtime/broadcaster';
 import { createSocketServer, type SocketServer } from './realtime/socket-server';
 
@@ -38,17 +45,21 @@ async function apiRoutes(api: FastifyInstance) {
   await api.register(async (priv) => {
     priv.addHook('onRequest', authenticate);
     await priv.register(usersRoutes);
+    await priv.register(whatsappsRoutes);
+    await priv.register(sandboxRoutes);
+    await priv.register(ticketsRoutes);
+    await priv.register(messagesRoutes);
+    await priv.register(tagsRoutes);
+    await priv.register(ticketNotesRoutes);
+    await priv.register(contactsRoutes);
     await priv.register(settingsRoutes);
     await priv.register(queuesRoutes);
   });
 }
 
-export async function buildApp(
-  deps: AppDeps,
-  logger: FastifyServerOptions['logger'] = false,
-): Promise<BuiltApp> {
+export async function buildApp(deps: AppDeps, logger?: FastifyBaseLogger): Promise<BuiltApp> {
   const app = Fastify({
-    logger,
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
     trustProxy: true,
     bodyLimit: 2 * 1024 * 1024,
     requestIdHeader: 'x-request-id',

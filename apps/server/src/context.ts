@@ -1,6 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/client';
+import type { ChannelRegistry } from './channels/registry';
 import type { EventBus } from './events';
+import type { JobQueue } from './jobs/job-queue';
+import type { MediaStorage } from './media/storage';
 
 /** Who is acting: decoded from a verified access token and checked against the database. */
 export interface Actor {
@@ -24,7 +27,13 @@ export interface Ctx {
   events: EventBus;
   clock: Clock;
   log: FastifyBaseLogger;
+  jobs: JobQueue;
+  channels: ChannelRegistry;
+  media: MediaStorage;
 }
 
 /** The context of an unauthenticated call (login, sign-up, public lists). */
 export type PublicCtx = Omit<Ctx, 'companyId' | 'user'>;
+
+/** The context of work done for a company by the system itself (channel events, jobs). */
+export type SystemCtx = Omit<Ctx, 'user'>;

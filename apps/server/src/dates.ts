@@ -23,3 +23,8 @@ export function formatBr(isoDate: string): string {
   const [y, m, d] = isoDate.split('-');
   return `${d}/${m}/${y}`;
 }
+
+/** [start, end) instants of one business day (YYYY-MM-DD in São Paulo, UTC-3, no DST). */
+export function dayRange(isoDate: string): [string, string] {
+  return [`${isoDate}T00:00:00-03:00`, `${addDays(isoDate, 1)}T00:00:00-03:00`];
+}

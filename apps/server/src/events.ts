@@ -1,13 +1,44 @@
 import { EventEmitter } from 'node:events';
-import type { UserDTO } from '@atende/shared';
+import type { ContactDTO, UserDTO } from '@atende/shared';
+import type { MessageDTO } from './modules/messages/message-dto';
+import type { TicketDTO } from './modules/tickets/ticket-dto';
+import type { WhatsappDTO } from './modules/whatsapps/whatsapp-dto';
 
 /** Domain events emitted by services; the realtime broadcaster maps them to sockets. */
 export type DomainEvent =
+  /** `previous` is where the ticket was before (queue, owner), so its old audience hears it left. */
+  | {
+      type: 'ticket.updated';
+      companyId: number;
+      ticket: TicketDTO;
+      previous?: { queueId: number | null; userId: number | null };
+    }
+  | {
+      type: 'ticket.deleted';
+      companyId: number;
+      ticketId: number;
+      queueId: number | null;
+      userId: number | null;
+    }
+  | { type: 'message.created'; companyId: number; message: MessageDTO; ticket: TicketDTO }
+  | {
+      type: 'message.updated';
+      companyId: number;
+      message: MessageDTO;
+      ticket: { id: number; queueId: number | null; userId: number | null };
+    }
   | { type: 'user.created' | 'user.updated'; companyId: number; user: UserDTO }
   | { type: 'user.deleted'; companyId: number; userId: number }
   | { type: 'auth.sessionReplaced'; companyId: number; userId: number; sessionId: string }
   | { type: 'auth.sessionEnded'; companyId: number; userId: number }
-  | { type: 'setting.updated'; companyId: number; key: string; value: string };
+  | { type: 'setting.updated'; companyId: number; key: string; value: string }
+  | { type: 'whatsapp.updated'; companyId: number; whatsapp: WhatsappDTO }
+  | { type: 'whatsapp.session'; companyId: number; whatsapp: WhatsappDTO }
+  | { type: 'whatsapp.deleted'; companyId: number; whatsappId: number }
+  | { type: 'contact.created' | 'contact.updated'; companyId: number; contact: ContactDTO }
+  | { type: 'contact.deleted'; companyId: number; contactId: number }
+  | { type: 'contact.imported'; companyId: number }
+  | { type: 'tag.created'; companyId: number; tag: import('@atende/shared').TagDTO };
 
 export interface EventBus {
   emit(event: DomainEvent): void;

@@ -3,8 +3,9 @@ import { loadConfig } from './config';
 import { systemClock } from './context';
 import { openDatabase } from './db/client';
 import { seedFirstStart } from './db/seed';
-import { createEventBus } from './events';
 import { buildApp } from './app';
+import { createRuntime, resumeSessions } from './runtime';
+import pino from 'pino';
 import { createLoginThrottle } from './modules/auth/login-throttle';
 import { resolveJwtSecret } from './modules/auth/secrets';
 import { createTokenService } from './modules/auth/tokens';
@@ -24,6 +25,15 @@ async function main() {
     now: systemClock.now(),
   });
 
+  const log = pino({ level: config.LOG_LEVEL });
+  const runtime = await createRuntime(database, {
+    dataDir: config.dataDir,
+    clock: systemClock,
+    log,
+    jobs: true,
+    workers: config.ROLE !== 'api',
+  });
+
   const { app } = await buildApp(
     {
       db: database.db,
@@ -38,18 +48,22 @@ async function main() {
           { prefix: 'ip:', max: 50 },
         ],
       }),
-      events: createEventBus(),
+      events: runtime.events,
+      jobs: runtime.jobs,
+      channels: runtime.channels,
+      media: runtime.media,
       clock: systemClock,
       webDist: config.webDist,
       secureCookies: config.PUBLIC_URL?.startsWith('https://') ?? false,
       signupsPerHour: 20,
     },
-    { level: config.LOG_LEVEL },
+    log,
   );
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();
+    await runtime.close();
     await database.close();
     process.exit(0);
   };
@@ -57,6 +71,7 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  if (config.ROLE !== 'api') await resumeSessions(database, runtime, log);
   if (seed.seeded) {
     app.log.info({ adminEmail: seed.adminEmail }, 'first start: platform admin created');
     if (seed.generatedPassword) {

@@ -7,10 +7,14 @@ import { buildApp } from '../src/app';
 import type { AppDeps } from '../src/app-deps';
 import type { Clock } from '../src/context';
 import { DEMO_LOGINS, seedFirstStart } from '../src/db/seed';
-import { createEventBus } from '../src/events';
 import { createLoginThrottle } from '../src/modules/auth/login-throttle';
 import { createTokenService } from '../src/modules/auth/tokens';
+import { createRuntime } from '../src/runtime';
 import { openTestDatabase } from './test-database';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
 
 export const SUPER_LOGIN = { email: 'root@atende.test', password: 'Root12345' };
 export { DEMO_LOGINS };
@@ -29,10 +33,21 @@ export interface Session {
   user: { id: number; companyId: number; [k: string]: unknown };
 }
 
-/** The real app on a fresh database, seeded like a first start, reached over app.inject. */
-export async function startTestApp(opts: { clock?: Clock; webDist?: string } = {}) {
+/**
+ * The real app on a fresh database, seeded like a first start, reached over app.inject.
+ * `jobs: true` also starts the job queue and its workers (message sends need it).
+ */
+export async function startTestApp(opts: { clock?: Clock; webDist?: string; jobs?: boolean } = {}) {
   const database = await openTestDatabase();
   const clock = opts.clock ?? testClock();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atende-test-'));
+  const runtime = await createRuntime(database, {
+    dataDir,
+    clock,
+    log: pino({ level: 'silent' }),
+    jobs: !!opts.jobs,
+    workers: !!opts.jobs,
+  });
   await seedFirstStart(database.db, {
     adminEmail: SUPER_LOGIN.email,
     adminPassword: SUPER_LOGIN.password,
@@ -50,7 +65,10 @@ export async function startTestApp(opts: { clock?: Clock; webDist?: string } = {
         { prefix: 'ip:', max: 1000 },
       ],
     }),
-    events: createEventBus(),
+    events: runtime.events,
+    jobs: runtime.jobs,
+    channels: runtime.channels,
+    media: runtime.media,
     clock,
     webDist: opts.webDist,
     secureCookies: false,
@@ -125,7 +143,9 @@ export async function startTestApp(opts: { clock?: Clock; webDist?: string } = {
     async close() {
       for (const s of sockets) s.disconnect();
       await app.close();
+      await runtime.close();
       await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

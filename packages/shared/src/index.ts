@@ -10,3 +10,8 @@ export * from './schemas/user';
 export * from './schemas/company';
 export * from './schemas/plan';
 export * from './schemas/setting';
+export * from './schemas/contact';
+export * from './schemas/whatsapp';
+export * from './schemas/tag';
+export * from './schemas/ticket-note';
+export * from './schemas/ticket';

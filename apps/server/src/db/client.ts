@@ -21,6 +21,9 @@ export type Executor = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The connection string (Postgres) or the embedded client (PGlite), for pg-boss. */
+  url?: string;
+  pglite?: PGlite;
   /** Applies the committed migrations; safe to call from several processes on Postgres. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -37,6 +40,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
     return {
       db,
       kind: 'postgres',
+      url: opts.url,
       async migrate() {
         const client = await pool.connect();
         try {
@@ -58,6 +62,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
   return {
     db,
     kind: 'pglite',
+    pglite: client,
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     close: () => client.close(),
   };

@@ -7,7 +7,7 @@ import { countCompanies, insertCompany, upsertSettings } from '../modules/compan
 import { insertPlan } from '../modules/plans/plans.repo';
 import { insertUser, replaceUserQueues } from '../modules/users/users.repo';
 import type { Db, Executor } from './client';
-import { queues } from './schema';
+import { queues, whatsappQueues, whatsapps } from './schema';
 
 /** Documented in the README; SEED_DEMO=false leaves the demo company out. */
 export const DEMO_LOGINS = {
@@ -71,6 +71,25 @@ async function seedDemo(tx: Executor, planId: number, today: string) {
     profile: 'user',
   });
   await replaceUserQueues(tx, agent.id, [support.id]);
+  // a simulated phone, already paired, so the demo can chat at once
+  const [sandbox] = await tx
+    .insert(whatsapps)
+    .values({
+      companyId: company.id,
+      name: 'Telefone simulado',
+      provider: 'sandbox',
+      status: 'CONNECTED',
+      isDefault: true,
+      number: '5511900000001',
+      token: randomBytes(24).toString('hex'),
+      greetingMessage: 'Olá! Escolha uma opção: 1 Atendimento, 2 Financeiro',
+      channelState: { paired: true, number: '5511900000001' },
+    })
+    .returning();
+  await tx.insert(whatsappQueues).values([
+    { whatsappId: sandbox.id, queueId: support.id },
+    { whatsappId: sandbox.id, queueId: billing.id },
+  ]);
 }
 
 /**

@@ -26,8 +26,8 @@ export async function authenticate(req: FastifyRequest, _reply: FastifyReply) {
 }
 
 export function publicCtxOf(req: FastifyRequest): PublicCtx {
-  const { db, events, clock } = req.server.deps;
-  return { db, events, clock, log: req.log };
+  const { db, events, clock, jobs, channels, media } = req.server.deps;
+  return { db, events, clock, jobs, channels, media, log: req.log };
 }
 
 export function ctxOf(req: FastifyRequest): Ctx {

@@ -1,6 +1,8 @@
-import { companyChannel } from '@atende/shared';
+import { companyChannel, type UserDTO } from '@atende/shared';
 import type { DomainEvent, EventBus } from '../events';
 import { rooms } from './rooms';
+import { joinVisibilityRooms } from './socket-server';
+import { broadcastTicketEvent } from './ticket-broadcasts';
 import type { SocketServer } from './socket-server';
 
 /** Gives the old tab time to receive the 'account used elsewhere' notice before it is cut. */
@@ -14,14 +16,28 @@ export function startBroadcaster(io: SocketServer, events: EventBus) {
     }
   };
 
+  const refreshRooms = async (user: UserDTO) => {
+    const viewer = { ...user, queueIds: user.queues.map((q) => q.id) };
+    for (const socket of await io.in(rooms.user(user.id)).fetchSockets()) {
+      joinVisibilityRooms(socket, user.companyId, viewer);
+    }
+  };
+
   const handle = (e: DomainEvent) => {
     switch (e.type) {
+      case 'ticket.updated':
+      case 'ticket.deleted':
+      case 'message.created':
+      case 'message.updated':
+        broadcastTicketEvent(io, e);
+        return;
       case 'user.created':
       case 'user.updated':
         io.to(rooms.company(e.companyId)).emit(companyChannel(e.companyId, 'user'), {
           action: e.type === 'user.created' ? 'create' : 'update',
           user: e.user,
         });
+        void refreshRooms(e.user);
         return;
       case 'user.deleted':
         io.to(rooms.company(e.companyId)).emit(companyChannel(e.companyId, 'user'), {
@@ -40,10 +56,53 @@ export function startBroadcaster(io: SocketServer, events: EventBus) {
       case 'auth.sessionEnded':
         void disconnectUser(e.userId);
         return;
+      case 'whatsapp.updated':
+        io.to(rooms.company(e.companyId)).emit(companyChannel(e.companyId, 'whatsapp'), {
+          action: 'update',
+          whatsapp: e.whatsapp,
+        });
+        return;
+      case 'whatsapp.session':
+        io.to(rooms.company(e.companyId)).emit(companyChannel(e.companyId, 'whatsappSession'), {
+          action: 'update',
+          session: e.whatsapp,
+        });
+        return;
+      case 'whatsapp.deleted':
+        io.to(rooms.company(e.companyId)).emit(companyChannel(e.companyId, 'whatsapp'), {
+          action: 'delete',
+          whatsappId: e.whatsappId,
+        });
+        return;
       case 'setting.updated':
         io.to(rooms.company(e.companyId)).emit(companyChannel(e.companyId, 'setting'), {
           action: 'update',
           setting: { key: e.key, value: e.value },
+        });
+        return;
+      case 'contact.created':
+      case 'contact.updated':
+        io.to(rooms.company(e.companyId)).emit(companyChannel(e.companyId, 'contact'), {
+          action: e.type === 'contact.created' ? 'create' : 'update',
+          contact: e.contact,
+        });
+        return;
+      case 'contact.deleted':
+        io.to(rooms.company(e.companyId)).emit(companyChannel(e.companyId, 'contact'), {
+          action: 'delete',
+          contactId: e.contactId,
+        });
+        return;
+      case 'tag.created':
+        io.to(rooms.company(e.companyId)).emit(companyChannel(e.companyId, 'tag'), {
+          action: 'create',
+          tag: e.tag,
+        });
+        return;
+      case 'contact.imported':
+        // one reload notice instead of an event per imported row
+        io.to(rooms.company(e.companyId)).emit(companyChannel(e.companyId, 'contact'), {
+          action: 'reload',
         });
         return;
     }

@@ -3,4 +3,10 @@ export const rooms = {
   company: (companyId: number) => `company:${companyId}`,
   admins: (companyId: number) => `company:${companyId}:admins`,
   user: (userId: number) => `user:${userId}`,
+  /** Users of a queue: they see its tickets. */
+  queue: (companyId: number, queueId: number) => `company:${companyId}:queue:${queueId}`,
+  /** Users whose allTicket is enabled: they see tickets without a queue. */
+  noQueue: (companyId: number) => `company:${companyId}:noqueue`,
+  /** Sockets with this ticket's chat open (joinChatBox). */
+  ticket: (ticketId: number) => `ticket:${ticketId}`,
 };

@@ -6,6 +6,8 @@ import type { Actor } from '../context';
 import { AppError } from '../http/app-error';
 import { setUserOnline } from '../modules/auth/auth.repo';
 import { resolveActor } from '../modules/auth/auth.service';
+import { canSeeTicket, type Viewer } from '../modules/tickets/ticket-visibility';
+import { findTicket, loadViewer } from '../modules/tickets/tickets.repo';
 import { rooms } from './rooms';
 
 export interface SocketData {
@@ -50,10 +52,11 @@ export function createSocketServer(
     }
   });
 
-  io.on('connection', (socket) => {
+  io.on('connection', async (socket) => {
     const { actor } = socket.data;
     void socket.join([rooms.company(actor.companyId), rooms.user(actor.id)]);
-    if (isAdminProfile(actor.profile)) void socket.join(rooms.admins(actor.companyId));
+    const viewer = await loadViewer(deps.db, actor.companyId, actor.id);
+    if (viewer) joinVisibilityRooms(socket, actor.companyId, viewer);
 
     const markOnline = (online: boolean) =>
       setUserOnline(deps.db, actor.companyId, actor.id, online, deps.clock.now()).catch((err) =>
@@ -63,6 +66,20 @@ export function createSocketServer(
 
     socket.on(CLIENT_EVENTS.userStatus, () => void markOnline(true));
 
+    // an open chat receives its message updates (acks, edits) if the user may see the ticket
+    socket.on(CLIENT_EVENTS.joinChatBox, async (ticketId: unknown) => {
+      const id = Number(ticketId);
+      if (!Number.isInteger(id) || id <= 0) return;
+      const [ticket, current] = await Promise.all([
+        findTicket(deps.db, actor.companyId, id),
+        loadViewer(deps.db, actor.companyId, actor.id),
+      ]);
+      if (ticket && current && canSeeTicket(current, ticket)) void socket.join(rooms.ticket(id));
+    });
+    socket.on(CLIENT_EVENTS.leaveChatBox, (ticketId: unknown) => {
+      void socket.leave(rooms.ticket(Number(ticketId)));
+    });
+
     socket.on('disconnect', async () => {
       const left = await io.in(rooms.user(actor.id)).fetchSockets();
       if (left.length === 0) void markOnline(false);
@@ -70,4 +87,24 @@ export function createSocketServer(
   });
 
   return io;
+}
+
+type AnySocket = {
+  rooms: Set<string>;
+  join(r: string | string[]): unknown;
+  leave(r: string): unknown;
+};
+
+/**
+ * Ticket events reach a socket through the rooms of what its user may see: admins, queues,
+ * tickets without a queue. Called at connect and again when the user's profile or queues change.
+ */
+export function joinVisibilityRooms(socket: AnySocket, companyId: number, viewer: Viewer) {
+  for (const room of socket.rooms) {
+    if (room.startsWith(`company:${companyId}:`)) void socket.leave(room);
+  }
+  const wanted: string[] = viewer.queueIds.map((q) => rooms.queue(companyId, q));
+  if (viewer.allTicket === 'enabled') wanted.push(rooms.noQueue(companyId));
+  if (isAdminProfile(viewer.profile)) wanted.push(rooms.admins(companyId));
+  void socket.join(wanted);
 }

@@ -4,3 +4,4 @@ export * from './users';
 export * from './whatsapps';
 export * from './contacts';
 export * from './tickets';
+export * from './sandbox';

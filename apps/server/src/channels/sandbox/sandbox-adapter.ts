@@ -1,0 +1,158 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Db } from '../../db/client';
+import {
+  ChannelError,
+  type ChannelAdapter,
+  type ChannelHooks,
+  type ConnectionRef,
+  type InboundMedia,
+  type OutboundMessage,
+} from '../channel';
+import { mediaTypeOf } from '../../media/media-type';
+import * as repo from './sandbox.repo';
+
+/** How a phone acknowledges: delivered (2) then read (3), a moment after receipt. */
+const ACK_DELAYS_MS = [150, 450] as const;
+
+export interface CustomerMessage {
+  number: string;
+  name?: string;
+  body?: string;
+  media?: InboundMedia;
+  externalId?: string;
+}
+
+/**
+ * A simulated WhatsApp account per connection: pairs by a QR string, receives what the
+ * business sends (acknowledging it like a phone) and lets an admin type as the customer.
+ */
+export function createSandboxAdapter(deps: { db: Db; hooks: () => ChannelHooks }) {
+  const { db } = deps;
+  const timers = new Set<NodeJS.Timeout>();
+  const later = (ms: number, fn: () => Promise<void>) => {
+    const t = setTimeout(() => {
+      timers.delete(t);
+      fn().catch(() => {});
+    }, ms);
+    timers.add(t);
+  };
+
+  const requireConnected = async (conn: ConnectionRef) => {
+    const state = await repo.readState(db, conn.companyId, conn.id);
+    if (!state?.paired) throw new ChannelError('O telefone simulado não está conectado', true);
+    return state;
+  };
+
+  const showQr = async (conn: ConnectionRef) => {
+    const pendingQr = `sandbox:${conn.id}:${randomBytes(8).toString('hex')}`;
+    await repo.writeState(db, conn.companyId, conn.id, { paired: false, pendingQr });
+    await deps.hooks().status(conn, 'qrcode', pendingQr);
+  };
+
+  const adapter: ChannelAdapter & {
+    pair(conn: ConnectionRef, qrcode: string): Promise<boolean>;
+    customerSends(conn: ConnectionRef, msg: CustomerMessage): Promise<string>;
+    conversation(conn: ConnectionRef, number: string): ReturnType<typeof repo.phoneConversation>;
+    close(): void;
+  } = {
+    provider: 'sandbox',
+
+    async start(conn) {
+      await deps.hooks().status(conn, 'OPENING');
+      const state = await repo.readState(db, conn.companyId, conn.id);
+      if (state?.paired) await deps.hooks().status(conn, 'CONNECTED');
+      else await showQr(conn);
+    },
+
+    async logout(conn) {
+      await repo.writeState(db, conn.companyId, conn.id, { paired: false });
+      await deps.hooks().status(conn, 'DISCONNECTED');
+    },
+
+    async stop() {},
+
+    /** The phone 'scans' the QR shown on the connections page. */
+    async pair(conn, qrcode) {
+      const state = await repo.readState(db, conn.companyId, conn.id);
+      if (!state?.pendingQr || state.pendingQr !== qrcode) return false;
+      await deps.hooks().status(conn, 'PAIRING');
+      const number = `5511900${String(conn.id).padStart(6, '0')}`;
+      await repo.writeState(db, conn.companyId, conn.id, { paired: true, number });
+      await deps.hooks().status(conn, 'CONNECTED');
+      return true;
+    },
+
+    async send(conn, message: OutboundMessage) {
+      await requireConnected(conn);
+      const externalId = `SBX-OUT-${randomUUID()}`;
+      await repo.logPhoneMessage(db, {
+        companyId: conn.companyId,
+        whatsappId: conn.id,
+        number: message.to,
+        externalId,
+        direction: 'out',
+        body: message.body,
+        mediaName: message.media?.name,
+        ack: 1,
+      });
+      ACK_DELAYS_MS.forEach((ms, i) =>
+        later(ms, async () => {
+          const ack = i + 2;
+          await repo.setPhoneAck(db, conn.id, externalId, ack);
+          await deps.hooks().inbound({
+            kind: 'ack',
+            companyId: conn.companyId,
+            connectionId: conn.id,
+            externalId,
+            ack,
+          });
+        }),
+      );
+      return { externalId };
+    },
+
+    async deleteMessage(conn, _to, externalId) {
+      await requireConnected(conn);
+      await repo.markPhoneDeleted(db, conn.id, externalId);
+    },
+
+    /** Delivers a customer's message exactly as a real channel would. */
+    async customerSends(conn, msg) {
+      await requireConnected(conn);
+      const externalId = msg.externalId ?? `SBX-IN-${randomUUID()}`;
+      await repo.logPhoneMessage(db, {
+        companyId: conn.companyId,
+        whatsappId: conn.id,
+        number: msg.number,
+        externalId,
+        direction: 'in',
+        body: msg.body ?? '',
+        mediaName: msg.media?.name,
+        ack: 3,
+      });
+      await deps.hooks().inbound({
+        kind: 'message',
+        companyId: conn.companyId,
+        connectionId: conn.id,
+        externalId,
+        from: { number: msg.number, name: msg.name ?? msg.number, isGroup: false },
+        fromMe: false,
+        body: msg.body ?? '',
+        mediaType: msg.media ? mediaTypeOf(msg.media.mimetype) : 'chat',
+        media: msg.media,
+        timestamp: new Date(),
+      });
+      return externalId;
+    },
+
+    conversation: (conn, number) => repo.phoneConversation(db, conn.companyId, conn.id, number),
+
+    close() {
+      for (const t of timers) clearTimeout(t);
+      timers.clear();
+    },
+  };
+  return adapter;
+}
+
+export type SandboxAdapter = ReturnType<typeof createSandboxAdapter>;

@@ -1,0 +1,111 @@
+import {
+  can,
+  idParam,
+  sandboxMessageSchema,
+  sandboxPairSchema,
+  sandboxPhoneQuery,
+} from '@atende/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError, forbidden, invalid, notFound } from '../../http/app-error';
+import { ctxOf } from '../../http/authenticate';
+import { isAllowedUpload } from '../../media/media-type';
+import { findWhatsapp } from '../../modules/whatsapps/whatsapps.repo';
+import type { ConnectionRef, InboundMedia } from '../channel';
+import type { CustomerMessage } from './sandbox-adapter';
+
+const params = z.object({ connectionId: idParam });
+
+/** Admins of the company act as the customer of one of its sandbox connections. */
+async function sandboxConnection(
+  req: FastifyRequest,
+  connectionId: number,
+): Promise<ConnectionRef> {
+  const ctx = ctxOf(req);
+  if (!can(ctx.user.profile, 'connections-page:actionButtons')) throw forbidden();
+  const row = await findWhatsapp(ctx.db, ctx.companyId, connectionId);
+  if (!row) throw notFound('ERR_NO_WAPP_FOUND', 'Conexão não encontrada');
+  if (row.provider !== 'sandbox') {
+    throw new AppError('ERR_VALIDATION', 400, 'Esta conexão não é um telefone simulado (sandbox)');
+  }
+  return { id: row.id, companyId: row.companyId, name: row.name };
+}
+
+async function readCustomerMultipart(req: FastifyRequest): Promise<Record<string, unknown>> {
+  const ctx = ctxOf(req);
+  const fields: Record<string, unknown> = {};
+  for await (const part of req.parts()) {
+    if (part.type === 'file') {
+      if (!isAllowedUpload(part.mimetype)) {
+        part.file.resume();
+        throw invalid({ media: `Tipo de arquivo não permitido: ${part.mimetype}` });
+      }
+      const path = await ctx.media.save(ctx.companyId, part.file, part.filename);
+      if (part.file.truncated)
+        throw new AppError('ERR_PAYLOAD_TOO_LARGE', 413, 'Arquivo grande demais');
+      fields.media = { path, name: part.filename, mimetype: part.mimetype } satisfies InboundMedia;
+    } else {
+      fields[part.fieldname] = part.value;
+    }
+  }
+  return fields;
+}
+
+export async function sandboxRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['sandbox'];
+
+  r.post('/sandbox/:connectionId/messages', { schema: { tags, params } }, async (req) => {
+    const conn = await sandboxConnection(req, req.params.connectionId);
+    const raw = req.isMultipart() ? await readCustomerMultipart(req) : ((req.body ?? {}) as object);
+    const parsed = sandboxMessageSchema.safeParse(raw);
+    if (!parsed.success) {
+      throw invalid(
+        Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.') || 'body', i.message])),
+      );
+    }
+    const media = (raw as { media?: InboundMedia }).media;
+    if (!parsed.data.body?.trim() && !media) throw invalid({ body: 'Required' });
+    const message: CustomerMessage = { ...parsed.data, media };
+    const externalId = await ctxOf(req)
+      .channels.sandbox.customerSends(conn, message)
+      .catch((err: Error) => {
+        throw new AppError('ERR_WAPP_NOT_INITIALIZED', 400, err.message);
+      });
+    return { externalId };
+  });
+
+  r.get(
+    '/sandbox/:connectionId/messages',
+    { schema: { tags, params, querystring: sandboxPhoneQuery } },
+    async (req) => {
+      const conn = await sandboxConnection(req, req.params.connectionId);
+      const rows = await ctxOf(req).channels.sandbox.conversation(conn, req.query.number);
+      return {
+        messages: rows.map((m) => ({
+          id: m.id,
+          externalId: m.externalId,
+          direction: m.direction,
+          body: m.deleted ? '' : m.body,
+          mediaName: m.mediaName,
+          ack: m.ack,
+          deleted: m.deleted,
+          createdAt: m.createdAt.toISOString(),
+        })),
+      };
+    },
+  );
+
+  /** The simulated phone scans the QR code shown for the connection. */
+  r.post(
+    '/sandbox/:connectionId/pair',
+    { schema: { tags, params, body: sandboxPairSchema } },
+    async (req) => {
+      const conn = await sandboxConnection(req, req.params.connectionId);
+      const paired = await ctxOf(req).channels.sandbox.pair(conn, req.body.qrcode);
+      if (!paired) throw invalid({ qrcode: 'QR code inválido ou expirado' });
+      return { status: 'CONNECTED' };
+    },
+  );
+}

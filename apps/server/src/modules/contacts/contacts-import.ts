@@ -1,0 +1,127 @@
+import {
+  CONTACT_IMPORT_MAX_ROWS,
+  contactSchema,
+  type ContactImportReport,
+  type ContactImportRow,
+} from '@atende/shared';
+import type { Ctx } from '../../context';
+import { invalid } from '../../http/app-error';
+import { upsertImportedContacts, type ImportedContact } from './contacts-bulk.repo';
+import { decodeText, detectImportFormat } from './import-format';
+import { contactsFromTable, type RawContact } from './import-table';
+import { parseCsv } from './parse-csv';
+import { parseVcards } from './parse-vcard';
+import { parseXlsx } from './parse-xlsx';
+
+export interface UploadedFile {
+  filename: string;
+  data: Buffer;
+}
+
+/** Reads one more row than allowed, so an oversized file is refused instead of truncated. */
+async function readContacts(file: UploadedFile): Promise<RawContact[]> {
+  const limit = CONTACT_IMPORT_MAX_ROWS + 1;
+  switch (detectImportFormat(file.filename, file.data)) {
+    case 'csv':
+      // + 1: the header row
+      return contactsFromTable(parseCsv(decodeText(file.data), limit + 1));
+    case 'xlsx':
+      return contactsFromTable(await parseXlsx(file.data, limit + 1));
+    case 'vcard': {
+      const cards = parseVcards(decodeText(file.data), limit);
+      if (!cards.length) throw invalid({ file: 'Nenhum cartão de contato no arquivo' });
+      return cards;
+    }
+  }
+}
+
+const NAME_REASONS: Record<string, string> = {
+  Required: 'Nome obrigatório',
+  'Too Short!': 'Nome muito curto (mínimo 2 caracteres)',
+  'Too Long!': 'Nome muito longo (máximo 50 caracteres)',
+};
+
+/** The shared contact rules' messages, worded for the import report. */
+function reasonFor(field: string, message: string, raw: RawContact) {
+  if (field === 'number') return raw.number.trim() ? 'Número inválido' : 'Número obrigatório';
+  if (field === 'email') return 'E-mail inválido';
+  return NAME_REASONS[message] ?? 'Nome inválido';
+}
+
+type Checked = { ok: true; contact: ImportedContact } | { ok: false; reason: string };
+
+function check(raw: RawContact): Checked {
+  const parsed = contactSchema.safeParse({ name: raw.name, number: raw.number, email: raw.email });
+  if (parsed.success) {
+    const { name, number, email } = parsed.data;
+    return { ok: true, contact: { name, number, email } };
+  }
+  // the first problem of each field ('' is both Required and Too Short! for the name)
+  const byField = new Map<string, string>();
+  for (const i of parsed.error.issues) {
+    const field = String(i.path[0]);
+    if (!byField.has(field)) byField.set(field, reasonFor(field, i.message, raw));
+  }
+  return { ok: false, reason: [...byField.values()].join('; ') };
+}
+
+/**
+ * Imports a CSV, XLSX or vCard file: each row creates a contact, updates the one with the same
+ * number, or is refused with a reason. One transaction, batched writes, one realtime notice.
+ */
+export async function importContacts(ctx: Ctx, file: UploadedFile): Promise<ContactImportReport> {
+  const raws = await readContacts(file);
+  if (raws.length > CONTACT_IMPORT_MAX_ROWS) {
+    throw invalid({
+      file: `O arquivo tem mais de ${CONTACT_IMPORT_MAX_ROWS} contatos: divida-o em partes menores`,
+    });
+  }
+  if (!raws.length) throw invalid({ file: 'O arquivo não tem nenhum contato abaixo do cabeçalho' });
+
+  const report: ContactImportRow[] = [];
+  const accepted: { line: ContactImportRow; contact: ImportedContact }[] = [];
+  const firstRowOf = new Map<string, number>();
+  const refuse = (row: number, name: string, number: string, reason: string) =>
+    report.push({ row, name, number, status: 'refused', reason });
+  for (const raw of raws) {
+    const checked = check(raw);
+    if (!checked.ok) {
+      refuse(raw.row, raw.name, raw.number, checked.reason);
+      continue;
+    }
+    const { name, number } = checked.contact;
+    const first = firstRowOf.get(number);
+    if (first !== undefined) {
+      refuse(raw.row, name, number, `Número repetido no arquivo (linha ${first})`);
+      continue;
+    }
+    firstRowOf.set(number, raw.row);
+    // status is settled once the database tells new numbers from known ones
+    const line: ContactImportRow = { row: raw.row, name, number, status: 'created' };
+    report.push(line);
+    accepted.push({ line, contact: checked.contact });
+  }
+
+  const inserted = accepted.length
+    ? await ctx.db.transaction((tx) =>
+        upsertImportedContacts(
+          tx,
+          ctx.companyId,
+          accepted.map((a) => a.contact),
+        ),
+      )
+    : new Set<string>();
+  for (const { line, contact } of accepted) {
+    line.status = inserted.has(contact.number) ? 'created' : 'updated';
+  }
+
+  const count = (s: ContactImportRow['status']) => report.filter((r) => r.status === s).length;
+  const result = {
+    created: count('created'),
+    updated: count('updated'),
+    refused: count('refused'),
+    rows: report,
+  };
+  if (accepted.length) ctx.events.emit({ type: 'contact.imported', companyId: ctx.companyId });
+  return result;
+}

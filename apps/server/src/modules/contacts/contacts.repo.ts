@@ -1,0 +1,183 @@
+import { and, asc, count, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { contacts } from '../../db/schema';
+import { BUSINESS_TIME_ZONE } from '../../dates';
+
+export type ContactRow = typeof contacts.$inferSelect;
+export type NewContact = Omit<typeof contacts.$inferInsert, 'id' | 'companyId'>;
+
+/** `%term%` for LIKE, with the wildcards and the escape character of the term taken literally. */
+export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Name (case- and accent-insensitive) or number fragment: both expressions match the trigram
+ * indexes contacts_name_trgm and contacts_number_trgm exactly, so the planner can use them.
+ */
+function searchCondition(search: string): SQL | undefined {
+  if (!search) return undefined;
+  const byName = sql`f_unaccent(lower(${contacts.name})) like f_unaccent(lower(${likePattern(search)}))`;
+  // only a term shaped like a phone number ('9988', '(11) 99988-') also searches numbers
+  if (!/^[\d\s()+.-]+$/.test(search)) return byName;
+  const digits = search.replace(/\D/g, '');
+  if (!digits) return byName;
+  return sql`(${byName} or ${contacts.number} like ${likePattern(digits)})`;
+}
+
+/** Start of a business day (YYYY-MM-DD in Brazil's zone) as a timestamptz; index-friendly. */
+const dayStart = (isoDate: string) =>
+  sql`(${isoDate}::date)::timestamp at time zone ${BUSINESS_TIME_ZONE}`;
+const dayEnd = (isoDate: string) =>
+  sql`(${isoDate}::date + 1)::timestamp at time zone ${BUSINESS_TIME_ZONE}`;
+
+export interface ContactFilter {
+  search: string;
+  date?: string;
+  dateStart?: string;
+  dateEnd?: string;
+}
+
+function listWhere(companyId: number, f: ContactFilter) {
+  const conds: (SQL | undefined)[] = [eq(contacts.companyId, companyId), searchCondition(f.search)];
+  if (f.date) {
+    conds.push(sql`${contacts.createdAt} >= ${dayStart(f.date)}`);
+    conds.push(sql`${contacts.createdAt} < ${dayEnd(f.date)}`);
+  }
+  if (f.dateStart) conds.push(sql`${contacts.createdAt} >= ${dayStart(f.dateStart)}`);
+  if (f.dateEnd) conds.push(sql`${contacts.createdAt} < ${dayEnd(f.dateEnd)}`);
+  return and(...conds);
+}
+
+/** One page ordered by name then id (served by contacts_company_name), plus the total. */
+export async function listContacts(
+  db: Executor,
+  companyId: number,
+  opts: ContactFilter & { limit: number; offset: number },
+) {
+  const where = listWhere(companyId, opts);
+  const rows = await db
+    .select()
+    .from(contacts)
+    .where(where)
+    .orderBy(asc(contacts.name), asc(contacts.id))
+    .limit(opts.limit + 1)
+    .offset(opts.offset);
+  const [{ total }] = await db.select({ total: count() }).from(contacts).where(where);
+  return { rows: rows.slice(0, opts.limit), hasMore: rows.length > opts.limit, total };
+}
+
+export function listAllContacts(db: Executor, companyId: number, limit: number) {
+  return db
+    .select({
+      id: contacts.id,
+      name: contacts.name,
+      number: contacts.number,
+      email: contacts.email,
+    })
+    .from(contacts)
+    .where(eq(contacts.companyId, companyId))
+    .orderBy(asc(contacts.name), asc(contacts.id))
+    .limit(limit);
+}
+
+export async function findContact(db: Executor, companyId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(contacts)
+    .where(and(eq(contacts.companyId, companyId), eq(contacts.id, id)))
+    .limit(1);
+  return row;
+}
+
+/** The contact holding `number` in the company, other than `exceptId`. */
+export async function findContactByNumber(
+  db: Executor,
+  companyId: number,
+  number: string,
+  exceptId?: number,
+) {
+  const [row] = await db
+    .select()
+    .from(contacts)
+    .where(
+      and(
+        eq(contacts.companyId, companyId),
+        eq(contacts.number, number),
+        exceptId === undefined ? undefined : ne(contacts.id, exceptId),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** Inserts unless the number is taken (also by a concurrent insert): undefined then. */
+export async function insertContact(db: Executor, companyId: number, data: NewContact) {
+  const [row] = await db
+    .insert(contacts)
+    .values({ ...data, companyId })
+    .onConflictDoNothing({ target: [contacts.companyId, contacts.number] })
+    .returning();
+  return row;
+}
+
+export async function updateContact(
+  db: Executor,
+  companyId: number,
+  id: number,
+  patch: Partial<NewContact>,
+) {
+  const [row] = await db
+    .update(contacts)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(and(eq(contacts.companyId, companyId), eq(contacts.id, id)))
+    .returning();
+  return row;
+}
+
+export async function deleteContact(db: Executor, companyId: number, id: number) {
+  const rows = await db
+    .delete(contacts)
+    .where(and(eq(contacts.companyId, companyId), eq(contacts.id, id)))
+    .returning({ id: contacts.id });
+  return rows.length > 0;
+}
+
+export interface ContactIdentity {
+  number: string;
+  name: string;
+  isGroup?: boolean;
+  whatsappId?: number | null;
+}
+
+/**
+ * The company's contact for `number`, created when missing. Safe under concurrent calls for the
+ * same new number (one insert wins, the others update the winner's row and get it back).
+ * `created` tells whether this call inserted it (xmax is 0 only on a freshly inserted tuple).
+ */
+export async function findOrCreateContactByNumber(
+  db: Executor,
+  companyId: number,
+  input: ContactIdentity,
+): Promise<ContactRow & { created: boolean }> {
+  const isGroup = input.isGroup ?? false;
+  // group ids keep their own form; a person's number is stored as digits only
+  const number = isGroup ? input.number.trim() : input.number.replace(/\D/g, '');
+  if (!number) throw new Error('findOrCreateContactByNumber: empty number');
+  const [row] = await db
+    .insert(contacts)
+    .values({
+      companyId,
+      number,
+      name: input.name.trim() || number,
+      isGroup,
+      whatsappId: input.whatsappId ?? null,
+    })
+    .onConflictDoUpdate({
+      target: [contacts.companyId, contacts.number],
+      set: {
+        updatedAt: sql`now()`,
+        whatsappId: sql`coalesce(${contacts.whatsappId}, excluded.whatsapp_id)`,
+      },
+    })
+    .returning({ ...getTableColumns(contacts), created: sql<boolean>`(xmax = 0)` });
+  return row;
+}

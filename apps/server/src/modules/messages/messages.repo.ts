@@ -1,0 +1,156 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { messages } from '../../db/schema';
+import type { MessageDTO } from './message-dto';
+
+export type MessageRow = typeof messages.$inferSelect;
+export type NewMessage = typeof messages.$inferInsert;
+
+/** Inserts unless (company, connection, external id) exists; undefined means a duplicate. */
+export async function insertMessageOnce(db: Executor, data: NewMessage) {
+  const [row] = await db
+    .insert(messages)
+    .values(data)
+    .onConflictDoNothing({ target: [messages.companyId, messages.whatsappId, messages.externalId] })
+    .returning();
+  return row;
+}
+
+export async function findMessage(db: Executor, companyId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.companyId, companyId), eq(messages.id, id)))
+    .limit(1);
+  return row;
+}
+
+export async function findByExternalId(
+  db: Executor,
+  companyId: number,
+  whatsappId: number,
+  externalId: string,
+) {
+  const [row] = await db
+    .select()
+    .from(messages)
+    .where(
+      and(
+        eq(messages.companyId, companyId),
+        eq(messages.whatsappId, whatsappId),
+        eq(messages.externalId, externalId),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function updateMessage(
+  db: Executor,
+  companyId: number,
+  id: number,
+  patch: Partial<NewMessage>,
+) {
+  const [row] = await db
+    .update(messages)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(and(eq(messages.companyId, companyId), eq(messages.id, id)))
+    .returning();
+  return row;
+}
+
+/** Acks only move forward: a late 'delivered' never overwrites 'read'. */
+export async function raiseAck(
+  db: Executor,
+  companyId: number,
+  whatsappId: number,
+  externalId: string,
+  ack: number,
+) {
+  const [row] = await db
+    .update(messages)
+    .set({ ack, updatedAt: new Date() })
+    .where(
+      and(
+        eq(messages.companyId, companyId),
+        eq(messages.whatsappId, whatsappId),
+        eq(messages.externalId, externalId),
+        sql`${messages.ack} < ${ack}`,
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Page `page` counted from the newest (served by messages_ticket_created), in time order. */
+export async function pageOfTicket(
+  db: Executor,
+  companyId: number,
+  ticketId: number,
+  page: number,
+  size: number,
+) {
+  const rows = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.companyId, companyId), eq(messages.ticketId, ticketId)))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(size + 1)
+    .offset((page - 1) * size);
+  return { rows: rows.slice(0, size).reverse(), hasMore: rows.length > size };
+}
+
+export async function markTicketRead(db: Executor, companyId: number, ticketId: number) {
+  await db
+    .update(messages)
+    .set({ read: true })
+    .where(
+      and(
+        eq(messages.companyId, companyId),
+        eq(messages.ticketId, ticketId),
+        eq(messages.read, false),
+      ),
+    );
+}
+
+/** Quoted messages of a page in one query. */
+export async function quotedOf(db: Executor, companyId: number, rows: MessageRow[]) {
+  const ids = [...new Set(rows.flatMap((r) => (r.quotedMsgId ? [r.quotedMsgId] : [])))];
+  if (!ids.length) return new Map<number, MessageRow>();
+  const quoted = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.companyId, companyId), inArray(messages.id, ids)))
+    .orderBy(asc(messages.id));
+  return new Map(quoted.map((q) => [q.id, q]));
+}
+
+export function toMessageDTO(m: MessageRow, quoted?: MessageRow): MessageDTO {
+  return {
+    id: m.id,
+    ticketId: m.ticketId,
+    contactId: m.contactId,
+    body: m.isDeleted ? '' : m.body,
+    fromMe: m.fromMe,
+    mediaType: m.mediaType,
+    mediaUrl: m.mediaPath && !m.isDeleted ? `/api/messages/${m.id}/media` : null,
+    mediaName: m.mediaName,
+    quotedMsg: quoted
+      ? {
+          id: quoted.id,
+          body: quoted.isDeleted ? '' : quoted.body,
+          fromMe: quoted.fromMe,
+          mediaType: quoted.mediaType,
+        }
+      : null,
+    ack: m.ack,
+    read: m.read,
+    isDeleted: m.isDeleted,
+    isEdited: m.isEdited,
+    sendStatus: m.sendStatus,
+    sendError: m.sendError,
+    userId: m.userId,
+    createdAt: m.createdAt.toISOString(),
+    updatedAt: m.updatedAt.toISOString(),
+  };
+}

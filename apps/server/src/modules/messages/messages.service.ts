@@ -1,0 +1,182 @@
+import { isAdminProfile } from '@atende/shared';
+import { randomUUID } from 'node:crypto';
+import type { Ctx } from '../../context';
+import { AppError, notFound } from '../../http/app-error';
+import { accessibleTicket } from '../tickets/ticket-access';
+import { mediaTypeOf } from '../../media/media-type';
+import * as ticketsRepo from '../tickets/tickets.repo';
+import { sendMessageJob } from './messages.jobs';
+import * as repo from './messages.repo';
+
+export const MESSAGES_PAGE_SIZE = 20;
+
+const messageNotFound = () => notFound('ERR_NOT_FOUND', 'Mensagem não encontrada');
+
+/** Newest page first, each page in time order; opening the chat marks it read. */
+export async function listMessages(ctx: Ctx, ticketId: number, pageNumber: number) {
+  const ticket = await accessibleTicket(ctx, ticketId);
+  const page = await repo.pageOfTicket(
+    ctx.db,
+    ctx.companyId,
+    ticketId,
+    pageNumber,
+    MESSAGES_PAGE_SIZE,
+  );
+  const quoted = await repo.quotedOf(ctx.db, ctx.companyId, page.rows);
+  if (pageNumber === 1 && ticket.unreadMessages > 0) await markRead(ctx, ticket.id);
+  return {
+    messages: page.rows.map((m) =>
+      repo.toMessageDTO(m, m.quotedMsgId ? quoted.get(m.quotedMsgId) : undefined),
+    ),
+    hasMore: page.hasMore,
+    ticket: await ticketsRepo.loadTicketDTO(ctx.db, ctx.companyId, ticketId),
+  };
+}
+
+async function markRead(ctx: Ctx, ticketId: number) {
+  await ctx.db.transaction(async (tx) => {
+    await repo.markTicketRead(tx, ctx.companyId, ticketId);
+    await ticketsRepo.updateTicket(tx, ctx.companyId, ticketId, { unreadMessages: 0 });
+  });
+  const ticket = await ticketsRepo.loadTicketDTO(ctx.db, ctx.companyId, ticketId);
+  if (ticket) ctx.events.emit({ type: 'ticket.updated', companyId: ctx.companyId, ticket });
+}
+
+/** An upload already saved to media storage by the route. */
+export interface OutgoingFile {
+  path: string;
+  name: string;
+  mimetype: string;
+}
+
+export interface SendInput {
+  body: string;
+  quotedMsgId?: number;
+  files: OutgoingFile[];
+}
+
+/**
+ * Stores the agent's message(s) as queued and hands each to the send job; a channel failure
+ * later shows on the message (sendStatus 'failed'), never silently.
+ */
+export async function sendMessages(ctx: Ctx, ticketId: number, input: SendInput) {
+  const ticket = await accessibleTicket(ctx, ticketId);
+  if (ticket.status !== 'open') {
+    throw new AppError(
+      'ERR_SENDING_WAPP_MSG',
+      400,
+      'Aceite ou reabra o ticket antes de enviar mensagens',
+    );
+  }
+  const body = input.body.trim();
+  if (!body && input.files.length === 0) {
+    throw new AppError('ERR_VALIDATION', 400, 'Mensagem vazia', { body: 'Required' });
+  }
+  const quoted = input.quotedMsgId
+    ? await repo.findMessage(ctx.db, ctx.companyId, input.quotedMsgId)
+    : undefined;
+  if (input.quotedMsgId && (!quoted || quoted.ticketId !== ticketId)) {
+    throw new AppError('ERR_VALIDATION', 400, 'Mensagem citada não encontrada', {
+      quotedMsg: 'Not found',
+    });
+  }
+  const saved = input.files.map((f) => ({ ...f, mediaType: mediaTypeOf(f.mimetype) }));
+  const drafts = saved.length
+    ? saved.map((f, i) => ({ body: i === 0 ? body : '', media: f }))
+    : [{ body, media: undefined }];
+  const created: repo.MessageRow[] = [];
+  for (const d of drafts) {
+    const row = await repo.insertMessageOnce(ctx.db, {
+      companyId: ctx.companyId,
+      ticketId,
+      whatsappId: ticket.whatsappId,
+      contactId: ticket.contactId,
+      userId: ctx.user.id,
+      externalId: `local-${randomUUID()}`,
+      body: d.body,
+      fromMe: true,
+      read: true,
+      mediaType: d.media?.mediaType ?? 'chat',
+      mediaPath: d.media?.path,
+      mediaName: d.media?.name,
+      quotedMsgId: quoted?.id,
+      sendStatus: 'queued',
+    });
+    if (row) created.push(row);
+  }
+  const last = created.at(-1)!;
+  await ticketsRepo.touchTicketWithMessage(
+    ctx.db,
+    ctx.companyId,
+    ticketId,
+    last.body || last.mediaName || '',
+    false,
+  );
+  const ticketDTO = (await ticketsRepo.loadTicketDTO(ctx.db, ctx.companyId, ticketId))!;
+  for (const row of created) {
+    ctx.events.emit({
+      type: 'message.created',
+      companyId: ctx.companyId,
+      message: repo.toMessageDTO(row, quoted),
+      ticket: ticketDTO,
+    });
+    await ctx.jobs.send(sendMessageJob, { companyId: ctx.companyId, messageId: row.id });
+  }
+  ctx.events.emit({ type: 'ticket.updated', companyId: ctx.companyId, ticket: ticketDTO });
+  return created.map((m) => repo.toMessageDTO(m, quoted));
+}
+
+/** Deletes one's own message for everyone, through the channel. */
+export async function deleteMessage(ctx: Ctx, id: number) {
+  const message = await repo.findMessage(ctx.db, ctx.companyId, id);
+  if (!message) throw messageNotFound();
+  const ticket = await accessibleTicket(ctx, message.ticketId);
+  if (!message.fromMe || message.isDeleted) {
+    throw new AppError(
+      'ERR_DELETE_WAPP_MSG',
+      400,
+      'Só é possível apagar mensagens enviadas por você',
+    );
+  }
+  if (message.sendStatus === 'sent') {
+    const connection = await ctx.db.query.whatsapps.findFirst({
+      where: (w, { and, eq }) => and(eq(w.companyId, ctx.companyId), eq(w.id, ticket.whatsappId)),
+    });
+    const contact = await ctx.db.query.contacts.findFirst({
+      where: (c, { and, eq }) => and(eq(c.companyId, ctx.companyId), eq(c.id, ticket.contactId)),
+    });
+    if (!connection || !contact) throw messageNotFound();
+    await ctx.channels
+      .get(connection.provider)
+      .deleteMessage(
+        { id: connection.id, companyId: ctx.companyId, name: connection.name },
+        contact.number,
+        message.externalId,
+      )
+      .catch((err: Error) => {
+        throw new AppError(
+          'ERR_DELETE_WAPP_MSG',
+          400,
+          `Não foi possível apagar a mensagem: ${err.message}`,
+        );
+      });
+  }
+  const row = (await repo.updateMessage(ctx.db, ctx.companyId, id, { isDeleted: true }))!;
+  const dto = repo.toMessageDTO(row);
+  ctx.events.emit({
+    type: 'message.updated',
+    companyId: ctx.companyId,
+    message: dto,
+    ticket: { id: ticket.id, queueId: ticket.queueId, userId: ticket.userId },
+  });
+  return dto;
+}
+
+/** The file of a message, for signed-in users of the owning company who may see the ticket. */
+export async function messageMedia(ctx: Ctx, id: number) {
+  const message = await repo.findMessage(ctx.db, ctx.companyId, id);
+  if (!message?.mediaPath || message.isDeleted) throw messageNotFound();
+  if (!isAdminProfile(ctx.user.profile)) await accessibleTicket(ctx, message.ticketId);
+  if (!ctx.media.exists(message.mediaPath)) throw messageNotFound();
+  return { stream: ctx.media.open(message.mediaPath), name: message.mediaName ?? 'arquivo' };
+}

@@ -1,0 +1,83 @@
+import { companyChannel } from '@atende/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DEMO_LOGINS,
+  record,
+  sleep,
+  startTestApp,
+  type Session,
+  type TestApp,
+} from '../../../test/harness';
+import { insertOpenTicket } from '../ticket-notes/ticket-fixture';
+
+/** Company B (signed up) against company A (the demo company): no tag crosses over. */
+describe('tags: tenant isolation', () => {
+  let t: TestApp;
+  let a: Session;
+  let b: Session;
+  let aTicketId: number;
+  let bTicketId: number;
+  let aTag: { id: number; name: string };
+  beforeAll(async () => {
+    t = await startTestApp();
+    a = await t.login(DEMO_LOGINS.admin.email, DEMO_LOGINS.admin.password);
+    b = (await t.signupCompany('Empresa B')).admin;
+    const aQueue = (await t.request('GET', '/queue', a.token)).json()[0].id;
+    aTicketId = (await insertOpenTicket(t.deps.db, a.user.companyId, { queueId: aQueue })).id;
+    bTicketId = (await insertOpenTicket(t.deps.db, b.user.companyId, { queueId: null })).id;
+    aTag = (await t.request('POST', '/tags', a.token, { name: 'Etiqueta de A' })).json();
+    await t.request('POST', '/tags/sync', a.token, { ticketId: aTicketId, tags: [aTag] });
+  });
+  afterAll(() => t.close());
+
+  it('B’s list holds only B’s tags, whatever companyId it sends', async () => {
+    const empty = await t.request('GET', `/tags/list?companyId=${a.user.companyId}`, b.token);
+    expect(empty.json()).toEqual([]);
+    // names are unique per company only
+    const same = await t.request('POST', '/tags', b.token, {
+      name: aTag.name,
+      companyId: a.user.companyId,
+    });
+    expect(same.statusCode).toBe(200);
+    const bList = (await t.request('GET', '/tags/list', b.token)).json();
+    expect(bList).toEqual([expect.objectContaining({ name: aTag.name, id: same.json().id })]);
+    const aList = (await t.request('GET', '/tags/list', a.token)).json();
+    expect(aList.map((g: { id: number }) => g.id)).toEqual([aTag.id]);
+  });
+
+  it('B cannot sync A’s ticket, nor put A’s tag on its own ticket', async () => {
+    const onA = await t.request('POST', '/tags/sync', b.token, { ticketId: aTicketId, tags: [] });
+    expect(onA.statusCode).toBe(404);
+    expect(onA.json().error).toBe('ERR_NO_TICKET_FOUND');
+    const borrowed = await t.request('POST', '/tags/sync', b.token, {
+      ticketId: bTicketId,
+      tags: [aTag],
+    });
+    expect(borrowed.statusCode).toBe(400);
+    expect(borrowed.json().fields).toEqual({ tags: 'Etiqueta não encontrada' });
+    // A's ticket kept its tag
+    const again = await t.request('POST', '/tags/sync', a.token, {
+      ticketId: aTicketId,
+      tags: [aTag],
+    });
+    expect(again.json().ticket.tags.map((g: { id: number }) => g.id)).toEqual([aTag.id]);
+  });
+
+  it('B’s sockets hear none of A’s tag events, even on A’s channel name', async () => {
+    const aSocket = await t.connectSocket(a.token);
+    const bSocket = await t.connectSocket(b.token);
+    const aHeard = record(aSocket, companyChannel(a.user.companyId, 'tag'));
+    const bHeardOnA = record(bSocket, companyChannel(a.user.companyId, 'tag'));
+    const bAny: string[] = [];
+    bSocket.onAny((event: string) => bAny.push(event));
+
+    await t.request('POST', '/tags', a.token, { name: 'Nova de A' });
+    await sleep(150);
+
+    expect(aHeard).toEqual([
+      { action: 'create', tag: expect.objectContaining({ name: 'Nova de A' }) },
+    ]);
+    expect(bHeardOnA).toEqual([]);
+    expect(bAny).toEqual([]);
+  });
+});

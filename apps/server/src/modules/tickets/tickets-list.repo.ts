@@ -1,0 +1,102 @@
+import { and, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { TicketListQuery } from '@atende/shared';
+import type { Executor } from '../../db/client';
+import { contacts, messages, ticketTags, tickets } from '../../db/schema';
+import { dayRange } from '../../dates';
+import type { Viewer } from './ticket-visibility';
+
+export const TICKETS_PAGE_SIZE = 40;
+
+const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The visibility rule of spec 1 §6 as SQL, for one viewer. */
+function visibleTo(viewer: Viewer): SQL | undefined {
+  const own = eq(tickets.userId, viewer.id);
+  const queues = viewer.queueIds.length ? inArray(tickets.queueId, viewer.queueIds) : undefined;
+  const noQueue = viewer.allTicket === 'enabled' ? isNull(tickets.queueId) : undefined;
+  return or(own, queues, noQueue);
+}
+
+/**
+ * One page of tickets, newest activity first. `restrictTo` is the viewer whose queues bound
+ * the list (undefined: the whole company, for admins with show-all, the closed tab and search).
+ */
+export async function listTicketIds(
+  db: Executor,
+  companyId: number,
+  q: TicketListQuery,
+  opts: { restrictTo?: Viewer; ownOnly?: number; includeNoQueue: boolean },
+) {
+  const where: (SQL | undefined)[] = [eq(tickets.companyId, companyId)];
+  if (q.status) where.push(eq(tickets.status, q.status));
+  if (opts.restrictTo) where.push(visibleTo(opts.restrictTo));
+  if (opts.ownOnly) where.push(eq(tickets.userId, opts.ownOnly));
+  if (q.queueIds.length) {
+    where.push(
+      opts.includeNoQueue
+        ? or(inArray(tickets.queueId, q.queueIds), isNull(tickets.queueId))
+        : inArray(tickets.queueId, q.queueIds),
+    );
+  }
+  if (q.users.length) where.push(inArray(tickets.userId, q.users));
+  if (q.withUnreadMessages) where.push(gt(tickets.unreadMessages, 0));
+  if (q.tags.length) {
+    where.push(
+      inArray(
+        tickets.id,
+        db
+          .select({ id: ticketTags.ticketId })
+          .from(ticketTags)
+          .where(inArray(ticketTags.tagId, q.tags)),
+      ),
+    );
+  }
+  if (q.date) {
+    const [from, to] = dayRange(q.date);
+    where.push(sql`${tickets.createdAt} >= ${from} and ${tickets.createdAt} < ${to}`);
+  }
+  if (q.updatedAt) {
+    const [from, to] = dayRange(q.updatedAt);
+    where.push(sql`${tickets.updatedAt} >= ${from} and ${tickets.updatedAt} < ${to}`);
+  }
+  if (q.searchParam) {
+    // each branch is served by a trigram index: contact name/number, message text
+    const pattern = likePattern(q.searchParam.toLowerCase());
+    const digits = q.searchParam.replace(/\D/g, '');
+    const matchingContacts = db
+      .select({ id: contacts.id })
+      .from(contacts)
+      .where(
+        and(
+          eq(contacts.companyId, companyId),
+          or(
+            sql`f_unaccent(lower(${contacts.name})) like f_unaccent(${pattern})`,
+            digits.length >= 3 ? sql`${contacts.number} like ${likePattern(digits)}` : undefined,
+          ),
+        ),
+      );
+    const matchingMessages = db
+      .select({ id: messages.ticketId })
+      .from(messages)
+      .where(
+        and(
+          eq(messages.companyId, companyId),
+          sql`f_unaccent(lower(${messages.body})) like f_unaccent(${pattern})`,
+        ),
+      );
+    where.push(
+      or(inArray(tickets.contactId, matchingContacts), inArray(tickets.id, matchingMessages)),
+    );
+  }
+  const rows = await db
+    .select({ id: tickets.id })
+    .from(tickets)
+    .where(and(...where))
+    .orderBy(desc(tickets.updatedAt), desc(tickets.id))
+    .limit(TICKETS_PAGE_SIZE + 1)
+    .offset((q.pageNumber - 1) * TICKETS_PAGE_SIZE);
+  return {
+    ids: rows.slice(0, TICKETS_PAGE_SIZE).map((r) => r.id),
+    hasMore: rows.length > TICKETS_PAGE_SIZE,
+  };
+}

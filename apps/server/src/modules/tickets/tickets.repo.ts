@@ -1,0 +1,208 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  contacts,
+  queues,
+  tags,
+  ticketTags,
+  tickets,
+  userQueues,
+  users,
+  whatsapps,
+} from '../../db/schema';
+import type { TicketDTO } from './ticket-dto';
+import type { Viewer } from './ticket-visibility';
+
+export type TicketRow = typeof tickets.$inferSelect;
+
+export async function findTicket(db: Executor, companyId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(tickets)
+    .where(and(eq(tickets.companyId, companyId), eq(tickets.id, id)))
+    .limit(1);
+  return row;
+}
+
+export async function findTicketByUuid(db: Executor, companyId: number, uuid: string) {
+  const [row] = await db
+    .select()
+    .from(tickets)
+    .where(and(eq(tickets.companyId, companyId), eq(tickets.uuid, uuid)))
+    .limit(1);
+  return row;
+}
+
+/** Full DTOs of several tickets in two queries (joined rows, then their tags), in `ids` order. */
+export async function loadTicketDTOs(
+  db: Executor,
+  companyId: number,
+  ids: number[],
+): Promise<TicketDTO[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .select({
+      t: tickets,
+      contact: {
+        id: contacts.id,
+        name: contacts.name,
+        number: contacts.number,
+        email: contacts.email,
+        profilePicUrl: contacts.profilePicUrl,
+        isGroup: contacts.isGroup,
+      },
+      userName: users.name,
+      queueName: queues.name,
+      queueColor: queues.color,
+      whatsappName: whatsapps.name,
+      whatsappStatus: whatsapps.status,
+    })
+    .from(tickets)
+    .innerJoin(contacts, eq(contacts.id, tickets.contactId))
+    .innerJoin(whatsapps, eq(whatsapps.id, tickets.whatsappId))
+    .leftJoin(users, eq(users.id, tickets.userId))
+    .leftJoin(queues, eq(queues.id, tickets.queueId))
+    .where(and(eq(tickets.companyId, companyId), inArray(tickets.id, ids)));
+  const tagRows = await db
+    .select({ ticketId: ticketTags.ticketId, id: tags.id, name: tags.name, color: tags.color })
+    .from(ticketTags)
+    .innerJoin(tags, eq(tags.id, ticketTags.tagId))
+    .where(and(eq(tags.companyId, companyId), inArray(ticketTags.ticketId, ids)));
+  const tagsOf = new Map<number, TicketDTO['tags']>();
+  for (const { ticketId, ...tag } of tagRows) {
+    tagsOf.set(ticketId, [...(tagsOf.get(ticketId) ?? []), tag]);
+  }
+  const byId = new Map(
+    rows.map(({ t, contact, userName, queueName, queueColor, whatsappName, whatsappStatus }) => [
+      t.id,
+      {
+        id: t.id,
+        uuid: t.uuid,
+        status: t.status as TicketDTO['status'],
+        contactId: t.contactId,
+        contact,
+        userId: t.userId,
+        user: t.userId && userName ? { id: t.userId, name: userName } : null,
+        queueId: t.queueId,
+        queue:
+          t.queueId && queueName ? { id: t.queueId, name: queueName, color: queueColor! } : null,
+        whatsappId: t.whatsappId,
+        whatsapp: { id: t.whatsappId, name: whatsappName, status: whatsappStatus },
+        tags: tagsOf.get(t.id) ?? [],
+        unreadMessages: t.unreadMessages,
+        lastMessage: t.lastMessage,
+        isGroup: t.isGroup,
+        chatbot: t.chatbot,
+        useIntegration: t.useIntegration,
+        promptId: t.promptId,
+        integrationId: t.integrationId,
+        createdAt: t.createdAt.toISOString(),
+        updatedAt: t.updatedAt.toISOString(),
+      } satisfies TicketDTO,
+    ]),
+  );
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+export async function loadTicketDTO(db: Executor, companyId: number, id: number) {
+  const [dto] = await loadTicketDTOs(db, companyId, [id]);
+  return dto as TicketDTO | undefined;
+}
+
+/** What the visibility rules need to know about a user. */
+export async function loadViewer(
+  db: Executor,
+  companyId: number,
+  userId: number,
+): Promise<Viewer | undefined> {
+  const [user] = await db
+    .select({ id: users.id, profile: users.profile, allTicket: users.allTicket })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.id, userId)))
+    .limit(1);
+  if (!user) return undefined;
+  const qs = await db
+    .select({ queueId: userQueues.queueId })
+    .from(userQueues)
+    .where(eq(userQueues.userId, userId));
+  return { ...user, queueIds: qs.map((q) => q.queueId) };
+}
+
+export type NewTicket = Omit<typeof tickets.$inferInsert, 'id' | 'companyId' | 'uuid'>;
+
+/** The pending or open ticket of a contact on a connection, if any. */
+export async function findLiveTicket(
+  db: Executor,
+  companyId: number,
+  whatsappId: number,
+  contactId: number,
+) {
+  const [row] = await db
+    .select()
+    .from(tickets)
+    .where(
+      and(
+        eq(tickets.companyId, companyId),
+        eq(tickets.whatsappId, whatsappId),
+        eq(tickets.contactId, contactId),
+        inArray(tickets.status, ['pending', 'open']),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/**
+ * Creates the contact's live ticket unless one exists; under concurrency the partial unique
+ * index lets exactly one insert win and every caller gets that ticket back.
+ */
+export async function findOrCreateLiveTicket(db: Executor, companyId: number, data: NewTicket) {
+  const [inserted] = await db
+    .insert(tickets)
+    .values({ ...data, companyId })
+    .onConflictDoNothing({
+      target: [tickets.companyId, tickets.whatsappId, tickets.contactId],
+      where: sql`${tickets.status} in ('pending', 'open')`,
+    })
+    .returning();
+  if (inserted) return { ticket: inserted, created: true };
+  const existing = await findLiveTicket(db, companyId, data.whatsappId, data.contactId);
+  if (!existing) throw new Error('live ticket vanished while being created');
+  return { ticket: existing, created: false };
+}
+
+export async function updateTicket(
+  db: Executor,
+  companyId: number,
+  id: number,
+  patch: Partial<NewTicket>,
+) {
+  const [row] = await db
+    .update(tickets)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(and(eq(tickets.companyId, companyId), eq(tickets.id, id)))
+    .returning();
+  return row;
+}
+
+/** A new message: last message, time, and (for the customer's) one more unread. */
+export async function touchTicketWithMessage(
+  db: Executor,
+  companyId: number,
+  id: number,
+  lastMessage: string,
+  unread: boolean,
+) {
+  await db
+    .update(tickets)
+    .set({
+      lastMessage,
+      updatedAt: new Date(),
+      unreadMessages: unread ? sql`${tickets.unreadMessages} + 1` : tickets.unreadMessages,
+    })
+    .where(and(eq(tickets.companyId, companyId), eq(tickets.id, id)));
+}
+
+export async function deleteTicket(db: Executor, companyId: number, id: number) {
+  await db.delete(tickets).where(and(eq(tickets.companyId, companyId), eq(tickets.id, id)));
+}

@@ -1,0 +1,216 @@
+import {
+  can,
+  isAdminProfile,
+  type TicketCreateData,
+  type TicketListQuery,
+  type TicketUpdateData,
+} from '@atende/shared';
+import type { Ctx } from '../../context';
+import { AppError, invalid } from '../../http/app-error';
+import { listSettings } from '../companies/companies.repo';
+import { findContact } from '../contacts/contacts.repo';
+import { sendMessages } from '../messages/messages.service';
+import { ownedQueueIds } from '../queues/queues.repo';
+import { findUser } from '../users/users.repo';
+import { findDefaultWhatsapp, findWhatsapp } from '../whatsapps/whatsapps.repo';
+import { accessDenied, accessibleTicket, ticketNotFound } from './ticket-access';
+import type { TicketDTO } from './ticket-dto';
+import * as repo from './tickets.repo';
+import { listTicketIds } from './tickets-list.repo';
+
+/**
+ * Lists per spec 1 §6: a user's open and pending lists hold their queues' tickets (open: the
+ * ones assigned to them); admins with show-all see everything; the closed tab and search list
+ * the whole company.
+ */
+export async function listTickets(ctx: Ctx, q: TicketListQuery) {
+  const viewer = (await repo.loadViewer(ctx.db, ctx.companyId, ctx.user.id))!;
+  const showAll = q.showAll && can(ctx.user.profile, 'tickets-manager:showall');
+  const companyWide = showAll || q.status === 'closed' || !!q.searchParam;
+  const { ids, hasMore } = await listTicketIds(ctx.db, ctx.companyId, q, {
+    restrictTo: companyWide ? undefined : viewer,
+    ownOnly: q.status === 'open' && !showAll ? ctx.user.id : undefined,
+    includeNoQueue: viewer.allTicket === 'enabled' || isAdminProfile(viewer.profile),
+  });
+  return { tickets: await repo.loadTicketDTOs(ctx.db, ctx.companyId, ids), hasMore };
+}
+
+export async function getTicket(ctx: Ctx, id: number) {
+  await accessibleTicket(ctx, id);
+  return (await repo.loadTicketDTO(ctx.db, ctx.companyId, id))!;
+}
+
+export async function getTicketByUuid(ctx: Ctx, uuid: string) {
+  const row = await repo.findTicketByUuid(ctx.db, ctx.companyId, uuid);
+  if (!row) throw ticketNotFound();
+  return getTicket(ctx, row.id);
+}
+
+/** Opens a conversation from the agent's side (spec 1 §2 new ticket dialog, §8 conflict). */
+export async function createTicket(ctx: Ctx, input: TicketCreateData) {
+  const isAdmin = isAdminProfile(ctx.user.profile);
+  if (!input.queueId && !isAdmin) throw invalid({ queueId: 'Selecione uma fila' });
+  const contact = await findContact(ctx.db, ctx.companyId, input.contactId);
+  if (!contact) throw invalid({ contactId: 'Contato não encontrado' }, 'ERR_NO_CONTACT_FOUND');
+  if (input.queueId && !(await ownedQueueIds(ctx.db, ctx.companyId, [input.queueId])).length) {
+    throw invalid({ queueId: 'Fila não encontrada' });
+  }
+  const connection = input.whatsappId
+    ? await findWhatsapp(ctx.db, ctx.companyId, input.whatsappId)
+    : await findDefaultWhatsapp(ctx.db, ctx.companyId);
+  if (!connection) {
+    throw new AppError(
+      'ERR_NO_DEF_WAPP_FOUND',
+      400,
+      'Nenhuma conexão padrão encontrada. Cadastre uma conexão.',
+    );
+  }
+  const existing = await repo.findLiveTicket(ctx.db, ctx.companyId, connection.id, contact.id);
+  if (existing) throw await conflict(ctx, existing);
+  const { ticket, created } = await repo.findOrCreateLiveTicket(ctx.db, ctx.companyId, {
+    contactId: contact.id,
+    whatsappId: connection.id,
+    queueId: input.queueId ?? null,
+    userId: ctx.user.id,
+    status: 'open',
+    isGroup: contact.isGroup,
+  });
+  if (!created) throw await conflict(ctx, ticket);
+  const dto = (await repo.loadTicketDTO(ctx.db, ctx.companyId, ticket.id))!;
+  ctx.events.emit({ type: 'ticket.updated', companyId: ctx.companyId, ticket: dto });
+  return dto;
+}
+
+/** ERR_OTHER_OPEN_TICKET carries, as a JSON string, who holds the open ticket and where. */
+async function conflict(ctx: Ctx, ticket: repo.TicketRow) {
+  const dto = (await repo.loadTicketDTO(ctx.db, ctx.companyId, ticket.id))!;
+  const message = JSON.stringify({
+    id: dto.id,
+    uuid: dto.uuid,
+    userId: dto.userId,
+    user: dto.user ? { name: dto.user.name } : null,
+    queue: dto.queue ? { name: dto.queue.name } : null,
+  });
+  return new AppError('ERR_OTHER_OPEN_TICKET', 409, message);
+}
+
+async function settingOf(ctx: Ctx, key: string) {
+  return (await listSettings(ctx.db, ctx.companyId)).find((s) => s.key === key)?.value;
+}
+
+const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+
+/** Accept, return, resolve, reopen and transfer (spec 1 §4 Ticket). */
+export async function updateTicket(
+  ctx: Ctx,
+  id: number,
+  input: TicketUpdateData,
+): Promise<TicketDTO> {
+  const current = await accessibleTicket(ctx, id);
+  const patch: Partial<repo.NewTicket> = {};
+  const status = input.status ?? current.status;
+  if (current.status === 'closed' && status === 'pending') {
+    throw invalid({ status: 'Reabra o ticket antes de devolvê-lo à fila' });
+  }
+  if (input.status) patch.status = input.status;
+
+  if (input.queueId !== undefined && input.queueId !== current.queueId) {
+    if (input.queueId && !(await ownedQueueIds(ctx.db, ctx.companyId, [input.queueId])).length) {
+      throw invalid({ queueId: 'Fila não encontrada' });
+    }
+    patch.queueId = input.queueId;
+    // transfer to a queue without a user: back to waiting, unassigned
+    if (input.userId === undefined || input.userId === null) {
+      patch.userId = null;
+      if (status !== 'closed') patch.status = 'pending';
+    }
+  }
+  if (input.userId !== undefined && input.userId !== null) {
+    if (!(await findUser(ctx.db, ctx.companyId, input.userId)))
+      throw invalid({ userId: 'Usuário não encontrado' });
+    patch.userId = input.userId;
+  }
+  if (status === 'open' && current.status !== 'open' && patch.userId === undefined) {
+    patch.userId = ctx.user.id; // accept or reopen: the current user owns it
+  }
+  if (status === 'pending' && input.status === 'pending') patch.userId = null; // return
+  if (input.whatsappId !== undefined) {
+    if (!(await findWhatsapp(ctx.db, ctx.companyId, input.whatsappId)))
+      throw invalid({ whatsappId: 'Conexão não encontrada' });
+    patch.whatsappId = input.whatsappId;
+  }
+  if (status !== 'open') {
+    patch.useIntegration = false;
+    patch.promptId = null;
+    patch.integrationId = null;
+  } else {
+    if (input.useIntegration !== undefined) patch.useIntegration = input.useIntegration;
+    if (input.promptId !== undefined) patch.promptId = input.promptId || null;
+    if (input.integrationId !== undefined) patch.integrationId = input.integrationId || null;
+  }
+
+  const resolving = status === 'closed' && current.status !== 'closed';
+  if (resolving && current.status === 'open' && !current.isGroup) await sendFarewell(ctx, current);
+
+  try {
+    await repo.updateTicket(ctx.db, ctx.companyId, id, patch);
+  } catch (err) {
+    // reopening while the contact already has another live ticket on this connection
+    if (pgUniqueViolation(err)) {
+      const other = await repo.findLiveTicket(
+        ctx.db,
+        ctx.companyId,
+        current.whatsappId,
+        current.contactId,
+      );
+      throw await conflict(ctx, other ?? current);
+    }
+    throw err;
+  }
+  const dto = (await repo.loadTicketDTO(ctx.db, ctx.companyId, id))!;
+  ctx.events.emit({
+    type: 'ticket.updated',
+    companyId: ctx.companyId,
+    ticket: dto,
+    previous: { queueId: current.queueId, userId: current.userId },
+  });
+
+  const accepted = current.status === 'pending' && dto.status === 'open';
+  if (accepted && !dto.isGroup && (await settingOf(ctx, 'sendGreetingAccepted')) === 'enabled') {
+    const me = await findUser(ctx.db, ctx.companyId, ctx.user.id);
+    await sendMessages(ctx, id, {
+      body: `Olá ${firstName(dto.contact.name)}, meu nome é ${me?.name ?? ''} e agora vou prosseguir com seu atendimento!`,
+      files: [],
+    });
+  }
+  return dto;
+}
+
+/** The connection's closing message, sent while the ticket is still open. */
+async function sendFarewell(ctx: Ctx, ticket: repo.TicketRow) {
+  const connection = await findWhatsapp(ctx.db, ctx.companyId, ticket.whatsappId);
+  if (connection?.complationMessage.trim()) {
+    await sendMessages(ctx, ticket.id, { body: connection.complationMessage, files: [] });
+  }
+}
+
+function pgUniqueViolation(err: unknown): boolean {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}
+
+export async function deleteTicket(ctx: Ctx, id: number) {
+  if (!can(ctx.user.profile, 'ticket-options:deleteTicket')) throw accessDenied();
+  const ticket = await repo.findTicket(ctx.db, ctx.companyId, id);
+  if (!ticket) throw ticketNotFound();
+  await repo.deleteTicket(ctx.db, ctx.companyId, id);
+  ctx.events.emit({
+    type: 'ticket.deleted',
+    companyId: ctx.companyId,
+    ticketId: id,
+    queueId: ticket.queueId,
+    userId: ticket.userId,
+  });
+}

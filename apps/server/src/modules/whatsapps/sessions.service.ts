@@ -1,0 +1,71 @@
+import { can } from '@atende/shared';
+import type { ChannelHooks, ConnectionRef } from '../../channels/channel';
+import { ChannelError } from '../../channels/channel';
+import type { Ctx, SystemCtx } from '../../context';
+import { AppError, forbidden } from '../../http/app-error';
+import { ingest } from '../ingest/ingest.service';
+import { loadWhatsappDTO, whatsappNotFound } from './whatsapps.service';
+import * as repo from './whatsapps.repo';
+
+export const refOf = (w: repo.WhatsappRow): ConnectionRef => ({
+  id: w.id,
+  companyId: w.companyId,
+  name: w.name,
+});
+
+/** The core's side of every channel: status reports and inbound traffic. */
+export function createChannelHooks(system: (companyId: number) => SystemCtx): ChannelHooks {
+  return {
+    async status(conn, status, qrcode) {
+      const ctx = system(conn.companyId);
+      const current = await repo.findWhatsapp(ctx.db, conn.companyId, conn.id);
+      if (!current) return;
+      await repo.updateWhatsapp(ctx.db, conn.companyId, conn.id, {
+        status,
+        qrcode: status === 'qrcode' ? (qrcode ?? '') : '',
+        retries: status === 'CONNECTED' ? 0 : current.retries,
+      });
+      const dto = await loadWhatsappDTO(ctx.db, conn.companyId, conn.id, false);
+      if (dto)
+        ctx.events.emit({ type: 'whatsapp.session', companyId: conn.companyId, whatsapp: dto });
+    },
+    inbound: (event) => ingest(system(event.companyId), event),
+  };
+}
+
+async function controlled(ctx: Ctx, id: number) {
+  if (!can(ctx.user.profile, 'connections-page:actionButtons')) throw forbidden();
+  const row = await repo.findWhatsapp(ctx.db, ctx.companyId, id);
+  if (!row) throw whatsappNotFound();
+  return row;
+}
+
+function notInitialized(err: unknown): never {
+  if (err instanceof ChannelError) {
+    throw new AppError('ERR_WAPP_NOT_INITIALIZED', 400, err.message);
+  }
+  throw err;
+}
+
+/** 'Try again': opens the session. */
+export async function startSession(ctx: Ctx, id: number) {
+  const row = await controlled(ctx, id);
+  await ctx.channels.get(row.provider).start(refOf(row)).catch(notInitialized);
+  return { message: 'Starting session.' };
+}
+
+/** 'New QR': forgets the pairing and opens a fresh session. */
+export async function renewSession(ctx: Ctx, id: number) {
+  const row = await controlled(ctx, id);
+  const adapter = ctx.channels.get(row.provider);
+  await adapter.logout(refOf(row));
+  await adapter.start(refOf(row)).catch(notInitialized);
+  return { message: 'Starting session.' };
+}
+
+/** 'Disconnect'. */
+export async function disconnectSession(ctx: Ctx, id: number) {
+  const row = await controlled(ctx, id);
+  await ctx.channels.get(row.provider).logout(refOf(row));
+  return { message: 'Session disconnected.' };
+}

@@ -1,0 +1,116 @@
+import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
+import type { QueueRefDTO } from '@atende/shared';
+import type { Executor } from '../../db/client';
+import { queues, whatsappQueues, whatsapps } from '../../db/schema';
+
+export type WhatsappRow = typeof whatsapps.$inferSelect;
+export type NewWhatsapp = Omit<typeof whatsapps.$inferInsert, 'id' | 'companyId'>;
+
+export async function findWhatsapp(db: Executor, companyId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(whatsapps)
+    .where(and(eq(whatsapps.companyId, companyId), eq(whatsapps.id, id)))
+    .limit(1);
+  return row;
+}
+
+export function listWhatsapps(db: Executor, companyId: number) {
+  return db
+    .select()
+    .from(whatsapps)
+    .where(eq(whatsapps.companyId, companyId))
+    .orderBy(asc(whatsapps.name), asc(whatsapps.id))
+    .limit(1000);
+}
+
+export async function findDefaultWhatsapp(db: Executor, companyId: number) {
+  const [row] = await db
+    .select()
+    .from(whatsapps)
+    .where(and(eq(whatsapps.companyId, companyId), eq(whatsapps.isDefault, true)))
+    .limit(1);
+  return row;
+}
+
+/** Connections not left disconnected, to be resumed when a process starts. */
+export function listResumable(db: Executor) {
+  return db
+    .select({
+      id: whatsapps.id,
+      companyId: whatsapps.companyId,
+      name: whatsapps.name,
+      provider: whatsapps.provider,
+    })
+    .from(whatsapps)
+    .where(ne(whatsapps.status, 'DISCONNECTED'));
+}
+
+export async function countWhatsapps(db: Executor, companyId: number) {
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(whatsapps)
+    .where(eq(whatsapps.companyId, companyId));
+  return n;
+}
+
+export async function insertWhatsapp(db: Executor, companyId: number, data: NewWhatsapp) {
+  const [row] = await db
+    .insert(whatsapps)
+    .values({ ...data, companyId })
+    .returning();
+  return row;
+}
+
+export async function updateWhatsapp(
+  db: Executor,
+  companyId: number,
+  id: number,
+  patch: Partial<NewWhatsapp>,
+) {
+  const [row] = await db
+    .update(whatsapps)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(and(eq(whatsapps.companyId, companyId), eq(whatsapps.id, id)))
+    .returning();
+  return row;
+}
+
+/** Makes `id` the only default connection of the company. */
+export async function setOnlyDefault(db: Executor, companyId: number, id: number) {
+  await db
+    .update(whatsapps)
+    .set({ isDefault: false })
+    .where(
+      and(eq(whatsapps.companyId, companyId), ne(whatsapps.id, id), eq(whatsapps.isDefault, true)),
+    );
+}
+
+export async function deleteWhatsapp(db: Executor, companyId: number, id: number) {
+  await db.delete(whatsapps).where(and(eq(whatsapps.companyId, companyId), eq(whatsapps.id, id)));
+}
+
+export async function queuesOfWhatsapps(db: Executor, companyId: number, ids: number[]) {
+  const result = new Map<number, QueueRefDTO[]>(ids.map((id) => [id, []]));
+  if (!ids.length) return result;
+  const rows = await db
+    .select({
+      whatsappId: whatsappQueues.whatsappId,
+      id: queues.id,
+      name: queues.name,
+      color: queues.color,
+    })
+    .from(whatsappQueues)
+    .innerJoin(queues, eq(queues.id, whatsappQueues.queueId))
+    .where(and(eq(queues.companyId, companyId), inArray(whatsappQueues.whatsappId, ids)))
+    .orderBy(asc(queues.orderQueue), asc(queues.id));
+  for (const { whatsappId, ...q } of rows) result.get(whatsappId)?.push(q);
+  return result;
+}
+
+export async function replaceWhatsappQueues(db: Executor, whatsappId: number, queueIds: number[]) {
+  await db.delete(whatsappQueues).where(eq(whatsappQueues.whatsappId, whatsappId));
+  if (queueIds.length) {
+    await db.insert(whatsappQueues).values(queueIds.map((queueId) => ({ whatsappId, queueId })));
+  }
+}

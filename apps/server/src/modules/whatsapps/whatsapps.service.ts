@@ -1,0 +1,157 @@
+import { randomBytes } from 'node:crypto';
+import { can, isAdminProfile, type WhatsappData, type WhatsappUpdateData } from '@atende/shared';
+import type { Ctx } from '../../context';
+import type { Executor } from '../../db/client';
+import { AppError, forbidden, invalid, notFound } from '../../http/app-error';
+import { findCompany } from '../companies/companies.repo';
+import { findPlan } from '../plans/plans.repo';
+import { ownedQueueIds } from '../queues/queues.repo';
+import { toWhatsappDTO, type WhatsappDTO } from './whatsapp-dto';
+import * as repo from './whatsapps.repo';
+
+export const whatsappNotFound = () => notFound('ERR_NO_WAPP_FOUND', 'Conexão não encontrada');
+
+export async function loadWhatsappDTO(
+  db: Executor,
+  companyId: number,
+  id: number,
+  withToken: boolean,
+) {
+  const row = await repo.findWhatsapp(db, companyId, id);
+  if (!row) return undefined;
+  const queues = await repo.queuesOfWhatsapps(db, companyId, [id]);
+  return toWhatsappDTO(row, queues.get(id) ?? [], withToken);
+}
+
+export async function listWhatsapps(ctx: Ctx): Promise<WhatsappDTO[]> {
+  const rows = await repo.listWhatsapps(ctx.db, ctx.companyId);
+  const queues = await repo.queuesOfWhatsapps(
+    ctx.db,
+    ctx.companyId,
+    rows.map((r) => r.id),
+  );
+  const withToken = isAdminProfile(ctx.user.profile);
+  return rows.map((r) => toWhatsappDTO(r, queues.get(r.id) ?? [], withToken));
+}
+
+export async function getWhatsapp(ctx: Ctx, id: number) {
+  const dto = await loadWhatsappDTO(ctx.db, ctx.companyId, id, isAdminProfile(ctx.user.profile));
+  if (!dto) throw whatsappNotFound();
+  return dto;
+}
+
+async function checkedQueueIds(db: Executor, companyId: number, ids: number[]) {
+  const unique = [...new Set(ids)];
+  const owned = await ownedQueueIds(db, companyId, unique);
+  if (owned.length !== unique.length) throw invalid({ queueIds: 'Fila não encontrada' });
+  return owned;
+}
+
+/** With more than one queue the customer must be greeted to choose (spec 1 §5). */
+function requireGreeting(queueIds: number[], greeting: string | undefined) {
+  if (queueIds.length > 1 && !greeting?.trim()) {
+    throw new AppError(
+      'ERR_WAPP_GREETING_REQUIRED',
+      400,
+      'A mensagem de saudação é obrigatória quando há mais de uma fila',
+      { greetingMessage: 'Obrigatório' },
+    );
+  }
+}
+
+const newToken = () => randomBytes(24).toString('hex');
+
+export async function createWhatsapp(ctx: Ctx, input: WhatsappData): Promise<WhatsappDTO> {
+  if (!can(ctx.user.profile, 'connections-page:addConnection')) throw forbidden();
+  const { queueIds = [], isDefault, token, ...fields } = input;
+  requireGreeting(queueIds, fields.greetingMessage);
+  const dto = await ctx.db.transaction(async (tx) => {
+    const company = await findCompany(tx, ctx.companyId);
+    const plan = company && (await findPlan(tx, company.planId));
+    const existing = await repo.countWhatsapps(tx, ctx.companyId);
+    if (plan && existing >= plan.connections) {
+      throw new AppError(
+        'ERR_PLAN_LIMIT_CONNECTIONS',
+        400,
+        `O plano ${plan.name} permite no máximo ${plan.connections} conexão(ões)`,
+      );
+    }
+    const owned = await checkedQueueIds(tx, ctx.companyId, queueIds);
+    // the first connection is the default: there must always be one
+    const makeDefault = existing === 0 || !!isDefault;
+    const row = await repo.insertWhatsapp(tx, ctx.companyId, {
+      ...fields,
+      isDefault: makeDefault,
+      token: token || newToken(),
+    });
+    if (makeDefault) await repo.setOnlyDefault(tx, ctx.companyId, row.id);
+    await repo.replaceWhatsappQueues(tx, row.id, owned);
+    return (await loadWhatsappDTO(tx, ctx.companyId, row.id, true))!;
+  });
+  ctx.events.emit({
+    type: 'whatsapp.updated',
+    companyId: ctx.companyId,
+    whatsapp: { ...dto, token: '' },
+  });
+  return dto;
+}
+
+export async function updateWhatsapp(ctx: Ctx, id: number, input: WhatsappUpdateData) {
+  if (!can(ctx.user.profile, 'connections-page:editOrDeleteConnection')) throw forbidden();
+  const { queueIds, isDefault, token, ...fields } = input;
+  const dto = await ctx.db.transaction(async (tx) => {
+    const current = await repo.findWhatsapp(tx, ctx.companyId, id);
+    if (!current) throw whatsappNotFound();
+    const currentQueues = (await repo.queuesOfWhatsapps(tx, ctx.companyId, [id])).get(id) ?? [];
+    const nextQueues = queueIds ?? currentQueues.map((q) => q.id);
+    requireGreeting(nextQueues, fields.greetingMessage ?? current.greetingMessage);
+    if (current.isDefault && isDefault === false) {
+      throw new AppError(
+        'ERR_NO_OTHER_WHATSAPP',
+        400,
+        'Deve haver pelo menos uma conexão padrão: marque outra como padrão',
+      );
+    }
+    const owned = queueIds ? await checkedQueueIds(tx, ctx.companyId, queueIds) : undefined;
+    await repo.updateWhatsapp(tx, ctx.companyId, id, {
+      ...fields,
+      isDefault: isDefault ?? current.isDefault,
+      token: token === undefined ? undefined : token || newToken(),
+    });
+    if (isDefault) await repo.setOnlyDefault(tx, ctx.companyId, id);
+    if (owned) await repo.replaceWhatsappQueues(tx, id, owned);
+    return (await loadWhatsappDTO(tx, ctx.companyId, id, true))!;
+  });
+  ctx.events.emit({
+    type: 'whatsapp.updated',
+    companyId: ctx.companyId,
+    whatsapp: { ...dto, token: '' },
+  });
+  return dto;
+}
+
+/** Removes the connection; when it was the default, the oldest remaining one becomes it. */
+export async function deleteWhatsapp(
+  ctx: Ctx,
+  id: number,
+  stopSession: (row: repo.WhatsappRow) => Promise<void>,
+) {
+  if (!can(ctx.user.profile, 'connections-page:editOrDeleteConnection')) throw forbidden();
+  const current = await repo.findWhatsapp(ctx.db, ctx.companyId, id);
+  if (!current) throw whatsappNotFound();
+  await stopSession(current);
+  let promoted: WhatsappDTO | undefined;
+  await ctx.db.transaction(async (tx) => {
+    await repo.deleteWhatsapp(tx, ctx.companyId, id);
+    if (current.isDefault) {
+      const [next] = await repo.listWhatsapps(tx, ctx.companyId);
+      if (next) {
+        await repo.updateWhatsapp(tx, ctx.companyId, next.id, { isDefault: true });
+        promoted = await loadWhatsappDTO(tx, ctx.companyId, next.id, false);
+      }
+    }
+  });
+  ctx.events.emit({ type: 'whatsapp.deleted', companyId: ctx.companyId, whatsappId: id });
+  if (promoted)
+    ctx.events.emit({ type: 'whatsapp.updated', companyId: ctx.companyId, whatsapp: promoted });
+}

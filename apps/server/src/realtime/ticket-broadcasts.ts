@@ -1,0 +1,57 @@
+import { companyChannel } from '@atende/shared';
+import type { DomainEvent } from '../events';
+import { rooms } from './rooms';
+import type { SocketServer } from './socket-server';
+
+type Placement = { queueId: number | null; userId: number | null };
+
+/** Every room whose sockets may see a ticket placed so: admins, its owner, its queue's users. */
+export function audience(companyId: number, ...placements: (Placement | undefined)[]) {
+  const result = new Set([rooms.admins(companyId)]);
+  for (const p of placements) {
+    if (!p) continue;
+    if (p.userId) result.add(rooms.user(p.userId));
+    result.add(p.queueId ? rooms.queue(companyId, p.queueId) : rooms.noQueue(companyId));
+  }
+  return [...result];
+}
+
+type TicketEvent = Extract<
+  DomainEvent,
+  { type: 'ticket.updated' | 'ticket.deleted' | 'message.created' | 'message.updated' }
+>;
+
+/** company-{id}-ticket and company-{id}-appMessage, only to sockets that may see the ticket. */
+export function broadcastTicketEvent(io: SocketServer, e: TicketEvent) {
+  const ticketChannel = companyChannel(e.companyId, 'ticket');
+  const messageChannel = companyChannel(e.companyId, 'appMessage');
+  switch (e.type) {
+    case 'ticket.updated':
+      // the previous audience hears it too, so a transferred ticket leaves their lists
+      io.to(audience(e.companyId, e.ticket, e.previous)).emit(ticketChannel, {
+        action: 'update',
+        ticket: e.ticket,
+      });
+      return;
+    case 'ticket.deleted':
+      io.to(audience(e.companyId, e)).emit(ticketChannel, {
+        action: 'delete',
+        ticketId: e.ticketId,
+      });
+      return;
+    case 'message.created':
+      io.to([...audience(e.companyId, e.ticket), rooms.ticket(e.ticket.id)]).emit(messageChannel, {
+        action: 'create',
+        message: e.message,
+        ticket: e.ticket,
+        contact: e.ticket.contact,
+      });
+      return;
+    case 'message.updated':
+      io.to([...audience(e.companyId, e.ticket), rooms.ticket(e.ticket.id)]).emit(messageChannel, {
+        action: 'update',
+        message: e.message,
+      });
+      return;
+  }
+}

@@ -1,0 +1,68 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { createChannelRegistry, type ChannelRegistry } from './channels/registry';
+import type { Clock, SystemCtx } from './context';
+import type { Database } from './db/client';
+import { createEventBus, type EventBus } from './events';
+import { noJobQueue, startJobQueue, type JobQueue } from './jobs/job-queue';
+import { createDiskStorage, type MediaStorage } from './media/storage';
+import { sendMessageJob } from './modules/messages/messages.jobs';
+import { createChannelHooks } from './modules/whatsapps/sessions.service';
+import { listResumable } from './modules/whatsapps/whatsapps.repo';
+
+export interface Runtime {
+  events: EventBus;
+  channels: ChannelRegistry;
+  jobs: JobQueue;
+  media: MediaStorage;
+  close(): Promise<void>;
+}
+
+/**
+ * The parts every process shares: event bus, media storage, channel adapters (whose callbacks
+ * enter the core through ingest) and the job queue with its workers.
+ */
+export async function createRuntime(
+  database: Database,
+  opts: { dataDir: string; clock: Clock; log: FastifyBaseLogger; jobs: boolean; workers: boolean },
+): Promise<Runtime> {
+  const events = createEventBus();
+  const media = createDiskStorage(path.join(opts.dataDir, 'media'));
+  let jobs: JobQueue = noJobQueue;
+  const system = (companyId: number): SystemCtx => ({
+    db: database.db,
+    companyId,
+    events,
+    clock: opts.clock,
+    log: opts.log,
+    jobs,
+    channels,
+    media,
+  });
+  const hooks = createChannelHooks(system);
+  const channels = createChannelRegistry(database.db, () => hooks);
+  if (opts.jobs) {
+    jobs = await startJobQueue(database, { log: opts.log });
+    if (opts.workers) await jobs.work(sendMessageJob, system);
+  }
+  return {
+    events,
+    channels,
+    jobs,
+    media,
+    async close() {
+      channels.close();
+      await jobs.stop();
+    },
+  };
+}
+
+/** Reopens the sessions that were not left disconnected (process start). */
+export async function resumeSessions(database: Database, runtime: Runtime, log: FastifyBaseLogger) {
+  for (const conn of await listResumable(database.db)) {
+    await runtime.channels
+      .get(conn.provider)
+      .start(conn)
+      .catch((err) => log.warn({ err, connectionId: conn.id }, 'session could not resume'));
+  }
+}

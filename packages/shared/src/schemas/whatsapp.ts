@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { requiredText } from './common';
+
+const text = z.string().max(4000, 'Too Long!').optional();
+const minutes = z.coerce.number().int().min(0).max(525_600);
+const optionalId = z.coerce.number().int().positive().nullable().optional();
+
+export const WHATSAPP_PROVIDERS = ['beta', 'sandbox', 'cloud-api'] as const;
+
+/**
+ * POST /whatsapp and PUT /whatsapp/{id} (spec 1 §3 Connection, §5 name 2-50). Fields left
+ * out take the database defaults on create and keep their value on update.
+ */
+export const whatsappSchema = z.object({
+  name: requiredText(2, 50),
+  isDefault: z.boolean().optional(),
+  greetingMessage: text,
+  complationMessage: text,
+  outOfHoursMessage: text,
+  ratingMessage: text,
+  expiresInactiveMessage: text,
+  token: z.string().trim().max(200).optional(),
+  provider: z.enum(WHATSAPP_PROVIDERS).optional(),
+  expiresTicket: minutes.optional(),
+  timeUseBotQueues: minutes.optional(),
+  maxUseBotQueues: z.coerce.number().int().min(0).max(100).optional(),
+  queueIds: z.array(z.coerce.number().int().positive()).max(500).optional(),
+  transferQueueId: optionalId,
+  timeToTransfer: minutes.nullable().optional(),
+  promptId: optionalId,
+  integrationId: optionalId,
+  sendIdQueue: optionalId,
+  timeSendQueue: minutes.nullable().optional(),
+});
+export type WhatsappInput = z.input<typeof whatsappSchema>;
+export type WhatsappData = z.output<typeof whatsappSchema>;
+/** PUT sends the whole form; fields left out keep their value. */
+export const whatsappUpdateSchema = whatsappSchema.partial();
+export type WhatsappUpdateData = z.output<typeof whatsappUpdateSchema>;
+
+/** The simulated customer's message: POST /sandbox/{connectionId}/messages. */
+export const sandboxMessageSchema = z.object({
+  number: z
+    .string({ error: 'Required' })
+    .transform((v) => v.replace(/\D/g, ''))
+    .pipe(z.string().min(8, 'Too Short!').max(20, 'Too Long!')),
+  name: z.string().trim().max(100).optional(),
+  body: z.string().max(65_536).optional(),
+  externalId: z.string().trim().min(1).max(200).optional(),
+});
+export const sandboxPairSchema = z.object({ qrcode: z.string().min(1, 'Required') });
+export const sandboxPhoneQuery = z.object({
+  number: z
+    .string({ error: 'Required' })
+    .transform((v) => v.replace(/\D/g, ''))
+    .pipe(z.string().min(8, 'Too Short!')),
+});
