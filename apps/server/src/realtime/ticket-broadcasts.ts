@@ -32,6 +32,7 @@ export function broadcastTicketEvent(io: SocketServer, e: TicketEvent) {
         action: 'update',
         ticket: e.ticket,
       });
+      leaveChatsNoLongerVisible(io, e.companyId, e.ticket).catch(() => undefined);
       return;
     case 'ticket.deleted':
       io.to(audience(e.companyId, e)).emit(ticketChannel, {
@@ -53,5 +54,21 @@ export function broadcastTicketEvent(io: SocketServer, e: TicketEvent) {
         message: e.message,
       });
       return;
+  }
+}
+
+/**
+ * A socket that opened the chat (joinChatBox) keeps hearing its messages only while its user
+ * may still see the ticket: after a transfer out of their queues it leaves the chat room.
+ */
+async function leaveChatsNoLongerVisible(
+  io: SocketServer,
+  companyId: number,
+  ticket: Placement & { id: number },
+) {
+  const allowed = audience(companyId, ticket);
+  const room = rooms.ticket(ticket.id);
+  for (const socket of await io.in(room).fetchSockets()) {
+    if (!allowed.some((r) => socket.rooms.has(r))) socket.leave(room);
   }
 }

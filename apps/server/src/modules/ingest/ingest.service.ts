@@ -3,7 +3,7 @@ import type { SystemCtx } from '../../context';
 import { findOrCreateContactByNumber } from '../contacts/contacts.repo';
 import * as messagesRepo from '../messages/messages.repo';
 import * as ticketsRepo from '../tickets/tickets.repo';
-import { findWhatsapp } from '../whatsapps/whatsapps.repo';
+import { findWhatsapp, queuesOfWhatsapps } from '../whatsapps/whatsapps.repo';
 
 type MessageEvent = Extract<InboundEvent, { kind: 'message' | 'call' }>;
 
@@ -71,6 +71,12 @@ async function ingestMessage(ctx: SystemCtx, event: MessageEvent) {
   const body = isCall ? callBody(event.timestamp) : event.body;
   const media = isCall ? undefined : event.media;
 
+  // a connection serving one queue puts its new tickets there; with several, the customer's
+  // choice (chatbot) or an agent decides, so they start without a queue
+  const connectionQueues =
+    (await queuesOfWhatsapps(ctx.db, companyId, [connectionId])).get(connectionId) ?? [];
+  const queueId = connectionQueues.length === 1 ? connectionQueues[0].id : null;
+
   const stored = await ctx.db.transaction(async (tx) => {
     const contact = await findOrCreateContactByNumber(tx, companyId, {
       number: event.from.number,
@@ -82,6 +88,7 @@ async function ingestMessage(ctx: SystemCtx, event: MessageEvent) {
       contactId: contact.id,
       whatsappId: connectionId,
       status: 'pending',
+      queueId,
       isGroup: event.from.isGroup,
     });
     const quoted =

@@ -1,7 +1,7 @@
 import { TAG_MESSAGES, type TagCreateData, type TagDTO, type TagSyncData } from '@atende/shared';
 import type { Ctx } from '../../context';
 import { AppError, invalid } from '../../http/app-error';
-import { visibleTicket } from '../ticket-notes/visible-ticket';
+import { accessibleTicket } from '../tickets/ticket-access';
 import { loadTicketDTO } from '../tickets/tickets.repo';
 import * as repo from './tags.repo';
 
@@ -26,7 +26,7 @@ export async function createTag(ctx: Ctx, input: TagCreateData): Promise<TagDTO>
 export async function syncTicketTags(ctx: Ctx, input: TagSyncData) {
   const ticket = await ctx.db.transaction(async (tx) => {
     await repo.lockTicket(tx, ctx.companyId, input.ticketId);
-    await visibleTicket(ctx, input.ticketId, tx);
+    await accessibleTicket(ctx, input.ticketId, tx);
     const ids = [...new Set(input.tags.map((t) => t.id))];
     const owned = await repo.ownedTagIds(tx, ctx.companyId, ids);
     if (owned.length !== ids.length) throw invalid({ tags: TAG_MESSAGES.notFound });

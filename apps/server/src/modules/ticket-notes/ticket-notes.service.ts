@@ -11,13 +11,13 @@ import { canSeeTicket } from '../tickets/ticket-visibility';
 import { loadViewer } from '../tickets/tickets.repo';
 import { toTicketNoteDTO } from './ticket-note-dto';
 import * as repo from './ticket-notes.repo';
-import { visibleTicket } from './visible-ticket';
+import { accessibleTicket } from '../tickets/ticket-access';
 
 const noteNotFound = () => notFound('ERR_NOT_FOUND', TICKET_NOTE_MESSAGES.notFound);
 
 /** Adds a note by the caller to a ticket they may see; `contactId` must be the ticket's. */
 export async function createNote(ctx: Ctx, input: TicketNoteCreateData): Promise<TicketNoteDTO> {
-  const ticket = await visibleTicket(ctx, input.ticketId);
+  const ticket = await accessibleTicket(ctx, input.ticketId);
   if (ticket.contactId !== input.contactId) {
     throw invalid({ contactId: TICKET_NOTE_MESSAGES.wrongContact });
   }
@@ -33,7 +33,7 @@ export async function createNote(ctx: Ctx, input: TicketNoteCreateData): Promise
 /** A ticket's notes, or a contact's on the tickets the caller may see; newest first. */
 export async function listNotes(ctx: Ctx, q: TicketNoteListQuery): Promise<TicketNoteDTO[]> {
   if (q.ticketId !== undefined) {
-    await visibleTicket(ctx, q.ticketId);
+    await accessibleTicket(ctx, q.ticketId);
     const rows = await repo.listNotesOfTicket(ctx.db, ctx.companyId, q.ticketId, q.contactId);
     return rows.map(toTicketNoteDTO);
   }

@@ -1,4 +1,5 @@
 import type { Ctx } from '../../context';
+import type { Executor } from '../../db/client';
 import { AppError, notFound } from '../../http/app-error';
 import { canSeeTicket } from './ticket-visibility';
 import * as repo from './tickets.repo';
@@ -7,10 +8,10 @@ export const ticketNotFound = () => notFound('ERR_NO_TICKET_FOUND', 'Ticket não
 export const accessDenied = () => new AppError('ERR_NO_PERMISSION', 403, 'Acesso não permitido');
 
 /** The company's ticket, refused with 'Acesso não permitido' outside the caller's queues. */
-export async function accessibleTicket(ctx: Ctx, id: number) {
-  const ticket = await repo.findTicket(ctx.db, ctx.companyId, id);
+export async function accessibleTicket(ctx: Ctx, id: number, db: Executor = ctx.db) {
+  const ticket = await repo.findTicket(db, ctx.companyId, id);
   if (!ticket) throw ticketNotFound();
-  const viewer = await repo.loadViewer(ctx.db, ctx.companyId, ctx.user.id);
+  const viewer = await repo.loadViewer(db, ctx.companyId, ctx.user.id);
   if (!viewer || !canSeeTicket(viewer, ticket)) throw accessDenied();
   return ticket;
 }

@@ -144,7 +144,12 @@ export async function deleteWhatsapp(
   await ctx.db.transaction(async (tx) => {
     await repo.deleteWhatsapp(tx, ctx.companyId, id);
     if (current.isDefault) {
-      const [next] = await repo.listWhatsapps(tx, ctx.companyId);
+      const rest = await repo.listWhatsapps(tx, ctx.companyId);
+      // the list is sorted by name: the oldest is the one with the lowest id
+      const next = rest.reduce<repo.WhatsappRow | undefined>(
+        (oldest, w) => (!oldest || w.id < oldest.id ? w : oldest),
+        undefined,
+      );
       if (next) {
         await repo.updateWhatsapp(tx, ctx.companyId, next.id, { isDefault: true });
         promoted = await loadWhatsappDTO(tx, ctx.companyId, next.id, false);

@@ -1,0 +1,79 @@
+import { ticketListQuery } from '@atende/shared';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { Ctx } from '../apps/server/src/context';
+import type { Db } from '../apps/server/src/db/client';
+import * as schema from '../apps/server/src/db/schema';
+import { listMessages } from '../apps/server/src/modules/messages/messages.service';
+import { listTickets } from '../apps/server/src/modules/tickets/tickets.service';
+
+export interface Captured {
+  text: string;
+  values: unknown[];
+}
+
+/**
+ * The SQL an endpoint runs, captured by calling the server's own service code over a logging
+ * connection: `main` is the list query itself, `all` every statement of one request.
+ */
+export interface EndpointSql {
+  main: Captured;
+  all: Captured[];
+}
+
+async function capture(pool: pg.Pool, run: (db: Db) => Promise<unknown>): Promise<Captured[]> {
+  const seen: Captured[] = [];
+  const logger = { logQuery: (text: string, values: unknown[]) => seen.push({ text, values }) };
+  await run(drizzle(pool, { schema, casing: 'snake_case', logger }) as unknown as Db);
+  return seen;
+}
+
+const ctxFor = (db: Db, companyId: number, userId: number) =>
+  ({
+    db,
+    companyId,
+    user: { id: userId, profile: 'admin' },
+    events: { emit() {} },
+  }) as unknown as Ctx;
+
+export async function ticketListSql(
+  pool: pg.Pool,
+  companyId: number,
+  adminId: number,
+  query: Record<string, string>,
+): Promise<EndpointSql> {
+  const all = await capture(pool, (db) =>
+    listTickets(ctxFor(db, companyId, adminId), ticketListQuery.parse(query)),
+  );
+  if (process.env.BENCH_DEBUG) console.error(all);
+  const main = all.find((q) => /from "tickets"/i.test(q.text) && /offset/i.test(q.text));
+  if (!main) throw new Error('list query not captured');
+  return { main, all };
+}
+
+export async function messagesSql(
+  pool: pg.Pool,
+  companyId: number,
+  adminId: number,
+  ticketId: number,
+): Promise<EndpointSql> {
+  const all = await capture(pool, (db) =>
+    listMessages(ctxFor(db, companyId, adminId), ticketId, 1),
+  );
+  if (process.env.BENCH_DEBUG) console.error(all);
+  const main = all.find((q) => /from "messages"/i.test(q.text) && /offset/i.test(q.text));
+  if (!main) throw new Error('messages query not captured');
+  return { main, all };
+}
+
+export async function explain(pool: pg.Pool, q: Captured) {
+  const { rows } = await pool.query(`explain (analyze, buffers) ${q.text}`, q.values);
+  return rows.map((r) => r['QUERY PLAN'] as string).join('\n');
+}
+
+/** Inlines the parameters, for printing a runnable statement. */
+export const inline = (q: Captured) =>
+  q.text.replace(/\$(\d+)/g, (_, n: string) => {
+    const v = q.values[Number(n) - 1];
+    return typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`;
+  });

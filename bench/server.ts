@@ -1,0 +1,99 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+/** A throwaway database on the local PostgreSQL and the real server running against it. */
+export interface BenchEnv {
+  url: string;
+  base: string;
+  stop(): Promise<void>;
+}
+
+const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function adminQuery(text: string) {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+async function waitReady(base: string, child: ChildProcess, timeoutMs = 120_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    const ok = await fetch(`${base}/api/ready`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server not ready in time');
+}
+
+export async function startEnv(adminPassword: string): Promise<BenchEnv> {
+  const dbName = `atende_bench_${process.pid}`;
+  await adminQuery(`create database ${dbName}`);
+  const url = ADMIN_URL.replace(/\/[^/]*$/, `/${dbName}`);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atende-bench-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: url,
+      ADMIN_PASSWORD: adminPassword,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    await adminQuery(`drop database if exists ${dbName} with (force)`);
+  };
+  try {
+    await waitReady(base, child);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { url, base, stop };
+}
+
+export async function login(base: string, email: string, password: string) {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { token: string }).token;
+}
