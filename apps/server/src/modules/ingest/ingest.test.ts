@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pino from 'pino';
+import type { SystemCtx } from '../../context';
+import type { DomainEvent } from '../../events';
+import { DEMO_LOGINS, startTestApp, type Session, type TestApp } from '../../../test/harness';
+import { ingest } from './ingest.service';
+
+/** Channel events straight into ingest, as an adapter delivers them. */
+describe('ingest of acks, edits, deletes, calls and groups', () => {
+  let t: TestApp;
+  let admin: Session;
+  let ctx: SystemCtx;
+  let connectionId: number;
+  const events: DomainEvent[] = [];
+  beforeAll(async () => {
+    t = await startTestApp();
+    admin = await t.login(DEMO_LOGINS.admin.email, DEMO_LOGINS.admin.password);
+    connectionId = (await t.request('GET', '/whatsapp', admin.token)).json()[0].id;
+    const { db, clock, jobs, channels, media } = t.deps;
+    ctx = {
+      db,
+      clock,
+      jobs,
+      channels,
+      media,
+      events: t.deps.events,
+      companyId: admin.user.companyId,
+      log: pino({ level: 'silent' }),
+    };
+    t.deps.events.on((e) => events.push(e));
+  });
+  afterAll(() => t.close());
+
+  const base = () => ({ companyId: admin.user.companyId, connectionId });
+  const from = { number: '5511955554444', name: 'Paulo', isGroup: false };
+  const ticketOf = async (number: string) =>
+    (await t.request('GET', `/tickets?searchParam=${number}`, admin.token)).json().tickets[0];
+  const messagesOf = async (ticketId: number) =>
+    (await t.request('GET', `/messages/${ticketId}`, admin.token)).json().messages;
+
+  it('moves acks only forward and emits only real changes', async () => {
+    await ingest(ctx, {
+      ...base(),
+      kind: 'message',
+      externalId: 'FROM-ME-1',
+      from,
+      fromMe: true,
+      body: 'enviada do celular',
+      mediaType: 'chat',
+      timestamp: new Date(),
+    });
+    const ticket = await ticketOf(from.number);
+    expect(ticket.unreadMessages).toBe(0);
+    for (const ack of [3, 2, 1, 3])
+      await ingest(ctx, { ...base(), kind: 'ack', externalId: 'FROM-ME-1', ack });
+    const [message] = await messagesOf(ticket.id);
+    expect(message).toMatchObject({ fromMe: true, ack: 3 });
+    const ackUpdates = events.filter(
+      (e) => e.type === 'message.updated' && e.message.id === message.id,
+    );
+    expect(ackUpdates).toHaveLength(1);
+  });
+
+  it('applies edits and deletes to the stored message', async () => {
+    await ingest(ctx, {
+      ...base(),
+      kind: 'message',
+      externalId: 'EDIT-1',
+      from,
+      fromMe: false,
+      body: 'texto original',
+      mediaType: 'chat',
+      timestamp: new Date(),
+    });
+    await ingest(ctx, { ...base(), kind: 'edit', externalId: 'EDIT-1', body: 'texto corrigido' });
+    const ticket = await ticketOf(from.number);
+    expect((await messagesOf(ticket.id)).at(-1)).toMatchObject({
+      body: 'texto corrigido',
+      isEdited: true,
+    });
+    await ingest(ctx, { ...base(), kind: 'delete', externalId: 'EDIT-1' });
+    expect((await messagesOf(ticket.id)).at(-1)).toMatchObject({ body: '', isDeleted: true });
+    // events about unknown messages change nothing
+    await ingest(ctx, { ...base(), kind: 'delete', externalId: 'NEVER-SEEN' });
+  });
+
+  it('records a missed call as a call_log message', async () => {
+    await ingest(ctx, {
+      ...base(),
+      kind: 'call',
+      externalId: 'CALL-1',
+      from: { number: '5511944443333', name: 'Rita', isGroup: false },
+      timestamp: new Date('2026-11-22T13:05:00Z'),
+    });
+    const ticket = await ticketOf('5511944443333');
+    const [call] = await messagesOf(ticket.id);
+    expect(call).toMatchObject({
+      mediaType: 'call_log',
+      body: 'Chamada de voz/vídeo perdida às 10:05',
+    });
+  });
+
+  it('flags group conversations on the contact and the ticket', async () => {
+    await ingest(ctx, {
+      ...base(),
+      kind: 'message',
+      externalId: 'GROUP-1',
+      from: { number: '120363025@g.us', name: 'Grupo Vendas', isGroup: true },
+      fromMe: false,
+      body: 'oi grupo',
+      participant: '5511933332222',
+      mediaType: 'chat',
+      timestamp: new Date(),
+    });
+    const ticket = (
+      await t.request('GET', '/tickets?searchParam=Grupo%20Vendas', admin.token)
+    ).json().tickets[0];
+    expect(ticket).toMatchObject({
+      isGroup: true,
+      contact: { isGroup: true, number: '120363025@g.us' },
+    });
+  });
+
+  it('ignores events of a connection of another company', async () => {
+    const other = await t.signupCompany('Outra Ingest');
+    const before = events.length;
+    await ingest(
+      { ...ctx, companyId: other.admin.user.companyId },
+      {
+        companyId: other.admin.user.companyId,
+        connectionId,
+        kind: 'message',
+        externalId: 'X-1',
+        from,
+        fromMe: false,
+        body: 'cruzado',
+        mediaType: 'chat',
+        timestamp: new Date(),
+      },
+    );
+    expect(events.length).toBe(before);
+    expect(
+      (await t.request('GET', '/tickets?searchParam=cruzado', other.admin.token)).json().tickets,
+    ).toEqual([]);
+  });
+});
