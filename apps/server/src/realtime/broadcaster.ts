@@ -1,4 +1,4 @@
-import { companyChannel, type UserDTO } from '@atende/shared';
+import { companyChannel, type CompanyChannel, type UserDTO } from '@atende/shared';
 import type { DomainEvent, EventBus } from '../events';
 import { rooms } from './rooms';
 import { joinVisibilityRooms } from './socket-server';
@@ -23,6 +23,10 @@ export function startBroadcaster(io: SocketServer, events: EventBus) {
     }
   };
 
+  /** Company-wide data (users, connections, settings, contacts, tags): every socket of it. */
+  const toCompany = (companyId: number, channel: CompanyChannel, payload: object) =>
+    io.to(rooms.company(companyId)).emit(companyChannel(companyId, channel), payload);
+
   const handle = (e: DomainEvent) => {
     switch (e.type) {
       case 'ticket.updated':
@@ -33,14 +37,14 @@ export function startBroadcaster(io: SocketServer, events: EventBus) {
         return;
       case 'user.created':
       case 'user.updated':
-        io.to(rooms.company(e.companyId)).emit(companyChannel(e.companyId, 'user'), {
+        toCompany(e.companyId, 'user', {
           action: e.type === 'user.created' ? 'create' : 'update',
           user: e.user,
         });
         void refreshRooms(e.user);
         return;
       case 'user.deleted':
-        io.to(rooms.company(e.companyId)).emit(companyChannel(e.companyId, 'user'), {
+        toCompany(e.companyId, 'user', {
           action: 'delete',
           userId: e.userId,
         });
@@ -57,51 +61,51 @@ export function startBroadcaster(io: SocketServer, events: EventBus) {
         void disconnectUser(e.userId);
         return;
       case 'whatsapp.updated':
-        io.to(rooms.company(e.companyId)).emit(companyChannel(e.companyId, 'whatsapp'), {
+        toCompany(e.companyId, 'whatsapp', {
           action: 'update',
           whatsapp: e.whatsapp,
         });
         return;
       case 'whatsapp.session':
-        io.to(rooms.company(e.companyId)).emit(companyChannel(e.companyId, 'whatsappSession'), {
+        toCompany(e.companyId, 'whatsappSession', {
           action: 'update',
           session: e.whatsapp,
         });
         return;
       case 'whatsapp.deleted':
-        io.to(rooms.company(e.companyId)).emit(companyChannel(e.companyId, 'whatsapp'), {
+        toCompany(e.companyId, 'whatsapp', {
           action: 'delete',
           whatsappId: e.whatsappId,
         });
         return;
       case 'setting.updated':
-        io.to(rooms.company(e.companyId)).emit(companyChannel(e.companyId, 'setting'), {
+        toCompany(e.companyId, 'setting', {
           action: 'update',
           setting: { key: e.key, value: e.value },
         });
         return;
       case 'contact.created':
       case 'contact.updated':
-        io.to(rooms.company(e.companyId)).emit(companyChannel(e.companyId, 'contact'), {
+        toCompany(e.companyId, 'contact', {
           action: e.type === 'contact.created' ? 'create' : 'update',
           contact: e.contact,
         });
         return;
       case 'contact.deleted':
-        io.to(rooms.company(e.companyId)).emit(companyChannel(e.companyId, 'contact'), {
+        toCompany(e.companyId, 'contact', {
           action: 'delete',
           contactId: e.contactId,
         });
         return;
       case 'tag.created':
-        io.to(rooms.company(e.companyId)).emit(companyChannel(e.companyId, 'tag'), {
+        toCompany(e.companyId, 'tag', {
           action: 'create',
           tag: e.tag,
         });
         return;
       case 'contact.imported':
         // one reload notice instead of an event per imported row
-        io.to(rooms.company(e.companyId)).emit(companyChannel(e.companyId, 'contact'), {
+        toCompany(e.companyId, 'contact', {
           action: 'reload',
         });
         return;
