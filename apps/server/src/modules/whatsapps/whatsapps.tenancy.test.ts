@@ -93,7 +93,7 @@ describe('connections: tenant isolation', () => {
     const aSocket = await t.connectSocket(a.token);
     const bAny: string[] = [];
     bSocket.onAny((event: string) => bAny.push(event));
-    const bOnA = ['whatsapp', 'whatsappSession', 'ticket', 'appMessage'].map((c) =>
+    const bOnA = (['whatsapp', 'whatsappSession', 'ticket', 'appMessage'] as const).map((c) =>
       record(bSocket, companyChannel(a.user.companyId, c)),
     );
     const aHeard = {
