@@ -16,3 +16,24 @@ const ALLOWED = [
 
 /** Uploads are limited to what WhatsApp carries and people send in a help desk. */
 export const isAllowedUpload = (mimetype: string) => ALLOWED.some((re) => re.test(mimetype));
+
+const BY_EXTENSION: Record<string, string> = {
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.mp3': 'audio/mpeg',
+  '.ogg': 'audio/ogg',
+  '.opus': 'audio/ogg',
+  '.mp4': 'video/mp4',
+  '.pdf': 'application/pdf',
+  '.vcf': 'text/vcard',
+  '.txt': 'text/plain',
+};
+
+/** The MIME type to serve a stored file with (stored names keep a safe extension). */
+export function contentTypeOf(fileName: string) {
+  const ext = fileName.slice(fileName.lastIndexOf('.')).toLowerCase();
+  return BY_EXTENSION[ext] ?? 'application/octet-stream';
+}

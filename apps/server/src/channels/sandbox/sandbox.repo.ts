@@ -25,7 +25,11 @@ export async function writeState(
 ) {
   await db
     .update(whatsapps)
-    .set({ channelState: state as Record<string, unknown> })
+    // the paired phone's number is also the connection's visible number
+    .set({
+      channelState: state as Record<string, unknown>,
+      ...(state.number ? { number: state.number } : {}),
+    })
     .where(and(eq(whatsapps.companyId, companyId), eq(whatsapps.id, connectionId)));
 }
 

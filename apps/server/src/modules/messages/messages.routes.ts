@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import { ctxOf } from '../../http/authenticate';
-import { isAllowedUpload } from '../../media/media-type';
+import { contentTypeOf, isAllowedUpload } from '../../media/media-type';
 import * as service from './messages.service';
 
 const ticketParams = z.object({ ticketId: idParam });
@@ -93,7 +93,8 @@ export async function messagesRoutes(app: FastifyInstance) {
     return reply
       .header('content-disposition', `inline; filename="${encodeURIComponent(name)}"`)
       .header('cache-control', 'private, max-age=3600')
-      .type('application/octet-stream')
+      .header('x-content-type-options', 'nosniff')
+      .type(contentTypeOf(name))
       .send(stream);
   });
 }
