@@ -8,6 +8,7 @@ import {
   type Session,
   type TestApp,
 } from '../../../test/harness';
+import * as repo from './messages.repo';
 
 /** Waits until `check` passes, polling (jobs and simulated acks run in the background). */
 async function eventually<T>(check: () => Promise<T>, timeoutMs = 15_000): Promise<T> {
@@ -73,7 +74,7 @@ describe('messages of a ticket', () => {
     admin = await t.login(DEMO_LOGINS.admin.email, DEMO_LOGINS.admin.password);
     const connections = (await t.request('GET', '/whatsapp', admin.token)).json();
     connectionId = connections.find((c: { provider: string }) => c.provider === 'sandbox').id;
-  }, 60_000);
+  }, 120_000);
   afterAll(() => t.close());
 
   const customerSays = (number: string, body: string) =>
@@ -109,9 +110,8 @@ describe('messages of a ticket', () => {
         200,
       );
     }
-    const ticket = (
-      await t.request('GET', `/tickets?searchParam=${number}`, admin.token)
-    ).json().tickets[0];
+    const ticket = (await t.request('GET', `/tickets?searchParam=${number}`, admin.token)).json()
+      .tickets[0];
     expect(ticket.unreadMessages).toBe(25);
 
     const socket = await t.connectSocket(admin.token);
@@ -239,9 +239,7 @@ describe('messages of a ticket', () => {
     expect(refused.json().message).toContain('application/x-msdownload');
 
     await eventually(async () =>
-      expect((await phoneOf('5511920000004')).filter((m) => m.direction === 'out')).toHaveLength(
-        1,
-      ),
+      expect((await phoneOf('5511920000004')).filter((m) => m.direction === 'out')).toHaveLength(1),
     );
   });
 
@@ -292,6 +290,13 @@ describe('messages of a ticket', () => {
       .map((e) => e.message.ack);
     expect(acks.length).toBeGreaterThan(1);
     expect([...acks].sort((a, b) => a - b)).toEqual(acks);
+    // a late 'delivered' arriving after 'read' changes nothing
+    const onPhone = (
+      await t.request('GET', `/sandbox/${connectionId}/messages?number=${number}`, admin.token)
+    ).json().messages;
+    const externalId = onPhone.find((m: { direction: string }) => m.direction === 'out').externalId;
+    const late = await repo.raiseAck(t.deps.db, admin.user.companyId, connectionId, externalId, 2);
+    expect(late).toBeUndefined();
     const final = (await t.request('GET', `/messages/${ticket.id}`, admin.token)).json();
     expect(final.messages.at(-1).ack).toBe(3);
   });
@@ -321,8 +326,8 @@ describe('messages of a ticket', () => {
       const m = await find();
       expect(m.sendStatus).toBe('failed');
       return m;
-    }, 55_000);
+    }, 80_000);
     expect(failed.sendError).toMatch(/conectado/);
     expect((await phoneOf(number)).filter((m) => m.direction === 'out')).toHaveLength(0);
-  }, 70_000);
+  }, 100_000);
 });

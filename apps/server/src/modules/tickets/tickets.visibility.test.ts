@@ -51,7 +51,7 @@ describe('who sees which tickets (spec 1 §6)', () => {
     const queues = (await t.request('GET', '/queue', admin.token)).json();
     atendimento = queues.find((q: { name: string }) => q.name === 'Atendimento').id;
     financeiro = queues.find((q: { name: string }) => q.name === 'Financeiro').id;
-  }, 60_000);
+  }, 120_000);
   afterAll(() => t.close());
 
   const customerSays = (number: string, body: string, name = 'Cliente Teste') =>
