@@ -45,8 +45,7 @@ export async function ticketListSql(
   const all = await capture(pool, (db) =>
     listTickets(ctxFor(db, companyId, adminId), ticketListQuery.parse(query)),
   );
-  if (process.env.BENCH_DEBUG) console.error(all);
-  const main = all.find((q) => /from "tickets"/i.test(q.text) && /offset/i.test(q.text));
+  const main = all.find((q) => /order by "tickets"/i.test(q.text));
   if (!main) throw new Error('list query not captured');
   return { main, all };
 }
@@ -60,8 +59,7 @@ export async function messagesSql(
   const all = await capture(pool, (db) =>
     listMessages(ctxFor(db, companyId, adminId), ticketId, 1),
   );
-  if (process.env.BENCH_DEBUG) console.error(all);
-  const main = all.find((q) => /from "messages"/i.test(q.text) && /offset/i.test(q.text));
+  const main = all.find((q) => /from "messages".*order by/is.test(q.text));
   if (!main) throw new Error('messages query not captured');
   return { main, all };
 }

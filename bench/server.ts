@@ -56,7 +56,9 @@ export async function startEnv(adminPassword: string): Promise<BenchEnv> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atende-bench-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // BENCH_SERVER_NODE_ARGS: extra node flags for the server, e.g. --cpu-prof
+  const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...extra, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -162,3 +162,16 @@ export function record(socket: Socket, channel: string) {
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Retries `check` until it passes: jobs and simulated acks run in the background. */
+export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 15_000): Promise<T> {
+  const start = Date.now();
+  for (;;) {
+    try {
+      return await check();
+    } catch (err) {
+      if (Date.now() - start > timeoutMs) throw err;
+      await sleep(150);
+    }
+  }
+}

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { messages } from '../../db/schema';
 import type { MessageDTO } from './message-dto';
@@ -94,7 +94,8 @@ export async function pageOfTicket(
     .select()
     .from(messages)
     .where(and(eq(messages.companyId, companyId), eq(messages.ticketId, ticketId)))
-    .orderBy(desc(messages.createdAt), desc(messages.id))
+    // 'nulls last' matches messages_ticket_created's declared order (no sort step)
+    .orderBy(sql`${messages.createdAt} desc nulls last`, sql`${messages.id} desc nulls last`)
     .limit(size + 1)
     .offset((page - 1) * size);
   return { rows: rows.slice(0, size).reverse(), hasMore: rows.length > size };

@@ -1,6 +1,7 @@
 import { companyChannel } from '@atende/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  eventually,
   DEMO_LOGINS,
   record,
   sleep,
@@ -9,19 +10,6 @@ import {
   type TestApp,
 } from '../../../test/harness';
 import * as repo from './messages.repo';
-
-/** Waits until `check` passes, polling (jobs and simulated acks run in the background). */
-async function eventually<T>(check: () => Promise<T>, timeoutMs = 15_000): Promise<T> {
-  const start = Date.now();
-  for (;;) {
-    try {
-      return await check();
-    } catch (err) {
-      if (Date.now() - start > timeoutMs) throw err;
-      await sleep(150);
-    }
-  }
-}
 
 /** A 1×1 transparent PNG. */
 const PNG = Buffer.from(

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { TicketListQuery } from '@atende/shared';
 import type { Executor } from '../../db/client';
 import { contacts, messages, ticketTags, tickets } from '../../db/schema';
@@ -92,7 +92,8 @@ export async function listTicketIds(
     .select({ id: tickets.id })
     .from(tickets)
     .where(and(...where))
-    .orderBy(desc(tickets.updatedAt), desc(tickets.id))
+    // 'nulls last' matches the indexes' declared order, so the page is read straight off them
+    .orderBy(sql`${tickets.updatedAt} desc nulls last`, sql`${tickets.id} desc nulls last`)
     .limit(TICKETS_PAGE_SIZE + 1)
     .offset((q.pageNumber - 1) * TICKETS_PAGE_SIZE);
   return {

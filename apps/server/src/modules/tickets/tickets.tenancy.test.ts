@@ -1,24 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  eventually,
   DEMO_LOGINS,
   sleep,
   startTestApp,
   type Session,
   type TestApp,
 } from '../../../test/harness';
-
-/** Waits until `check` passes, polling (jobs and simulated acks run in the background). */
-async function eventually<T>(check: () => Promise<T>, timeoutMs = 15_000): Promise<T> {
-  const start = Date.now();
-  for (;;) {
-    try {
-      return await check();
-    } catch (err) {
-      if (Date.now() - start > timeoutMs) throw err;
-      await sleep(150);
-    }
-  }
-}
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',

@@ -1,9 +1,9 @@
 import { companyChannel } from '@atende/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  eventually,
   DEMO_LOGINS,
   record,
-  sleep,
   startTestApp,
   type Session,
   type TestApp,
@@ -19,18 +19,6 @@ interface Connection {
   provider: string;
   queueIds: number[];
   [k: string]: unknown;
-}
-
-async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 5_000): Promise<T> {
-  const start = Date.now();
-  for (;;) {
-    try {
-      return await check();
-    } catch (err) {
-      if (Date.now() - start > timeoutMs) throw err;
-      await sleep(50);
-    }
-  }
 }
 
 describe('connections (/whatsapp) and their session buttons', () => {
