@@ -6,12 +6,22 @@ import type { JobQueue } from './jobs/job-queue';
 import type { MediaStorage } from './media/storage';
 
 /** Who is acting: decoded from a verified access token and checked against the database. */
-export interface Actor {
+/** What a verified access token says. */
+export interface TokenClaims {
   id: number;
   companyId: number;
   profile: string;
   super: boolean;
   sessionId: string;
+}
+
+/**
+ * Who is acting, as the database says at the start of the request: the token's claims with the
+ * current profile, plus what the ticket visibility rules need (queues, allTicket).
+ */
+export interface Actor extends TokenClaims {
+  allTicket: string;
+  queueIds: number[];
 }
 
 export interface Clock {

@@ -15,6 +15,7 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase({
     url: config.DATABASE_URL,
+    poolSize: config.DATABASE_POOL_SIZE,
     dataDir: path.join(config.dataDir, 'pgdata'),
   });
   await database.migrate();

@@ -55,8 +55,7 @@ export function createSocketServer(
   io.on('connection', async (socket) => {
     const { actor } = socket.data;
     void socket.join([rooms.company(actor.companyId), rooms.user(actor.id)]);
-    const viewer = await loadViewer(deps.db, actor.companyId, actor.id);
-    if (viewer) joinVisibilityRooms(socket, actor.companyId, viewer);
+    joinVisibilityRooms(socket, actor.companyId, actor);
 
     const markOnline = (online: boolean) =>
       setUserOnline(deps.db, actor.companyId, actor.id, online, deps.clock.now()).catch((err) =>

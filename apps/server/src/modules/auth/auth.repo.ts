@@ -1,6 +1,6 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { refreshTokens, users } from '../../db/schema';
+import { refreshTokens, userQueues, users } from '../../db/schema';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
@@ -72,4 +72,22 @@ export async function setUserOnline(
     .update(users)
     .set({ online, lastSeenAt: now })
     .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
+}
+
+/** One read per request: the user's session, profile and what ticket visibility needs. */
+export async function findActorRow(db: Executor, companyId: number, userId: number) {
+  const [row] = await db
+    .select({
+      profile: users.profile,
+      super: users.super,
+      sessionId: users.sessionId,
+      allTicket: users.allTicket,
+      queueIds: sql<
+        number[]
+      >`coalesce((select array_agg(${userQueues.queueId}) from ${userQueues} where ${userQueues.userId} = ${users.id}), '{}'::int[])`,
+    })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.id, userId)))
+    .limit(1);
+  return row;
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { REFRESH_TOKEN_TTL_DAYS, type LoginInput, type SessionUserDTO } from '@atende/shared';
-import type { Actor, Ctx, PublicCtx } from '../../context';
+import type { Actor, Ctx, PublicCtx, TokenClaims } from '../../context';
 import type { Executor } from '../../db/client';
 import { businessDate, formatBr } from '../../dates';
 import { AppError } from '../../http/app-error';
@@ -10,6 +10,7 @@ import { toCompanyDTO } from '../companies/company-dto';
 import { loadUserDTO } from '../users/users.service';
 import { findUserByEmail } from '../users/users.repo';
 import * as repo from './auth.repo';
+import { findActorRow } from './auth.repo';
 import type { LoginThrottle } from './login-throttle';
 import { DUMMY_HASH, verifyPassword } from './password';
 import { hashRefreshToken, newRefreshToken, type TokenService } from './tokens';
@@ -178,12 +179,14 @@ export async function me(ctx: Ctx) {
  * Checks a verified token against the database: the user still exists in that company and
  * the token's session is the user's live one. Used by HTTP and the socket handshake.
  */
-export async function resolveActor(db: Executor, claims: Actor): Promise<Actor> {
-  const [row] = await db.query.users.findMany({
-    where: (u, { and, eq }) => and(eq(u.id, claims.id), eq(u.companyId, claims.companyId)),
-    columns: { profile: true, super: true, sessionId: true },
-    limit: 1,
-  });
+export async function resolveActor(db: Executor, claims: TokenClaims): Promise<Actor> {
+  const row = await findActorRow(db, claims.companyId, claims.id);
   if (!row || row.sessionId !== claims.sessionId) throw sessionEnded();
-  return { ...claims, profile: row.profile, super: row.super };
+  return {
+    ...claims,
+    profile: row.profile,
+    super: row.super,
+    allTicket: row.allTicket,
+    queueIds: row.queueIds.map(Number),
+  };
 }

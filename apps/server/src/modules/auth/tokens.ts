@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@atende/shared';
-import type { Actor } from '../../context';
+import type { TokenClaims } from '../../context';
 import { AppError } from '../../http/app-error';
 
 export interface AccessClaims {
@@ -15,7 +15,7 @@ export interface AccessClaims {
 export interface TokenService {
   signAccess(claims: AccessClaims, now: Date): Promise<string>;
   /** Throws 403 ERR_SESSION_EXPIRED when expired (the client refreshes), 401 when invalid. */
-  verifyAccess(token: string, now: Date): Promise<Actor>;
+  verifyAccess(token: string, now: Date): Promise<TokenClaims>;
 }
 
 export function createTokenService(secret: string): TokenService {

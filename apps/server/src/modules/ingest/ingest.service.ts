@@ -3,7 +3,7 @@ import type { SystemCtx } from '../../context';
 import { findOrCreateContactByNumber } from '../contacts/contacts.repo';
 import * as messagesRepo from '../messages/messages.repo';
 import * as ticketsRepo from '../tickets/tickets.repo';
-import { findWhatsapp, queuesOfWhatsapps } from '../whatsapps/whatsapps.repo';
+import { findIngestConnection } from '../whatsapps/whatsapps.repo';
 
 type MessageEvent = Extract<InboundEvent, { kind: 'message' | 'call' }>;
 
@@ -59,11 +59,16 @@ export async function ingest(ctx: SystemCtx, event: InboundEvent): Promise<void>
   }
 }
 
+/** Thrown inside the transaction to undo it when the message was already stored. */
+class AlreadyStored extends Error {}
+
 async function ingestMessage(ctx: SystemCtx, event: MessageEvent) {
   const { companyId, connectionId, externalId } = event;
-  if (await messagesRepo.findByExternalId(ctx.db, companyId, connectionId, externalId)) return;
-  const connection = await findWhatsapp(ctx.db, companyId, connectionId);
+  const connection = await findIngestConnection(ctx.db, companyId, connectionId);
   if (!connection) return;
+  // a connection serving one queue puts its new tickets there; with several, the customer's
+  // choice (chatbot) or an agent decides, so they start without a queue
+  const queueId = connection.queueIds.length === 1 ? Number(connection.queueIds[0]) : null;
 
   const isCall = event.kind === 'call';
   const fromMe = !isCall && event.fromMe;
@@ -71,60 +76,59 @@ async function ingestMessage(ctx: SystemCtx, event: MessageEvent) {
   const body = isCall ? callBody(event.timestamp) : event.body;
   const media = isCall ? undefined : event.media;
 
-  // a connection serving one queue puts its new tickets there; with several, the customer's
-  // choice (chatbot) or an agent decides, so they start without a queue
-  const connectionQueues =
-    (await queuesOfWhatsapps(ctx.db, companyId, [connectionId])).get(connectionId) ?? [];
-  const queueId = connectionQueues.length === 1 ? connectionQueues[0].id : null;
-
-  const stored = await ctx.db.transaction(async (tx) => {
-    const contact = await findOrCreateContactByNumber(tx, companyId, {
-      number: event.from.number,
-      name: event.from.name,
-      isGroup: event.from.isGroup,
-      whatsappId: connectionId,
+  let stored;
+  try {
+    stored = await ctx.db.transaction(async (tx) => {
+      const contact = await findOrCreateContactByNumber(tx, companyId, {
+        number: event.from.number,
+        name: event.from.name,
+        isGroup: event.from.isGroup,
+        whatsappId: connectionId,
+      });
+      const { ticket } = await ticketsRepo.findOrCreateLiveTicket(tx, companyId, {
+        contactId: contact.id,
+        whatsappId: connectionId,
+        status: 'pending',
+        queueId,
+        isGroup: event.from.isGroup,
+      });
+      const quoted =
+        !isCall && event.quotedExternalId
+          ? await messagesRepo.findByExternalId(tx, companyId, connectionId, event.quotedExternalId)
+          : undefined;
+      const message = await messagesRepo.insertMessageOnce(tx, {
+        companyId,
+        ticketId: ticket.id,
+        whatsappId: connectionId,
+        contactId: contact.id,
+        externalId,
+        body,
+        fromMe,
+        mediaType,
+        mediaPath: media?.path,
+        mediaName: media?.name,
+        quotedMsgId: quoted?.id,
+        participant: isCall ? undefined : event.participant,
+        ack: fromMe ? 1 : 0,
+        read: fromMe,
+        sendStatus: fromMe ? 'sent' : 'received',
+        createdAt: event.timestamp,
+      });
+      // delivered before (or concurrently): undo this attempt, contact and ticket included
+      if (!message) throw new AlreadyStored();
+      await ticketsRepo.touchTicketWithMessage(
+        tx,
+        companyId,
+        ticket.id,
+        preview(body, mediaType, media?.name),
+        !fromMe,
+      );
+      return { message, quoted, ticketId: ticket.id };
     });
-    const { ticket } = await ticketsRepo.findOrCreateLiveTicket(tx, companyId, {
-      contactId: contact.id,
-      whatsappId: connectionId,
-      status: 'pending',
-      queueId,
-      isGroup: event.from.isGroup,
-    });
-    const quoted =
-      !isCall && event.quotedExternalId
-        ? await messagesRepo.findByExternalId(tx, companyId, connectionId, event.quotedExternalId)
-        : undefined;
-    const message = await messagesRepo.insertMessageOnce(tx, {
-      companyId,
-      ticketId: ticket.id,
-      whatsappId: connectionId,
-      contactId: contact.id,
-      externalId,
-      body,
-      fromMe,
-      mediaType,
-      mediaPath: media?.path,
-      mediaName: media?.name,
-      quotedMsgId: quoted?.id,
-      participant: isCall ? undefined : event.participant,
-      ack: fromMe ? 1 : 0,
-      read: fromMe,
-      sendStatus: fromMe ? 'sent' : 'received',
-      createdAt: event.timestamp,
-    });
-    // a concurrent delivery of the same event stored it first: nothing more to do
-    if (!message) return undefined;
-    await ticketsRepo.touchTicketWithMessage(
-      tx,
-      companyId,
-      ticket.id,
-      preview(body, mediaType, media?.name),
-      !fromMe,
-    );
-    return { message, quoted, ticketId: ticket.id };
-  });
-  if (!stored) return;
+  } catch (err) {
+    if (err instanceof AlreadyStored) return;
+    throw err;
+  }
 
   const ticket = await ticketsRepo.loadTicketDTO(ctx.db, companyId, stored.ticketId);
   if (!ticket) return;

@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { messages } from '../../db/schema';
+import { alias } from 'drizzle-orm/pg-core';
+import { messages, tickets } from '../../db/schema';
 import type { MessageDTO } from './message-dto';
 
 export type MessageRow = typeof messages.$inferSelect;
@@ -82,7 +83,12 @@ export async function raiseAck(
   return row;
 }
 
-/** Page `page` counted from the newest (served by messages_ticket_created), in time order. */
+const quotedMessages = alias(messages, 'quoted');
+
+/**
+ * Page `page` counted from the newest (served by messages_ticket_created, in its declared
+ * order), returned in time order, each with the message it quotes.
+ */
 export async function pageOfTicket(
   db: Executor,
   companyId: number,
@@ -91,39 +97,25 @@ export async function pageOfTicket(
   size: number,
 ) {
   const rows = await db
-    .select()
+    .select({ m: messages, quoted: quotedMessages })
     .from(messages)
+    .leftJoin(quotedMessages, eq(quotedMessages.id, messages.quotedMsgId))
     .where(and(eq(messages.companyId, companyId), eq(messages.ticketId, ticketId)))
-    // 'nulls last' matches messages_ticket_created's declared order (no sort step)
     .orderBy(sql`${messages.createdAt} desc nulls last`, sql`${messages.id} desc nulls last`)
     .limit(size + 1)
     .offset((page - 1) * size);
   return { rows: rows.slice(0, size).reverse(), hasMore: rows.length > size };
 }
 
+/** Opening a chat: its messages read and its unread count back to 0, in one statement. */
 export async function markTicketRead(db: Executor, companyId: number, ticketId: number) {
-  await db
-    .update(messages)
-    .set({ read: true })
-    .where(
-      and(
-        eq(messages.companyId, companyId),
-        eq(messages.ticketId, ticketId),
-        eq(messages.read, false),
-      ),
-    );
-}
-
-/** Quoted messages of a page in one query. */
-export async function quotedOf(db: Executor, companyId: number, rows: MessageRow[]) {
-  const ids = [...new Set(rows.flatMap((r) => (r.quotedMsgId ? [r.quotedMsgId] : [])))];
-  if (!ids.length) return new Map<number, MessageRow>();
-  const quoted = await db
-    .select()
-    .from(messages)
-    .where(and(eq(messages.companyId, companyId), inArray(messages.id, ids)))
-    .orderBy(asc(messages.id));
-  return new Map(quoted.map((q) => [q.id, q]));
+  await db.execute(sql`
+    with read_messages as (
+      update ${messages} set read = true
+      where ${messages.companyId} = ${companyId} and ${messages.ticketId} = ${ticketId} and ${messages.read} = false
+    )
+    update ${tickets} set unread_messages = 0
+    where ${tickets.companyId} = ${companyId} and ${tickets.id} = ${ticketId}`);
 }
 
 export function toMessageDTO(m: MessageRow, quoted?: MessageRow): MessageDTO {

@@ -2,7 +2,8 @@ import { isAdminProfile } from '@atende/shared';
 import { randomUUID } from 'node:crypto';
 import type { Ctx } from '../../context';
 import { AppError, notFound } from '../../http/app-error';
-import { accessibleTicket } from '../tickets/ticket-access';
+import { accessDenied, accessibleTicket, ticketNotFound } from '../tickets/ticket-access';
+import { canSeeTicket } from '../tickets/ticket-visibility';
 import { mediaTypeOf } from '../../media/media-type';
 import * as ticketsRepo from '../tickets/tickets.repo';
 import { sendMessageJob } from './messages.jobs';
@@ -14,7 +15,9 @@ const messageNotFound = () => notFound('ERR_NOT_FOUND', 'Mensagem não encontrad
 
 /** Newest page first, each page in time order; opening the chat marks it read. */
 export async function listMessages(ctx: Ctx, ticketId: number, pageNumber: number) {
-  const ticket = await accessibleTicket(ctx, ticketId);
+  let ticket = await ticketsRepo.loadTicketDTO(ctx.db, ctx.companyId, ticketId);
+  if (!ticket) throw ticketNotFound();
+  if (!canSeeTicket(ctx.user, ticket)) throw accessDenied();
   const page = await repo.pageOfTicket(
     ctx.db,
     ctx.companyId,
@@ -22,24 +25,16 @@ export async function listMessages(ctx: Ctx, ticketId: number, pageNumber: numbe
     pageNumber,
     MESSAGES_PAGE_SIZE,
   );
-  const quoted = await repo.quotedOf(ctx.db, ctx.companyId, page.rows);
-  if (pageNumber === 1 && ticket.unreadMessages > 0) await markRead(ctx, ticket.id);
+  if (pageNumber === 1 && ticket.unreadMessages > 0) {
+    await repo.markTicketRead(ctx.db, ctx.companyId, ticketId);
+    ticket = { ...ticket, unreadMessages: 0 };
+    ctx.events.emit({ type: 'ticket.updated', companyId: ctx.companyId, ticket });
+  }
   return {
-    messages: page.rows.map((m) =>
-      repo.toMessageDTO(m, m.quotedMsgId ? quoted.get(m.quotedMsgId) : undefined),
-    ),
+    messages: page.rows.map(({ m, quoted }) => repo.toMessageDTO(m, quoted ?? undefined)),
     hasMore: page.hasMore,
-    ticket: await ticketsRepo.loadTicketDTO(ctx.db, ctx.companyId, ticketId),
+    ticket,
   };
-}
-
-async function markRead(ctx: Ctx, ticketId: number) {
-  await ctx.db.transaction(async (tx) => {
-    await repo.markTicketRead(tx, ctx.companyId, ticketId);
-    await ticketsRepo.updateTicket(tx, ctx.companyId, ticketId, { unreadMessages: 0 });
-  });
-  const ticket = await ticketsRepo.loadTicketDTO(ctx.db, ctx.companyId, ticketId);
-  if (ticket) ctx.events.emit({ type: 'ticket.updated', companyId: ctx.companyId, ticket });
 }
 
 /** An upload already saved to media storage by the route. */

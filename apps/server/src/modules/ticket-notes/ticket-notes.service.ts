@@ -8,7 +8,6 @@ import {
 import type { Ctx } from '../../context';
 import { forbidden, invalid, notFound } from '../../http/app-error';
 import { canSeeTicket } from '../tickets/ticket-visibility';
-import { loadViewer } from '../tickets/tickets.repo';
 import { toTicketNoteDTO } from './ticket-note-dto';
 import * as repo from './ticket-notes.repo';
 import { accessibleTicket } from '../tickets/ticket-access';
@@ -37,7 +36,7 @@ export async function listNotes(ctx: Ctx, q: TicketNoteListQuery): Promise<Ticke
     const rows = await repo.listNotesOfTicket(ctx.db, ctx.companyId, q.ticketId, q.contactId);
     return rows.map(toTicketNoteDTO);
   }
-  const viewer = await loadViewer(ctx.db, ctx.companyId, ctx.user.id);
+  const viewer = ctx.user;
   if (!viewer) throw forbidden();
   const rows = await repo.listNotesOfContact(ctx.db, ctx.companyId, q.contactId!);
   return rows.filter((r) => canSeeTicket(viewer, r.ticket)).map(toTicketNoteDTO);

@@ -11,7 +11,6 @@ export const accessDenied = () => new AppError('ERR_NO_PERMISSION', 403, 'Acesso
 export async function accessibleTicket(ctx: Ctx, id: number, db: Executor = ctx.db) {
   const ticket = await repo.findTicket(db, ctx.companyId, id);
   if (!ticket) throw ticketNotFound();
-  const viewer = await repo.loadViewer(db, ctx.companyId, ctx.user.id);
-  if (!viewer || !canSeeTicket(viewer, ticket)) throw accessDenied();
+  if (!canSeeTicket(ctx.user, ticket)) throw accessDenied();
   return ticket;
 }

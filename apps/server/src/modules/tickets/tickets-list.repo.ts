@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client';
 import { contacts, messages, ticketTags, tickets } from '../../db/schema';
 import { dayRange } from '../../dates';
 import type { Viewer } from './ticket-visibility';
+import { selectTicketDTOs, ticketOrder } from './tickets.repo';
 
 export const TICKETS_PAGE_SIZE = 40;
 
@@ -18,10 +19,10 @@ function visibleTo(viewer: Viewer): SQL | undefined {
 }
 
 /**
- * One page of tickets, newest activity first. `restrictTo` is the viewer whose queues bound
+ * One page of ticket DTOs, newest activity first. `restrictTo` is the viewer whose queues bound
  * the list (undefined: the whole company, for admins with show-all, the closed tab and search).
  */
-export async function listTicketIds(
+export async function listTicketPage(
   db: Executor,
   companyId: number,
   q: TicketListQuery,
@@ -88,16 +89,14 @@ export async function listTicketIds(
       or(inArray(tickets.contactId, matchingContacts), inArray(tickets.id, matchingMessages)),
     );
   }
-  const rows = await db
+  // the page's ids straight off the list index, then their details, in one statement
+  const page = db
     .select({ id: tickets.id })
     .from(tickets)
     .where(and(...where))
-    // 'nulls last' matches the indexes' declared order, so the page is read straight off them
-    .orderBy(sql`${tickets.updatedAt} desc nulls last`, sql`${tickets.id} desc nulls last`)
+    .orderBy(...ticketOrder)
     .limit(TICKETS_PAGE_SIZE + 1)
     .offset((q.pageNumber - 1) * TICKETS_PAGE_SIZE);
-  return {
-    ids: rows.slice(0, TICKETS_PAGE_SIZE).map((r) => r.id),
-    hasMore: rows.length > TICKETS_PAGE_SIZE,
-  };
+  const found = await selectTicketDTOs(db, companyId, inArray(tickets.id, page));
+  return { tickets: found.slice(0, TICKETS_PAGE_SIZE), hasMore: found.length > TICKETS_PAGE_SIZE };
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   contacts,
@@ -33,13 +33,23 @@ export async function findTicketByUuid(db: Executor, companyId: number, uuid: st
   return row;
 }
 
-/** Full DTOs of several tickets in two queries (joined rows, then their tags), in `ids` order. */
-export async function loadTicketDTOs(
-  db: Executor,
-  companyId: number,
-  ids: number[],
-): Promise<TicketDTO[]> {
-  if (!ids.length) return [];
+/** The tags of the ticket row in scope, as a JSON list ordered by name (no query per ticket). */
+const tagsJson = sql<TicketDTO['tags']>`coalesce((
+  select json_agg(json_build_object('id', ${tags.id}, 'name', ${tags.name}, 'color', ${tags.color}) order by ${tags.name})
+  from ${ticketTags} join ${tags} on ${tags.id} = ${ticketTags.tagId}
+  where ${ticketTags.ticketId} = ${tickets.id}), '[]'::json)`;
+
+/** Newest activity first, written as the list indexes are declared so no sort is needed. */
+export const ticketOrder = [
+  sql`${tickets.updatedAt} desc nulls last`,
+  sql`${tickets.id} desc nulls last`,
+];
+
+/**
+ * Full DTOs of the company's tickets matching `filter`, with contact, user, queue, connection
+ * and tags, in one statement.
+ */
+export async function selectTicketDTOs(db: Executor, companyId: number, filter: SQL | undefined) {
   const rows = await db
     .select({
       t: tickets,
@@ -56,26 +66,27 @@ export async function loadTicketDTOs(
       queueColor: queues.color,
       whatsappName: whatsapps.name,
       whatsappStatus: whatsapps.status,
+      tags: tagsJson,
     })
     .from(tickets)
     .innerJoin(contacts, eq(contacts.id, tickets.contactId))
     .innerJoin(whatsapps, eq(whatsapps.id, tickets.whatsappId))
     .leftJoin(users, eq(users.id, tickets.userId))
     .leftJoin(queues, eq(queues.id, tickets.queueId))
-    .where(and(eq(tickets.companyId, companyId), inArray(tickets.id, ids)));
-  const tagRows = await db
-    .select({ ticketId: ticketTags.ticketId, id: tags.id, name: tags.name, color: tags.color })
-    .from(ticketTags)
-    .innerJoin(tags, eq(tags.id, ticketTags.tagId))
-    .where(and(eq(tags.companyId, companyId), inArray(ticketTags.ticketId, ids)));
-  const tagsOf = new Map<number, TicketDTO['tags']>();
-  for (const { ticketId, ...tag } of tagRows) {
-    tagsOf.set(ticketId, [...(tagsOf.get(ticketId) ?? []), tag]);
-  }
-  const byId = new Map(
-    rows.map(({ t, contact, userName, queueName, queueColor, whatsappName, whatsappStatus }) => [
-      t.id,
-      {
+    .where(and(eq(tickets.companyId, companyId), filter))
+    .orderBy(...ticketOrder);
+  return rows.map(
+    ({
+      t,
+      contact,
+      userName,
+      queueName,
+      queueColor,
+      whatsappName,
+      whatsappStatus,
+      tags: tagList,
+    }) =>
+      ({
         id: t.id,
         uuid: t.uuid,
         status: t.status as TicketDTO['status'],
@@ -88,7 +99,7 @@ export async function loadTicketDTOs(
           t.queueId && queueName ? { id: t.queueId, name: queueName, color: queueColor! } : null,
         whatsappId: t.whatsappId,
         whatsapp: { id: t.whatsappId, name: whatsappName, status: whatsappStatus },
-        tags: tagsOf.get(t.id) ?? [],
+        tags: tagList,
         unreadMessages: t.unreadMessages,
         lastMessage: t.lastMessage,
         isGroup: t.isGroup,
@@ -98,8 +109,19 @@ export async function loadTicketDTOs(
         integrationId: t.integrationId,
         createdAt: t.createdAt.toISOString(),
         updatedAt: t.updatedAt.toISOString(),
-      } satisfies TicketDTO,
-    ]),
+      }) satisfies TicketDTO,
+  );
+}
+
+/** DTOs of the given tickets, in `ids` order. */
+export async function loadTicketDTOs(
+  db: Executor,
+  companyId: number,
+  ids: number[],
+): Promise<TicketDTO[]> {
+  if (!ids.length) return [];
+  const byId = new Map(
+    (await selectTicketDTOs(db, companyId, inArray(tickets.id, ids))).map((d) => [d.id, d]),
   );
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -16,7 +16,7 @@ import { findDefaultWhatsapp, findWhatsapp } from '../whatsapps/whatsapps.repo';
 import { accessDenied, accessibleTicket, ticketNotFound } from './ticket-access';
 import type { TicketDTO } from './ticket-dto';
 import * as repo from './tickets.repo';
-import { listTicketIds } from './tickets-list.repo';
+import { listTicketPage } from './tickets-list.repo';
 
 /**
  * Lists per spec 1 §6: a user's open and pending lists hold their queues' tickets (open: the
@@ -24,15 +24,14 @@ import { listTicketIds } from './tickets-list.repo';
  * the whole company.
  */
 export async function listTickets(ctx: Ctx, q: TicketListQuery) {
-  const viewer = (await repo.loadViewer(ctx.db, ctx.companyId, ctx.user.id))!;
+  const viewer = ctx.user;
   const showAll = q.showAll && can(ctx.user.profile, 'tickets-manager:showall');
   const companyWide = showAll || q.status === 'closed' || !!q.searchParam;
-  const { ids, hasMore } = await listTicketIds(ctx.db, ctx.companyId, q, {
+  return listTicketPage(ctx.db, ctx.companyId, q, {
     restrictTo: companyWide ? undefined : viewer,
     ownOnly: q.status === 'open' && !showAll ? ctx.user.id : undefined,
     includeNoQueue: viewer.allTicket === 'enabled' || isAdminProfile(viewer.profile),
   });
-  return { tickets: await repo.loadTicketDTOs(ctx.db, ctx.companyId, ids), hasMore };
 }
 
 export async function getTicket(ctx: Ctx, id: number) {

@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import type { QueueRefDTO } from '@atende/shared';
 import type { Executor } from '../../db/client';
 import { queues, whatsappQueues, whatsapps } from '../../db/schema';
+import { sql } from 'drizzle-orm';
 
 export type WhatsappRow = typeof whatsapps.$inferSelect;
 export type NewWhatsapp = Omit<typeof whatsapps.$inferInsert, 'id' | 'companyId'>;
@@ -113,4 +114,19 @@ export async function replaceWhatsappQueues(db: Executor, whatsappId: number, qu
   if (queueIds.length) {
     await db.insert(whatsappQueues).values(queueIds.map((queueId) => ({ whatsappId, queueId })));
   }
+}
+
+/** What ingest needs of a connection, with its queue ids, in one read. */
+export async function findIngestConnection(db: Executor, companyId: number, id: number) {
+  const [row] = await db
+    .select({
+      id: whatsapps.id,
+      queueIds: sql<
+        number[]
+      >`coalesce((select array_agg(${whatsappQueues.queueId}) from ${whatsappQueues} where ${whatsappQueues.whatsappId} = ${whatsapps.id}), '{}'::int[])`,
+    })
+    .from(whatsapps)
+    .where(and(eq(whatsapps.companyId, companyId), eq(whatsapps.id, id)))
+    .limit(1);
+  return row;
 }
