@@ -28,13 +28,27 @@ async function capture(pool: pg.Pool, run: (db: Db) => Promise<unknown>): Promis
   return seen;
 }
 
-const ctxFor = (db: Db, companyId: number, userId: number) =>
-  ({
+/** The request context the server builds for this user (profile, queues, allTicket). */
+async function ctxFor(pool: pg.Pool, db: Db, companyId: number, userId: number) {
+  const { rows } = await pool.query(
+    `select profile, all_ticket, coalesce((select array_agg(queue_id) from user_queues
+       where user_id = users.id), '{}') as queue_ids from users where id = $1`,
+    [userId],
+  );
+  const [u] = rows as { profile: string; all_ticket: string; queue_ids: number[] }[];
+  return {
     db,
     companyId,
-    user: { id: userId, profile: 'admin' },
+    user: {
+      id: userId,
+      companyId,
+      profile: u.profile,
+      allTicket: u.all_ticket,
+      queueIds: u.queue_ids,
+    },
     events: { emit() {} },
-  }) as unknown as Ctx;
+  } as unknown as Ctx;
+}
 
 export async function ticketListSql(
   pool: pg.Pool,
@@ -42,8 +56,8 @@ export async function ticketListSql(
   adminId: number,
   query: Record<string, string>,
 ): Promise<EndpointSql> {
-  const all = await capture(pool, (db) =>
-    listTickets(ctxFor(db, companyId, adminId), ticketListQuery.parse(query)),
+  const all = await capture(pool, async (db) =>
+    listTickets(await ctxFor(pool, db, companyId, adminId), ticketListQuery.parse(query)),
   );
   const main = all.find((q) => /order by "tickets"/i.test(q.text));
   if (!main) throw new Error('list query not captured');
@@ -56,8 +70,8 @@ export async function messagesSql(
   adminId: number,
   ticketId: number,
 ): Promise<EndpointSql> {
-  const all = await capture(pool, (db) =>
-    listMessages(ctxFor(db, companyId, adminId), ticketId, 1),
+  const all = await capture(pool, async (db) =>
+    listMessages(await ctxFor(pool, db, companyId, adminId), ticketId, 1),
   );
   const main = all.find((q) => /from "messages".*order by/is.test(q.text));
   if (!main) throw new Error('messages query not captured');

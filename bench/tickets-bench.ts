@@ -18,8 +18,6 @@ const WARMUP = 100;
 const ADMIN = { email: 'admin@demo.test', password: 'demo1234' };
 
 /** The ORDER BY of a captured statement with NULLS LAST, as the indexes are declared. */
-const nullsLast = (text: string) =>
-  text.replace(/order by .*?(?= limit|$)/i, (o) => o.replace(/ desc/gi, ' desc nulls last'));
 
 const log = (msg: string) => process.stderr.write(`[bench ${new Date().toISOString()}] ${msg}\n`);
 const opts = { concurrency: CONCURRENCY, total: REQUESTS, warmup: WARMUP };
@@ -90,12 +88,6 @@ async function main() {
       const ball = await bareAll(`SQL all ${sql.all.length} stmts ${name}`, sql.all);
       allStats.push(a, b, ball);
       readRows.push(readRatio(a, b, 50, 3));
-      // the same statement ordered like the indexes (desc nulls last): can the index serve it?
-      const aligned = { ...sql.main, text: nullsLast(sql.main.text) };
-      plans.push(
-        `### ${name}, ordered nulls last\n\n${inline(aligned)}\n\n${await explain(pool, aligned)}`,
-      );
-      allStats.push(await bare(`SQL ${name}, nulls last`, aligned));
     }
 
     token = await login(env.base, ADMIN.email, ADMIN.password); // fresh 15-minute token

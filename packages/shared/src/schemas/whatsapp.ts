@@ -47,6 +47,8 @@ export const sandboxMessageSchema = z.object({
   name: z.string().trim().max(100).optional(),
   body: z.string().max(65_536).optional(),
   externalId: z.string().trim().min(1).max(200).optional(),
+  /** A text-borne kind: a location ('image|link|description' in body) or a contact card. */
+  mediaType: z.enum(['chat', 'locationMessage', 'vcard']).optional(),
 });
 export const sandboxPairSchema = z.object({ qrcode: z.string().min(1, 'Required') });
 export const sandboxPhoneQuery = z.object({

@@ -20,6 +20,7 @@ export interface CustomerMessage {
   body?: string;
   media?: InboundMedia;
   externalId?: string;
+  mediaType?: 'chat' | 'locationMessage' | 'vcard';
 }
 
 /**
@@ -138,7 +139,7 @@ export function createSandboxAdapter(deps: { db: Db; hooks: () => ChannelHooks }
         from: { number: msg.number, name: msg.name ?? msg.number, isGroup: false },
         fromMe: false,
         body: msg.body ?? '',
-        mediaType: msg.media ? mediaTypeOf(msg.media.mimetype) : 'chat',
+        mediaType: msg.media ? mediaTypeOf(msg.media.mimetype) : (msg.mediaType ?? 'chat'),
         media: msg.media,
         timestamp: new Date(),
       });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ChannelError } from '../../channels/channel';
 import type { SystemCtx } from '../../context';
 import { defineJob } from '../../jobs/job-queue';
+import { contentTypeOf } from '../../media/media-type';
 import { findContact } from '../contacts/contacts.repo';
 import { findTicket } from '../tickets/tickets.repo';
 import { findWhatsapp } from '../whatsapps/whatsapps.repo';
@@ -38,7 +39,7 @@ export const sendMessageJob = defineJob({
             ? {
                 absolutePath: ctx.media.absolutePath(message.mediaPath),
                 name: message.mediaName ?? 'arquivo',
-                mimetype: 'application/octet-stream',
+                mimetype: contentTypeOf(message.mediaName ?? ''),
               }
             : undefined,
           quotedExternalId: quoted?.externalId,

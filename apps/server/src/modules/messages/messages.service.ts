@@ -2,8 +2,7 @@ import { isAdminProfile } from '@atende/shared';
 import { randomUUID } from 'node:crypto';
 import type { Ctx } from '../../context';
 import { AppError, notFound } from '../../http/app-error';
-import { accessDenied, accessibleTicket, ticketNotFound } from '../tickets/ticket-access';
-import { canSeeTicket } from '../tickets/ticket-visibility';
+import { accessibleTicket } from '../tickets/ticket-access';
 import { mediaTypeOf } from '../../media/media-type';
 import * as ticketsRepo from '../tickets/tickets.repo';
 import { sendMessageJob } from './messages.jobs';
@@ -13,11 +12,12 @@ export const MESSAGES_PAGE_SIZE = 20;
 
 const messageNotFound = () => notFound('ERR_NOT_FOUND', 'Mensagem não encontrada');
 
-/** Newest page first, each page in time order; opening the chat marks it read. */
+/**
+ * Newest page first, each page in time order (spec: { messages, hasMore }); opening the chat
+ * marks it read and tells the lists.
+ */
 export async function listMessages(ctx: Ctx, ticketId: number, pageNumber: number) {
-  let ticket = await ticketsRepo.loadTicketDTO(ctx.db, ctx.companyId, ticketId);
-  if (!ticket) throw ticketNotFound();
-  if (!canSeeTicket(ctx.user, ticket)) throw accessDenied();
+  const ticket = await accessibleTicket(ctx, ticketId);
   const page = await repo.pageOfTicket(
     ctx.db,
     ctx.companyId,
@@ -27,13 +27,12 @@ export async function listMessages(ctx: Ctx, ticketId: number, pageNumber: numbe
   );
   if (pageNumber === 1 && ticket.unreadMessages > 0) {
     await repo.markTicketRead(ctx.db, ctx.companyId, ticketId);
-    ticket = { ...ticket, unreadMessages: 0 };
-    ctx.events.emit({ type: 'ticket.updated', companyId: ctx.companyId, ticket });
+    const dto = await ticketsRepo.loadTicketDTO(ctx.db, ctx.companyId, ticketId);
+    if (dto) ctx.events.emit({ type: 'ticket.updated', companyId: ctx.companyId, ticket: dto });
   }
   return {
     messages: page.rows.map(({ m, quoted }) => repo.toMessageDTO(m, quoted ?? undefined)),
     hasMore: page.hasMore,
-    ticket,
   };
 }
 

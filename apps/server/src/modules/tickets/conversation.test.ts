@@ -108,7 +108,9 @@ describe('a conversation through the HTTP API and the simulated phone', () => {
       'Oi, preciso de ajuda',
       'Olá Maria, em que posso ajudar?',
     ]);
-    expect(history.ticket.unreadMessages).toBe(0);
+    expect(
+      (await t.request('GET', `/tickets/${ticket.id}`, admin.token)).json().unreadMessages,
+    ).toBe(0);
     await eventually(async () =>
       expect(messageEvents).toContainEqual({
         action: 'update',
