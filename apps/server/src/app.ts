@@ -11,6 +11,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
+import { createActorCache } from './http/actor-cache';
 import { authenticate } from './http/authenticate';
 import { registerErrorHandler } from './http/error-handler';
 import { registerWebApp } from './http/web-app';
@@ -66,6 +67,12 @@ export async function buildApp(deps: AppDeps, logger?: FastifyBaseLogger): Promi
     genReqId: () => crypto.randomUUID(),
   });
   app.decorate('deps', deps);
+  const actorCache = createActorCache(deps.events, {
+    ttlMs: 5_000,
+    maxEntries: 10_000,
+    now: () => deps.clock.now().getTime(),
+  });
+  app.decorate('actorCache', actorCache);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -85,6 +92,7 @@ export async function buildApp(deps: AppDeps, logger?: FastifyBaseLogger): Promi
   const stopBroadcaster = startBroadcaster(io, deps.events);
   app.addHook('preClose', async () => {
     stopBroadcaster();
+    actorCache.stop();
     io.disconnectSockets(true);
     io.engine.close();
   });

@@ -2,11 +2,15 @@ import '../app-deps';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Actor, Ctx, PublicCtx } from '../context';
 import { resolveActor } from '../modules/auth/auth.service';
+import type { ActorCache } from './actor-cache';
 import { AppError } from './app-error';
 
 declare module 'fastify' {
   interface FastifyRequest {
     actor?: Actor;
+  }
+  interface FastifyInstance {
+    actorCache: ActorCache;
   }
 }
 
@@ -21,7 +25,13 @@ export async function authenticate(req: FastifyRequest, _reply: FastifyReply) {
   if (!token) throw new AppError('ERR_UNAUTHORIZED', 401, 'Faça login para continuar.');
   const { db, tokens, clock } = req.server.deps;
   const claims = await tokens.verifyAccess(token, clock.now());
-  req.actor = await resolveActor(db, claims);
+  const cache = req.server.actorCache;
+  let actor = cache.get(claims.id, claims.sessionId);
+  if (!actor || actor.companyId !== claims.companyId) {
+    actor = await resolveActor(db, claims);
+    cache.set(actor);
+  }
+  req.actor = actor;
   req.log = req.log.child({ companyId: req.actor.companyId, userId: req.actor.id });
 }
 

@@ -162,4 +162,30 @@ describe('a conversation through the HTTP API and the simulated phone', () => {
     const page = (await t.request('GET', `/messages/${tickets[0].id}`, admin.token)).json();
     expect(page.messages).toHaveLength(10);
   });
+
+  it('keeps locations and contact cards as their spec media types', async () => {
+    const send = (body: string, mediaType: string) =>
+      t.request('POST', `/sandbox/${connectionId}/messages`, admin.token, {
+        number: '5541977776666',
+        body,
+        mediaType,
+      });
+    expect(
+      (await send('https://maps/img.png|https://maps/p|Praça Central', 'locationMessage'))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await send('BEGIN:VCARD\nFN:Ana\nTEL:5511999990000\nEND:VCARD', 'vcard')).statusCode,
+    ).toBe(200);
+    expect((await send('oi', 'sticker')).statusCode).toBe(400);
+    const ticket = (
+      await t.request('GET', '/tickets?searchParam=5541977776666', admin.token)
+    ).json().tickets[0];
+    const page = (await t.request('GET', `/messages/${ticket.id}`, admin.token)).json();
+    expect(page.messages.map((m: { mediaType: string }) => m.mediaType)).toEqual([
+      'locationMessage',
+      'vcard',
+    ]);
+    expect(page.messages[0].body.split('|')).toHaveLength(3);
+  });
 });
