@@ -11,6 +11,8 @@ import {
 import { mediaTypeOf } from '../../media/media-type';
 import * as repo from './sandbox.repo';
 
+const notConnected = () => new ChannelError('O telefone simulado não está conectado', true);
+
 /** How a phone acknowledges: delivered (2) then read (3), a moment after receipt. */
 const ACK_DELAYS_MS = [150, 450] as const;
 
@@ -40,8 +42,12 @@ export function createSandboxAdapter(deps: { db: Db; hooks: () => ChannelHooks }
 
   const requireConnected = async (conn: ConnectionRef) => {
     const state = await repo.readState(db, conn.companyId, conn.id);
-    if (!state?.paired) throw new ChannelError('O telefone simulado não está conectado', true);
+    if (!state?.paired) throw notConnected();
     return state;
+  };
+
+  const logOrRefuse = async (row: Parameters<typeof repo.logIfPaired>[1]) => {
+    if (!(await repo.logIfPaired(db, row))) throw notConnected();
   };
 
   const showQr = async (conn: ConnectionRef) => {
@@ -84,9 +90,8 @@ export function createSandboxAdapter(deps: { db: Db; hooks: () => ChannelHooks }
     },
 
     async send(conn, message: OutboundMessage) {
-      await requireConnected(conn);
       const externalId = `SBX-OUT-${randomUUID()}`;
-      await repo.logPhoneMessage(db, {
+      await logOrRefuse({
         companyId: conn.companyId,
         whatsappId: conn.id,
         number: message.to,
@@ -119,9 +124,8 @@ export function createSandboxAdapter(deps: { db: Db; hooks: () => ChannelHooks }
 
     /** Delivers a customer's message exactly as a real channel would. */
     async customerSends(conn, msg) {
-      await requireConnected(conn);
       const externalId = msg.externalId ?? `SBX-IN-${randomUUID()}`;
-      await repo.logPhoneMessage(db, {
+      await logOrRefuse({
         companyId: conn.companyId,
         whatsappId: conn.id,
         number: msg.number,

@@ -33,8 +33,21 @@ export async function writeState(
     .where(and(eq(whatsapps.companyId, companyId), eq(whatsapps.id, connectionId)));
 }
 
-export async function logPhoneMessage(db: Executor, row: typeof sandboxMessages.$inferInsert) {
-  await db.insert(sandboxMessages).values(row);
+/**
+ * Records a message on the phone only while it is paired, in one statement; false when the
+ * phone is not connected (nothing is written).
+ */
+export async function logIfPaired(db: Executor, row: typeof sandboxMessages.$inferInsert) {
+  const result = await db.execute(sql`
+    insert into ${sandboxMessages} (company_id, whatsapp_id, number, external_id, direction, body, media_name, ack)
+    select ${row.companyId}, ${row.whatsappId}, ${row.number}, ${row.externalId}, ${row.direction},
+           ${row.body ?? ''}, ${row.mediaName ?? null}, ${row.ack ?? 0}
+    where exists (
+      select 1 from ${whatsapps}
+      where ${whatsapps.id} = ${row.whatsappId} and ${whatsapps.companyId} = ${row.companyId}
+        and (${whatsapps.channelState} ->> 'paired') = 'true')
+    returning id`);
+  return (result as unknown as { rows: unknown[] }).rows.length > 0;
 }
 
 export async function setPhoneAck(
