@@ -175,3 +175,39 @@ export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 15_
     }
   }
 }
+
+/**
+ * The demo company as conversation tests use it: its admin and agent signed in, its simulated
+ * phone, its two queues, and a way to write as a customer.
+ */
+export async function openDemoDesk(t: TestApp) {
+  const admin = await t.login(DEMO_LOGINS.admin.email, DEMO_LOGINS.admin.password);
+  const agent = await t.login(DEMO_LOGINS.agent.email, DEMO_LOGINS.agent.password);
+  const connections = (await t.request('GET', '/whatsapp', admin.token)).json();
+  const connectionId: number = connections.find(
+    (c: { provider: string }) => c.provider === 'sandbox',
+  ).id;
+  const queues: { id: number; name: string }[] = (
+    await t.request('GET', '/queue', admin.token)
+  ).json();
+  const queueId = (name: string) => queues.find((q) => q.name === name)!.id;
+  const customerSays = (
+    number: string,
+    body: string,
+    extra: { name?: string; externalId?: string } = {},
+  ) =>
+    t.request('POST', `/sandbox/${connectionId}/messages`, admin.token, {
+      number,
+      name: extra.name ?? 'Cliente Teste',
+      body,
+      externalId: extra.externalId,
+    });
+  return {
+    admin,
+    agent,
+    connectionId,
+    atendimento: queueId('Atendimento'),
+    financeiro: queueId('Financeiro'),
+    customerSays,
+  };
+}

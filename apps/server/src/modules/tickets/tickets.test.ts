@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  openDemoDesk,
   eventually,
-  DEMO_LOGINS,
   startTestApp,
   type Session,
   type TestApp,
@@ -16,6 +16,8 @@ interface TicketRow {
   [k: string]: unknown;
 }
 
+type Desk = Awaited<ReturnType<typeof openDemoDesk>>;
+
 describe('ticket transitions, creation and lists', () => {
   let t: TestApp;
   let admin: Session;
@@ -24,24 +26,17 @@ describe('ticket transitions, creation and lists', () => {
   let atendimento: number;
   let financeiro: number;
 
+  let customerSays: Desk['customerSays'];
+
   beforeAll(async () => {
     t = await startTestApp({ jobs: true });
-    admin = await t.login(DEMO_LOGINS.admin.email, DEMO_LOGINS.admin.password);
-    agent = await t.login(DEMO_LOGINS.agent.email, DEMO_LOGINS.agent.password);
-    const connections = (await t.request('GET', '/whatsapp', admin.token)).json();
-    connectionId = connections.find((c: { provider: string }) => c.provider === 'sandbox').id;
-    const queues = (await t.request('GET', '/queue', admin.token)).json();
-    atendimento = queues.find((q: { name: string }) => q.name === 'Atendimento').id;
-    financeiro = queues.find((q: { name: string }) => q.name === 'Financeiro').id;
+    ({ admin, agent, connectionId, atendimento, financeiro, customerSays } = await openDemoDesk(t));
   }, 120_000);
   afterAll(() => t.close());
 
-  const customerSays = (number: string, body: string, name = 'Cliente Teste') =>
-    t.request('POST', `/sandbox/${connectionId}/messages`, admin.token, { number, name, body });
-
   /** The customer writes; returns the contact's live ticket. */
   async function inbound(number: string, body = 'Olá', name?: string): Promise<TicketRow> {
-    expect((await customerSays(number, body, name)).statusCode).toBe(200);
+    expect((await customerSays(number, body, { name })).statusCode).toBe(200);
     const list = (
       await t.request('GET', `/tickets?searchParam=${number}&status=pending`, admin.token)
     ).json();
@@ -281,11 +276,9 @@ describe('ticket transitions, creation and lists', () => {
 
   it('serves 40 tickets a page, newest first, with hasMore', async () => {
     for (let i = 0; i < 45; i++) {
-      const res = await customerSays(
-        `55219000${String(i).padStart(5, '0')}`,
-        `mensagem ${i}`,
-        `Cliente ${i}`,
-      );
+      const res = await customerSays(`55219000${String(i).padStart(5, '0')}`, `mensagem ${i}`, {
+        name: `Cliente ${i}`,
+      });
       expect(res.statusCode).toBe(200);
     }
     // the numbers share a prefix no other ticket of this suite has

@@ -2,8 +2,8 @@ import { companyChannel } from '@atende/shared';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  openDemoDesk,
   eventually,
-  DEMO_LOGINS,
   record,
   sleep,
   startTestApp,
@@ -22,31 +22,25 @@ type Payload = {
 const ticketIdsOf = (events: unknown[]) =>
   (events as Payload[]).map((e) => e.ticket?.id ?? e.ticketId ?? e.message?.ticketId);
 
+type Desk = Awaited<ReturnType<typeof openDemoDesk>>;
+
 describe('who sees which tickets (spec 1 §6)', () => {
   let t: TestApp;
   let admin: Session;
   let agent: Session;
-  let connectionId: number;
   let atendimento: number;
   let financeiro: number;
 
+  let customerSays: Desk['customerSays'];
+
   beforeAll(async () => {
     t = await startTestApp({ jobs: true });
-    admin = await t.login(DEMO_LOGINS.admin.email, DEMO_LOGINS.admin.password);
-    agent = await t.login(DEMO_LOGINS.agent.email, DEMO_LOGINS.agent.password);
-    const connections = (await t.request('GET', '/whatsapp', admin.token)).json();
-    connectionId = connections.find((c: { provider: string }) => c.provider === 'sandbox').id;
-    const queues = (await t.request('GET', '/queue', admin.token)).json();
-    atendimento = queues.find((q: { name: string }) => q.name === 'Atendimento').id;
-    financeiro = queues.find((q: { name: string }) => q.name === 'Financeiro').id;
+    ({ admin, agent, atendimento, financeiro, customerSays } = await openDemoDesk(t));
   }, 120_000);
   afterAll(() => t.close());
 
-  const customerSays = (number: string, body: string, name = 'Cliente Teste') =>
-    t.request('POST', `/sandbox/${connectionId}/messages`, admin.token, { number, name, body });
-
   async function inbound(number: string, body = 'Olá', name?: string) {
-    expect((await customerSays(number, body, name)).statusCode).toBe(200);
+    expect((await customerSays(number, body, { name })).statusCode).toBe(200);
     const list = (
       await t.request('GET', `/tickets?searchParam=${number}&status=pending`, admin.token)
     ).json();
