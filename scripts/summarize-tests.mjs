@@ -20,6 +20,8 @@ for (const file of fs
     // Vitest (jest-compatible JSON); a suite that failed to load counts as a failure
     p = report.numPassedTests;
     f = report.numFailedTests + (report.numFailedTestSuites ?? 0) + (report.numPendingTests ?? 0);
+    // unhandled errors fail the run even when every test passed: count them as one failure
+    if (report.success === false && f === 0) f = 1;
   } else if ('gate' in report) {
     // a check that is not a test runner (migrations): one test that passed or failed
     p = report.ok ? 1 : 0;

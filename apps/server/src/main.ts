@@ -16,6 +16,7 @@ async function main() {
   const database = await openDatabase({
     url: config.DATABASE_URL,
     poolSize: config.DATABASE_POOL_SIZE,
+    onIdleError: (err) => process.stderr.write(`database connection lost: ${err.message}\n`),
     dataDir: path.join(config.dataDir, 'pgdata'),
   });
   await database.migrate();

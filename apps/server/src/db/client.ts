@@ -37,9 +37,14 @@ export async function openDatabase(opts: {
   url?: string;
   dataDir?: string;
   poolSize?: number;
+  /** Told when an idle pooled connection fails (the server restarted or ended it). */
+  onIdleError?: (err: Error) => void;
 }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 20 });
+    // an idle connection the server ended is dropped by the pool; without a listener the
+    // 'error' event would take the whole process down
+    pool.on('error', (err) => opts.onIdleError?.(err));
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     return {
       db,

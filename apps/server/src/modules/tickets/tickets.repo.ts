@@ -113,21 +113,8 @@ export async function selectTicketDTOs(db: Executor, companyId: number, filter: 
   );
 }
 
-/** DTOs of the given tickets, in `ids` order. */
-export async function loadTicketDTOs(
-  db: Executor,
-  companyId: number,
-  ids: number[],
-): Promise<TicketDTO[]> {
-  if (!ids.length) return [];
-  const byId = new Map(
-    (await selectTicketDTOs(db, companyId, inArray(tickets.id, ids))).map((d) => [d.id, d]),
-  );
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
 export async function loadTicketDTO(db: Executor, companyId: number, id: number) {
-  const [dto] = await loadTicketDTOs(db, companyId, [id]);
+  const [dto] = await selectTicketDTOs(db, companyId, eq(tickets.id, id));
   return dto as TicketDTO | undefined;
 }
 
