@@ -38,3 +38,16 @@ export const phoneDigits = (min: number, max: number) =>
     .pipe(z.string().min(min, V.tooShort).max(max, V.tooLong));
 
 export const okResponse = z.object({ message: z.string() });
+
+/** YYYY-MM-DD naming a real day (2024-02-31 is refused rather than rolled over). */
+export function isCalendarDate(v: string) {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+}
+
+/** The spec's client sends blank filters as ''; they mean "no filter". */
+export const isoDate = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z.string().refine(isCalendarDate, 'Invalid date').optional(),
+);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RECURRENCES } from '../constants';
-import { email, phoneDigits, requiredText } from './common';
+import { email, isCalendarDate, phoneDigits, requiredText } from './common';
 import { requiredError, V } from './messages';
 
 /** POST /companies/cadastro: the public sign-up (spec 2 §2, §3, §5). */
@@ -26,9 +26,7 @@ const dueDate = z
   .string()
   .optional()
   .nullable()
-  .transform((v) =>
-    v && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)) ? v : null,
-  );
+  .transform((v) => (v && isCalendarDate(v) ? v : null));
 
 /** Super-user company form (spec 2 §2 Companies tab). */
 export const companySchema = z.object({

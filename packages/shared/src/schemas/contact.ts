@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery, phoneDigits, requiredText } from './common';
+import { isoDate, pageQuery, phoneDigits, requiredText } from './common';
 import { V } from './messages';
 
 /** Bounds of a contact's extra information (spec 1 §3 extraInfo). */
@@ -35,19 +35,6 @@ export const contactSchema = z.object({
 });
 export type ContactInput = z.input<typeof contactSchema>;
 export type ContactData = z.output<typeof contactSchema>;
-
-/** YYYY-MM-DD naming a real day (2024-02-31 is refused rather than rolled over). */
-function isCalendarDate(v: string) {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-}
-
-/** The spec's client sends blank filters as ''; they mean "no filter". */
-const isoDate = z.preprocess(
-  (v) => (v === '' || v === null ? undefined : v),
-  z.string().refine(isCalendarDate, 'Invalid date').optional(),
-);
 
 /** GET /contacts: search, page, and creation-date filters (YYYY-MM-DD, business time zone). */
 export const contactListQuery = pageQuery.extend({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDate } from './common';
 
 export const TICKET_STATUSES = ['pending', 'open', 'closed'] as const;
 
@@ -24,11 +25,6 @@ const flag = z
   .enum(['true', 'false'])
   .optional()
   .transform((v) => v === 'true');
-
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected YYYY-MM-DD')
-  .optional();
 
 /** GET /tickets (spec 1 §7). */
 export const ticketListQuery = z.object({

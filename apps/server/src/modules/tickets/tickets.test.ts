@@ -272,6 +272,13 @@ describe('ticket transitions, creation and lists', () => {
     const badStatus = await t.request('GET', '/tickets?status=whatever', admin.token);
     expect(badStatus.statusCode).toBe(400);
     expect(Object.keys(badStatus.json().fields ?? {}).join(',')).toContain('status');
+    for (const field of ['date', 'updatedAt']) {
+      const badDay = await t.request('GET', `/tickets?${field}=2026-13-45`, admin.token);
+      expect(badDay.statusCode).toBe(400);
+      expect(badDay.json().fields).toEqual({ [field]: 'Invalid date' });
+    }
+    const blankDay = await t.request('GET', '/tickets?date=', admin.token);
+    expect(blankDay.statusCode).toBe(200);
   });
 
   it('serves 40 tickets a page, newest first, with hasMore', async () => {

@@ -14,6 +14,7 @@ import { hashPassword } from '../auth/password';
 import { findCompany } from '../companies/companies.repo';
 import { findPlan } from '../plans/plans.repo';
 import { ownedQueueIds } from '../queues/queues.repo';
+import { findWhatsapp } from '../whatsapps/whatsapps.repo';
 import { toUserDTO } from './user-dto';
 import * as repo from './users.repo';
 
@@ -74,6 +75,17 @@ async function ensureEmailFree(db: Executor, email: string, exceptId?: number) {
   }
 }
 
+/** A user's default connection must be one of the company's connections. */
+async function checkWhatsapp(
+  db: Executor,
+  companyId: number,
+  whatsappId: number | null | undefined,
+) {
+  if (whatsappId && !(await findWhatsapp(db, companyId, whatsappId))) {
+    throw invalid({ whatsappId: 'Conexão não encontrada' });
+  }
+}
+
 async function checkedQueueIds(db: Executor, companyId: number, ids: number[]) {
   const unique = [...new Set(ids)];
   const owned = await ownedQueueIds(db, companyId, unique);
@@ -94,6 +106,7 @@ export async function createUser(ctx: Ctx, input: UserCreateData): Promise<UserD
       );
     }
     await ensureEmailFree(tx, input.email);
+    await checkWhatsapp(tx, ctx.companyId, input.whatsappId);
     const queueIds = await checkedQueueIds(tx, ctx.companyId, input.queueIds);
     const row = await repo.insertUser(tx, ctx.companyId, {
       name: input.name,
@@ -145,6 +158,7 @@ export async function updateUser(ctx: Ctx, id: number, input: UserUpdateData): P
       }
     }
     if (input.email !== undefined) await ensureEmailFree(tx, input.email, id);
+    await checkWhatsapp(tx, ctx.companyId, input.whatsappId);
     const patch: Partial<repo.NewUser> = {
       name: input.name,
       email: input.email,

@@ -57,6 +57,14 @@ describe('users: tenant isolation', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({ queueIds: 'Fila não encontrada' });
+    const aConnection = (await t.request('GET', '/whatsapp', a.token)).json()[0];
+    const withForeignConnection = await t.request('POST', '/users', b.token, {
+      name: 'Com Conexão Alheia',
+      email: 'conexao@empresab.test',
+      password: '12345',
+      whatsappId: aConnection.id,
+    });
+    expect(withForeignConnection.json().fields).toEqual({ whatsappId: 'Conexão não encontrada' });
   });
 
   it('B’s sockets receive none of A’s events, even listening on A’s channel names', async () => {
