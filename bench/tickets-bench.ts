@@ -17,8 +17,6 @@ const INGEST = Number(process.env.BENCH_INGEST ?? 1000);
 const WARMUP = 100;
 const ADMIN = { email: 'admin@demo.test', password: 'demo1234' };
 
-/** The ORDER BY of a captured statement with NULLS LAST, as the indexes are declared. */
-
 const log = (msg: string) => process.stderr.write(`[bench ${new Date().toISOString()}] ${msg}\n`);
 const opts = { concurrency: CONCURRENCY, total: REQUESTS, warmup: WARMUP };
 

@@ -45,7 +45,7 @@ export async function logIfPaired(db: Executor, row: typeof sandboxMessages.$inf
     where exists (
       select 1 from ${whatsapps}
       where ${whatsapps.id} = ${row.whatsappId} and ${whatsapps.companyId} = ${row.companyId}
-        and (${whatsapps.channelState} ->> 'paired') = 'true')
+        and ${whatsapps.provider} = 'sandbox' and (${whatsapps.channelState} ->> 'paired') = 'true')
     returning id`);
   return (result as unknown as { rows: unknown[] }).rows.length > 0;
 }

@@ -12,7 +12,7 @@ import { AppError, forbidden, invalid, notFound } from '../../http/app-error';
 import { ctxOf } from '../../http/authenticate';
 import { isAllowedUpload } from '../../media/media-type';
 import { findWhatsapp } from '../../modules/whatsapps/whatsapps.repo';
-import type { ConnectionRef, InboundMedia } from '../channel';
+import { ChannelError, type ConnectionRef, type InboundMedia } from '../channel';
 import type { CustomerMessage } from './sandbox-adapter';
 
 const params = z.object({ connectionId: idParam });
@@ -57,7 +57,13 @@ export async function sandboxRoutes(app: FastifyInstance) {
   const tags = ['sandbox'];
 
   r.post('/sandbox/:connectionId/messages', { schema: { tags, params } }, async (req) => {
-    const conn = await sandboxConnection(req, req.params.connectionId);
+    const ctx = ctxOf(req);
+    if (!can(ctx.user.profile, 'connections-page:actionButtons')) throw forbidden();
+    // a file is only saved for a connection known to be a sandbox of this company; a plain
+    // message skips the lookup: the phone itself refuses when it is not a paired sandbox
+    const conn = req.isMultipart()
+      ? await sandboxConnection(req, req.params.connectionId)
+      : { id: req.params.connectionId, companyId: ctx.companyId, name: '' };
     const raw = req.isMultipart() ? await readCustomerMultipart(req) : ((req.body ?? {}) as object);
     const parsed = sandboxMessageSchema.safeParse(raw);
     if (!parsed.success) {
@@ -68,12 +74,13 @@ export async function sandboxRoutes(app: FastifyInstance) {
     const media = (raw as { media?: InboundMedia }).media;
     if (!parsed.data.body?.trim() && !media) throw invalid({ body: 'Required' });
     const message: CustomerMessage = { ...parsed.data, media };
-    const externalId = await ctxOf(req)
-      .channels.sandbox.customerSends(conn, message)
-      .catch((err: Error) => {
-        throw new AppError('ERR_WAPP_NOT_INITIALIZED', 400, err.message);
-      });
-    return { externalId };
+    try {
+      return { externalId: await ctx.channels.sandbox.customerSends(conn, message) };
+    } catch (err) {
+      if (!(err instanceof ChannelError)) throw err;
+      await sandboxConnection(req, conn.id); // answers 404 or 'not a sandbox' when so
+      throw new AppError('ERR_WAPP_NOT_INITIALIZED', 400, err.message);
+    }
   });
 
   r.get(

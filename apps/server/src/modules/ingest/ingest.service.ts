@@ -1,9 +1,8 @@
 import type { InboundEvent } from '../../channels/channel';
 import type { SystemCtx } from '../../context';
-import { findOrCreateContactByNumber } from '../contacts/contacts.repo';
 import * as messagesRepo from '../messages/messages.repo';
 import * as ticketsRepo from '../tickets/tickets.repo';
-import { findIngestConnection } from '../whatsapps/whatsapps.repo';
+import { storeInboundMessage } from './ingest.repo';
 
 type MessageEvent = Extract<InboundEvent, { kind: 'message' | 'call' }>;
 
@@ -59,83 +58,49 @@ export async function ingest(ctx: SystemCtx, event: InboundEvent): Promise<void>
   }
 }
 
-/** Thrown inside the transaction to undo it when the message was already stored. */
-class AlreadyStored extends Error {}
-
 async function ingestMessage(ctx: SystemCtx, event: MessageEvent) {
   const { companyId, connectionId, externalId } = event;
-  const connection = await findIngestConnection(ctx.db, companyId, connectionId);
-  if (!connection) return;
-  // a connection serving one queue puts its new tickets there; with several, the customer's
-  // choice (chatbot) or an agent decides, so they start without a queue
-  const queueId = connection.queueIds.length === 1 ? Number(connection.queueIds[0]) : null;
-
   const isCall = event.kind === 'call';
   const fromMe = !isCall && event.fromMe;
   const mediaType = isCall ? 'call_log' : event.mediaType;
   const body = isCall ? callBody(event.timestamp) : event.body;
   const media = isCall ? undefined : event.media;
+  const isGroup = event.from.isGroup;
+  // group ids keep their own form; a person's number is stored as digits only
+  const number = isGroup ? event.from.number.trim() : event.from.number.replace(/\D/g, '');
+  if (!number) return;
 
-  let stored;
-  try {
-    stored = await ctx.db.transaction(async (tx) => {
-      const contact = await findOrCreateContactByNumber(tx, companyId, {
-        number: event.from.number,
-        name: event.from.name,
-        isGroup: event.from.isGroup,
-        whatsappId: connectionId,
-      });
-      const { ticket } = await ticketsRepo.findOrCreateLiveTicket(tx, companyId, {
-        contactId: contact.id,
-        whatsappId: connectionId,
-        status: 'pending',
-        queueId,
-        isGroup: event.from.isGroup,
-      });
-      const quoted =
-        !isCall && event.quotedExternalId
-          ? await messagesRepo.findByExternalId(tx, companyId, connectionId, event.quotedExternalId)
-          : undefined;
-      const message = await messagesRepo.insertMessageOnce(tx, {
-        companyId,
-        ticketId: ticket.id,
-        whatsappId: connectionId,
-        contactId: contact.id,
-        externalId,
-        body,
-        fromMe,
-        mediaType,
-        mediaPath: media?.path,
-        mediaName: media?.name,
-        quotedMsgId: quoted?.id,
-        participant: isCall ? undefined : event.participant,
-        ack: fromMe ? 1 : 0,
-        read: fromMe,
-        sendStatus: fromMe ? 'sent' : 'received',
-        createdAt: event.timestamp,
-      });
-      // delivered before (or concurrently): undo this attempt, contact and ticket included
-      if (!message) throw new AlreadyStored();
-      await ticketsRepo.touchTicketWithMessage(
-        tx,
-        companyId,
-        ticket.id,
-        preview(body, mediaType, media?.name),
-        !fromMe,
-      );
-      return { message, quoted, ticketId: ticket.id };
-    });
-  } catch (err) {
-    if (err instanceof AlreadyStored) return;
-    throw err;
-  }
+  const message = await storeInboundMessage(ctx.db, {
+    companyId,
+    whatsappId: connectionId,
+    number,
+    name: event.from.name.trim() || number,
+    isGroup,
+    externalId,
+    body,
+    fromMe,
+    mediaType,
+    mediaPath: media?.path,
+    mediaName: media?.name,
+    quotedExternalId: isCall ? undefined : event.quotedExternalId,
+    participant: isCall ? undefined : event.participant,
+    createdAt: event.timestamp,
+    preview: preview(body, mediaType, media?.name),
+  });
+  // already stored (a repeated or concurrent delivery): nothing more to do
+  if (!message) return;
 
-  const ticket = await ticketsRepo.loadTicketDTO(ctx.db, companyId, stored.ticketId);
+  const [ticket, quoted] = await Promise.all([
+    ticketsRepo.loadTicketDTO(ctx.db, companyId, message.ticketId),
+    message.quotedMsgId
+      ? messagesRepo.findMessage(ctx.db, companyId, message.quotedMsgId)
+      : undefined,
+  ]);
   if (!ticket) return;
   ctx.events.emit({
     type: 'message.created',
     companyId,
-    message: messagesRepo.toMessageDTO(stored.message, stored.quoted),
+    message: messagesRepo.toMessageDTO(message, quoted),
     ticket,
   });
   ctx.events.emit({ type: 'ticket.updated', companyId, ticket });

@@ -45,12 +45,9 @@ export const ticketOrder = [
   sql`${tickets.id} desc nulls last`,
 ];
 
-/**
- * Full DTOs of the company's tickets matching `filter`, with contact, user, queue, connection
- * and tags, in one statement.
- */
-export async function selectTicketDTOs(db: Executor, companyId: number, filter: SQL | undefined) {
-  const rows = await db
+/** The joined select every ticket DTO comes from (where and order are added by the caller). */
+const ticketDTOSelect = (db: Executor) =>
+  db
     .select({
       t: tickets,
       contact: {
@@ -72,50 +69,73 @@ export async function selectTicketDTOs(db: Executor, companyId: number, filter: 
     .innerJoin(contacts, eq(contacts.id, tickets.contactId))
     .innerJoin(whatsapps, eq(whatsapps.id, tickets.whatsappId))
     .leftJoin(users, eq(users.id, tickets.userId))
-    .leftJoin(queues, eq(queues.id, tickets.queueId))
-    .where(and(eq(tickets.companyId, companyId), filter))
-    .orderBy(...ticketOrder);
-  return rows.map(
-    ({
-      t,
-      contact,
-      userName,
-      queueName,
-      queueColor,
-      whatsappName,
-      whatsappStatus,
-      tags: tagList,
-    }) =>
-      ({
-        id: t.id,
-        uuid: t.uuid,
-        status: t.status as TicketDTO['status'],
-        contactId: t.contactId,
-        contact,
-        userId: t.userId,
-        user: t.userId && userName ? { id: t.userId, name: userName } : null,
-        queueId: t.queueId,
-        queue:
-          t.queueId && queueName ? { id: t.queueId, name: queueName, color: queueColor! } : null,
-        whatsappId: t.whatsappId,
-        whatsapp: { id: t.whatsappId, name: whatsappName, status: whatsappStatus },
-        tags: tagList,
-        unreadMessages: t.unreadMessages,
-        lastMessage: t.lastMessage,
-        isGroup: t.isGroup,
-        chatbot: t.chatbot,
-        useIntegration: t.useIntegration,
-        promptId: t.promptId,
-        integrationId: t.integrationId,
-        createdAt: t.createdAt.toISOString(),
-        updatedAt: t.updatedAt.toISOString(),
-      }) satisfies TicketDTO,
-  );
+    .leftJoin(queues, eq(queues.id, tickets.queueId));
+
+type TicketDTORow = Awaited<ReturnType<typeof ticketDTOSelect>>[number];
+
+function toTicketDTO({
+  t,
+  contact,
+  userName,
+  queueName,
+  queueColor,
+  whatsappName,
+  whatsappStatus,
+  tags: tagList,
+}: TicketDTORow): TicketDTO {
+  return {
+    id: t.id,
+    uuid: t.uuid,
+    status: t.status as TicketDTO['status'],
+    contactId: t.contactId,
+    contact,
+    userId: t.userId,
+    user: t.userId && userName ? { id: t.userId, name: userName } : null,
+    queueId: t.queueId,
+    queue: t.queueId && queueName ? { id: t.queueId, name: queueName, color: queueColor! } : null,
+    whatsappId: t.whatsappId,
+    whatsapp: { id: t.whatsappId, name: whatsappName, status: whatsappStatus },
+    tags: tagList,
+    unreadMessages: t.unreadMessages,
+    lastMessage: t.lastMessage,
+    isGroup: t.isGroup,
+    chatbot: t.chatbot,
+    useIntegration: t.useIntegration,
+    promptId: t.promptId,
+    integrationId: t.integrationId,
+    createdAt: t.createdAt.toISOString(),
+    updatedAt: t.updatedAt.toISOString(),
+  };
 }
 
+/**
+ * Full DTOs of the company's tickets matching `filter`, with contact, user, queue, connection
+ * and tags, in one statement.
+ */
+export async function selectTicketDTOs(db: Executor, companyId: number, filter: SQL | undefined) {
+  const rows = await ticketDTOSelect(db)
+    .where(and(eq(tickets.companyId, companyId), filter))
+    .orderBy(...ticketOrder);
+  return rows.map(toTicketDTO);
+}
+
+/** One ticket's DTO is read after every message: its statement is built and planned once. */
+const byIdStatements = new WeakMap<Executor, ReturnType<typeof prepareById>>();
+const prepareById = (db: Executor) =>
+  ticketDTOSelect(db)
+    .where(
+      and(
+        eq(tickets.companyId, sql.placeholder('companyId')),
+        eq(tickets.id, sql.placeholder('id')),
+      ),
+    )
+    .prepare('ticket_dto_by_id');
+
 export async function loadTicketDTO(db: Executor, companyId: number, id: number) {
-  const [dto] = await selectTicketDTOs(db, companyId, eq(tickets.id, id));
-  return dto as TicketDTO | undefined;
+  let statement = byIdStatements.get(db);
+  if (!statement) byIdStatements.set(db, (statement = prepareById(db)));
+  const [row] = await statement.execute({ companyId, id });
+  return row ? toTicketDTO(row) : undefined;
 }
 
 /** What the visibility rules need to know about a user. */
