@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedFor } from '../../db/prepared';
 import { alias } from 'drizzle-orm/pg-core';
 import { messages, tickets } from '../../db/schema';
 import type { MessageDTO } from './message-dto';
@@ -89,6 +90,23 @@ const quotedMessages = alias(messages, 'quoted');
  * Page `page` counted from the newest (served by messages_ticket_created, in its declared
  * order), returned in time order, each with the message it quotes.
  */
+const pageStatement = preparedFor((db) =>
+  db
+    .select({ m: messages, quoted: quotedMessages })
+    .from(messages)
+    .leftJoin(quotedMessages, eq(quotedMessages.id, messages.quotedMsgId))
+    .where(
+      and(
+        eq(messages.companyId, sql.placeholder('companyId')),
+        eq(messages.ticketId, sql.placeholder('ticketId')),
+      ),
+    )
+    .orderBy(sql`${messages.createdAt} desc nulls last`, sql`${messages.id} desc nulls last`)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('messages_page'),
+);
+
 export async function pageOfTicket(
   db: Executor,
   companyId: number,
@@ -96,14 +114,12 @@ export async function pageOfTicket(
   page: number,
   size: number,
 ) {
-  const rows = await db
-    .select({ m: messages, quoted: quotedMessages })
-    .from(messages)
-    .leftJoin(quotedMessages, eq(quotedMessages.id, messages.quotedMsgId))
-    .where(and(eq(messages.companyId, companyId), eq(messages.ticketId, ticketId)))
-    .orderBy(sql`${messages.createdAt} desc nulls last`, sql`${messages.id} desc nulls last`)
-    .limit(size + 1)
-    .offset((page - 1) * size);
+  const rows = await pageStatement(db).execute({
+    companyId,
+    ticketId,
+    limit: size + 1,
+    offset: (page - 1) * size,
+  });
   return { rows: rows.slice(0, size).reverse(), hasMore: rows.length > size };
 }
 

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedFor } from '../../db/prepared';
 import {
   contacts,
   queues,
@@ -15,13 +16,23 @@ import type { Viewer } from './ticket-visibility';
 
 export type TicketRow = typeof tickets.$inferSelect;
 
-export async function findTicket(db: Executor, companyId: number, id: number) {
-  const [row] = await db
+const findTicketStatement = preparedFor((db) =>
+  db
     .select()
     .from(tickets)
-    .where(and(eq(tickets.companyId, companyId), eq(tickets.id, id)))
-    .limit(1);
-  return row;
+    .where(
+      and(
+        eq(tickets.companyId, sql.placeholder('companyId')),
+        eq(tickets.id, sql.placeholder('id')),
+      ),
+    )
+    .limit(1)
+    .prepare('find_ticket'),
+);
+
+export async function findTicket(db: Executor, companyId: number, id: number) {
+  const [row] = await findTicketStatement(db).execute({ companyId, id });
+  return row as TicketRow | undefined;
 }
 
 export async function findTicketByUuid(db: Executor, companyId: number, uuid: string) {
@@ -120,8 +131,7 @@ export async function selectTicketDTOs(db: Executor, companyId: number, filter: 
 }
 
 /** One ticket's DTO is read after every message: its statement is built and planned once. */
-const byIdStatements = new WeakMap<Executor, ReturnType<typeof prepareById>>();
-const prepareById = (db: Executor) =>
+const ticketDTOById = preparedFor((db) =>
   ticketDTOSelect(db)
     .where(
       and(
@@ -129,12 +139,11 @@ const prepareById = (db: Executor) =>
         eq(tickets.id, sql.placeholder('id')),
       ),
     )
-    .prepare('ticket_dto_by_id');
+    .prepare('ticket_dto_by_id'),
+);
 
 export async function loadTicketDTO(db: Executor, companyId: number, id: number) {
-  let statement = byIdStatements.get(db);
-  if (!statement) byIdStatements.set(db, (statement = prepareById(db)));
-  const [row] = await statement.execute({ companyId, id });
+  const [row] = await ticketDTOById(db).execute({ companyId, id });
   return row ? toTicketDTO(row) : undefined;
 }
 
