@@ -4,7 +4,8 @@ import type { Executor } from '../../db/client';
 import { contacts, messages, ticketTags, tickets } from '../../db/schema';
 import { dayRange } from '../../dates';
 import type { Viewer } from './ticket-visibility';
-import { selectTicketDTOs, ticketOrder } from './tickets.repo';
+import { preparedFor } from '../../db/prepared';
+import { selectTicketDTOs, ticketDTOSelect, ticketOrder, toTicketDTO } from './tickets.repo';
 
 export const TICKETS_PAGE_SIZE = 40;
 
@@ -18,6 +19,30 @@ function visibleTo(viewer: Viewer): SQL | undefined {
   return or(own, queues, noQueue);
 }
 
+/** A page of DTOs of one status (and owner), with every value a placeholder. */
+const defaultViewPage = (db: Executor, byOwner: boolean) => {
+  const page = db
+    .select({ id: tickets.id })
+    .from(tickets)
+    .where(
+      and(
+        eq(tickets.companyId, sql.placeholder('companyId')),
+        eq(tickets.status, sql.placeholder('status')),
+        byOwner ? eq(tickets.userId, sql.placeholder('ownerId')) : undefined,
+      ),
+    )
+    .orderBy(...ticketOrder)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+  return ticketDTOSelect(db)
+    .where(and(eq(tickets.companyId, sql.placeholder('companyId')), inArray(tickets.id, page)))
+    .orderBy(...ticketOrder);
+};
+
+/** The default views (a whole status; one's own open tickets) are built and planned once. */
+const pageByStatus = preparedFor((db) => defaultViewPage(db, false).prepare('tickets_by_status'));
+const pageByOwner = preparedFor((db) => defaultViewPage(db, true).prepare('tickets_by_owner'));
+
 /**
  * One page of ticket DTOs, newest activity first. `restrictTo` is the viewer whose queues bound
  * the list (undefined: the whole company, for admins with show-all, the closed tab and search).
@@ -28,6 +53,31 @@ export async function listTicketPage(
   q: TicketListQuery,
   opts: { restrictTo?: Viewer; ownOnly?: number; includeNoQueue: boolean },
 ) {
+  const pageParams = {
+    companyId,
+    status: q.status,
+    limit: TICKETS_PAGE_SIZE + 1,
+    offset: (q.pageNumber - 1) * TICKETS_PAGE_SIZE,
+  };
+  const filtered =
+    !!q.searchParam ||
+    !!q.date ||
+    !!q.updatedAt ||
+    q.withUnreadMessages ||
+    q.queueIds.length ||
+    q.users.length ||
+    q.tags.length;
+  if (q.status && !opts.restrictTo && !filtered) {
+    const rows = opts.ownOnly
+      ? await pageByOwner(db).execute({ ...pageParams, ownerId: opts.ownOnly })
+      : await pageByStatus(db).execute(pageParams);
+    const found = rows.map(toTicketDTO);
+    return {
+      tickets: found.slice(0, TICKETS_PAGE_SIZE),
+      hasMore: found.length > TICKETS_PAGE_SIZE,
+    };
+  }
+
   const where: (SQL | undefined)[] = [eq(tickets.companyId, companyId)];
   if (q.status) where.push(eq(tickets.status, q.status));
   if (opts.restrictTo) where.push(visibleTo(opts.restrictTo));

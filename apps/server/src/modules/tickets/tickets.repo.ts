@@ -57,7 +57,7 @@ export const ticketOrder = [
 ];
 
 /** The joined select every ticket DTO comes from (where and order are added by the caller). */
-const ticketDTOSelect = (db: Executor) =>
+export const ticketDTOSelect = (db: Executor) =>
   db
     .select({
       t: tickets,
@@ -84,7 +84,7 @@ const ticketDTOSelect = (db: Executor) =>
 
 type TicketDTORow = Awaited<ReturnType<typeof ticketDTOSelect>>[number];
 
-function toTicketDTO({
+export function toTicketDTO({
   t,
   contact,
   userName,

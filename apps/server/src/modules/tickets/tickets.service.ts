@@ -27,9 +27,11 @@ export async function listTickets(ctx: Ctx, q: TicketListQuery) {
   const viewer = ctx.user;
   const showAll = q.showAll && can(ctx.user.profile, 'tickets-manager:showall');
   const companyWide = showAll || q.status === 'closed' || !!q.searchParam;
+  const ownOnly = q.status === 'open' && !showAll ? ctx.user.id : undefined;
   return listTicketPage(ctx.db, ctx.companyId, q, {
-    restrictTo: companyWide ? undefined : viewer,
-    ownOnly: q.status === 'open' && !showAll ? ctx.user.id : undefined,
+    // one's own tickets are always visible to oneself: no queue rule needed on top
+    restrictTo: companyWide || ownOnly ? undefined : viewer,
+    ownOnly,
     includeNoQueue: viewer.allTicket === 'enabled' || isAdminProfile(viewer.profile),
   });
 }
