@@ -7,7 +7,7 @@ describe('top bar greeting', () => {
   it('greets an admin with the company due date', () => {
     const user = makeSessionUser({ profile: 'admin' });
     expect(greetingText(user, i18n.t)).toBe(
-      'Olá Ana, seja bem-vindo a Loja Azul Ativo até 31/12/2026',
+      'Olá Ana, seja bem-vindo a Loja Azul · Ativo até 31/12/2026',
     );
   });
 
