@@ -1,3 +1,4 @@
+import { identityId, timestamps } from './columns';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -8,7 +9,6 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
@@ -19,13 +19,8 @@ export interface WeeklyHours {
   endTime: string;
 }
 
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
-
 export const plans = pgTable('plans', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  id: identityId(),
   name: text('name').notNull().unique(),
   users: integer('users').notNull().default(0),
   connections: integer('connections').notNull().default(0),
@@ -44,7 +39,7 @@ export const plans = pgTable('plans', {
 export const companies = pgTable(
   'companies',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     name: text('name').notNull(),
     email: text('email').notNull().default(''),
     phone: text('phone').notNull().default(''),
@@ -69,13 +64,17 @@ export const companies = pgTable(
   ],
 );
 
+/** The owning company of a tenant row; the row goes with the company. */
+export const companyRef = () =>
+  integer('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' });
+
 export const settings = pgTable(
   'settings',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    companyId: companyRef(),
     key: text('key').notNull(),
     value: text('value').notNull().default(''),
     ...timestamps,

@@ -1,23 +1,14 @@
+import { identityId, timestamps } from './columns';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { companies } from './companies';
+import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companyRef } from './companies';
 import { whatsapps } from './whatsapps';
 
 export const contacts = pgTable(
   'contacts',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    companyId: companyRef(),
     name: text('name').notNull(),
     /** Digits only (country code, area code, number); group ids keep their own form. */
     number: text('number').notNull(),
@@ -25,8 +16,7 @@ export const contacts = pgTable(
     profilePicUrl: text('profile_pic_url').notNull().default(''),
     isGroup: boolean('is_group').notNull().default(false),
     whatsappId: integer('whatsapp_id').references(() => whatsapps.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
   },
   (t) => [
     uniqueIndex('contacts_company_number').on(t.companyId, t.number),
@@ -41,7 +31,7 @@ export const contacts = pgTable(
 export const contactCustomFields = pgTable(
   'contact_custom_fields',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     contactId: integer('contact_id')
       .notNull()
       .references(() => contacts.id, { onDelete: 'cascade' }),

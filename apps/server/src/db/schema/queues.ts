@@ -1,13 +1,12 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { companies, type WeeklyHours } from './companies';
+import { identityId, timestamps } from './columns';
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companyRef, type WeeklyHours } from './companies';
 
 export const queues = pgTable(
   'queues',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    companyId: companyRef(),
     name: text('name').notNull(),
     color: text('color').notNull(),
     orderQueue: integer('order_queue'),
@@ -16,8 +15,7 @@ export const queues = pgTable(
     integrationId: integer('integration_id'),
     promptId: integer('prompt_id'),
     schedules: jsonb('schedules').$type<WeeklyHours[]>().notNull().default([]),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
   },
   (t) => [
     uniqueIndex('queues_company_name').on(t.companyId, t.name),

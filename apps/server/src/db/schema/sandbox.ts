@@ -1,5 +1,6 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { companies } from './companies';
+import { createdAt } from './columns';
+import { bigint, boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { companyRef } from './companies';
 import { whatsapps } from './whatsapps';
 
 /**
@@ -10,9 +11,7 @@ export const sandboxMessages = pgTable(
   'sandbox_messages',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyRef(),
     whatsappId: integer('whatsapp_id')
       .notNull()
       .references(() => whatsapps.id, { onDelete: 'cascade' }),
@@ -25,7 +24,7 @@ export const sandboxMessages = pgTable(
     mediaName: text('media_name'),
     ack: integer('ack').notNull().default(0),
     deleted: boolean('deleted').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('sandbox_messages_phone').on(t.whatsappId, t.number, t.id)],
 );

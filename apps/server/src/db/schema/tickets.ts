@@ -1,3 +1,4 @@
+import { identityId, timestamps } from './columns';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -7,11 +8,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { companies } from './companies';
+import { companyRef } from './companies';
 import { contacts } from './contacts';
 import { queues } from './queues';
 import { users } from './users';
@@ -20,15 +20,12 @@ import { whatsapps } from './whatsapps';
 export const tags = pgTable(
   'tags',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    companyId: companyRef(),
     name: text('name').notNull(),
     color: text('color').notNull().default('#5C59A0'),
     kanban: integer('kanban').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
   },
   (t) => [uniqueIndex('tags_company_name').on(t.companyId, t.name)],
 );
@@ -36,11 +33,9 @@ export const tags = pgTable(
 export const tickets = pgTable(
   'tickets',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     uuid: uuid('uuid').notNull().defaultRandom(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyRef(),
     status: text('status').notNull().default('pending'),
     contactId: integer('contact_id')
       .notNull()
@@ -57,8 +52,7 @@ export const tickets = pgTable(
     useIntegration: boolean('use_integration').notNull().default(false),
     promptId: integer('prompt_id'),
     integrationId: integer('integration_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
   },
   (t) => [
     uniqueIndex('tickets_uuid').on(t.uuid),
@@ -94,10 +88,8 @@ export const ticketTags = pgTable(
 export const ticketNotes = pgTable(
   'ticket_notes',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    companyId: companyRef(),
     ticketId: integer('ticket_id')
       .notNull()
       .references(() => tickets.id, { onDelete: 'cascade' }),
@@ -106,8 +98,7 @@ export const ticketNotes = pgTable(
       .references(() => contacts.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     note: text('note').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
   },
   (t) => [index('ticket_notes_ticket').on(t.ticketId, t.createdAt)],
 );
@@ -116,9 +107,7 @@ export const messages = pgTable(
   'messages',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyRef(),
     ticketId: integer('ticket_id')
       .notNull()
       .references(() => tickets.id, { onDelete: 'cascade' }),
@@ -143,8 +132,7 @@ export const messages = pgTable(
     sendStatus: text('send_status').notNull().default('received'),
     sendError: text('send_error'),
     participant: text('participant'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
   },
   (t) => [
     uniqueIndex('messages_company_connection_external').on(t.companyId, t.whatsappId, t.externalId),

@@ -1,3 +1,4 @@
+import { createdAt, identityId, timestamps } from './columns';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -9,16 +10,14 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { companies } from './companies';
+import { companyRef } from './companies';
 import { queues } from './queues';
 
 export const users = pgTable(
   'users',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    companyId: companyRef(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
@@ -31,8 +30,7 @@ export const users = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     /** The one live session of this user; a newer login replaces it (spec 1 §4 Session). */
     sessionId: text('session_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
   },
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
@@ -57,7 +55,7 @@ export const userQueues = pgTable(
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -65,7 +63,7 @@ export const refreshTokens = pgTable(
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('refresh_tokens_hash').on(t.tokenHash),

@@ -1,3 +1,4 @@
+import { identityId, timestamps } from './columns';
 import {
   boolean,
   index,
@@ -6,20 +7,17 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { companies } from './companies';
+import { companyRef } from './companies';
 import { queues } from './queues';
 
 /** A connection: one WhatsApp number (or simulated phone) of a company. */
 export const whatsapps = pgTable(
   'whatsapps',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    companyId: companyRef(),
     name: text('name').notNull(),
     status: text('status').notNull().default('DISCONNECTED'),
     qrcode: text('qrcode').notNull().default(''),
@@ -46,8 +44,7 @@ export const whatsapps = pgTable(
     timeSendQueue: integer('time_send_queue'),
     /** Channel-owned state (e.g. the simulated phone's pairing code); never sent to clients. */
     channelState: jsonb('channel_state').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
   },
   (t) => [
     uniqueIndex('whatsapps_company_name').on(t.companyId, t.name),
