@@ -1,3 +1,4 @@
+import { Agent, request } from 'node:http';
 import { performance } from 'node:perf_hooks';
 
 export interface Stats {
@@ -52,19 +53,45 @@ export async function runLoad(
   };
 }
 
-/** A GET or POST against the server that fails loudly on any non-2xx answer. */
+/**
+ * A GET or POST against the server that fails loudly on any non-2xx answer. It uses node:http
+ * with a keep-alive pool, not fetch: the driver shares the two cores with the server and the
+ * database, and fetch spends about twice the CPU per request (measured 0.5 vs 0.24 ms), which
+ * would be charged to the API rather than to the bare SQL's lean pg driver.
+ */
 export function http(base: string, token: () => string) {
-  return async (method: 'GET' | 'POST', path: string, body?: unknown) => {
-    const res = await fetch(`${base}/api${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${token()}`,
-        ...(body ? { 'content-type': 'application/json' } : {}),
-      },
-      body: body ? JSON.stringify(body) : undefined,
+  const origin = new URL(base);
+  const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+  return (method: 'GET' | 'POST', path: string, body?: unknown) =>
+    new Promise<string>((resolve, reject) => {
+      const payload = body ? JSON.stringify(body) : undefined;
+      const req = request(
+        {
+          host: origin.hostname,
+          port: origin.port,
+          path: `/api${path}`,
+          method,
+          agent,
+          headers: {
+            authorization: `Bearer ${token()}`,
+            ...(payload
+              ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
+              : {}),
+          },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('error', reject);
+          res.on('end', () => {
+            const text = Buffer.concat(chunks).toString('utf8');
+            const status = res.statusCode ?? 0;
+            if (status >= 200 && status < 300) resolve(text);
+            else reject(new Error(`${method} ${path}: ${status} ${text.slice(0, 200)}`));
+          });
+        },
+      );
+      req.on('error', reject);
+      req.end(payload);
     });
-    const text = await res.text();
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text.slice(0, 200)}`);
-    return text;
-  };
 }

@@ -175,6 +175,8 @@ export async function seed(url: string, log: (msg: string) => void): Promise<Dem
     });
     await c.query(`set session_replication_role = origin`);
     await c.query(`vacuum analyze`);
+    // flush the bulk load now, so the checkpointer does not write it out during the first scenario
+    await c.query(`checkpoint`);
     return { ...demo, userIds, heavyTicketId };
   } finally {
     await c.end();

@@ -1,3 +1,4 @@
+import { sql, type Placeholder } from 'drizzle-orm';
 import type { Executor } from './client';
 
 /**
@@ -12,3 +13,11 @@ export function preparedFor<T>(build: (db: Executor) => T): (db: Executor) => T 
     return statement;
   };
 }
+
+/**
+ * A LIMIT written into a prepared statement's text. With a parameter there, PostgreSQL's
+ * generic plan guesses a tenth of the matching rows, costs far above the real page, and the
+ * statement is re-planned on every execution; a literal keeps the cached plan in use.
+ */
+export const literalLimit = (rows: number) =>
+  sql.raw(String(Math.trunc(rows))) as unknown as Placeholder;

@@ -18,8 +18,21 @@ export interface TokenService {
   verifyAccess(token: string, now: Date): Promise<TokenClaims>;
 }
 
+/** How many verified tokens are remembered; the oldest is forgotten first. */
+const VERIFIED_CACHE_SIZE = 10_000;
+
+const sessionExpired = () =>
+  new AppError('ERR_SESSION_EXPIRED', 403, 'Sessão expirada. Faça login novamente.');
+
 export function createTokenService(secret: string): TokenService {
   const key = new TextEncoder().encode(secret);
+  // A signature checked once stays valid for the token's life: every request of a session
+  // carries the same token, so its HMAC is verified once, not on each request.
+  const verified = new Map<string, { claims: TokenClaims; exp: number }>();
+  const remember = (token: string, claims: TokenClaims, exp: number) => {
+    if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value!);
+    verified.set(token, { claims, exp });
+  };
   return {
     async signAccess(claims, now) {
       const iat = Math.floor(now.getTime() / 1000);
@@ -30,6 +43,11 @@ export function createTokenService(secret: string): TokenService {
         .sign(key);
     },
     async verifyAccess(token, now) {
+      const known = verified.get(token);
+      if (known) {
+        if (known.exp <= Math.floor(now.getTime() / 1000)) throw sessionExpired();
+        return known.claims;
+      }
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
@@ -39,21 +57,22 @@ export function createTokenService(secret: string): TokenService {
         if (
           typeof p.id !== 'number' ||
           typeof p.companyId !== 'number' ||
-          typeof p.sid !== 'string'
+          typeof p.sid !== 'string' ||
+          typeof payload.exp !== 'number'
         ) {
           throw new Error('malformed claims');
         }
-        return {
+        const claims: TokenClaims = {
           id: p.id,
           companyId: p.companyId,
           profile: p.profile,
           super: !!p.super,
           sessionId: p.sid,
         };
+        remember(token, claims, payload.exp);
+        return claims;
       } catch (err) {
-        if (err instanceof errors.JWTExpired) {
-          throw new AppError('ERR_SESSION_EXPIRED', 403, 'Sessão expirada. Faça login novamente.');
-        }
+        if (err instanceof errors.JWTExpired) throw sessionExpired();
         throw new AppError('ERR_UNAUTHORIZED', 401, 'Sessão inválida. Faça login novamente.');
       }
     },

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { preparedFor } from '../../db/prepared';
+import { literalLimit, preparedFor } from '../../db/prepared';
 import { alias } from 'drizzle-orm/pg-core';
 import { messages, tickets } from '../../db/schema';
 import type { MessageDTO } from './message-dto';
@@ -84,6 +84,8 @@ export async function raiseAck(
   return row;
 }
 
+export const MESSAGES_PAGE_SIZE = 20;
+
 const quotedMessages = alias(messages, 'quoted');
 
 /**
@@ -102,7 +104,7 @@ const pageStatement = preparedFor((db) =>
       ),
     )
     .orderBy(sql`${messages.createdAt} desc nulls last`, sql`${messages.id} desc nulls last`)
-    .limit(sql.placeholder('limit'))
+    .limit(literalLimit(MESSAGES_PAGE_SIZE + 1))
     .offset(sql.placeholder('offset'))
     .prepare('messages_page'),
 );
@@ -112,14 +114,9 @@ export async function pageOfTicket(
   companyId: number,
   ticketId: number,
   page: number,
-  size: number,
 ) {
-  const rows = await pageStatement(db).execute({
-    companyId,
-    ticketId,
-    limit: size + 1,
-    offset: (page - 1) * size,
-  });
+  const size = MESSAGES_PAGE_SIZE;
+  const rows = await pageStatement(db).execute({ companyId, ticketId, offset: (page - 1) * size });
   return { rows: rows.slice(0, size).reverse(), hasMore: rows.length > size };
 }
 

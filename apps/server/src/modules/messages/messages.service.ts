@@ -8,8 +8,6 @@ import * as ticketsRepo from '../tickets/tickets.repo';
 import { sendMessageJob } from './messages.jobs';
 import * as repo from './messages.repo';
 
-export const MESSAGES_PAGE_SIZE = 20;
-
 const messageNotFound = () => notFound('ERR_NOT_FOUND', 'Mensagem não encontrada');
 
 /**
@@ -18,13 +16,7 @@ const messageNotFound = () => notFound('ERR_NOT_FOUND', 'Mensagem não encontrad
  */
 export async function listMessages(ctx: Ctx, ticketId: number, pageNumber: number) {
   const ticket = await accessibleTicket(ctx, ticketId);
-  const page = await repo.pageOfTicket(
-    ctx.db,
-    ctx.companyId,
-    ticketId,
-    pageNumber,
-    MESSAGES_PAGE_SIZE,
-  );
+  const page = await repo.pageOfTicket(ctx.db, ctx.companyId, ticketId, pageNumber);
   if (pageNumber === 1 && ticket.unreadMessages > 0) {
     await repo.markTicketRead(ctx.db, ctx.companyId, ticketId);
     const dto = await ticketsRepo.loadTicketDTO(ctx.db, ctx.companyId, ticketId);

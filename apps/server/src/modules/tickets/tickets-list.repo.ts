@@ -7,6 +7,7 @@ import type { Viewer } from './ticket-visibility';
 import { preparedFor } from '../../db/prepared';
 import { selectTicketDTOs, ticketDTOSelect, ticketOrder, toTicketDTO } from './tickets.repo';
 
+// ticket_list_page (migration 0005) declares ROWS 41: a page and one more
 export const TICKETS_PAGE_SIZE = 40;
 
 const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -19,29 +20,24 @@ function visibleTo(viewer: Viewer): SQL | undefined {
   return or(own, queues, noQueue);
 }
 
-/** A page of DTOs of one status (and owner), with every value a placeholder. */
-const defaultViewPage = (db: Executor, byOwner: boolean) => {
-  const page = db
-    .select({ id: tickets.id })
-    .from(tickets)
+/**
+ * The default views (a whole status; one's own tickets of a status): the page's ids come from
+ * ticket_list_page (migration 0005), so the statement is built and planned once and its
+ * cached plan keeps serving every page.
+ */
+const defaultViewPage = preparedFor((db) =>
+  ticketDTOSelect(db)
     .where(
       and(
         eq(tickets.companyId, sql.placeholder('companyId')),
-        eq(tickets.status, sql.placeholder('status')),
-        byOwner ? eq(tickets.userId, sql.placeholder('ownerId')) : undefined,
+        sql`${tickets.id} in (select ticket_list_page(${sql.placeholder('companyId')},
+          ${sql.placeholder('status')}, ${sql.placeholder('ownerId')},
+          ${sql.placeholder('limit')}, ${sql.placeholder('offset')}))`,
       ),
     )
     .orderBy(...ticketOrder)
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'));
-  return ticketDTOSelect(db)
-    .where(and(eq(tickets.companyId, sql.placeholder('companyId')), inArray(tickets.id, page)))
-    .orderBy(...ticketOrder);
-};
-
-/** The default views (a whole status; one's own open tickets) are built and planned once. */
-const pageByStatus = preparedFor((db) => defaultViewPage(db, false).prepare('tickets_by_status'));
-const pageByOwner = preparedFor((db) => defaultViewPage(db, true).prepare('tickets_by_owner'));
+    .prepare('tickets_default_view'),
+);
 
 /**
  * One page of ticket DTOs, newest activity first. `restrictTo` is the viewer whose queues bound
@@ -53,12 +49,6 @@ export async function listTicketPage(
   q: TicketListQuery,
   opts: { restrictTo?: Viewer; ownOnly?: number; includeNoQueue: boolean },
 ) {
-  const pageParams = {
-    companyId,
-    status: q.status,
-    limit: TICKETS_PAGE_SIZE + 1,
-    offset: (q.pageNumber - 1) * TICKETS_PAGE_SIZE,
-  };
   const filtered =
     !!q.searchParam ||
     !!q.date ||
@@ -68,9 +58,13 @@ export async function listTicketPage(
     q.users.length ||
     q.tags.length;
   if (q.status && !opts.restrictTo && !filtered) {
-    const rows = opts.ownOnly
-      ? await pageByOwner(db).execute({ ...pageParams, ownerId: opts.ownOnly })
-      : await pageByStatus(db).execute(pageParams);
+    const rows = await defaultViewPage(db).execute({
+      companyId,
+      status: q.status,
+      ownerId: opts.ownOnly ?? null,
+      limit: TICKETS_PAGE_SIZE + 1,
+      offset: (q.pageNumber - 1) * TICKETS_PAGE_SIZE,
+    });
     const found = rows.map(toTicketDTO);
     return {
       tickets: found.slice(0, TICKETS_PAGE_SIZE),

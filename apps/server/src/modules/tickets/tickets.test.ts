@@ -302,5 +302,18 @@ describe('ticket transitions, creation and lists', () => {
     expect(new Set(all).size).toBe(45);
     expect(page1.tickets[0].lastMessage).toBe('mensagem 44');
     expect(page2.tickets.at(-1).lastMessage).toBe('mensagem 0');
+
+    // the default view of a whole status pages the same way (these are its newest tickets)
+    const pending = async (n: number) =>
+      (await t.request('GET', `/tickets?status=pending&pageNumber=${n}`, admin.token)).json();
+    const [first, second] = [await pending(1), await pending(2)];
+    expect(first.tickets).toHaveLength(40);
+    expect(first.hasMore).toBe(true);
+    expect(first.tickets.map((r: TicketRow) => r.lastMessage).slice(0, 2)).toEqual([
+      'mensagem 44',
+      'mensagem 43',
+    ]);
+    expect(first.tickets.at(-1).lastMessage).toBe('mensagem 5');
+    expect(second.tickets[0].lastMessage).toBe('mensagem 4');
   }, 60_000);
 });
