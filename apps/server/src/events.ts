@@ -1,8 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { ContactDTO, UserDTO } from '@atende/shared';
-import type { MessageDTO } from './modules/messages/message-dto';
-import type { TicketDTO } from './modules/tickets/ticket-dto';
-import type { WhatsappDTO } from './modules/whatsapps/whatsapp-dto';
+import type { ContactDTO, MessageDTO, TicketDTO, UserDTO, WhatsappDTO } from '@atende/shared';
 
 /** Domain events emitted by services; the realtime broadcaster maps them to sockets. */
 export type DomainEvent =

@@ -71,3 +71,101 @@ export interface UsersPage {
   hasMore: boolean;
   count: number;
 }
+
+/** A ticket as the spec's clients read it (spec 1 §3 Ticket). */
+export interface TicketDTO {
+  id: number;
+  uuid: string;
+  status: 'pending' | 'open' | 'closed';
+  contactId: number;
+  contact: {
+    id: number;
+    name: string;
+    number: string;
+    email: string;
+    profilePicUrl: string;
+    isGroup: boolean;
+  };
+  userId: number | null;
+  user: { id: number; name: string } | null;
+  queueId: number | null;
+  queue: { id: number; name: string; color: string } | null;
+  whatsappId: number;
+  whatsapp: { id: number; name: string; status: string };
+  tags: { id: number; name: string; color: string }[];
+  unreadMessages: number;
+  lastMessage: string;
+  isGroup: boolean;
+  chatbot: boolean;
+  useIntegration: boolean;
+  promptId: number | null;
+  integrationId: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface TicketsPage {
+  tickets: TicketDTO[];
+  hasMore: boolean;
+}
+
+/** A message as the spec's clients read it (spec 1 §3 Message). */
+export interface MessageDTO {
+  id: number;
+  ticketId: number;
+  contactId: number | null;
+  body: string;
+  fromMe: boolean;
+  mediaType: string;
+  /** Same-origin URL of the file, fetched with the bearer token; null without media. */
+  mediaUrl: string | null;
+  mediaName: string | null;
+  quotedMsg: { id: number; body: string; fromMe: boolean; mediaType: string } | null;
+  ack: number;
+  read: boolean;
+  isDeleted: boolean;
+  isEdited: boolean;
+  /** Outbound delivery: 'queued', 'sent' or 'failed' ('received' for inbound). */
+  sendStatus: string;
+  sendError: string | null;
+  userId: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface MessagesPage {
+  messages: MessageDTO[];
+  hasMore: boolean;
+}
+
+/** A connection as the spec's clients read it (spec 1 §3 Connection). */
+export interface WhatsappDTO {
+  id: number;
+  name: string;
+  status: string;
+  qrcode: string;
+  number: string;
+  isDefault: boolean;
+  retries: number;
+  greetingMessage: string;
+  complationMessage: string;
+  outOfHoursMessage: string;
+  ratingMessage: string;
+  expiresInactiveMessage: string;
+  /** The external API token: empty unless the reader is an admin of the company. */
+  token: string;
+  provider: string;
+  expiresTicket: number;
+  timeUseBotQueues: number;
+  maxUseBotQueues: number;
+  transferQueueId: number | null;
+  timeToTransfer: number | null;
+  promptId: number | null;
+  integrationId: number | null;
+  sendIdQueue: number | null;
+  timeSendQueue: number | null;
+  queues: QueueRefDTO[];
+  queueIds: number[];
+  createdAt: string;
+  updatedAt: string;
+}

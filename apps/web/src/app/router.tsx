@@ -2,6 +2,9 @@ import { Navigate, Route, Routes } from 'react-router';
 import { UnderConstructionPage } from '../components/under-construction-page';
 import { LoginPage } from '../features/auth/login-page';
 import { SignupPage } from '../features/auth/signup-page';
+import { ConnectionsPage } from '../features/connections/connections-page';
+import { ContactsPage } from '../features/contacts/contacts-page';
+import { TicketsPage } from '../features/tickets/tickets-page';
 import { UsersPage } from '../features/users/users-page';
 import { AppLayout } from './layout/app-layout';
 import { AdminRoute, CampaignRoute, PrivateRoute, PublicOnlyRoute } from './route-guards';
@@ -9,13 +12,10 @@ import { AdminRoute, CampaignRoute, PrivateRoute, PublicOnlyRoute } from './rout
 /** Private pages not built yet, with the i18n key naming each. */
 const PENDING_PAGES: Array<[path: string, titleKey: string]> = [
   ['/', 'menu.dashboard'],
-  ['/tickets/:ticketId?', 'menu.tickets'],
-  ['/connections', 'menu.connections'],
   ['/quick-messages', 'menu.quickMessages'],
   ['/todolist', 'menu.todolist'],
   ['/schedules', 'menu.schedules'],
   ['/tags', 'menu.tags'],
-  ['/contacts', 'menu.contacts'],
   ['/helps', 'menu.helps'],
   ['/files', 'menu.files'],
   ['/prompts', 'menu.prompts'],
@@ -64,6 +64,9 @@ export function AppRoutes() {
           <Route element={<AdminRoute />}>
             <Route path="/users" element={<UsersPage />} />
           </Route>
+          <Route path="/tickets/:ticketId?" element={<TicketsPage />} />
+          <Route path="/contacts" element={<ContactsPage />} />
+          <Route path="/connections" element={<ConnectionsPage />} />
           {PENDING_PAGES.map(pending)}
           <Route element={<CampaignRoute />}>{CAMPAIGN_PAGES.map(pending)}</Route>
           <Route path="*" element={<Navigate to="/" replace />} />

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import { literalLimit, preparedFor } from '../../db/prepared';
 import { alias } from 'drizzle-orm/pg-core';
 import { messages, tickets } from '../../db/schema';
-import type { MessageDTO } from './message-dto';
+import type { MessageDTO } from '@atende/shared';
 
 export type MessageRow = typeof messages.$inferSelect;
 export type NewMessage = typeof messages.$inferInsert;

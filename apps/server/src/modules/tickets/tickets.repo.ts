@@ -11,7 +11,7 @@ import {
   users,
   whatsapps,
 } from '../../db/schema';
-import type { TicketDTO } from './ticket-dto';
+import type { TicketDTO } from '@atende/shared';
 import type { Viewer } from './ticket-visibility';
 
 export type TicketRow = typeof tickets.$inferSelect;

@@ -14,7 +14,7 @@ import { ownedQueueIds } from '../queues/queues.repo';
 import { findUser } from '../users/users.repo';
 import { findDefaultWhatsapp, findWhatsapp } from '../whatsapps/whatsapps.repo';
 import { accessDenied, accessibleTicket, ticketNotFound } from './ticket-access';
-import type { TicketDTO } from './ticket-dto';
+import type { TicketDTO } from '@atende/shared';
 import * as repo from './tickets.repo';
 import { listTicketPage } from './tickets-list.repo';
 

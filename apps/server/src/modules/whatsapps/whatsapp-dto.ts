@@ -1,7 +1,11 @@
-import type { QueueRefDTO } from '@atende/shared';
+import type { QueueRefDTO, WhatsappDTO } from '@atende/shared';
 import type { WhatsappRow } from './whatsapps.repo';
 
-export function toWhatsappDTO(w: WhatsappRow, queues: QueueRefDTO[], withToken: boolean) {
+export function toWhatsappDTO(
+  w: WhatsappRow,
+  queues: QueueRefDTO[],
+  withToken: boolean,
+): WhatsappDTO {
   return {
     id: w.id,
     name: w.name,
@@ -33,4 +37,3 @@ export function toWhatsappDTO(w: WhatsappRow, queues: QueueRefDTO[], withToken: 
     updatedAt: w.updatedAt.toISOString(),
   };
 }
-export type WhatsappDTO = ReturnType<typeof toWhatsappDTO>;

@@ -6,7 +6,8 @@ import { AppError, forbidden, invalid, notFound } from '../../http/app-error';
 import { findCompany } from '../companies/companies.repo';
 import { findPlan } from '../plans/plans.repo';
 import { ownedQueueIds } from '../queues/queues.repo';
-import { toWhatsappDTO, type WhatsappDTO } from './whatsapp-dto';
+import type { WhatsappDTO } from '@atende/shared';
+import { toWhatsappDTO } from './whatsapp-dto';
 import * as repo from './whatsapps.repo';
 
 export const whatsappNotFound = () => notFound('ERR_NO_WAPP_FOUND', 'Conexão não encontrada');

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import i18n, { changeLanguage, savedLanguage } from './index';
 import { errorText } from '../error-toast';
 import { ApiError } from '../api-client';
+import { FEATURE_LOCALES } from './feature-locales';
 
 afterEach(async () => {
   await i18n.changeLanguage('pt-BR');
@@ -43,5 +44,22 @@ describe('i18n', () => {
     expect(
       i18n.t('errors.toast', { error: errorText(new ApiError(403, 'ERR_NO_PERMISSION', '')) }),
     ).toBe('An error occurred: You do not have permission to access this resource.');
+  });
+});
+
+/** Every key path of a nested texts object ('a.b.c'). */
+function keyPaths(texts: object, prefix = ''): string[] {
+  return Object.entries(texts).flatMap(([key, value]) =>
+    value && typeof value === 'object'
+      ? keyPaths(value as object, `${prefix}${key}.`)
+      : [`${prefix}${key}`],
+  );
+}
+
+describe('feature texts', () => {
+  it.each(Object.entries(FEATURE_LOCALES))('%s has the same keys in every language', (_, texts) => {
+    const portuguese = keyPaths(texts['pt-BR']).sort();
+    expect(keyPaths(texts.en).sort()).toEqual(portuguese);
+    expect(keyPaths(texts.es).sort()).toEqual(portuguese);
   });
 });

@@ -7,15 +7,18 @@ import { backendErrorsPtBR } from './locales/backend-errors-pt-br';
 import { en } from './locales/en';
 import { es } from './locales/es';
 import { ptBR } from './locales/pt-br';
+import { featureTexts } from './feature-locales';
 
 export const LANGUAGES = ['pt-BR', 'en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'pt-BR';
 
 export const resources = {
-  'pt-BR': { translation: { ...ptBR, backendErrors: backendErrorsPtBR } },
-  en: { translation: { ...en, backendErrors: backendErrorsEn } },
-  es: { translation: { ...es, backendErrors: backendErrorsEs } },
+  'pt-BR': {
+    translation: { ...ptBR, ...featureTexts('pt-BR'), backendErrors: backendErrorsPtBR },
+  },
+  en: { translation: { ...en, ...featureTexts('en'), backendErrors: backendErrorsEn } },
+  es: { translation: { ...es, ...featureTexts('es'), backendErrors: backendErrorsEs } },
 };
 
 /** The saved language, accepting the older 'ptBR' spelling; else Portuguese. */

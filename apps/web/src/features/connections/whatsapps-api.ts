@@ -1,0 +1,15 @@
+import type { WhatsappDTO, WhatsappInput } from '@atende/shared';
+import { api } from '../../lib/api-client';
+
+export const whatsappsApi = {
+  list: () => api.get<WhatsappDTO[]>('/whatsapp', { params: { session: 0 } }),
+  get: (id: number) => api.get<WhatsappDTO>(`/whatsapp/${id}`, { params: { session: 0 } }),
+  create: (body: WhatsappInput) => api.post<WhatsappDTO>('/whatsapp', body),
+  update: (id: number, body: Partial<WhatsappInput>) =>
+    api.put<WhatsappDTO>(`/whatsapp/${id}`, body),
+  remove: (id: number) => api.delete(`/whatsapp/${id}`),
+  /** Session buttons (spec 1 §4): try again, new QR code, disconnect. */
+  startSession: (id: number) => api.post(`/whatsappsession/${id}`),
+  newQrCode: (id: number) => api.put(`/whatsappsession/${id}`),
+  disconnect: (id: number) => api.delete(`/whatsappsession/${id}`),
+};

@@ -1,0 +1,56 @@
+import type {
+  MessageDTO,
+  MessagesPage,
+  TicketCreateData,
+  TicketDTO,
+  TicketsPage,
+  TicketUpdateData,
+} from '@atende/shared';
+import { api } from '../../lib/api-client';
+
+/** Query of GET /tickets as the ticket manager sends it (spec 1 §7). */
+export interface TicketListParams {
+  status?: 'open' | 'pending' | 'closed';
+  searchParam?: string;
+  pageNumber: number;
+  showAll?: boolean;
+  queueIds?: number[];
+  tags?: number[];
+  users?: number[];
+  date?: string;
+  updatedAt?: string;
+  withUnreadMessages?: boolean;
+}
+
+export const ticketsApi = {
+  list: ({ queueIds, tags, users, ...rest }: TicketListParams) =>
+    api.get<TicketsPage>('/tickets', {
+      params: {
+        ...rest,
+        // arrays travel as JSON, the form the server accepts for every list parameter
+        queueIds: queueIds?.length ? JSON.stringify(queueIds) : undefined,
+        tags: tags?.length ? JSON.stringify(tags) : undefined,
+        users: users?.length ? JSON.stringify(users) : undefined,
+      },
+    }),
+  get: (id: number) => api.get<TicketDTO>(`/tickets/${id}`),
+  getByUuid: (uuid: string) => api.get<TicketDTO>(`/tickets/u/${uuid}`),
+  create: (body: TicketCreateData) => api.post<TicketDTO>('/tickets', body),
+  update: (id: number, body: TicketUpdateData) => api.put<TicketDTO>(`/tickets/${id}`, body),
+  remove: (id: number) => api.delete(`/tickets/${id}`),
+};
+
+export const messagesApi = {
+  page: (ticketId: number, pageNumber: number) =>
+    api.get<MessagesPage>(`/messages/${ticketId}`, { params: { pageNumber } }),
+  send: (ticketId: number, body: { body: string; quotedMsg?: { id: number } }) =>
+    api.post<{ messages: MessageDTO[] }>(`/messages/${ticketId}`, {
+      ...body,
+      fromMe: true,
+      read: true,
+    }),
+  /** Multipart: files in `medias`, an optional caption in `body`, a reply in `quotedMsgId`. */
+  sendMedia: (ticketId: number, form: FormData) =>
+    api.post<{ messages: MessageDTO[] }>(`/messages/${ticketId}`, form),
+  remove: (messageId: number) => api.delete(`/messages/${messageId}`),
+};

@@ -1,0 +1,20 @@
+import { chatLocales } from '../../features/chat/locales';
+import { connectionsLocales } from '../../features/connections/locales';
+import { contactsLocales } from '../../features/contacts/locales';
+import { ticketsLocales } from '../../features/tickets/locales';
+
+type Texts = { 'pt-BR': object; en: object; es: object };
+
+/** Each feature keeps its texts beside its code; they are mounted under the feature's key. */
+export const FEATURE_LOCALES: Record<string, Texts> = {
+  tickets: ticketsLocales,
+  chat: chatLocales,
+  contacts: contactsLocales,
+  connections: connectionsLocales,
+};
+
+export function featureTexts(language: keyof Texts): Record<string, object> {
+  return Object.fromEntries(
+    Object.entries(FEATURE_LOCALES).map(([feature, texts]) => [feature, texts[language]]),
+  );
+}
