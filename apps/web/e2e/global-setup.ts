@@ -52,16 +52,21 @@ async function waitForReady(url: string, exited: () => string | null): Promise<v
  * waits for /api/ready and hands its address to the tests. Returns the teardown.
  */
 export default async function globalSetup() {
-  execSync('npm run build -w apps/web', { cwd: rootDir, stdio: 'inherit' });
-
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atende-e2e-'));
+  // each run builds into its own folder, so runs side by side never share a half-written build
+  const webDist = path.join(dataDir, 'web');
+  execSync(`npx vite build --outDir ${JSON.stringify(webDist)} --emptyOutDir`, {
+    cwd: webDir,
+    stdio: 'inherit',
+  });
   const logFile = path.join(dataDir, 'server.log');
   const log = fs.openSync(logFile, 'a');
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
     DATA_DIR: dataDir,
+    WEB_DIST: webDist,
     ADMIN_EMAIL: E2E_ADMIN.email,
     ADMIN_PASSWORD: E2E_ADMIN.password,
   };
