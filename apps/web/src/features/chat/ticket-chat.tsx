@@ -1,4 +1,220 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { enqueueSnackbar } from 'notistack';
+import { Box, CircularProgress } from '@mui/material';
+import {
+  CLIENT_EVENTS,
+  type ContactDTO,
+  type MessageDTO,
+  type SessionUserDTO,
+  type TicketDTO,
+} from '@atende/shared';
+import { useCurrentUser } from '../../app/auth/auth-context';
+import { useSocket } from '../../app/auth/socket-provider';
+import { ApiError } from '../../lib/api-client';
+import { toastError, toastSuccess } from '../../lib/error-toast';
+import { messagesApi, ticketsApi } from '../tickets/tickets-api';
+import { patchMessages, setTicket, upsertMessages } from './chat-cache';
+import { ChatHeader, type TicketAction } from './chat-header';
+import { ContactDrawer } from './contact-drawer';
+import { MessageInput, type OutgoingMessage } from './message-input';
+import { MessagesList } from './messages-list';
+import { TagEditor } from './tag-editor';
+import { TransferDialog } from './transfer-dialog';
+import { useChatTicket } from './use-chat-ticket';
+import { useTicketMessages } from './use-ticket-messages';
+
+const TICKETS_ROUTE = '/tickets';
+
+/** A refusal of the ticket itself: not visible to this user, or gone. */
+const isRefusal = (err: unknown) =>
+  err instanceof ApiError && (err.status === 403 || err.status === 404);
+
 /** The chat of one ticket, opened by its uuid (spec 1 §2 Chat screen). */
 export function TicketChat({ ticketUuid }: { ticketUuid: string }) {
-  return <div data-ticket={ticketUuid} />;
+  const { t } = useTranslation();
+  const me = useCurrentUser();
+  const navigate = useNavigate();
+  const leave = useCallback(() => navigate(TICKETS_ROUTE), [navigate]);
+  const ticket = useChatTicket(ticketUuid, me.companyId, leave);
+
+  useEffect(() => {
+    if (!ticket.isError) return;
+    if (isRefusal(ticket.error)) {
+      enqueueSnackbar(t('chat.accessDenied'), { variant: 'error' });
+    } else {
+      toastError(ticket.error);
+    }
+    leave();
+  }, [ticket.isError, ticket.error, leave, t]);
+
+  if (!ticket.data) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', height: '100%' }}>
+        {!ticket.isError && <CircularProgress aria-label={t('chat.loading')} />}
+      </Box>
+    );
+  }
+  return <ChatView key={ticket.data.id} ticket={ticket.data} me={me} onLeave={leave} />;
+}
+
+interface ChatViewProps {
+  ticket: TicketDTO;
+  me: SessionUserDTO;
+  onLeave: () => void;
+}
+
+/** The socket joins the ticket's room while its chat is open (and again after a reconnect). */
+function useChatRoom(ticketId: number) {
+  const socket = useSocket();
+  useEffect(() => {
+    if (!socket) return;
+    const join = () => socket.emit(CLIENT_EVENTS.joinChatBox, String(ticketId));
+    if (socket.connected) join();
+    socket.on('connect', join);
+    return () => {
+      socket.off('connect', join);
+      socket.emit(CLIENT_EVENTS.leaveChatBox, String(ticketId));
+    };
+  }, [socket, ticketId]);
+}
+
+function ChatView({ ticket, me, onLeave }: ChatViewProps) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const [replyingTo, setReplyingTo] = useState<MessageDTO | null>(null);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [transferOpen, setTransferOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const messages = useTicketMessages(ticket.id, me.companyId);
+  useChatRoom(ticket.id);
+
+  const update = (body: Parameters<typeof ticketsApi.update>[1]) =>
+    ticketsApi.update(ticket.id, body);
+
+  const act = async (action: Exclude<TicketAction, 'transfer'>) => {
+    setBusy(true);
+    try {
+      switch (action) {
+        case 'accept':
+          setTicket(client, await update({ status: 'open', userId: me.id }));
+          break;
+        case 'reopen':
+          // the chat stays open
+          setTicket(client, await update({ status: 'open', userId: me.id }));
+          break;
+        case 'return':
+          await update({ status: 'pending', userId: null });
+          onLeave();
+          break;
+        case 'resolve':
+          await update({
+            status: 'closed',
+            userId: ticket.userId ?? me.id,
+            queueId: ticket.queueId,
+          });
+          onLeave();
+          break;
+        case 'delete':
+          await ticketsApi.remove(ticket.id);
+          toastSuccess(t('chat.header.deleted'));
+          onLeave();
+          break;
+      }
+    } catch (err) {
+      toastError(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const send = async ({ body, files, quotedMsg }: OutgoingMessage) => {
+    try {
+      let sent: { messages: MessageDTO[] };
+      if (files.length) {
+        const form = new FormData();
+        for (const file of files) form.append('medias', file, file.name);
+        if (body) form.append('body', body);
+        if (quotedMsg) form.append('quotedMsgId', String(quotedMsg.id));
+        form.append('fromMe', 'true');
+        sent = await messagesApi.sendMedia(ticket.id, form);
+      } else {
+        sent = await messagesApi.send(ticket.id, {
+          body,
+          ...(quotedMsg ? { quotedMsg: { id: quotedMsg.id } } : {}),
+        });
+      }
+      patchMessages(client, ticket.id, (d) => upsertMessages(d, sent.messages ?? []));
+      setReplyingTo(null);
+    } catch (err) {
+      toastError(err);
+      throw err;
+    }
+  };
+
+  const contactSaved = (contact: ContactDTO) =>
+    setTicket(client, {
+      ...ticket,
+      contact: {
+        ...ticket.contact,
+        name: contact.name,
+        number: contact.number,
+        email: contact.email,
+        profilePicUrl: contact.profilePicUrl,
+      },
+    });
+
+  return (
+    <Box
+      component="section"
+      aria-label={ticket.contact.name}
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}
+    >
+      <ChatHeader
+        ticket={ticket}
+        me={me}
+        busy={busy}
+        onOpenContact={() => setDrawerOpen(true)}
+        onAction={(action) => void act(action)}
+        onTransfer={() => setTransferOpen(true)}
+      />
+      <TagEditor ticket={ticket} onSaved={(saved) => setTicket(client, saved)} />
+      <MessagesList
+        ticketId={ticket.id}
+        messages={messages.messages}
+        contactName={ticket.contact.name}
+        loading={messages.isLoading}
+        hasOlder={!!messages.hasNextPage}
+        loadingOlder={messages.isFetchingNextPage}
+        onLoadOlder={() => void messages.fetchNextPage()}
+        onReply={setReplyingTo}
+      />
+      <MessageInput
+        disabled={ticket.status !== 'open'}
+        loading={messages.isLoading}
+        userName={me.name}
+        contactName={ticket.contact.name}
+        replyingTo={replyingTo}
+        onCancelReply={() => setReplyingTo(null)}
+        onSend={send}
+      />
+      <ContactDrawer
+        open={drawerOpen}
+        ticket={ticket}
+        onClose={() => setDrawerOpen(false)}
+        onContactSaved={contactSaved}
+      />
+      <TransferDialog
+        open={transferOpen}
+        ticket={ticket}
+        onClose={() => setTransferOpen(false)}
+        onTransferred={(updated) => {
+          setTicket(client, updated);
+          onLeave();
+        }}
+      />
+    </Box>
+  );
 }

@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import AccessTimeIcon from '@mui/icons-material/AccessTime';
+import DoneIcon from '@mui/icons-material/Done';
+import DoneAllIcon from '@mui/icons-material/DoneAll';
+import HeadsetIcon from '@mui/icons-material/Headset';
+import type { SvgIconProps } from '@mui/material';
+
+/** Blue of a read receipt, as on the phone. */
+export const READ_ACK_COLOR = '#0377FC';
+
+const iconProps: SvgIconProps = { fontSize: 'inherit', sx: { fontSize: 16, ml: 0.5 } };
+
+/**
+ * Delivery of one's own message (spec 1 §3 ack): 0/1 sent ✓, 2 received ✓✓, 3 read ✓✓ blue,
+ * 4-5 played. A message still queued shows a clock.
+ */
+export function AckIcon({ ack, queued = false }: { ack: number; queued?: boolean }) {
+  const { t } = useTranslation();
+  if (queued && ack <= 0) {
+    return <AccessTimeIcon {...iconProps} role="img" aria-label={t('chat.message.ack.queued')} />;
+  }
+  if (ack >= 4) {
+    return (
+      <HeadsetIcon
+        {...iconProps}
+        sx={{ ...iconProps.sx, color: READ_ACK_COLOR }}
+        role="img"
+        aria-label={t('chat.message.ack.played')}
+      />
+    );
+  }
+  if (ack === 3) {
+    return (
+      <DoneAllIcon
+        {...iconProps}
+        sx={{ ...iconProps.sx, color: READ_ACK_COLOR }}
+        role="img"
+        aria-label={t('chat.message.ack.read')}
+      />
+    );
+  }
+  if (ack === 2) {
+    return <DoneAllIcon {...iconProps} role="img" aria-label={t('chat.message.ack.received')} />;
+  }
+  return <DoneIcon {...iconProps} role="img" aria-label={t('chat.message.ack.sent')} />;
+}

@@ -1,0 +1,54 @@
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import type { MessageDTO, MessagesPage, TicketDTO } from '@atende/shared';
+
+export const messagesKey = (ticketId: number) => ['chat', 'messages', ticketId] as const;
+export const ticketKey = (uuid: string) => ['chat', 'ticket', uuid] as const;
+
+type Pages = InfiniteData<MessagesPage, number>;
+
+/** Adds or replaces messages in the cached pages: new ones go to the end of the newest page. */
+export function upsertMessages(data: Pages | undefined, incoming: MessageDTO[]): Pages | undefined {
+  if (!data || data.pages.length === 0) return data;
+  const byId = new Map(incoming.map((m) => [m.id, m]));
+  const pages = data.pages.map((page) => ({
+    ...page,
+    messages: page.messages.map((m) => {
+      const next = byId.get(m.id);
+      if (!next) return m;
+      byId.delete(m.id);
+      return next;
+    }),
+  }));
+  if (byId.size > 0) {
+    const fresh = [...byId.values()].sort(
+      (a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id,
+    );
+    pages[0] = { ...pages[0]!, messages: [...pages[0]!.messages, ...fresh] };
+  }
+  return { ...data, pages };
+}
+
+/** Replaces one message wherever it is cached (acks, edits, deletes); unknown ones are ignored. */
+export function replaceMessage(data: Pages | undefined, message: MessageDTO): Pages | undefined {
+  if (!data) return data;
+  return {
+    ...data,
+    pages: data.pages.map((page) => ({
+      ...page,
+      messages: page.messages.map((m) => (m.id === message.id ? message : m)),
+    })),
+  };
+}
+
+export function patchMessages(
+  client: QueryClient,
+  ticketId: number,
+  patch: (data: Pages | undefined) => Pages | undefined,
+) {
+  client.setQueryData<Pages>(messagesKey(ticketId), patch);
+}
+
+/** Every cached copy of this ticket (by uuid) gets the newer state. */
+export function setTicket(client: QueryClient, ticket: TicketDTO) {
+  client.setQueryData(ticketKey(ticket.uuid), ticket);
+}

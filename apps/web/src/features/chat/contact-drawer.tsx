@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Avatar, Box, Button, Divider, Drawer, IconButton, Stack, Typography } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import EditIcon from '@mui/icons-material/Edit';
+import type { ContactDTO, TicketDTO } from '@atende/shared';
+import { ContactModal } from '../contacts/contact-modal';
+import { contactsApi } from '../contacts/contacts-api';
+import { TicketNotes } from './ticket-notes';
+
+/** Contact drawer width (spec 1 §9). */
+export const CONTACT_DRAWER_WIDTH = 320;
+
+interface ContactDrawerProps {
+  open: boolean;
+  ticket: TicketDTO;
+  onClose: () => void;
+  onContactSaved: (contact: ContactDTO) => void;
+}
+
+/** The contact's data, extra info and the ticket's notes, beside the chat. */
+export function ContactDrawer({ open, ticket, onClose, onContactSaved }: ContactDrawerProps) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const contactKey = ['chat', 'contact', ticket.contactId];
+  const contact = useQuery({
+    queryKey: contactKey,
+    queryFn: () => contactsApi.get(ticket.contactId),
+    enabled: open,
+  });
+  const shown = contact.data ?? { ...ticket.contact, extraInfo: [] };
+
+  return (
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{
+        paper: { sx: { width: CONTACT_DRAWER_WIDTH }, 'aria-label': t('chat.drawer.title') },
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1 }}>
+        <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
+          {t('chat.drawer.title')}
+        </Typography>
+        <IconButton aria-label={t('chat.drawer.close')} onClick={onClose}>
+          <CloseIcon />
+        </IconButton>
+      </Box>
+      <Divider />
+      <Stack spacing={2} sx={{ p: 2, overflowY: 'auto' }}>
+        <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center' }}>
+          <Avatar
+            src={shown.profilePicUrl || undefined}
+            alt={shown.name}
+            sx={{ width: 96, height: 96 }}
+          />
+          <Typography variant="subtitle1" sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
+            {shown.name}
+          </Typography>
+          <Typography variant="body2" aria-label={t('chat.drawer.number')}>
+            {shown.number}
+          </Typography>
+          {shown.email && (
+            <Typography variant="body2" aria-label={t('chat.drawer.email')}>
+              {shown.email}
+            </Typography>
+          )}
+          <Button
+            variant="outlined"
+            size="small"
+            startIcon={<EditIcon />}
+            onClick={() => setEditing(true)}
+          >
+            {t('chat.drawer.edit')}
+          </Button>
+        </Stack>
+        {shown.extraInfo.length > 0 && (
+          <Box>
+            <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+              {t('chat.drawer.extraInfo')}
+            </Typography>
+            {shown.extraInfo.map((info) => (
+              <Box key={info.id ?? info.name} sx={{ mb: 1 }}>
+                <Typography variant="caption" color="text.secondary">
+                  {info.name}
+                </Typography>
+                <Typography variant="body2" sx={{ wordBreak: 'break-word' }}>
+                  {info.value}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+        )}
+        <Divider />
+        {open && <TicketNotes ticketId={ticket.id} contactId={ticket.contactId} />}
+      </Stack>
+      <ContactModal
+        open={editing}
+        contactId={ticket.contactId}
+        onClose={() => setEditing(false)}
+        onSaved={(saved: ContactDTO) => {
+          client.setQueryData(contactKey, saved);
+          onContactSaved(saved);
+        }}
+      />
+    </Drawer>
+  );
+}

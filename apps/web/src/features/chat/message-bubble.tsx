@@ -1,0 +1,149 @@
+import { memo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Box, IconButton, Menu, MenuItem, Tooltip, Typography } from '@mui/material';
+import BlockIcon from '@mui/icons-material/Block';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import type { MessageDTO } from '@atende/shared';
+import { formatTime } from '../../lib/format-date';
+import { AckIcon } from './ack-icon';
+import { BODY_IS_CONTENT, MessageMedia } from './message-media';
+import { QuotedMessage } from './quoted-message';
+import { formatWhatsapp } from './whatsapp-format';
+
+/** Only one's own messages not yet deleted can be deleted (spec 1 §5). */
+export const canDeleteMessage = (m: MessageDTO) => m.fromMe && !m.isDeleted;
+
+interface MessageBubbleProps {
+  message: MessageDTO;
+  contactName: string;
+  onReply: (message: MessageDTO) => void;
+  onDelete: (message: MessageDTO) => void;
+}
+
+function MessageBubbleView({ message, contactName, onReply, onDelete }: MessageBubbleProps) {
+  const { t } = useTranslation();
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const { fromMe } = message;
+  const failed = message.sendStatus === 'failed';
+  const showBody =
+    !message.isDeleted &&
+    !BODY_IS_CONTENT.has(message.mediaType) &&
+    !!message.body &&
+    message.body !== message.mediaName;
+
+  return (
+    <Box
+      data-testid="message"
+      data-message-id={message.id}
+      sx={{ display: 'flex', justifyContent: fromMe ? 'flex-end' : 'flex-start', px: 2, py: 0.5 }}
+    >
+      <Box
+        sx={(theme) => ({
+          position: 'relative',
+          maxWidth: '70%',
+          minWidth: 100,
+          px: 1.25,
+          pt: 0.75,
+          pb: 0.5,
+          borderRadius: 2,
+          boxShadow: 1,
+          bgcolor: fromMe
+            ? theme.palette.mode === 'dark'
+              ? '#005c4b'
+              : '#dcf8c6'
+            : theme.palette.background.paper,
+          '&:hover .message-options': { opacity: 1 },
+        })}
+      >
+        <IconButton
+          className="message-options"
+          size="small"
+          aria-label={t('chat.message.options')}
+          onClick={(e) => setMenuAnchor(e.currentTarget)}
+          sx={{ position: 'absolute', top: 0, right: 0, opacity: 0.4, p: 0.25 }}
+        >
+          <ExpandMoreIcon fontSize="small" />
+        </IconButton>
+        <Menu anchorEl={menuAnchor} open={!!menuAnchor} onClose={() => setMenuAnchor(null)}>
+          <MenuItem
+            onClick={() => {
+              setMenuAnchor(null);
+              onReply(message);
+            }}
+          >
+            {t('chat.message.reply')}
+          </MenuItem>
+          {canDeleteMessage(message) && (
+            <MenuItem
+              onClick={() => {
+                setMenuAnchor(null);
+                onDelete(message);
+              }}
+            >
+              {t('chat.message.delete')}
+            </MenuItem>
+          )}
+        </Menu>
+
+        {message.quotedMsg && (
+          <QuotedMessage quoted={message.quotedMsg} contactName={contactName} />
+        )}
+        {!message.isDeleted && <MessageMedia message={message} />}
+        {message.isDeleted ? (
+          <Typography
+            variant="body2"
+            sx={{ fontStyle: 'italic', color: 'text.secondary', pr: 3, display: 'flex', gap: 0.5 }}
+          >
+            <BlockIcon fontSize="inherit" sx={{ mt: '3px' }} />
+            {t('chat.message.deleted')}
+          </Typography>
+        ) : (
+          showBody && (
+            <Typography
+              variant="body2"
+              component="div"
+              sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', pr: 3 }}
+            >
+              {formatWhatsapp(message.body)}
+            </Typography>
+          )
+        )}
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'flex-end',
+            gap: 0.5,
+            color: 'text.secondary',
+          }}
+        >
+          {failed && (
+            <Tooltip title={message.sendError ?? ''}>
+              <Typography
+                variant="caption"
+                color="error"
+                sx={{ display: 'flex', alignItems: 'center', gap: 0.25 }}
+              >
+                <ErrorOutlineIcon fontSize="inherit" />
+                {message.sendError
+                  ? t('chat.message.failedWith', { error: message.sendError })
+                  : t('chat.message.failed')}
+              </Typography>
+            </Tooltip>
+          )}
+          {message.isEdited && !message.isDeleted && (
+            <Typography variant="caption">{t('chat.message.edited')}</Typography>
+          )}
+          <Typography variant="caption">{formatTime(message.createdAt)}</Typography>
+          {fromMe && !failed && (
+            <AckIcon ack={message.ack} queued={message.sendStatus === 'queued'} />
+          )}
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
+/** One message; memoised since a long list re-renders on every realtime event. */
+export const MessageBubble = memo(MessageBubbleView);

@@ -1,0 +1,43 @@
+import type { MessageDTO } from '@atende/shared';
+import { format, isValid, parseISO } from 'date-fns';
+
+export type ChatRow =
+  { kind: 'day'; key: string; day: string } | { kind: 'message'; key: string; message: MessageDTO };
+
+/** The calendar day of a timestamp in local time (yyyy-MM-dd), '' when invalid. */
+export function dayOf(iso: string): string {
+  const date = parseISO(iso);
+  return isValid(date) ? format(date, 'yyyy-MM-dd') : '';
+}
+
+/**
+ * The pages of GET /messages (newest page first, each page in time order) as one list in time
+ * order, each message once (paging by offset repeats rows when new messages arrive meanwhile).
+ */
+export function mergePages(pages: { messages: MessageDTO[] }[]): MessageDTO[] {
+  const seen = new Set<number>();
+  const result: MessageDTO[] = [];
+  for (let i = pages.length - 1; i >= 0; i--) {
+    for (const message of pages[i]!.messages) {
+      if (seen.has(message.id)) continue;
+      seen.add(message.id);
+      result.push(message);
+    }
+  }
+  return result;
+}
+
+/** Messages in time order with a day separator before the first message of each day. */
+export function groupByDay(messages: MessageDTO[]): ChatRow[] {
+  const rows: ChatRow[] = [];
+  let currentDay: string | null = null;
+  for (const message of messages) {
+    const day = dayOf(message.createdAt);
+    if (day !== currentDay) {
+      rows.push({ kind: 'day', key: `day-${day}`, day });
+      currentDay = day;
+    }
+    rows.push({ kind: 'message', key: `m-${message.id}`, message });
+  }
+  return rows;
+}

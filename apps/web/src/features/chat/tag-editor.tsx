@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Autocomplete, Box, Chip, TextField, createFilterOptions } from '@mui/material';
+import type { TicketDTO } from '@atende/shared';
+import { toastError } from '../../lib/error-toast';
+import { tagsApi } from './chat-api';
+
+type TagRef = TicketDTO['tags'][number];
+/** An existing tag, or a name typed by the user that does not exist yet. */
+type TagOption = TagRef | { id: 0; name: string; color: string; create: true };
+
+const TAGS_KEY = ['tags', 'list'] as const;
+const filter = createFilterOptions<TagOption>();
+
+/** The ticket's tags with an autocomplete of the company's tags; new names become tags. */
+export function TagEditor({
+  ticket,
+  disabled,
+  onSaved,
+}: {
+  ticket: TicketDTO;
+  disabled?: boolean;
+  onSaved: (ticket: TicketDTO) => void;
+}) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const [saving, setSaving] = useState(false);
+  const all = useQuery({ queryKey: TAGS_KEY, queryFn: tagsApi.list, staleTime: 60_000 });
+  const options: TagOption[] = (all.data ?? []).map(({ id, name, color }) => ({ id, name, color }));
+
+  const save = async (values: (TagOption | string)[]) => {
+    setSaving(true);
+    try {
+      const known = new Map((all.data ?? []).map((tag) => [tag.name.toLowerCase(), tag]));
+      const chosen: TagRef[] = [];
+      for (const value of values) {
+        const name = (typeof value === 'string' ? value : value.name).trim();
+        const existing =
+          typeof value !== 'string' && value.id ? value : known.get(name.toLowerCase());
+        if (existing) {
+          chosen.push(existing);
+        } else if (name) {
+          const created = await tagsApi.create(name);
+          chosen.push(created);
+          known.set(name.toLowerCase(), { ...created, kanban: 0 });
+        }
+      }
+      const { ticket: saved } = await tagsApi.sync(ticket.id, chosen);
+      onSaved(saved);
+      void client.invalidateQueries({ queryKey: TAGS_KEY });
+    } catch (err) {
+      toastError(err);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Box sx={{ px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
+      <Autocomplete<TagOption, true, false, true>
+        multiple
+        freeSolo
+        size="small"
+        disabled={disabled || saving}
+        options={options}
+        value={ticket.tags}
+        loading={all.isLoading}
+        isOptionEqualToValue={(a, b) => a.id === b.id}
+        getOptionLabel={(o) => (typeof o === 'string' ? o : o.name)}
+        filterOptions={(opts, params) => {
+          const filtered = filter(opts, params);
+          const typed = params.inputValue.trim();
+          if (typed && !opts.some((o) => o.name.toLowerCase() === typed.toLowerCase())) {
+            filtered.push({ id: 0, name: typed, color: '', create: true });
+          }
+          return filtered;
+        }}
+        renderOption={(props, option) => {
+          const { key, ...rest } = props as typeof props & { key: string };
+          return (
+            <li key={key} {...rest}>
+              {'create' in option ? t('chat.tags.create', { name: option.name }) : option.name}
+            </li>
+          );
+        }}
+        renderValue={(values, getItemProps) =>
+          values.map((tag, index) => {
+            const { key, ...itemProps } = getItemProps({ index });
+            const ref = typeof tag === 'string' ? { name: tag, color: '' } : tag;
+            return (
+              <Chip
+                key={key}
+                size="small"
+                label={ref.name}
+                sx={ref.color ? { bgcolor: ref.color, color: '#fff' } : undefined}
+                {...itemProps}
+              />
+            );
+          })
+        }
+        onChange={(_, values) => void save(values)}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            label={t('chat.tags.label')}
+            placeholder={t('chat.tags.placeholder')}
+          />
+        )}
+      />
+    </Box>
+  );
+}

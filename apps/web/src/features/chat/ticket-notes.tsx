@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Box,
+  Button,
+  CircularProgress,
+  IconButton,
+  List,
+  ListItem,
+  ListItemText,
+  TextField,
+  Typography,
+} from '@mui/material';
+import DeleteIcon from '@mui/icons-material/Delete';
+import type { TicketNoteDTO } from '@atende/shared';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { toastError, toastSuccess } from '../../lib/error-toast';
+import { formatDate, formatTime } from '../../lib/format-date';
+import { ticketNotesApi } from './chat-api';
+
+/** Ticket note: required, at least 2 characters (spec 1 §5). */
+export const NOTE_MIN_LENGTH = 2;
+
+export function validateNote(note: string): 'noteRequired' | 'noteTooShort' | null {
+  const text = note.trim();
+  if (!text) return 'noteRequired';
+  if (text.length < NOTE_MIN_LENGTH) return 'noteTooShort';
+  return null;
+}
+
+const notesKey = (ticketId: number, contactId: number) =>
+  ['chat', 'notes', ticketId, contactId] as const;
+
+/** The ticket's notes in the contact drawer: list, add and delete. */
+export function TicketNotes({ ticketId, contactId }: { ticketId: number; contactId: number }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const key = notesKey(ticketId, contactId);
+  const notes = useQuery({
+    queryKey: key,
+    queryFn: () => ticketNotesApi.list(ticketId, contactId),
+  });
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [toDelete, setToDelete] = useState<TicketNoteDTO | null>(null);
+
+  const add = async () => {
+    const problem = validateNote(text);
+    setError(problem);
+    if (problem) return;
+    setSaving(true);
+    try {
+      const note = await ticketNotesApi.create({ note: text.trim(), ticketId, contactId });
+      client.setQueryData<TicketNoteDTO[]>(key, (list) => [note, ...(list ?? [])]);
+      setText('');
+      toastSuccess(t('chat.drawer.noteAdded'));
+    } catch (err) {
+      toastError(err);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const remove = async (note: TicketNoteDTO) => {
+    try {
+      await ticketNotesApi.remove(note.id);
+      client.setQueryData<TicketNoteDTO[]>(key, (list) => list?.filter((n) => n.id !== note.id));
+      toastSuccess(t('chat.drawer.noteDeleted'));
+    } catch (err) {
+      toastError(err);
+    }
+  };
+
+  return (
+    <Box>
+      <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+        {t('chat.drawer.notes')}
+      </Typography>
+      <TextField
+        fullWidth
+        multiline
+        minRows={2}
+        maxRows={6}
+        size="small"
+        label={t('chat.drawer.noteLabel')}
+        placeholder={t('chat.drawer.notePlaceholder')}
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          if (error) setError(validateNote(e.target.value));
+        }}
+        error={!!error}
+        helperText={error ? t(`chat.drawer.${error}`) : ' '}
+      />
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <Button variant="contained" size="small" disabled={saving} onClick={() => void add()}>
+          {t('chat.drawer.addNote')}
+        </Button>
+      </Box>
+      {notes.isLoading ? (
+        <CircularProgress size={20} />
+      ) : (notes.data ?? []).length === 0 ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {t('chat.drawer.noNotes')}
+        </Typography>
+      ) : (
+        <List dense aria-label={t('chat.drawer.notes')}>
+          {(notes.data ?? []).map((note) => (
+            <ListItem
+              key={note.id}
+              disableGutters
+              secondaryAction={
+                <IconButton
+                  edge="end"
+                  size="small"
+                  aria-label={t('chat.drawer.deleteNote')}
+                  onClick={() => setToDelete(note)}
+                >
+                  <DeleteIcon fontSize="small" />
+                </IconButton>
+              }
+            >
+              <ListItemText
+                primary={note.note}
+                slotProps={{ primary: { sx: { whiteSpace: 'pre-wrap', wordBreak: 'break-word' } } }}
+                secondary={t('chat.drawer.noteBy', {
+                  name: note.user?.name ?? '',
+                  date: `${formatDate(note.createdAt)} ${formatTime(note.createdAt)}`,
+                })}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+      <ConfirmDialog
+        open={!!toDelete}
+        title={t('chat.drawer.deleteNoteTitle')}
+        onClose={() => setToDelete(null)}
+        onConfirm={() => toDelete && void remove(toDelete)}
+      >
+        {t('chat.drawer.deleteNoteText')}
+      </ConfirmDialog>
+    </Box>
+  );
+}

@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  TextField,
+} from '@mui/material';
+import type { TicketDTO, UserDTO } from '@atende/shared';
+import { api } from '../../lib/api-client';
+import { toastError, toastSuccess } from '../../lib/error-toast';
+import { useQueues } from '../queues/use-queues';
+import { ticketsApi } from '../tickets/tickets-api';
+
+export interface TransferChoice {
+  queueId: number;
+  userId: number | null;
+}
+
+/** Transfers planned for later, by ticket: a newer plan replaces the older one. */
+const scheduledTransfers = new Map<number, ReturnType<typeof setTimeout>>();
+
+/**
+ * A queue without a user makes the ticket pending and unassigned; a user keeps the status (spec
+ * 1 §4; the server applies both).
+ */
+export async function transferTicket(ticketId: number, choice: TransferChoice) {
+  return ticketsApi.update(ticketId, { queueId: choice.queueId, userId: choice.userId });
+}
+
+interface TransferDialogProps {
+  open: boolean;
+  ticket: TicketDTO;
+  onClose: () => void;
+  onTransferred: (ticket: TicketDTO) => void;
+}
+
+/** Choose a queue (required), optionally one of its users, and optionally a delay. */
+export function TransferDialog({ open, ticket, onClose, onTransferred }: TransferDialogProps) {
+  const { t } = useTranslation();
+  const queues = useQueues(open);
+  const users = useQuery({
+    queryKey: ['users', 'all'],
+    queryFn: () => api.get<UserDTO[]>('/users/list'),
+    enabled: open,
+  });
+  const [queueId, setQueueId] = useState<number | ''>('');
+  const [userId, setUserId] = useState<number | ''>('');
+  const [minutes, setMinutes] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const queueUsers = (users.data ?? []).filter((u) => u.queues.some((q) => q.id === queueId));
+  const delay = Math.max(0, Math.floor(Number(minutes) || 0));
+
+  const close = () => {
+    setQueueId('');
+    setUserId('');
+    setMinutes('');
+    setTouched(false);
+    onClose();
+  };
+
+  const submit = async () => {
+    setTouched(true);
+    if (queueId === '') return;
+    const choice: TransferChoice = { queueId, userId: userId === '' ? null : userId };
+    if (delay > 0) {
+      clearTimeout(scheduledTransfers.get(ticket.id));
+      scheduledTransfers.set(
+        ticket.id,
+        setTimeout(() => {
+          scheduledTransfers.delete(ticket.id);
+          transferTicket(ticket.id, choice).catch(toastError);
+        }, delay * 60_000),
+      );
+      toastSuccess(t('chat.transfer.scheduled', { minutes: delay }));
+      close();
+      return;
+    }
+    setBusy(true);
+    try {
+      const updated = await transferTicket(ticket.id, choice);
+      toastSuccess(t('chat.transfer.done'));
+      close();
+      onTransferred(updated);
+    } catch (err) {
+      toastError(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const queueError = touched && queueId === '';
+  return (
+    <Dialog open={open} onClose={close} fullWidth maxWidth="xs">
+      <DialogTitle>{t('chat.transfer.title')}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <TextField
+            select
+            required
+            label={t('chat.transfer.queue')}
+            value={queueId}
+            error={queueError}
+            helperText={queueError ? t('chat.transfer.queueRequired') : ' '}
+            onChange={(e) => {
+              setQueueId(Number(e.target.value));
+              setUserId('');
+            }}
+          >
+            {(queues.data ?? []).map((q) => (
+              <MenuItem key={q.id} value={q.id}>
+                {q.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            label={t('chat.transfer.user')}
+            value={userId}
+            disabled={queueId === ''}
+            onChange={(e) => setUserId(e.target.value === '' ? '' : Number(e.target.value))}
+          >
+            <MenuItem value="">{t('chat.transfer.anyUser')}</MenuItem>
+            {queueUsers.map((u) => (
+              <MenuItem key={u.id} value={u.id}>
+                {u.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            type="number"
+            label={t('chat.transfer.afterMinutes')}
+            helperText={t('chat.transfer.afterMinutesHelp')}
+            value={minutes}
+            onChange={(e) => setMinutes(e.target.value)}
+            slotProps={{ htmlInput: { min: 0, step: 1 } }}
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close}>{t('common.cancel')}</Button>
+        <Button variant="contained" disabled={busy} onClick={() => void submit()}>
+          {t('chat.transfer.submit')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
