@@ -1,4 +1,15 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Dialog, DialogContent, DialogTitle, useMediaQuery } from '@mui/material';
+import { useTheme } from '@mui/material/styles';
 import type { ContactDTO } from '@atende/shared';
+import { LoadingScreen } from '../../components/loading-screen';
+import { toastError, toastSuccess } from '../../lib/error-toast';
+import { ContactForm } from './contact-form';
+import { contactToForm, emptyContactForm, type ContactFormValues } from './contact-form-values';
+import { contactCreated, contactUpdated } from './contacts-cache';
+import { contactsApi } from './contacts-api';
 
 export interface ContactModalProps {
   open: boolean;
@@ -10,7 +21,73 @@ export interface ContactModalProps {
   onSaved?: (contact: ContactDTO) => void;
 }
 
+export const contactDetailKey = (id: number | undefined) => ['contacts', 'detail', id] as const;
+
 /** Add or edit a contact with its extra info (spec 1 §5 contact rules). */
-export function ContactModal(props: ContactModalProps) {
-  return props.open ? null : null;
+export function ContactModal({
+  open,
+  contactId,
+  initialValues,
+  onClose,
+  onSaved,
+}: ContactModalProps) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const client = useQueryClient();
+  const editing = contactId !== undefined;
+
+  const existing = useQuery({
+    queryKey: contactDetailKey(contactId),
+    queryFn: () => contactsApi.get(contactId!),
+    enabled: open && editing,
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+  useEffect(() => {
+    if (!existing.isError) return;
+    toastError(existing.error);
+    onClose();
+  }, [existing.isError, existing.error, onClose]);
+
+  const save = async (values: ContactFormValues) => {
+    const saved = editing
+      ? await contactsApi.update(contactId, values)
+      : await contactsApi.create(values);
+    if (editing) contactUpdated(client, saved);
+    else contactCreated(client, saved);
+    toastSuccess(t('contacts.modal.saved'));
+    onSaved?.(saved);
+    onClose();
+  };
+
+  const initial = editing
+    ? existing.data && !existing.isFetching
+      ? contactToForm(existing.data)
+      : null
+    : emptyContactForm(initialValues);
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={fullScreen}
+      aria-labelledby="contact-modal-title"
+    >
+      <DialogTitle id="contact-modal-title">
+        {editing ? t('contacts.modal.editTitle') : t('contacts.modal.addTitle')}
+      </DialogTitle>
+      {open &&
+        (initial ? (
+          <ContactForm initial={initial} onSubmit={save} onCancel={onClose} />
+        ) : (
+          <DialogContent>
+            <LoadingScreen />
+          </DialogContent>
+        ))}
+    </Dialog>
+  );
 }

@@ -18,4 +18,10 @@ export const contactsApi = {
   remove: (id: number) => api.delete(`/contacts/${id}`),
   /** Multipart with one `file` (CSV, XLSX or vCard): a per-row report. */
   import: (form: FormData) => api.post<ContactImportReport>('/contacts/import', form),
+  /** GET /contacts/export: the whole address book as CSV text (name, number, email). */
+  exportCsv: async (): Promise<string> => {
+    // the client hands back non-JSON bodies as text; the CSV always starts with its header row
+    const body = await api.get<string | undefined>('/contacts/export');
+    return body ?? '';
+  },
 };

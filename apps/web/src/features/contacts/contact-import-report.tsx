@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import {
+  Chip,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import type { ContactImportReport } from '@atende/shared';
+
+/** Totals of an import and the refused rows with their reasons. */
+export function ContactImportReportView({ report }: { report: ContactImportReport }) {
+  const { t } = useTranslation();
+  const refused = report.rows.filter((r) => r.status === 'refused');
+  return (
+    <Stack spacing={2} role="region" aria-label={t('contacts.importDialog.report')}>
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+        <Chip color="success" label={`${t('contacts.importDialog.created')}: ${report.created}`} />
+        <Chip color="info" label={`${t('contacts.importDialog.updated')}: ${report.updated}`} />
+        <Chip
+          color={report.refused ? 'error' : 'default'}
+          label={`${t('contacts.importDialog.refused')}: ${report.refused}`}
+        />
+      </Stack>
+      {refused.length === 0 ? (
+        <Typography color="text.secondary">{t('contacts.importDialog.noneRefused')}</Typography>
+      ) : (
+        <TableContainer sx={{ maxHeight: 320 }}>
+          <Table size="small" stickyHeader aria-label={t('contacts.importDialog.refusedRows')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('contacts.importDialog.row')}</TableCell>
+                <TableCell>{t('contacts.importDialog.name')}</TableCell>
+                <TableCell>{t('contacts.importDialog.number')}</TableCell>
+                <TableCell>{t('contacts.importDialog.reason')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {refused.map((r) => (
+                <TableRow key={r.row}>
+                  <TableCell>{r.row}</TableCell>
+                  <TableCell sx={{ wordBreak: 'break-word' }}>{r.name}</TableCell>
+                  <TableCell sx={{ wordBreak: 'break-all' }}>{r.number}</TableCell>
+                  <TableCell>{r.reason}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </Stack>
+  );
+}
