@@ -1,5 +1,7 @@
 import type {
   MessageDTO,
+  TagDTO,
+  UserDTO,
   MessagesPage,
   TicketCreateData,
   TicketDTO,
@@ -53,4 +55,10 @@ export const messagesApi = {
   sendMedia: (ticketId: number, form: FormData) =>
     api.post<{ messages: MessageDTO[] }>(`/messages/${ticketId}`, form),
   remove: (messageId: number) => api.delete(`/messages/${messageId}`),
+};
+
+/** Options of the ticket manager's search filters. */
+export const ticketFiltersApi = {
+  tags: () => api.get<TagDTO[]>('/tags/list'),
+  users: () => api.get<UserDTO[]>('/users/list'),
 };

@@ -1,6 +1,79 @@
-import { UnderConstructionPage } from '../../components/under-construction-page';
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Box, Tab, Tabs, Typography, useMediaQuery } from '@mui/material';
+import { useTheme } from '@mui/material/styles';
+import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
+import { TicketChat } from '../chat/ticket-chat';
+import { TicketsManager } from './tickets-manager';
+
+type PhoneTab = 'ticket' | 'tickets';
+
+/** What the right column shows when no ticket is open. */
+function NoTicketChosen() {
+  const { t } = useTranslation();
+  return (
+    <Box
+      sx={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 1,
+        color: 'text.secondary',
+        p: 2,
+        textAlign: 'center',
+      }}
+    >
+      <ForumOutlinedIcon sx={{ fontSize: 72, color: 'primary.main' }} />
+      <Typography variant="h4" component="p" color="primary" sx={{ fontWeight: 700 }}>
+        {t('common.appName')}
+      </Typography>
+      <Typography>{t('tickets.empty')}</Typography>
+    </Box>
+  );
+}
 
 /** /tickets/:ticketId? — the ticket manager beside the open chat (spec 1 §2). */
 export function TicketsPage() {
-  return <UnderConstructionPage titleKey="menu.tickets" />;
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const narrow = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const { ticketId } = useParams<{ ticketId?: string }>();
+  const [phoneTab, setPhoneTab] = useState<PhoneTab>(ticketId ? 'ticket' : 'tickets');
+
+  // opening a ticket on a phone shows its chat
+  useEffect(() => {
+    if (ticketId) setPhoneTab('ticket');
+  }, [ticketId]);
+
+  const chat = ticketId ? <TicketChat key={ticketId} ticketUuid={ticketId} /> : <NoTicketChosen />;
+  const manager = <TicketsManager selectedUuid={ticketId} narrow={narrow} />;
+
+  if (narrow) {
+    return (
+      <Box sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+        <Tabs value={phoneTab} onChange={(_, v: PhoneTab) => setPhoneTab(v)} variant="fullWidth">
+          <Tab value="ticket" label={t('tickets.pageTabs.ticket')} />
+          <Tab value="tickets" label={t('tickets.pageTabs.tickets')} />
+        </Tabs>
+        <Box sx={{ flex: 1, minHeight: 0, display: phoneTab === 'ticket' ? 'block' : 'none' }}>
+          {chat}
+        </Box>
+        <Box sx={{ flex: 1, minHeight: 0, display: phoneTab === 'tickets' ? 'block' : 'none' }}>
+          {manager}
+        </Box>
+      </Box>
+    );
+  }
+
+  return (
+    <Box sx={{ height: '100%', display: 'flex', minHeight: 0 }}>
+      <Box sx={{ flex: { sm: '0 0 45%', md: '0 0 430px' }, minWidth: 0, height: '100%' }}>
+        {manager}
+      </Box>
+      <Box sx={{ flex: 1, minWidth: 0, height: '100%' }}>{chat}</Box>
+    </Box>
+  );
 }

@@ -1,0 +1,90 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import type { TicketDTO } from '@atende/shared';
+import { TicketListItem } from './ticket-list-item';
+import { makeTicket } from './ticket-test-data';
+
+function renderItem(ticket: TicketDTO, extra: { canPeek?: boolean; narrow?: boolean } = {}) {
+  const handlers = {
+    onOpen: vi.fn(),
+    onAccept: vi.fn(),
+    onClose: vi.fn(),
+    onReopen: vi.fn(),
+    onPeek: vi.fn(),
+  };
+  render(
+    <ul>
+      <TicketListItem
+        ticket={ticket}
+        selected={false}
+        narrow={extra.narrow ?? false}
+        canPeek={extra.canPeek ?? false}
+        {...handlers}
+      />
+    </ul>,
+  );
+  return { handlers, item: screen.getByRole('listitem') };
+}
+
+const button = (name: string) => screen.queryByRole('button', { name });
+
+describe('TicketListItem', () => {
+  it('offers only Aceitar for a pending ticket, which is not opened by clicking', () => {
+    const ticket = makeTicket({ status: 'pending', unreadMessages: 3 });
+    const { handlers, item } = renderItem(ticket);
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Aceitar']);
+    fireEvent.click(within(item).getByText('Cliente 1'));
+    expect(handlers.onOpen).not.toHaveBeenCalled();
+    fireEvent.click(button('Aceitar')!);
+    expect(handlers.onAccept).toHaveBeenCalledWith(ticket);
+    expect(screen.getByLabelText('Mensagens não lidas: 3')).toBeTruthy();
+  });
+
+  it('opens an open ticket on click and offers Finalizar', () => {
+    const ticket = makeTicket({ status: 'open', userId: 7, user: { id: 7, name: 'Ana' } });
+    const { handlers } = renderItem(ticket);
+    expect(button('Aceitar')).toBeNull();
+    expect(button('Reabrir')).toBeNull();
+    fireEvent.click(screen.getByText('Cliente 1'));
+    expect(handlers.onOpen).toHaveBeenCalledWith(ticket);
+    fireEvent.click(button('Finalizar')!);
+    expect(handlers.onClose).toHaveBeenCalledWith(ticket);
+    expect(screen.getByText('Ana')).toBeTruthy();
+  });
+
+  it('offers Reabrir for a closed ticket', () => {
+    const ticket = makeTicket({ status: 'closed' });
+    const { handlers } = renderItem(ticket);
+    expect(button('Finalizar')).toBeNull();
+    fireEvent.click(button('Reabrir')!);
+    expect(handlers.onReopen).toHaveBeenCalledWith(ticket);
+  });
+
+  it('shows the connection, queue and tags, and the eye only when peeking is allowed', () => {
+    const ticket = makeTicket({
+      queueId: 2,
+      queue: { id: 2, name: 'Financeiro', color: '#16A34A' },
+      tags: [{ id: 4, name: 'VIP', color: '#FF0000' }],
+    });
+    renderItem(ticket);
+    expect(screen.getByText('Telefone simulado')).toBeTruthy();
+    expect(screen.getByText('Financeiro')).toBeTruthy();
+    expect(screen.getByText('VIP')).toBeTruthy();
+    expect(button('Espiar conversa')).toBeNull();
+  });
+
+  it('lets admins peek', () => {
+    const ticket = makeTicket();
+    const { handlers } = renderItem(ticket, { canPeek: true });
+    fireEvent.click(button('Espiar conversa')!);
+    expect(handlers.onPeek).toHaveBeenCalledWith(ticket);
+  });
+
+  it('shortens a long name on narrow screens', () => {
+    renderItem(
+      makeTicket({ contact: { ...makeTicket().contact, name: 'Maria Aparecida Souza' } }),
+      { narrow: true },
+    );
+    expect(screen.getByText('Maria Apar')).toBeTruthy();
+  });
+});

@@ -1,0 +1,173 @@
+import { memo, type CSSProperties, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Avatar,
+  Badge,
+  Box,
+  Button,
+  Chip,
+  IconButton,
+  ListItem,
+  ListItemButton,
+  Stack,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import type { TicketDTO } from '@atende/shared';
+import { displayName, formatTicketTime } from './ticket-format';
+
+export interface TicketListItemProps {
+  ticket: TicketDTO;
+  selected: boolean;
+  narrow: boolean;
+  /** Admins peek at a conversation without opening it (spec 1 §6). */
+  canPeek: boolean;
+  onOpen: (ticket: TicketDTO) => void;
+  onAccept: (ticket: TicketDTO) => void;
+  onClose: (ticket: TicketDTO) => void;
+  onReopen: (ticket: TicketDTO) => void;
+  onPeek: (ticket: TicketDTO) => void;
+  /** Placement inside a virtualised list: its measuring ref, index and offset. */
+  rowRef?: (el: HTMLLIElement | null) => void;
+  index?: number;
+  style?: CSSProperties;
+}
+
+function SmallChip({ label, color }: { label: string; color?: string }) {
+  return (
+    <Chip
+      size="small"
+      label={label}
+      sx={{
+        height: 18,
+        fontSize: 11,
+        maxWidth: 120,
+        ...(color ? { bgcolor: color, color: '#fff' } : {}),
+      }}
+    />
+  );
+}
+
+/**
+ * One row of the ticket list (spec 1 §2): queue colour strip, avatar, name, last message,
+ * badges, tags, unread count, time and the action of its status. Pending tickets are not
+ * opened by clicking: they must be accepted.
+ */
+export const TicketListItem = memo(function TicketListItem({
+  ticket,
+  selected,
+  narrow,
+  canPeek,
+  onOpen,
+  onAccept,
+  onClose,
+  onReopen,
+  onPeek,
+  rowRef,
+  index,
+  style,
+}: TicketListItemProps) {
+  const { t } = useTranslation();
+  const name = ticket.contact.name || ticket.contact.number;
+  const pending = ticket.status === 'pending';
+
+  const body: ReactNode = (
+    <Stack direction="row" spacing={1.5} sx={{ minWidth: 0, flex: 1, alignItems: 'center' }}>
+      <Badge
+        badgeContent={ticket.unreadMessages}
+        color="success"
+        overlap="circular"
+        slotProps={{
+          badge: ticket.unreadMessages
+            ? { 'aria-label': t('tickets.item.unread', { count: ticket.unreadMessages }) }
+            : {},
+        }}
+      >
+        <Avatar src={ticket.contact.profilePicUrl || undefined} alt={name} />
+      </Badge>
+      <Box sx={{ minWidth: 0, flex: 1 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline' }}>
+          <Typography noWrap sx={{ flex: 1, fontWeight: 600 }} title={name}>
+            {displayName(name, narrow)}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
+            {formatTicketTime(ticket.updatedAt)}
+          </Typography>
+        </Stack>
+        <Typography variant="body2" color="text.secondary" noWrap>
+          {ticket.lastMessage}
+        </Typography>
+        <Stack direction="row" spacing={0.5} useFlexGap sx={{ mt: 0.5, flexWrap: 'wrap' }}>
+          <SmallChip label={ticket.whatsapp.name} />
+          {ticket.user && <SmallChip label={ticket.user.name} color="#455A64" />}
+          <SmallChip
+            label={ticket.queue?.name ?? t('tickets.item.noQueue')}
+            color={ticket.queue?.color ?? '#7C7C7C'}
+          />
+          {ticket.tags.map((tag) => (
+            <SmallChip key={tag.id} label={tag.name} color={tag.color} />
+          ))}
+        </Stack>
+      </Box>
+    </Stack>
+  );
+
+  return (
+    <ListItem
+      ref={rowRef}
+      data-index={index}
+      style={style}
+      disablePadding
+      divider
+      aria-label={name}
+      sx={{
+        borderLeft: 6,
+        borderLeftColor: ticket.queue?.color ?? 'grey.500',
+        bgcolor: selected ? 'action.selected' : undefined,
+        alignItems: 'stretch',
+      }}
+    >
+      {pending ? (
+        <Box sx={{ display: 'flex', flex: 1, minWidth: 0, px: 1.5, py: 1 }}>{body}</Box>
+      ) : (
+        <ListItemButton
+          selected={selected}
+          aria-current={selected ? 'true' : undefined}
+          onClick={() => onOpen(ticket)}
+          sx={{ px: 1.5, py: 1, minWidth: 0 }}
+        >
+          {body}
+        </ListItemButton>
+      )}
+      <Stack spacing={0.5} sx={{ justifyContent: 'center', alignItems: 'center', px: 1 }}>
+        {canPeek && (
+          <Tooltip title={t('tickets.item.peek')}>
+            <IconButton
+              size="small"
+              aria-label={t('tickets.item.peek')}
+              onClick={() => onPeek(ticket)}
+            >
+              <VisibilityIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        )}
+        {ticket.status === 'pending' && (
+          <Button size="small" variant="contained" onClick={() => onAccept(ticket)}>
+            {t('tickets.item.accept')}
+          </Button>
+        )}
+        {ticket.status === 'open' && (
+          <Button size="small" variant="outlined" color="error" onClick={() => onClose(ticket)}>
+            {t('tickets.item.close')}
+          </Button>
+        )}
+        {ticket.status === 'closed' && (
+          <Button size="small" variant="outlined" onClick={() => onReopen(ticket)}>
+            {t('tickets.item.reopen')}
+          </Button>
+        )}
+      </Stack>
+    </ListItem>
+  );
+});

@@ -1,0 +1,216 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  Badge,
+  Box,
+  Button,
+  FormControlLabel,
+  Paper,
+  Stack,
+  Switch,
+  Tab,
+  Tabs,
+  Typography,
+} from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { can, isAdminProfile, type TicketDTO } from '@atende/shared';
+import { useCurrentUser } from '../../app/auth/auth-context';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { NewTicketModal } from './new-ticket-modal';
+import { TicketList } from './ticket-list';
+import { TicketPeekDialog } from './ticket-peek-dialog';
+import { TicketQueueFilter } from './ticket-queue-filter';
+import {
+  EMPTY_SEARCH,
+  TicketSearchFilters,
+  type TicketSearchValues,
+} from './ticket-search-filters';
+import type { TicketListQuery } from './tickets-cache';
+import { useTicketActions } from './use-ticket-actions';
+import { useTicketsList } from './use-tickets-list';
+import { useTicketsRealtime } from './use-tickets-realtime';
+
+type MainTab = 'open' | 'closed' | 'search';
+type OpenTab = 'open' | 'pending';
+
+interface TicketsManagerProps {
+  selectedUuid?: string;
+  narrow: boolean;
+}
+
+/** The left column of /tickets (spec 1 §2): tabs, filters, the live lists and 'Novo'. */
+export function TicketsManager({ selectedUuid, narrow }: TicketsManagerProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const me = useCurrentUser();
+  const isAdmin = isAdminProfile(me.profile);
+  const mayShowAll = can(me.profile, 'tickets-manager:showall');
+  const actions = useTicketActions();
+
+  const [tab, setTab] = useState<MainTab>('open');
+  const [openTab, setOpenTab] = useState<OpenTab>('open');
+  const [showAll, setShowAll] = useState(mayShowAll);
+  const [queueIds, setQueueIds] = useState<number[]>(() => me.queues.map((q) => q.id));
+  const [search, setSearch] = useState<TicketSearchValues>(EMPTY_SEARCH);
+  const searchText = useDebouncedValue(search.text.trim());
+  const [newTicketOpen, setNewTicketOpen] = useState(false);
+  const [peek, setPeek] = useState<TicketDTO | null>(null);
+  const [toClose, setToClose] = useState<TicketDTO | null>(null);
+
+  const base = { showAll: mayShowAll && showAll, queueIds };
+  const openList = useTicketsList({ ...base, status: 'open' });
+  const pendingList = useTicketsList({ ...base, status: 'pending' });
+  const closedList = useTicketsList({ queueIds, status: 'closed' }, tab === 'closed');
+  const searchQuery: TicketListQuery = {
+    searchParam: searchText || undefined,
+    tags: search.tagIds,
+    users: search.userIds,
+    date: search.date || undefined,
+    queueIds,
+  };
+  const searching = Boolean(
+    searchText || search.tagIds.length || search.userIds.length || search.date,
+  );
+  const searchList = useTicketsList(searchQuery, tab === 'search' && searching);
+
+  const liveStatus = tab === 'search' ? undefined : tab === 'closed' ? 'closed' : openTab;
+  useTicketsRealtime(liveStatus);
+
+  const onOpen = useCallback(
+    (ticket: TicketDTO) => void navigate(`/tickets/${ticket.uuid}`),
+    [navigate],
+  );
+  const rowActions = useMemo(
+    () => ({
+      narrow,
+      canPeek: isAdmin,
+      onOpen,
+      onAccept: (ticket: TicketDTO) => void actions.accept(ticket),
+      onClose: setToClose,
+      onReopen: (ticket: TicketDTO) => void actions.reopen(ticket),
+      onPeek: setPeek,
+    }),
+    [narrow, isAdmin, onOpen, actions],
+  );
+
+  const current =
+    tab === 'closed'
+      ? closedList
+      : tab === 'search'
+        ? searchList
+        : openTab === 'open'
+          ? openList
+          : pendingList;
+
+  const countBadge = (label: string, count: number) => (
+    <Badge badgeContent={count} color="primary" max={999} sx={{ pr: 1.5 }}>
+      {label}
+    </Badge>
+  );
+
+  return (
+    <Paper
+      variant="outlined"
+      square
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column', minHeight: 0 }}
+    >
+      <Tabs
+        value={tab}
+        onChange={(_, v: MainTab) => setTab(v)}
+        variant="fullWidth"
+        aria-label={t('menu.tickets')}
+      >
+        <Tab value="open" label={t('tickets.tabs.open')} />
+        <Tab value="closed" label={t('tickets.tabs.closed')} />
+        <Tab value="search" label={t('tickets.tabs.search')} />
+      </Tabs>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{
+          px: 1,
+          py: 1,
+          alignItems: 'center',
+          borderTop: 1,
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <Button
+          variant="contained"
+          size="small"
+          startIcon={<AddIcon />}
+          onClick={() => setNewTicketOpen(true)}
+        >
+          {t('tickets.newTicket')}
+        </Button>
+        {mayShowAll && tab === 'open' && (
+          <FormControlLabel
+            control={
+              <Switch
+                size="small"
+                checked={showAll}
+                onChange={(e) => setShowAll(e.target.checked)}
+              />
+            }
+            label={t('tickets.showAll')}
+            sx={{ mr: 0 }}
+          />
+        )}
+        <Box sx={{ flex: 1 }} />
+        {me.queues.length > 0 && (
+          <TicketQueueFilter queues={me.queues} value={queueIds} onChange={setQueueIds} />
+        )}
+      </Stack>
+      {tab === 'open' && (
+        <Tabs
+          value={openTab}
+          onChange={(_, v: OpenTab) => setOpenTab(v)}
+          variant="fullWidth"
+          aria-label={t('tickets.tabs.open')}
+        >
+          <Tab
+            value="open"
+            label={countBadge(t('tickets.tabs.assigned'), openList.tickets.length)}
+          />
+          <Tab
+            value="pending"
+            label={countBadge(t('tickets.tabs.pending'), pendingList.tickets.length)}
+          />
+        </Tabs>
+      )}
+      {tab === 'search' && (
+        <TicketSearchFilters value={search} onChange={setSearch} showUserFilter={isAdmin} />
+      )}
+      {tab === 'search' && !searching ? (
+        <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
+          {t('tickets.search.hint')}
+        </Typography>
+      ) : (
+        <TicketList
+          key={`${tab}-${openTab}`}
+          tickets={current.tickets}
+          selectedUuid={selectedUuid}
+          hasMore={Boolean(current.hasNextPage)}
+          loading={current.isFetching}
+          onLoadMore={() => void current.fetchNextPage()}
+          {...rowActions}
+        />
+      )}
+      {newTicketOpen && <NewTicketModal open onClose={() => setNewTicketOpen(false)} />}
+      {peek && <TicketPeekDialog ticket={peek} onClose={() => setPeek(null)} />}
+      <ConfirmDialog
+        open={toClose !== null}
+        title={t('tickets.confirmClose.title')}
+        onClose={() => setToClose(null)}
+        onConfirm={() => toClose && void actions.close(toClose, selectedUuid)}
+      >
+        {t('tickets.confirmClose.body', {
+          name: toClose?.contact.name ?? toClose?.contact.number ?? '',
+        })}
+      </ConfirmDialog>
+    </Paper>
+  );
+}
