@@ -16,6 +16,7 @@ import {
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { APP_VERSION } from '@atende/shared';
+import { ConnectionsMenuBadge } from '../../features/connections/connections-menu-badge';
 import type { MenuGroup, MenuLink, MenuSection } from './menu-items';
 
 interface DrawerMenuProps {
@@ -40,6 +41,7 @@ function LinkItem({
   const { t } = useTranslation();
   const label = t(item.labelKey);
   const Icon = item.icon;
+  const icon = <Icon fontSize="small" />;
   return (
     <Tooltip title={mini ? label : ''} placement="right">
       <ListItemButton
@@ -50,7 +52,11 @@ function LinkItem({
         sx={{ pl: nested && !mini ? 4 : 2, '&.active': { bgcolor: 'action.selected' } }}
       >
         <ListItemIcon sx={{ minWidth: 40 }}>
-          <Icon fontSize="small" />
+          {item.alert === 'connections' ? (
+            <ConnectionsMenuBadge>{icon}</ConnectionsMenuBadge>
+          ) : (
+            icon
+          )}
         </ListItemIcon>
         <ListItemText primary={label} sx={{ opacity: mini ? 0 : 1, whiteSpace: 'nowrap' }} />
       </ListItemButton>

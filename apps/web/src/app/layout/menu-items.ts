@@ -32,6 +32,8 @@ export interface MenuLink {
   /** i18n key of the label (also the page title). */
   labelKey: string;
   icon: SvgIconComponent;
+  /** A live warning shown over the icon ('!' when a connection needs attention). */
+  alert?: 'connections';
 }
 
 export interface MenuGroup {
@@ -51,12 +53,12 @@ export interface MenuSection {
   entries: MenuEntry[];
 }
 
-const link = (path: string, labelKey: string, icon: SvgIconComponent): MenuLink => ({
-  kind: 'link',
-  path,
-  labelKey,
-  icon,
-});
+const link = (
+  path: string,
+  labelKey: string,
+  icon: SvgIconComponent,
+  alert?: MenuLink['alert'],
+): MenuLink => ({ kind: 'link', path, labelKey, icon, ...(alert && { alert }) });
 
 /** Keeps only the entries whose condition holds. */
 function pick(entries: Array<[boolean, MenuEntry]>): MenuEntry[] {
@@ -112,7 +114,7 @@ export function buildMenu(user: SessionUserDTO, cshow: boolean): MenuSection[] {
           Boolean(plan?.useIntegrations),
           link('/queue-integration', 'menu.queueIntegration', DeviceHubOutlined),
         ],
-        [true, link('/connections', 'menu.connections', SyncAlt)],
+        [true, link('/connections', 'menu.connections', SyncAlt, 'connections')],
         [true, link('/files', 'menu.files', AttachFile)],
         [true, link('/queues', 'menu.queues', AccountTreeOutlined)],
         [true, link('/users', 'menu.users', PeopleAltOutlined)],

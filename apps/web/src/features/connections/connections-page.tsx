@@ -1,6 +1,109 @@
-import { UnderConstructionPage } from '../../components/under-construction-page';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { Box, Button, Paper, Stack, TableContainer, Typography } from '@mui/material';
+import { can, type WhatsappDTO } from '@atende/shared';
+import { useCurrentUser } from '../../app/auth/auth-context';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { toastError, toastSuccess } from '../../lib/error-toast';
+import { ConnectionModal } from './connection-modal';
+import { ConnectionsTable } from './connections-table';
+import { QrCodeModal } from './qr-code-modal';
+import type { SessionCommand } from './session-buttons';
+import { useSessionCommands } from './use-session-commands';
+import { useWhatsapps, useWhatsappsRealtime } from './use-whatsapps';
+import { dropWhatsapp } from './whatsapps-cache';
+import { whatsappsApi } from './whatsapps-api';
+
+type ModalState = { open: false } | { open: true; connectionId?: number };
+type Confirm = { kind: 'delete' | 'disconnect'; connection: WhatsappDTO } | null;
 
 /** /connections (spec 1 §2 Connections page, §4 connection status). */
 export function ConnectionsPage() {
-  return <UnderConstructionPage titleKey="menu.connections" />;
+  const { t } = useTranslation();
+  const me = useCurrentUser();
+  const client = useQueryClient();
+  const list = useWhatsapps();
+  useWhatsappsRealtime(me.companyId);
+  const { busyIds, run } = useSessionCommands();
+  const [modal, setModal] = useState<ModalState>({ open: false });
+  const [qrId, setQrId] = useState<number | null>(null);
+  const [confirm, setConfirm] = useState<Confirm>(null);
+
+  const canAdd = can(me.profile, 'connections-page:addConnection');
+  const canAct = can(me.profile, 'connections-page:actionButtons');
+  const canEditDelete = can(me.profile, 'connections-page:editOrDeleteConnection');
+  const connections = list.data ?? [];
+
+  const onSessionCommand = (connection: WhatsappDTO, command: SessionCommand) => {
+    if (command === 'qrcode') setQrId(connection.id);
+    else if (command === 'disconnect') setConfirm({ kind: 'disconnect', connection });
+    else void run(connection, command);
+  };
+
+  const remove = async (connection: WhatsappDTO) => {
+    try {
+      await whatsappsApi.remove(connection.id);
+      dropWhatsapp(client, connection.id);
+      toastSuccess(t('connections.deleted'));
+    } catch (err) {
+      toastError(err);
+    }
+  };
+
+  const closeModal = useCallback(() => setModal({ open: false }), []);
+  const closeQr = useCallback(() => setQrId(null), []);
+
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 }, height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <Stack direction="row" spacing={1} sx={{ mb: 1.5, alignItems: 'center' }}>
+        <Typography variant="h5" component="h1" color="primary" sx={{ flex: 1 }}>
+          {t('connections.title')}
+        </Typography>
+        {canAdd && (
+          <Button variant="contained" onClick={() => setModal({ open: true })}>
+            {t('connections.add')}
+          </Button>
+        )}
+      </Stack>
+      <TableContainer component={Paper} variant="outlined" sx={{ flex: 1, minHeight: 0 }}>
+        <ConnectionsTable
+          connections={connections}
+          loading={list.isLoading}
+          showSessionButtons={canAct}
+          showEditDelete={canEditDelete}
+          busyIds={busyIds}
+          onSessionCommand={onSessionCommand}
+          onEdit={(connection) => setModal({ open: true, connectionId: connection.id })}
+          onDelete={(connection) => setConfirm({ kind: 'delete', connection })}
+        />
+      </TableContainer>
+      {modal.open && <ConnectionModal connectionId={modal.connectionId} onClose={closeModal} />}
+      {qrId !== null && (
+        <QrCodeModal connection={connections.find((c) => c.id === qrId)} onClose={closeQr} />
+      )}
+      <ConfirmDialog
+        open={confirm !== null}
+        title={
+          confirm?.kind === 'disconnect'
+            ? t('connections.confirmDisconnectTitle')
+            : t('connections.confirmDeleteTitle')
+        }
+        onClose={() => setConfirm(null)}
+        onConfirm={() => {
+          if (confirm?.kind === 'delete') void remove(confirm.connection);
+          else if (confirm) void run(confirm.connection, 'disconnect');
+        }}
+      >
+        {confirm?.kind === 'disconnect'
+          ? t('connections.confirmDisconnectBody')
+          : t('connections.confirmDeleteBody')}
+        {confirm && (
+          <Typography component="span" sx={{ display: 'block', mt: 1, fontWeight: 600 }}>
+            {confirm.connection.name}
+          </Typography>
+        )}
+      </ConfirmDialog>
+    </Box>
+  );
 }

@@ -1,0 +1,78 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Dialog, DialogContent, DialogTitle, useMediaQuery } from '@mui/material';
+import { useTheme } from '@mui/material/styles';
+import { isAdminProfile } from '@atende/shared';
+import { useCurrentUser } from '../../app/auth/auth-context';
+import { LoadingScreen } from '../../components/loading-screen';
+import { toastError, toastSuccess } from '../../lib/error-toast';
+import { ConnectionForm } from './connection-form';
+import {
+  connectionToForm,
+  emptyConnectionForm,
+  formToInput,
+  type ConnectionFormOutput,
+} from './connection-form-schema';
+import { storeWhatsapp } from './whatsapps-cache';
+import { whatsappsApi } from './whatsapps-api';
+
+interface ConnectionModalProps {
+  /** Absent: add a connection. Present: edit it (GET /whatsapp/{id}, with its token). */
+  connectionId?: number;
+  onClose: () => void;
+}
+
+export function ConnectionModal({ connectionId, onClose }: ConnectionModalProps) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const me = useCurrentUser();
+  const client = useQueryClient();
+  const editing = connectionId !== undefined;
+
+  const existing = useQuery({
+    queryKey: ['whatsapp', connectionId],
+    queryFn: () => whatsappsApi.get(connectionId!),
+    enabled: editing,
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+  useEffect(() => {
+    if (!existing.isError) return;
+    toastError(existing.error);
+    onClose();
+  }, [existing.isError, existing.error, onClose]);
+
+  const save = async (values: ConnectionFormOutput) => {
+    const body = formToInput(values);
+    const saved = editing
+      ? await whatsappsApi.update(connectionId, body)
+      : await whatsappsApi.create(body);
+    if (saved?.id) storeWhatsapp(client, saved);
+    toastSuccess(t('connections.saved'));
+    onClose();
+  };
+
+  const initial = editing
+    ? existing.data
+      ? connectionToForm(existing.data)
+      : null
+    : emptyConnectionForm();
+  const token = isAdminProfile(me.profile) ? existing.data?.token : undefined;
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen} scroll="paper">
+      <DialogTitle>
+        {editing ? t('connections.modal.editTitle') : t('connections.modal.addTitle')}
+      </DialogTitle>
+      {initial ? (
+        <ConnectionForm initial={initial} token={token} onSubmit={save} onCancel={onClose} />
+      ) : (
+        <DialogContent>
+          <LoadingScreen />
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,102 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Box, CircularProgress, Stack, Tooltip, Typography } from '@mui/material';
+import CropFree from '@mui/icons-material/CropFree';
+import SignalCellular4Bar from '@mui/icons-material/SignalCellular4Bar';
+import SignalCellularConnectedNoInternet0Bar from '@mui/icons-material/SignalCellularConnectedNoInternet0Bar';
+import SignalCellularConnectedNoInternet2Bar from '@mui/icons-material/SignalCellularConnectedNoInternet2Bar';
+import HelpOutline from '@mui/icons-material/HelpOutline';
+import type { WhatsappDTO } from '@atende/shared';
+import { normalizeStatus, UNAVAILABLE_PROVIDERS } from './connection-status';
+
+const KNOWN = ['qrcode', 'PAIRING', 'DISCONNECTED', 'TIMEOUT', 'OPENING', 'CONNECTED'];
+
+function TooltipText({ title, body }: { title: string; body?: string }) {
+  return (
+    <>
+      <Typography variant="subtitle2" component="p">
+        {title}
+      </Typography>
+      {body && (
+        <Typography variant="body2" component="p">
+          {body}
+        </Typography>
+      )}
+    </>
+  );
+}
+
+/** Icon, tooltip and name of a connection's status (spec 1 §4). */
+export function ConnectionStatusCell({ connection }: { connection: WhatsappDTO }) {
+  const { t } = useTranslation();
+  const status = normalizeStatus(connection.status);
+  const label = KNOWN.includes(status)
+    ? t(`connections.status.${status}`)
+    : t('connections.status.unknown');
+
+  let icon: ReactNode;
+  let tip: ReactNode;
+  switch (status) {
+    case 'DISCONNECTED':
+      icon = <SignalCellularConnectedNoInternet0Bar color="error" fontSize="small" />;
+      tip = (
+        <TooltipText
+          title={t('connections.tooltips.disconnectedTitle')}
+          body={
+            UNAVAILABLE_PROVIDERS.includes(connection.provider)
+              ? t('connections.tooltips.providerUnavailable')
+              : t('connections.tooltips.disconnectedBody')
+          }
+        />
+      );
+      break;
+    case 'qrcode':
+      icon = <CropFree color="warning" fontSize="small" />;
+      tip = (
+        <TooltipText
+          title={t('connections.tooltips.qrcodeTitle')}
+          body={t('connections.tooltips.qrcodeBody')}
+        />
+      );
+      break;
+    case 'CONNECTED':
+      icon = <SignalCellular4Bar color="success" fontSize="small" />;
+      tip = <TooltipText title={t('connections.tooltips.connectedTitle')} />;
+      break;
+    case 'TIMEOUT':
+    case 'PAIRING':
+      icon = <SignalCellularConnectedNoInternet2Bar color="error" fontSize="small" />;
+      tip = (
+        <TooltipText
+          title={t('connections.tooltips.timeoutTitle')}
+          body={t('connections.tooltips.timeoutBody')}
+        />
+      );
+      break;
+    case 'OPENING':
+      icon = <CircularProgress size={16} />;
+      tip = <TooltipText title={t('connections.tooltips.openingTitle')} />;
+      break;
+    default:
+      icon = <HelpOutline color="disabled" fontSize="small" />;
+      tip = <TooltipText title={label} />;
+  }
+
+  return (
+    <Tooltip title={tip} arrow>
+      <Stack
+        direction="row"
+        spacing={1}
+        tabIndex={0}
+        sx={{ alignItems: 'center', justifyContent: 'center', display: 'inline-flex' }}
+      >
+        <Box component="span" aria-hidden sx={{ display: 'inline-flex' }}>
+          {icon}
+        </Box>
+        <Typography variant="caption" color="text.secondary">
+          {label}
+        </Typography>
+      </Stack>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,73 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { QRCodeSVG } from 'qrcode.react';
+import {
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Typography,
+} from '@mui/material';
+import type { WhatsappDTO } from '@atende/shared';
+import { storeWhatsapp } from './whatsapps-cache';
+import { whatsappsApi } from './whatsapps-api';
+
+interface QrCodeModalProps {
+  /** The connection as the live list holds it (undefined once deleted). */
+  connection: WhatsappDTO | undefined;
+  onClose: () => void;
+}
+
+/**
+ * Shows the connection's QR code to be read by the phone. The list is kept live by the session
+ * events, so the modal closes by itself once the connection is no longer waiting for a read.
+ */
+export function QrCodeModal({ connection, onClose }: QrCodeModalProps) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const id = connection?.id;
+  const waitingForRead = connection?.status === 'qrcode';
+
+  // the freshest code (GET /whatsapp/{id}) in case an event was missed
+  useEffect(() => {
+    if (id === undefined) return;
+    whatsappsApi
+      .get(id)
+      .then((fresh) => storeWhatsapp(client, fresh))
+      .catch(() => undefined);
+  }, [id, client]);
+
+  useEffect(() => {
+    if (!waitingForRead) onClose();
+  }, [waitingForRead, onClose]);
+
+  const qrcode = connection?.qrcode ?? '';
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="qr-code-title">
+      <DialogTitle id="qr-code-title">{t('connections.qrModal.title')}</DialogTitle>
+      <DialogContent sx={{ display: 'flex', justifyContent: 'center', minWidth: 280 }}>
+        {qrcode ? (
+          <Box
+            role="img"
+            aria-label={t('connections.qrModal.image')}
+            sx={{ p: 2, bgcolor: '#fff', lineHeight: 0 }}
+          >
+            <QRCodeSVG value={qrcode} size={256} />
+          </Box>
+        ) : (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 4 }}>
+            <CircularProgress size={20} />
+            <Typography>{t('connections.qrModal.waiting')}</Typography>
+          </Box>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('connections.qrModal.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { Button, CircularProgress, Stack } from '@mui/material';
+import { sessionActionsFor, type SessionAction } from './connection-status';
+
+export type SessionCommand = Exclude<SessionAction, 'connecting'>;
+
+interface SessionButtonsProps {
+  status: string;
+  /** A command is running for this row: its buttons wait. */
+  busy?: boolean;
+  onCommand: (command: SessionCommand) => void;
+}
+
+/** The session column's buttons for one connection status (spec 1 §4). */
+export function SessionButtons({ status, busy, onCommand }: SessionButtonsProps) {
+  const { t } = useTranslation();
+  return (
+    <Stack direction="row" spacing={1} sx={{ justifyContent: 'center' }}>
+      {sessionActionsFor(status).map((action) =>
+        action === 'connecting' ? (
+          <Button
+            key={action}
+            size="small"
+            variant="outlined"
+            disabled
+            startIcon={<CircularProgress size={14} />}
+          >
+            {t('connections.buttons.connecting')}
+          </Button>
+        ) : (
+          <Button
+            key={action}
+            size="small"
+            variant={action === 'tryAgain' || action === 'qrcode' ? 'contained' : 'outlined'}
+            color={action === 'disconnect' ? 'secondary' : 'primary'}
+            disabled={busy}
+            onClick={() => onCommand(action)}
+          >
+            {t(`connections.buttons.${action}`)}
+          </Button>
+        ),
+      )}
+    </Stack>
+  );
+}
