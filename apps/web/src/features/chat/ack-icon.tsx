@@ -17,15 +17,15 @@ const iconProps: SvgIconProps = { fontSize: 'inherit', sx: { fontSize: 16, ml: 0
 export function AckIcon({ ack, queued = false }: { ack: number; queued?: boolean }) {
   const { t } = useTranslation();
   if (queued && ack <= 0) {
-    return <AccessTimeIcon {...iconProps} role="img" aria-label={t('chat.message.ack.queued')} />;
+    return <AccessTimeIcon {...iconProps} titleAccess={t('chat.message.ack.queued')} />;
   }
   if (ack >= 4) {
     return (
       <HeadsetIcon
         {...iconProps}
         sx={{ ...iconProps.sx, color: READ_ACK_COLOR }}
-        role="img"
-        aria-label={t('chat.message.ack.played')}
+
+        titleAccess={t('chat.message.ack.played')}
       />
     );
   }
@@ -34,13 +34,13 @@ export function AckIcon({ ack, queued = false }: { ack: number; queued?: boolean
       <DoneAllIcon
         {...iconProps}
         sx={{ ...iconProps.sx, color: READ_ACK_COLOR }}
-        role="img"
-        aria-label={t('chat.message.ack.read')}
+
+        titleAccess={t('chat.message.ack.read')}
       />
     );
   }
   if (ack === 2) {
-    return <DoneAllIcon {...iconProps} role="img" aria-label={t('chat.message.ack.received')} />;
+    return <DoneAllIcon {...iconProps} titleAccess={t('chat.message.ack.received')} />;
   }
-  return <DoneIcon {...iconProps} role="img" aria-label={t('chat.message.ack.sent')} />;
+  return <DoneIcon {...iconProps} titleAccess={t('chat.message.ack.sent')} />;
 }

@@ -6,6 +6,13 @@ export const ticketKey = (uuid: string) => ['chat', 'ticket', uuid] as const;
 
 type Pages = InfiniteData<MessagesPage, number>;
 
+/**
+ * The newer state of a cached message. A quote never changes, and update events carry none
+ * (quotedMsg null), so the known quote is kept.
+ */
+const newerState = (cached: MessageDTO, next: MessageDTO): MessageDTO =>
+  next.quotedMsg || !cached.quotedMsg ? next : { ...next, quotedMsg: cached.quotedMsg };
+
 /** Adds or replaces messages in the cached pages: new ones go to the end of the newest page. */
 export function upsertMessages(data: Pages | undefined, incoming: MessageDTO[]): Pages | undefined {
   if (!data || data.pages.length === 0) return data;
@@ -16,7 +23,7 @@ export function upsertMessages(data: Pages | undefined, incoming: MessageDTO[]):
       const next = byId.get(m.id);
       if (!next) return m;
       byId.delete(m.id);
-      return next;
+      return newerState(m, next);
     }),
   }));
   if (byId.size > 0) {
@@ -35,7 +42,7 @@ export function replaceMessage(data: Pages | undefined, message: MessageDTO): Pa
     ...data,
     pages: data.pages.map((page) => ({
       ...page,
-      messages: page.messages.map((m) => (m.id === message.id ? message : m)),
+      messages: page.messages.map((m) => (m.id === message.id ? newerState(m, message) : m)),
     })),
   };
 }

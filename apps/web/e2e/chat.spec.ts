@@ -1,0 +1,202 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+test.use({ baseURL: process.env.ATENDE_E2E_URL });
+
+const base = process.env.ATENDE_E2E_URL ?? '';
+const stamp = Date.now().toString(36);
+const digits = String(Date.now()).slice(-9);
+/** A customer number of this run: 55 + 9 digits of the clock + n. */
+const phone = (n: number) => `55${digits}${n}`;
+const ADMIN = { email: 'admin@demo.test', password: 'demo1234' };
+const AGENT = { email: 'agente@demo.test', password: 'demo1234' };
+
+interface Api {
+  userId: number;
+  get: <T>(path: string) => Promise<T>;
+  post: <T>(path: string, data: unknown) => Promise<T>;
+  put: <T>(path: string, data: unknown) => Promise<T>;
+}
+
+function apiWithToken(request: APIRequestContext, token: string, userId: number): Api {
+  const headers = { Authorization: `Bearer ${token}` };
+  const check = async <T>(r: Awaited<ReturnType<APIRequestContext['get']>>) => {
+    expect(r.ok(), await r.text()).toBeTruthy();
+    return (await r.json()) as T;
+  };
+  return {
+    userId,
+    get: async (path) => check(await request.get(`${base}/api${path}`, { headers })),
+    post: async (path, data) => check(await request.post(`${base}/api${path}`, { headers, data })),
+    put: async (path, data) => check(await request.put(`${base}/api${path}`, { headers, data })),
+  };
+}
+
+async function apiAs(request: APIRequestContext, login: typeof ADMIN): Promise<Api> {
+  const res = await request.post(`${base}/api/auth/login`, { data: login });
+  expect(res.ok()).toBeTruthy();
+  const { token, user } = (await res.json()) as { token: string; user: { id: number } };
+  return apiWithToken(request, token, user.id);
+}
+
+/**
+ * One session per user: logging in in the browser ends the API's session, so the test goes on
+ * with the browser's own token.
+ */
+async function browserApi(page: Page, userId: number): Promise<Api> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  expect(token).toBeTruthy();
+  return apiWithToken(page.request, token!, userId);
+}
+
+interface Ticket {
+  id: number;
+  uuid: string;
+  status: string;
+  contact: { number: string };
+  tags: { name: string }[];
+}
+
+interface PhoneMessage {
+  body: string;
+  ack: number;
+  direction: string;
+}
+
+async function sandboxId(api: Api): Promise<number> {
+  const list = await api.get<{ id: number; name: string }[]>('/whatsapp');
+  const sandbox = list.find((w) => w.name === 'Telefone simulado');
+  expect(sandbox).toBeTruthy();
+  return sandbox!.id;
+}
+
+/** The customer writes; the ticket it opens is found among the waiting ones. */
+async function customerOpensTicket(api: Api, connectionId: number, number: string, body: string) {
+  await api.post(`/sandbox/${connectionId}/messages`, { number, name: `Cliente ${stamp}`, body });
+  let ticket: Ticket | undefined;
+  await expect
+    .poll(async () => {
+      const page = await api.get<{ tickets: Ticket[] }>('/tickets?status=pending&showAll=true');
+      ticket = page.tickets.find((t) => t.contact.number === number);
+      return !!ticket;
+    })
+    .toBe(true);
+  return ticket!;
+}
+
+async function logIn(page: Page, login: typeof ADMIN) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(login.email);
+  await page.getByLabel('Senha', { exact: true }).fill(login.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).not.toHaveURL(/\/login$/);
+}
+
+const messagesLog = (page: Page) => page.getByRole('log');
+const bubble = (page: Page, text: string) =>
+  messagesLog(page).getByTestId('message').filter({ hasText: text });
+
+test('chat: read, reply with acks, realtime answer, quote, tag, notes and resolve', async ({
+  page,
+}) => {
+  const setup = await apiAs(page.request, ADMIN);
+  const connectionId = await sandboxId(setup);
+  const number = phone(1);
+  const hello = `Olá, preciso de ajuda ${stamp}`;
+  const ticket = await customerOpensTicket(setup, connectionId, number, hello);
+  await setup.put(`/tickets/${ticket.id}`, { status: 'open', userId: setup.userId });
+
+  await logIn(page, ADMIN);
+  const api = await browserApi(page, setup.userId);
+  await page.goto(`/tickets/${ticket.uuid}`);
+  await expect(bubble(page, hello)).toBeVisible();
+
+  // the agent replies with Enter; the phone receives it and reads it
+  const reply = `Claro, como posso ajudar? ${stamp}`;
+  const input = page.getByRole('textbox', { name: 'Mensagem' });
+  await input.fill(reply);
+  await input.press('Enter');
+  await expect(bubble(page, reply)).toBeVisible();
+  await expect(input).toHaveValue('');
+  const phoneSide = async () => {
+    const { messages } = await api.get<{ messages: PhoneMessage[] }>(
+      `/sandbox/${connectionId}/messages?number=${number}`,
+    );
+    return messages.find((m) => m.body.includes(reply));
+  };
+  await expect.poll(async () => (await phoneSide())?.ack ?? -1, { timeout: 20_000 }).toBe(3);
+  // signed with the agent's name in bold by default
+  expect((await phoneSide())!.body).toMatch(/^\*.+:\*\n/);
+  await expect(bubble(page, reply).getByRole('img', { name: 'Lida' })).toBeVisible();
+
+  // the customer answers: it shows without reloading
+  const answer = `Meu pedido não chegou ${stamp}`;
+  await api.post(`/sandbox/${connectionId}/messages`, { number, body: answer });
+  await expect(bubble(page, answer)).toBeVisible();
+
+  // reply to (quote) the customer's answer
+  await bubble(page, answer).getByRole('button', { name: 'Opções da mensagem' }).click();
+  await page.getByRole('menuitem', { name: 'Responder' }).click();
+  await expect(page.getByRole('group', { name: 'Respondendo a' })).toContainText(answer);
+  const quoteReply = `Vou verificar o pedido ${stamp}`;
+  await input.fill(quoteReply);
+  await input.press('Enter');
+  await expect(bubble(page, quoteReply).getByTestId('quoted-message')).toContainText(answer);
+  await expect(page.getByRole('group', { name: 'Respondendo a' })).toHaveCount(0);
+
+  // add a new tag
+  const tag = `Urgente ${stamp}`;
+  const tagsBox = page.getByRole('combobox', { name: 'Tags' });
+  await tagsBox.fill(tag);
+  await tagsBox.press('Enter');
+  await expect(page.getByRole('button', { name: tag, exact: true })).toBeVisible();
+  await expect
+    .poll(async () => (await api.get<Ticket>(`/tickets/${ticket.id}`)).tags.map((t) => t.name))
+    .toContain(tag);
+
+  // a note in the contact drawer: validated, added, then deleted
+  await page.getByRole('button', { name: 'Ver dados do contato' }).click();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer.getByText(number)).toBeVisible();
+  await drawer.getByRole('button', { name: 'Salvar observação' }).click();
+  await expect(drawer.getByText('Obrigatório')).toBeVisible();
+  const note = `Cliente VIP ${stamp}`;
+  await drawer.getByRole('textbox', { name: 'Nova observação' }).fill(note);
+  await drawer.getByRole('button', { name: 'Salvar observação' }).click();
+  await expect(page.getByText('Observação adicionada com sucesso!')).toBeVisible();
+  await expect(drawer.getByText(note)).toBeVisible();
+  await drawer.getByRole('button', { name: 'Excluir observação' }).click();
+  await page
+    .getByRole('dialog', { name: 'Excluir esta observação?' })
+    .getByRole('button', { name: 'Ok' })
+    .click();
+  await expect(page.getByText('Observação excluída com sucesso!')).toBeVisible();
+  await expect(drawer.getByText(note)).toHaveCount(0);
+  await drawer.getByRole('button', { name: 'Fechar' }).click();
+  await expect(drawer).toHaveCount(0);
+
+  // resolve: confirmed, then back at /tickets
+  await page.getByRole('button', { name: 'Resolver' }).click();
+  await page
+    .getByRole('dialog', { name: 'Resolver este ticket?' })
+    .getByRole('button', { name: 'Ok' })
+    .click();
+  await expect(page).toHaveURL(/\/tickets$/);
+  await expect
+    .poll(async () => (await api.get<Ticket>(`/tickets/${ticket.id}`)).status)
+    .toBe('closed');
+});
+
+test("an agent cannot open a ticket of a queue that isn't theirs", async ({ page }) => {
+  const api = await apiAs(page.request, ADMIN);
+  const connectionId = await sandboxId(api);
+  const ticket = await customerOpensTicket(api, connectionId, phone(2), `Boleto ${stamp}`);
+  const queues = await api.get<{ id: number; name: string }[]>('/queue');
+  const finance = queues.find((q) => q.name === 'Financeiro');
+  expect(finance).toBeTruthy();
+  await api.put(`/tickets/${ticket.id}`, { queueId: finance!.id, userId: null });
+
+  await logIn(page, AGENT);
+  await page.goto(`/tickets/${ticket.uuid}`);
+  await expect(page.getByText('Acesso não permitido')).toBeVisible();
+  await expect(page).toHaveURL(/\/tickets$/);
+});

@@ -1,0 +1,120 @@
+import { describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { MessageDTO } from '@atende/shared';
+import { AckIcon, READ_ACK_COLOR } from './ack-icon';
+import { MessageBubble } from './message-bubble';
+import { makeMessage } from './chat-test-data';
+import { parseLocation } from './message-media';
+
+function renderBubble(message: MessageDTO) {
+  const onReply = vi.fn();
+  const onDelete = vi.fn();
+  render(
+    <MessageBubble message={message} contactName="Maria" onReply={onReply} onDelete={onDelete} />,
+  );
+  return { onReply, onDelete };
+}
+
+describe('ack icons', () => {
+  it.each([
+    [0, 'Enviada'],
+    [1, 'Enviada'],
+    [2, 'Recebida'],
+    [3, 'Lida'],
+    [4, 'Reproduzida'],
+    [5, 'Reproduzida'],
+  ])('ack %i shows "%s"', (ack, label) => {
+    render(<AckIcon ack={ack} />);
+    expect(screen.getByRole('img', { name: label })).toBeTruthy();
+  });
+
+  it('paints a read message blue and a received one not', () => {
+    const { unmount } = render(<AckIcon ack={3} />);
+    const blue = getComputedStyle(screen.getByRole('img', { name: 'Lida' })).color;
+    expect(blue).toBe('rgb(3, 119, 252)');
+    expect(READ_ACK_COLOR).toBe('#0377FC');
+    unmount();
+    render(<AckIcon ack={2} />);
+    expect(getComputedStyle(screen.getByRole('img', { name: 'Recebida' })).color).not.toBe(blue);
+  });
+
+  it('shows a clock while the message is still queued', () => {
+    render(<AckIcon ack={0} queued />);
+    expect(screen.getByRole('img', { name: 'Enviando' })).toBeTruthy();
+  });
+});
+
+describe('message bubble', () => {
+  it('keeps whitespace, renders *bold* and shows the time', () => {
+    const createdAt = new Date(2026, 2, 10, 14, 5).toISOString();
+    renderBubble(makeMessage({ body: 'Olá *Maria*\n  tudo bem?', createdAt }));
+    expect(screen.getByText('Maria', { selector: 'strong' })).toBeTruthy();
+    const body = screen.getByText(/tudo bem\?/);
+    expect(body.textContent).toBe('Olá Maria\n  tudo bem?');
+    expect(getComputedStyle(body).whiteSpace).toBe('pre-wrap');
+    expect(screen.getByText('14:05')).toBeTruthy();
+  });
+
+  it('shows acks only on own messages', () => {
+    renderBubble(makeMessage({ fromMe: false, ack: 3 }));
+    expect(screen.queryByRole('img', { name: 'Lida' })).toBeNull();
+  });
+
+  it('marks a failed send with its error, and edited and deleted messages', () => {
+    renderBubble(makeMessage({ fromMe: true, sendStatus: 'failed', sendError: 'número inválido' }));
+    expect(screen.getByText('Falha no envio: número inválido')).toBeTruthy();
+    cleanup();
+    renderBubble(makeMessage({ isEdited: true }));
+    expect(screen.getByText('Editada')).toBeTruthy();
+    cleanup();
+    renderBubble(makeMessage({ isDeleted: true, body: '' }));
+    expect(screen.getByText('Esta mensagem foi apagada')).toBeTruthy();
+  });
+
+  it('shows the quoted message', () => {
+    renderBubble(
+      makeMessage({
+        quotedMsg: { id: 9, body: 'pergunta antiga', fromMe: true, mediaType: 'chat' },
+      }),
+    );
+    expect(screen.getByTestId('quoted-message').textContent).toContain('pergunta antiga');
+    expect(screen.getByTestId('quoted-message').textContent).toContain('Você');
+  });
+
+  it('offers reply on any message and delete only on own, not yet deleted ones', () => {
+    const own = makeMessage({ fromMe: true, ack: 1 });
+    const { onReply, onDelete } = renderBubble(own);
+    fireEvent.click(screen.getByRole('button', { name: 'Opções da mensagem' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Apagar' }));
+    expect(onDelete).toHaveBeenCalledWith(own);
+    fireEvent.click(screen.getByRole('button', { name: 'Opções da mensagem' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Responder' }));
+    expect(onReply).toHaveBeenCalledWith(own);
+    cleanup();
+
+    renderBubble(makeMessage({ fromMe: false }));
+    fireEvent.click(screen.getByRole('button', { name: 'Opções da mensagem' }));
+    expect(screen.getByRole('menuitem', { name: 'Responder' })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: 'Apagar' })).toBeNull();
+    cleanup();
+
+    renderBubble(makeMessage({ fromMe: true, isDeleted: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'Opções da mensagem' }));
+    expect(screen.queryByRole('menuitem', { name: 'Apagar' })).toBeNull();
+  });
+
+  it('splits a location body into image, link and description', () => {
+    expect(parseLocation('https://maps/img.png|https://maps/x|Rua A, 10')).toEqual({
+      image: 'https://maps/img.png',
+      link: 'https://maps/x',
+      description: 'Rua A, 10',
+    });
+    renderBubble(
+      makeMessage({ mediaType: 'locationMessage', body: 'https://i/img.png|https://m/x|Praça' }),
+    );
+    expect(screen.getByRole('link', { name: 'Ver localização' }).getAttribute('href')).toBe(
+      'https://m/x',
+    );
+    expect(screen.getByText('Praça')).toBeTruthy();
+  });
+});

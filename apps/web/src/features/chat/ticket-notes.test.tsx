@@ -1,0 +1,91 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { SnackbarProvider } from 'notistack';
+import type { TicketNoteDTO } from '@atende/shared';
+import { TicketNotes, validateNote } from './ticket-notes';
+import { ticketNotesApi } from './chat-api';
+
+vi.mock('./chat-api', () => ({
+  ticketNotesApi: { list: vi.fn(), create: vi.fn(), remove: vi.fn() },
+}));
+
+const api = vi.mocked(ticketNotesApi);
+
+const note = (id: number, text: string): TicketNoteDTO => ({
+  id,
+  note: text,
+  ticketId: 10,
+  contactId: 5,
+  userId: 7,
+  user: { id: 7, name: 'Ana' },
+  createdAt: '2026-03-10T12:00:00.000Z',
+  updatedAt: '2026-03-10T12:00:00.000Z',
+});
+
+function renderNotes() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <SnackbarProvider>
+        <TicketNotes ticketId={10} contactId={5} />
+      </SnackbarProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const noteBox = () => screen.getByRole('textbox', { name: 'Nova observação' });
+const save = () => fireEvent.click(screen.getByRole('button', { name: 'Salvar observação' }));
+
+beforeEach(() => {
+  vi.resetAllMocks();
+  api.list.mockResolvedValue([note(1, 'cliente prefere email')]);
+});
+
+describe('ticket notes', () => {
+  it('requires a note of at least 2 characters', () => {
+    expect(validateNote('')).toBe('noteRequired');
+    expect(validateNote('   ')).toBe('noteRequired');
+    expect(validateNote(' a ')).toBe('noteTooShort');
+    expect(validateNote('ok')).toBeNull();
+  });
+
+  it('refuses a blank or one-letter note without calling the server', async () => {
+    renderNotes();
+    expect(await screen.findByText('cliente prefere email')).toBeTruthy();
+    save();
+    expect(await screen.findByText('Obrigatório')).toBeTruthy();
+    fireEvent.change(noteBox(), { target: { value: 'x' } });
+    expect(await screen.findByText('Mínimo de 2 caracteres')).toBeTruthy();
+    save();
+    expect(api.create).not.toHaveBeenCalled();
+  });
+
+  it('adds a note, lists it first and says so', async () => {
+    api.create.mockResolvedValue(note(2, 'ligar amanhã'));
+    renderNotes();
+    await screen.findByText('cliente prefere email');
+    fireEvent.change(noteBox(), { target: { value: '  ligar amanhã ' } });
+    save();
+    await waitFor(() =>
+      expect(api.create).toHaveBeenCalledWith({ note: 'ligar amanhã', ticketId: 10, contactId: 5 }),
+    );
+    expect(await screen.findByText('Observação adicionada com sucesso!')).toBeTruthy();
+    const items = within(screen.getByRole('list', { name: 'Observações' })).getAllByRole(
+      'listitem',
+    );
+    expect(items[0]!.textContent).toContain('ligar amanhã');
+    expect((noteBox() as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('deletes a note after confirmation', async () => {
+    api.remove.mockResolvedValue(undefined);
+    renderNotes();
+    await screen.findByText('cliente prefere email');
+    fireEvent.click(screen.getByRole('button', { name: 'Excluir observação' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Ok' }));
+    await waitFor(() => expect(api.remove).toHaveBeenCalledWith(1));
+    expect(await screen.findByText('Observação excluída com sucesso!')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('cliente prefere email')).toBeNull());
+  });
+});
