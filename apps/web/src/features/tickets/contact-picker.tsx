@@ -43,8 +43,10 @@ export function ContactPicker({ value, onChange, onAddContact, error }: ContactP
   const contacts: PickedContact[] = enabled
     ? (found.data?.contacts ?? []).map((c) => ({ id: c.id, name: c.name, number: c.number }))
     : [];
-  const loading = enabled && found.isFetching;
   const typed = input.trim();
+  // the answer for what is typed now has arrived (not one for an older text, nor none yet)
+  const settled = enabled && term === typed && found.isSuccess && !found.isFetching;
+  const loading = typed.length >= CONTACT_SEARCH_MIN && !settled;
 
   return (
     <Autocomplete<Option, false, false, false>
@@ -63,7 +65,7 @@ export function ContactPicker({ value, onChange, onAddContact, error }: ContactP
         const exact = options.some(
           (o) => !isAddOption(o) && o.name.toLowerCase() === typed.toLowerCase(),
         );
-        if (typed.length >= CONTACT_SEARCH_MIN && !loading && !exact) {
+        if (settled && !exact) {
           filtered.push({ addName: typed });
         }
         return filtered;

@@ -1,0 +1,212 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+test.use({ baseURL: process.env.ATENDE_E2E_URL });
+
+const base = process.env.ATENDE_E2E_URL ?? '';
+const stamp = Date.now().toString(36);
+const digits = String(Date.now()).slice(-9);
+const phone = (n: number) => `55${digits}${n}`;
+const ADMIN = { email: 'admin@demo.test', password: 'demo1234' };
+const AGENT = { email: 'agente@demo.test', password: 'demo1234' };
+
+interface Api {
+  token: string;
+  get: <T>(path: string) => Promise<T>;
+  post: <T>(path: string, data: unknown) => Promise<T>;
+  put: <T>(path: string, data: unknown) => Promise<T>;
+}
+
+async function apiAs(request: APIRequestContext, login: typeof ADMIN): Promise<Api> {
+  const res = await request.post(`${base}/api/auth/login`, { data: login });
+  expect(res.ok()).toBeTruthy();
+  const { token } = (await res.json()) as { token: string };
+  return apiWithToken(request, token);
+}
+
+/** One session per user: a browser already signed in lends its token to the test's calls. */
+async function apiOfPage(page: Page): Promise<Api> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  expect(token).toBeTruthy();
+  return apiWithToken(page.request, token!);
+}
+
+function apiWithToken(request: APIRequestContext, token: string): Api {
+  const headers = { Authorization: `Bearer ${token}` };
+  const check = async <T>(r: Awaited<ReturnType<APIRequestContext['get']>>) => {
+    expect(r.ok(), await r.text()).toBeTruthy();
+    return (await r.json()) as T;
+  };
+  return {
+    token,
+    get: async (path) => check(await request.get(`${base}/api${path}`, { headers })),
+    post: async (path, data) => check(await request.post(`${base}/api${path}`, { headers, data })),
+    put: async (path, data) => check(await request.put(`${base}/api${path}`, { headers, data })),
+  };
+}
+
+async function sandboxId(api: Api): Promise<number> {
+  const list = await api.get<{ id: number; name: string }[]>('/whatsapp');
+  const sandbox = list.find((w) => w.name === 'Telefone simulado');
+  expect(sandbox).toBeTruthy();
+  return sandbox!.id;
+}
+
+async function logIn(page: Page, login: typeof ADMIN) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(login.email);
+  await page.getByLabel('Senha', { exact: true }).fill(login.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).not.toHaveURL(/\/login$/);
+}
+
+const list = (page: Page) => page.getByRole('list', { name: 'Lista de atendimentos' });
+const item = (page: Page, name: string) => list(page).getByRole('listitem', { name });
+const subTab = (page: Page, name: RegExp) => page.getByRole('tab', { name });
+
+interface Ticket {
+  id: number;
+  uuid: string;
+  status: string;
+}
+
+test('live ticket lists: receive, accept, reorder, close, reopen, search and new ticket', async ({
+  page,
+}) => {
+  await logIn(page, ADMIN);
+  const admin = await apiOfPage(page);
+  const connectionId = await sandboxId(admin);
+  const customerA = { number: phone(1), name: `Cliente A ${stamp}` };
+  const customerB = { number: phone(2), name: `Cliente B ${stamp}` };
+  const say = (who: typeof customerA, body: string) =>
+    admin.post(`/sandbox/${connectionId}/messages`, { ...who, body });
+
+  await page.goto('/tickets');
+  await expect(page.getByText('Selecione um atendimento para começar a conversar.')).toBeVisible();
+  await subTab(page, /Aguardando/).click();
+
+  // a customer writes: the ticket shows up in 'Aguardando' without a reload, with its unread count
+  await say(customerA, 'Olá, preciso de ajuda');
+  const pendingA = item(page, customerA.name);
+  await expect(pendingA).toBeVisible();
+  await expect(pendingA.getByLabel('Mensagens não lidas: 1')).toBeAttached();
+  await expect(pendingA).toContainText('Olá, preciso de ajuda');
+
+  // accept: it leaves the pending list, the chat opens at /tickets/{uuid}
+  await pendingA.getByRole('button', { name: 'Aceitar' }).click();
+  await expect(page).toHaveURL(/\/tickets\/[0-9a-f-]{36}$/);
+  const uuidA = page.url().split('/').pop()!;
+  await expect(item(page, customerA.name)).toBeHidden();
+  await subTab(page, /Atendendo/).click();
+  await expect(item(page, customerA.name)).toBeVisible();
+
+  // a second customer, accepted too, comes above A; A's next message puts A back on top
+  await subTab(page, /Aguardando/).click();
+  await say(customerB, 'Bom dia');
+  await item(page, customerB.name).getByRole('button', { name: 'Aceitar' }).click();
+  await expect(page).not.toHaveURL(new RegExp(uuidA));
+  await subTab(page, /Atendendo/).click();
+  const rows = list(page).getByRole('listitem');
+  await expect(rows.first()).toHaveAccessibleName(customerB.name);
+  await say(customerA, 'Mais uma pergunta');
+  await expect(rows.first()).toHaveAccessibleName(customerA.name);
+  await expect(rows.first()).toContainText('Mais uma pergunta');
+
+  // resolve A after confirming; it shows in 'Resolvidos'
+  await item(page, customerA.name).getByRole('button', { name: 'Finalizar' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Finalizar atendimento' });
+  await confirm.getByRole('button', { name: 'Ok' }).click();
+  await expect(item(page, customerA.name)).toBeHidden();
+  await page.getByRole('tab', { name: 'Resolvidos' }).click();
+  const closedA = item(page, customerA.name);
+  await expect(closedA).toBeVisible();
+
+  // reopen: back to me, the chat opens
+  await closedA.getByRole('button', { name: 'Reabrir' }).click();
+  await expect(page).toHaveURL(new RegExp(`/tickets/${uuidA}$`));
+  await expect(item(page, customerA.name)).toBeHidden();
+  await page.getByRole('tab', { name: 'Abertas' }).click();
+  await subTab(page, /Atendendo/).click();
+  await expect(item(page, customerA.name)).toBeVisible();
+
+  // search by the customer's name
+  await page.getByRole('tab', { name: 'Busca' }).click();
+  await page.getByLabel('Buscar atendimento e mensagens').fill(`Cliente A ${stamp}`);
+  await expect(item(page, customerA.name)).toBeVisible();
+  await expect(item(page, customerB.name)).toBeHidden();
+  await page.getByRole('button', { name: 'Limpar' }).click();
+  await expect(page.getByLabel('Buscar atendimento e mensagens')).toHaveValue('');
+
+  // a new ticket for an existing contact through the dialog
+  const contactName = `Contato Novo ${stamp}`;
+  await admin.post('/contacts', { name: contactName, number: phone(3) });
+  const contactOption = `${contactName} - ${phone(3)}`;
+  await page.getByRole('tab', { name: 'Abertas' }).click();
+  await page.getByRole('button', { name: 'Novo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Criar Ticket' });
+  await dialog.getByLabel('Pesquisar contato').fill(contactName);
+  await page.getByRole('option', { name: contactOption }).click();
+  await dialog.getByRole('combobox', { name: 'Fila' }).click();
+  await page.getByRole('option', { name: 'Atendimento' }).click();
+  await dialog.getByRole('combobox', { name: 'Conexão' }).click();
+  await page.getByRole('option', { name: 'Telefone simulado' }).click();
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/tickets\/[0-9a-f-]{36}$/);
+  const created = await admin.get<Ticket>(`/tickets/u/${page.url().split('/').pop()}`);
+  expect(created.status).toBe('open');
+  await subTab(page, /Atendendo/).click();
+  await expect(item(page, contactName)).toBeVisible();
+
+  // the same contact again: the open ticket is mine, so the dialog opens it
+  await page.goto('/tickets');
+  await page.getByRole('button', { name: 'Novo' }).click();
+  await dialog.getByLabel('Pesquisar contato').fill(contactName);
+  await page.getByRole('option', { name: contactOption }).click();
+  await dialog.getByRole('combobox', { name: 'Fila' }).click();
+  await page.getByRole('option', { name: 'Atendimento' }).click();
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/tickets/${created.uuid}$`));
+});
+
+test('an agent does not see a ticket of a queue that is not theirs', async ({ page, browser }) => {
+  const admin = await apiAs(page.request, ADMIN);
+  const connectionId = await sandboxId(admin);
+  const queues = await admin.get<{ id: number; name: string }[]>('/queue');
+  const financeiro = queues.find((q) => q.name === 'Financeiro')!;
+  const atendimento = queues.find((q) => q.name === 'Atendimento')!;
+
+  const place = async (name: string, number: string, queueId: number) => {
+    await admin.post(`/sandbox/${connectionId}/messages`, { number, name, body: 'Oi' });
+    const page1 = await admin.get<{ tickets: (Ticket & { contact: { name: string } })[] }>(
+      `/tickets?status=pending&searchParam=${encodeURIComponent(name)}`,
+    );
+    const ticket = page1.tickets.find((t) => t.contact.name === name)!;
+    expect(ticket).toBeTruthy();
+    await admin.put(`/tickets/${ticket.id}`, { status: 'open' });
+    // a transfer to a queue without a user puts it back to waiting there
+    const moved = await admin.put<Ticket>(`/tickets/${ticket.id}`, { queueId });
+    expect(moved.status).toBe('pending');
+  };
+  const billing = `Cliente Financeiro ${stamp}`;
+  const support = `Cliente Suporte ${stamp}`;
+  await place(billing, phone(4), financeiro.id);
+  await place(support, phone(5), atendimento.id);
+
+  const context = await browser.newContext({ baseURL: base, locale: 'pt-BR' });
+  const agentPage = await context.newPage();
+  await logIn(agentPage, AGENT);
+  await agentPage.goto('/tickets');
+  await subTab(agentPage, /Aguardando/).click();
+  await expect(item(agentPage, support)).toBeVisible();
+  await expect(item(agentPage, billing)).toHaveCount(0);
+  // no show-all switch nor peek for an agent
+  await expect(agentPage.getByRole('checkbox', { name: 'Todos' })).toHaveCount(0);
+  await expect(agentPage.getByRole('button', { name: 'Espiar conversa' })).toHaveCount(0);
+
+  await agentPage.getByRole('tab', { name: 'Busca' }).click();
+  await agentPage.getByLabel('Buscar atendimento e mensagens').fill(stamp);
+  await expect(item(agentPage, support)).toBeVisible();
+  await expect(item(agentPage, billing)).toHaveCount(0);
+  await context.close();
+});
