@@ -122,4 +122,17 @@ test('a user sees contacts but no delete button', async ({ page }) => {
   await expect(row.getByRole('button', { name: 'Editar contato' })).toBeVisible();
   await expect(row.getByRole('button', { name: 'Abrir atendimento' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Excluir contato' })).toHaveCount(0);
+
+  // a phone-sized screen (opened there, so the menu starts closed) drops the email column and
+  // keeps the row actions
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.reload();
+  await search(page).fill(contact.name);
+  await expect(row.getByRole('button', { name: 'Editar contato' })).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Abrir atendimento' })).toBeVisible();
+  const emailHeader = page.getByRole('columnheader', { name: 'Email', includeHidden: true });
+  await expect(emailHeader).toHaveCount(1);
+  await expect(emailHeader).toBeHidden();
+  await expect(row.getByRole('cell', { name: contact.email, includeHidden: true })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Adicionar contato' })).toBeVisible();
 });

@@ -18,7 +18,7 @@ export function ContactImportReportView({ report }: { report: ContactImportRepor
   const refused = report.rows.filter((r) => r.status === 'refused');
   return (
     <Stack spacing={2} role="region" aria-label={t('contacts.importDialog.report')}>
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Chip color="success" label={`${t('contacts.importDialog.created')}: ${report.created}`} />
         <Chip color="info" label={`${t('contacts.importDialog.updated')}: ${report.updated}`} />
         <Chip

@@ -32,7 +32,9 @@ export function ContactsPage() {
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
   const [ticketFor, setTicketFor] = useState<ContactDTO | null>(null);
+  // the contact stays after the dialog closes, so its title does not blank while fading out
   const [toDelete, setToDelete] = useState<ContactDTO | null>(null);
+  const [confirmOpen, setConfirmOpen] = useState(false);
   const canDelete = can(me.profile, 'contacts-page:deleteContact');
   useContactsRealtime(me.companyId);
 
@@ -81,11 +83,11 @@ export function ContactsPage() {
           size="small"
           type="search"
           placeholder={t('contacts.searchPlaceholder')}
-          aria-label={t('common.search')}
           value={search}
           onChange={(e) => setSearch(e.target.value)}
-          sx={{ minWidth: { md: 260 } }}
+          sx={{ minWidth: { md: 320 } }}
           slotProps={{
+            htmlInput: { 'aria-label': t('common.search') },
             input: {
               startAdornment: (
                 <InputAdornment position="start">
@@ -95,7 +97,7 @@ export function ContactsPage() {
             },
           }}
         />
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Button variant="outlined" onClick={() => setImporting(true)}>
             {t('contacts.import')}
           </Button>
@@ -118,7 +120,10 @@ export function ContactsPage() {
           canDelete={canDelete}
           onOpenTicket={setTicketFor}
           onEdit={(contact) => setModal({ open: true, contactId: contact.id })}
-          onDelete={setToDelete}
+          onDelete={(contact) => {
+            setToDelete(contact);
+            setConfirmOpen(true);
+          }}
         />
       </InfiniteScrollArea>
       {modal.open && (
@@ -139,9 +144,9 @@ export function ContactsPage() {
         />
       )}
       <ConfirmDialog
-        open={toDelete !== null}
+        open={confirmOpen}
         title={t('contacts.confirmDelete.title', { name: toDelete?.name ?? '' })}
-        onClose={() => setToDelete(null)}
+        onClose={() => setConfirmOpen(false)}
         onConfirm={() => toDelete && void confirmDelete(toDelete)}
       >
         {t('contacts.confirmDelete.body')}

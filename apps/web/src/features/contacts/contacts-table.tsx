@@ -86,7 +86,7 @@ export function ContactsTable(props: ContactsTableProps) {
               </Avatar>
             </TableCell>
             <TableCell sx={{ wordBreak: 'break-word' }}>{contact.name}</TableCell>
-            <TableCell sx={{ wordBreak: 'break-all' }}>{contact.number}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{contact.number}</TableCell>
             <TableCell sx={{ ...WIDE_ONLY, wordBreak: 'break-all' }}>{contact.email}</TableCell>
             <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
               <RowAction

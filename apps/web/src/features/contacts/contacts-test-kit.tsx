@@ -13,7 +13,8 @@ export interface FakeCall {
   body: unknown;
 }
 
-type Reply = { status?: number; body?: unknown };
+/** `body` is sent as JSON; `text` as it is (e.g. a CSV). */
+type Reply = { status?: number; body?: unknown; text?: string };
 type Route = (call: FakeCall) => Reply | undefined;
 
 /**
@@ -35,6 +36,7 @@ export function fakeApi(...routes: Route[]) {
     calls.push(call);
     for (const route of routes) {
       const reply = route(call);
+      if (reply?.text !== undefined) return new Response(reply.text, { status: reply.status });
       if (reply) {
         return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
           status: reply.status ?? 200,

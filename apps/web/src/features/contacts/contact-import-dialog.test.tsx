@@ -1,0 +1,81 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import type { ContactImportReport } from '@atende/shared';
+import { makeSessionUser } from '../../test/fixtures';
+import { ContactImportDialog } from './contact-import-dialog';
+import { fakeApi, renderProviders, type FakeCall } from './contacts-test-kit';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const report: ContactImportReport = {
+  created: 1,
+  updated: 0,
+  refused: 1,
+  rows: [
+    { row: 2, name: 'Ana', number: '5511987654321', status: 'created' },
+    { row: 3, name: 'X', number: '123', status: 'refused', reason: 'Nome muito curto' },
+  ],
+};
+
+function renderDialog() {
+  const { Providers } = renderProviders(makeSessionUser());
+  const onImported = vi.fn();
+  render(
+    <Providers>
+      <ContactImportDialog open onClose={vi.fn()} onImported={onImported} />
+    </Providers>,
+  );
+  return { onImported };
+}
+
+const chooseFile = (name: string) =>
+  fireEvent.change(screen.getByLabelText('Arquivo de contatos'), {
+    target: { files: [new File(['nome,numero\nAna,5511987654321\n'], name)] },
+  });
+
+const importButton = () =>
+  within(screen.getByRole('dialog')).getByRole('button', { name: 'Importar' });
+
+describe('contact import dialog', () => {
+  it('sends the chosen file and shows the totals and the refused rows', async () => {
+    const { calls } = fakeApi((call: FakeCall) =>
+      call.path === '/contacts/import' ? { body: report } : undefined,
+    );
+    const { onImported } = renderDialog();
+    expect((importButton() as HTMLButtonElement).disabled).toBe(true);
+    chooseFile('lista.csv');
+    expect(screen.getByText('lista.csv')).toBeTruthy();
+    fireEvent.click(importButton());
+    expect(await screen.findByText('Criados: 1')).toBeTruthy();
+    expect(screen.getByText('Atualizados: 0')).toBeTruthy();
+    expect(screen.getByText('Recusados: 1')).toBeTruthy();
+    const refused = screen.getByRole('table', { name: 'Linhas recusadas' });
+    const rows = within(refused).getAllByRole('row');
+    expect(rows).toHaveLength(2);
+    expect(rows[1].textContent).toBe('3X123Nome muito curto');
+    const sent = calls[0].body as FormData;
+    expect(calls[0].method).toBe('POST');
+    expect((sent.get('file') as File).name).toBe('lista.csv');
+    expect(onImported).toHaveBeenCalledWith(report);
+  });
+
+  it("shows the server's reason when the whole file is refused", async () => {
+    fakeApi(() => ({
+      status: 400,
+      body: {
+        error: 'ERR_VALIDATION',
+        message: 'Invalid input',
+        fields: { file: 'Cabeçalho sem a coluna número (number, telefone, phone)' },
+      },
+    }));
+    renderDialog();
+    chooseFile('lista.csv');
+    fireEvent.click(importButton());
+    expect(
+      await screen.findByText('Cabeçalho sem a coluna número (number, telefone, phone)'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Criados/)).toBeNull();
+  });
+});

@@ -1,0 +1,214 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ContactDTO, SessionUserDTO } from '@atende/shared';
+import { makeSessionUser } from '../../test/fixtures';
+import { ContactsPage } from './contacts-page';
+import { fakeApi, makeContact, renderProviders, type FakeCall } from './contacts-test-kit';
+import type { ContactEvent } from './use-contacts';
+
+const socket = vi.hoisted(() => ({ handlers: new Map<string, (payload: unknown) => void>() }));
+
+vi.mock('../../app/auth/socket-provider', () => ({
+  useSocket: () => null,
+  useSocketEvent: (event: string, handler: (payload: unknown) => void) => {
+    socket.handlers.set(event, handler);
+  },
+  useSocketReconnect: () => undefined,
+}));
+
+vi.mock('../tickets/new-ticket-modal', () => ({
+  NewTicketModal: (props: { open: boolean; initialContact?: { id: number; name: string } }) =>
+    props.open ? <p>new ticket for {props.initialContact?.name}</p> : null,
+}));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  socket.handlers.clear();
+});
+
+const maria = makeContact({ id: 1, name: 'Maria Silva', email: 'maria@example.com' });
+const jose = makeContact({ id: 2, name: 'José Souza', number: '5511900002222', email: '' });
+
+/** GET /contacts answered from a list, filtered like the server, 2 per page when asked. */
+function listRoute(contacts: ContactDTO[], pageSize = 50) {
+  return (call: FakeCall) => {
+    if (call.method !== 'GET' || call.path !== '/contacts') return undefined;
+    const search = (call.query.get('searchParam') ?? '').toLowerCase();
+    const fold = (s: string) =>
+      s
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase();
+    const found = contacts.filter((c) => fold(c.name).includes(fold(search)));
+    const page = Number(call.query.get('pageNumber') ?? 1);
+    const slice = found.slice((page - 1) * pageSize, page * pageSize);
+    return {
+      body: { contacts: slice, hasMore: page * pageSize < found.length, count: found.length },
+    };
+  };
+}
+
+function renderPage(user: SessionUserDTO = makeSessionUser({ profile: 'admin' })) {
+  const { Providers } = renderProviders(user);
+  render(
+    <Providers>
+      <ContactsPage />
+    </Providers>,
+  );
+}
+
+/** jsdom's Blob has no text(); its FileReader reads it. */
+const blobText = (blob: Blob) =>
+  new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(blob);
+  });
+
+const emit = (event: ContactEvent) => act(() => socket.handlers.get('company-3-contact')?.(event));
+const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
+
+describe('contacts page', () => {
+  it('lists contacts with their count and the page actions', async () => {
+    fakeApi(listRoute([maria, jose]));
+    renderPage();
+    expect(screen.getByRole('heading', { name: 'Contatos' })).toBeTruthy();
+    expect(await screen.findByText('Maria Silva')).toBeTruthy();
+    expect(screen.getByText('2 contatos')).toBeTruthy();
+    const row = rowOf('Maria Silva');
+    expect(within(row).getByText('5511987650001')).toBeTruthy();
+    expect(within(row).getByText('maria@example.com')).toBeTruthy();
+    for (const name of ['Abrir atendimento', 'Editar contato', 'Excluir contato']) {
+      expect(within(row).getByRole('button', { name })).toBeTruthy();
+    }
+    for (const name of ['Importar', 'Adicionar contato', 'Exportar para CSV']) {
+      expect(screen.getByRole('button', { name })).toBeTruthy();
+    }
+  });
+
+  it('offers no delete to a user', async () => {
+    fakeApi(listRoute([maria]));
+    renderPage(makeSessionUser({ profile: 'user' }));
+    expect(await screen.findByText('Maria Silva')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Editar contato' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Excluir contato' })).toBeNull();
+  });
+
+  it('searches on the server after the typing pauses', async () => {
+    const { calls } = fakeApi(listRoute([maria, jose]));
+    renderPage();
+    await screen.findByText('Maria Silva');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Pesquisar' }), {
+      target: { value: 'jose ' },
+    });
+    expect(calls).toHaveLength(1);
+    expect(await screen.findByText('1 contato')).toBeTruthy();
+    expect(screen.getByText('José Souza')).toBeTruthy();
+    expect(screen.queryByText('Maria Silva')).toBeNull();
+    expect(calls).toHaveLength(2);
+    expect(calls[1].query.get('searchParam')).toBe('jose');
+  });
+
+  it('loads the next page while the list end is in view', async () => {
+    const many = Array.from({ length: 5 }, (_, i) => makeContact({ id: i + 1, name: `C${i}` }));
+    const { calls } = fakeApi(listRoute(many, 2));
+    renderPage();
+    expect(await screen.findByText('C4')).toBeTruthy();
+    expect(calls.map((c) => c.query.get('pageNumber'))).toEqual(['1', '2', '3']);
+    expect(screen.getByText('5 contatos')).toBeTruthy();
+  });
+
+  it('patches the list from realtime contact events', async () => {
+    const { calls } = fakeApi(listRoute([maria, jose]));
+    renderPage();
+    await screen.findByText('Maria Silva');
+
+    // the query cache tells React on its next tick
+    emit({ action: 'create', contact: makeContact({ id: 3, name: 'Ana Nova' }) });
+    expect(await screen.findByText('3 contatos')).toBeTruthy();
+    expect(screen.getAllByRole('row')[1].textContent).toContain('Ana Nova');
+
+    emit({
+      action: 'update',
+      contact: { ...maria, name: 'Maria Lima', email: 'lima@example.com' },
+    });
+    expect(await screen.findByText('Maria Lima')).toBeTruthy();
+    expect(screen.queryByText('Maria Silva')).toBeNull();
+    expect(within(rowOf('Maria Lima')).getByText('lima@example.com')).toBeTruthy();
+
+    emit({ action: 'delete', contactId: 2 });
+    await waitFor(() => expect(screen.queryByText('José Souza')).toBeNull());
+    expect(screen.getByText('2 contatos')).toBeTruthy();
+    expect(calls).toHaveLength(1);
+
+    emit({ action: 'reload' });
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(await screen.findByText('José Souza')).toBeTruthy();
+  });
+
+  it('adds a created contact to a search only when it matches', async () => {
+    fakeApi(listRoute([maria, jose]));
+    renderPage();
+    await screen.findByText('Maria Silva');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Pesquisar' }), {
+      target: { value: 'JOSE' },
+    });
+    await waitFor(() => expect(screen.queryByText('Maria Silva')).toBeNull());
+    await screen.findByText('José Souza');
+    emit({ action: 'create', contact: makeContact({ id: 4, name: 'Ana Nova' }) });
+    emit({ action: 'create', contact: makeContact({ id: 5, name: 'Josélia Alves' }) });
+    expect(await screen.findByText('Josélia Alves')).toBeTruthy();
+    expect(screen.queryByText('Ana Nova')).toBeNull();
+  });
+
+  it('deletes a contact once confirmed', async () => {
+    const { calls } = fakeApi(listRoute([maria, jose]), (call) =>
+      call.method === 'DELETE' ? { body: { message: 'Contato excluído' } } : undefined,
+    );
+    renderPage();
+    await screen.findByText('José Souza');
+    fireEvent.click(within(rowOf('José Souza')).getByRole('button', { name: 'Excluir contato' }));
+    const confirm = screen.getByRole('dialog', { name: 'Excluir José Souza?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Ok' }));
+    expect(await screen.findByText('Contato excluído com sucesso.')).toBeTruthy();
+    expect(calls.at(-1)).toMatchObject({ method: 'DELETE', path: '/contacts/2' });
+    expect(screen.queryByText('José Souza')).toBeNull();
+  });
+
+  it("opens the new-ticket dialog with the row's contact", async () => {
+    fakeApi(listRoute([maria]));
+    renderPage();
+    await screen.findByText('Maria Silva');
+    fireEvent.click(screen.getByRole('button', { name: 'Abrir atendimento' }));
+    expect(screen.getByText('new ticket for Maria Silva')).toBeTruthy();
+  });
+
+  it('downloads the export as contatos.csv', async () => {
+    const csv = '\uFEFFname,number,email\r\nMaria Silva,5511987650001,maria@example.com\r\n';
+    fakeApi(listRoute([maria]), (call) =>
+      call.path === '/contacts/export' ? { text: csv } : undefined,
+    );
+    const blobs: Blob[] = [];
+    const { createObjectURL, revokeObjectURL } = URL;
+    // jsdom has no object URLs: keep the blob handed to the download
+    URL.createObjectURL = (blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:contacts';
+    };
+    URL.revokeObjectURL = () => undefined;
+    const clicked: HTMLAnchorElement[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this);
+    });
+    renderPage();
+    await screen.findByText('Maria Silva');
+    fireEvent.click(screen.getByRole('button', { name: 'Exportar para CSV' }));
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(clicked[0].download).toBe('contatos.csv');
+    expect(await blobText(blobs[0])).toContain('Maria Silva,5511987650001,maria@example.com');
+    click.mockRestore();
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+  });
+});
