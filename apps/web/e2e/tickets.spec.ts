@@ -111,6 +111,13 @@ test('live ticket lists: receive, accept, reorder, close, reopen, search and new
   await expect(rows.first()).toHaveAccessibleName(customerA.name);
   await expect(rows.first()).toContainText('Mais uma pergunta');
 
+  // admins peek at a conversation without opening it
+  await item(page, customerB.name).getByRole('button', { name: 'Espiar conversa' }).click();
+  const peek = page.getByRole('dialog', { name: `Conversa com ${customerB.name}` });
+  await expect(peek.getByText('Bom dia')).toBeVisible();
+  await peek.getByRole('button', { name: 'Fechar' }).click();
+  await expect(peek).toBeHidden();
+
   // resolve A after confirming; it shows in 'Resolvidos'
   await item(page, customerA.name).getByRole('button', { name: 'Finalizar' }).click();
   const confirm = page.getByRole('dialog', { name: 'Finalizar atendimento' });
@@ -141,7 +148,7 @@ test('live ticket lists: receive, accept, reorder, close, reopen, search and new
   await admin.post('/contacts', { name: contactName, number: phone(3) });
   const contactOption = `${contactName} - ${phone(3)}`;
   await page.getByRole('tab', { name: 'Abertas' }).click();
-  await page.getByRole('button', { name: 'Novo' }).click();
+  await page.getByRole('button', { name: 'Novo', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Criar Ticket' });
   await dialog.getByLabel('Pesquisar contato').fill(contactName);
   await page.getByRole('option', { name: contactOption }).click();
@@ -159,7 +166,7 @@ test('live ticket lists: receive, accept, reorder, close, reopen, search and new
 
   // the same contact again: the open ticket is mine, so the dialog opens it
   await page.goto('/tickets');
-  await page.getByRole('button', { name: 'Novo' }).click();
+  await page.getByRole('button', { name: 'Novo', exact: true }).click();
   await dialog.getByLabel('Pesquisar contato').fill(contactName);
   await page.getByRole('option', { name: contactOption }).click();
   await dialog.getByRole('combobox', { name: 'Fila' }).click();
@@ -167,6 +174,24 @@ test('live ticket lists: receive, accept, reorder, close, reopen, search and new
   await dialog.getByRole('button', { name: 'Salvar' }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`/tickets/${created.uuid}$`));
+
+  // a name with no match offers 'add contact'; the saved contact is then chosen
+  const newcomer = `Recém Chegado ${stamp}`;
+  await page.getByRole('button', { name: 'Novo', exact: true }).click();
+  await dialog.getByLabel('Pesquisar contato').fill(newcomer);
+  await page.getByRole('option', { name: `Adicionar contato "${newcomer}"` }).click();
+  const contactDialog = page.getByRole('dialog', { name: 'Adicionar contato' });
+  await expect(contactDialog.getByLabel('Nome')).toHaveValue(newcomer);
+  await contactDialog.getByLabel('Número do WhatsApp').fill(phone(6));
+  await contactDialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(contactDialog).toBeHidden();
+  await expect(dialog.getByLabel('Pesquisar contato')).toHaveValue(newcomer);
+  await dialog.getByRole('combobox', { name: 'Fila' }).click();
+  await page.getByRole('option', { name: 'Atendimento' }).click();
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).not.toHaveURL(new RegExp(created.uuid));
+  await expect(item(page, newcomer)).toBeVisible();
 });
 
 test('an agent does not see a ticket of a queue that is not theirs', async ({ page, browser }) => {

@@ -75,7 +75,7 @@ export const TicketListItem = memo(function TicketListItem({
   const body: ReactNode = (
     <Stack direction="row" spacing={1.5} sx={{ minWidth: 0, flex: 1, alignItems: 'center' }}>
       <Badge
-        badgeContent={ticket.unreadMessages}
+        badgeContent={ticket.unreadMessages || undefined}
         color="success"
         overlap="circular"
         slotProps={{
