@@ -103,11 +103,24 @@ test('chat: read, reply with acks, realtime answer, quote, tag, notes and resolv
   const number = phone(1);
   const hello = `Olá, preciso de ajuda ${stamp}`;
   const ticket = await customerOpensTicket(setup, connectionId, number, hello);
+  // more than one page of messages (20 a page): the first one is on the older page
+  for (let i = 1; i <= 22; i++) {
+    await setup.post(`/sandbox/${connectionId}/messages`, { number, body: `linha ${i} ${stamp}` });
+  }
   await setup.put(`/tickets/${ticket.id}`, { status: 'open', userId: setup.userId });
 
   await logIn(page, ADMIN);
   const api = await browserApi(page, setup.userId);
   await page.goto(`/tickets/${ticket.uuid}`);
+  await expect(bubble(page, `linha 22 ${stamp}`)).toBeVisible();
+  await expect(bubble(page, hello)).toHaveCount(0);
+  // scrolling to the top loads the older page and keeps the reader where they were
+  const lastSeen = bubble(page, `linha 3 ${stamp}`);
+  await messagesLog(page).evaluate((el) => el.scrollTo({ top: 0 }));
+  await expect(bubble(page, hello)).toHaveCount(1);
+  await expect(lastSeen).toBeInViewport();
+  await lastSeen.evaluate((el) => el.scrollIntoView());
+  await bubble(page, hello).scrollIntoViewIfNeeded();
   await expect(bubble(page, hello)).toBeVisible();
 
   // the agent replies with Enter; the phone receives it and reads it

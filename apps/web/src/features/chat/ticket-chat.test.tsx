@@ -1,0 +1,141 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { SnackbarProvider } from 'notistack';
+import type { SessionUserDTO, TicketDTO } from '@atende/shared';
+import { AuthContext, type AuthContextValue } from '../../app/auth/auth-context';
+import { ApiError } from '../../lib/api-client';
+import { makeSessionUser } from '../../test/fixtures';
+import { messagesApi, ticketsApi } from '../tickets/tickets-api';
+import { makeMessage, makeTicket } from './chat-test-data';
+import { TicketChat } from './ticket-chat';
+
+vi.mock('../tickets/tickets-api', () => ({
+  ticketsApi: { getByUuid: vi.fn(), update: vi.fn(), remove: vi.fn() },
+  messagesApi: { page: vi.fn(), send: vi.fn(), sendMedia: vi.fn(), remove: vi.fn() },
+}));
+vi.mock('./chat-api', () => ({
+  tagsApi: { list: vi.fn().mockResolvedValue([]), create: vi.fn(), sync: vi.fn() },
+  ticketNotesApi: { list: vi.fn().mockResolvedValue([]), create: vi.fn(), remove: vi.fn() },
+  fetchMediaBlob: vi.fn(),
+}));
+
+const tickets = vi.mocked(ticketsApi);
+const UUID = makeTicket().uuid;
+// the first render of the whole screen is slow in jsdom
+configure({ asyncUtilTimeout: 5000 });
+const messages = vi.mocked(messagesApi);
+
+function renderChat(ticket: TicketDTO | Error, user: SessionUserDTO = makeSessionUser()) {
+  if (ticket instanceof Error) tickets.getByUuid.mockRejectedValue(ticket);
+  else tickets.getByUuid.mockResolvedValue(ticket);
+  const auth: AuthContextValue = {
+    user,
+    loading: false,
+    isAuth: true,
+    login: vi.fn(),
+    logout: vi.fn(),
+    refreshUser: vi.fn(),
+  };
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <SnackbarProvider>
+        <AuthContext.Provider value={auth}>
+          <MemoryRouter initialEntries={[`/tickets/${UUID}`]}>
+            <Routes>
+              <Route path="/tickets/:ticketId" element={<TicketChat ticketUuid={UUID} />} />
+              <Route path="/tickets" element={<p>lista de tickets</p>} />
+            </Routes>
+          </MemoryRouter>
+        </AuthContext.Provider>
+      </SnackbarProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const button = (name: string) => screen.queryByRole('button', { name });
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  messages.page.mockResolvedValue({ messages: [], hasMore: false });
+});
+
+describe('ticket chat', () => {
+  it("refuses a ticket outside the user's queues with 'Acesso não permitido'", async () => {
+    renderChat(new ApiError(403, 'ERR_NO_PERMISSION', 'Acesso não permitido'));
+    expect(await screen.findByText('Acesso não permitido')).toBeTruthy();
+    expect(await screen.findByText('lista de tickets')).toBeTruthy();
+  });
+
+  it('says hello when there are no messages', async () => {
+    renderChat(makeTicket());
+    expect(await screen.findByText('Diga olá para seu novo contato!')).toBeTruthy();
+  });
+
+  it("shows today's messages under 'Hoje'", async () => {
+    messages.page.mockResolvedValue({
+      messages: [makeMessage({ body: 'primeira', createdAt: new Date().toISOString() })],
+      hasMore: false,
+    });
+    renderChat(makeTicket());
+    expect(await screen.findByText('primeira')).toBeTruthy();
+    expect(screen.getByRole('separator', { name: 'Hoje' })).toBeTruthy();
+    expect(messages.page).toHaveBeenCalledWith(10, 1);
+  });
+
+  it('offers accept on a pending ticket and disables the input', async () => {
+    tickets.update.mockResolvedValue(makeTicket({ status: 'open' }));
+    renderChat(makeTicket({ status: 'pending', userId: null, user: null }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Aceitar' }));
+    expect((screen.getByRole('textbox', { name: 'Mensagem' }) as HTMLInputElement).disabled).toBe(
+      true,
+    );
+    await waitFor(() =>
+      expect(tickets.update).toHaveBeenCalledWith(10, { status: 'open', userId: 7 }),
+    );
+    expect(await screen.findByRole('button', { name: 'Resolver' })).toBeTruthy();
+  });
+
+  it('returns an open ticket to the queue and leaves the chat', async () => {
+    tickets.update.mockResolvedValue(makeTicket({ status: 'pending' }));
+    renderChat(makeTicket());
+    fireEvent.click(await screen.findByRole('button', { name: 'Devolver' }));
+    await waitFor(() =>
+      expect(tickets.update).toHaveBeenCalledWith(10, { status: 'pending', userId: null }),
+    );
+    expect(await screen.findByText('lista de tickets')).toBeTruthy();
+  });
+
+  it('resolves after confirmation and leaves the chat', async () => {
+    tickets.update.mockResolvedValue(makeTicket({ status: 'closed' }));
+    renderChat(makeTicket());
+    fireEvent.click(await screen.findByRole('button', { name: 'Resolver' }));
+    expect(tickets.update).not.toHaveBeenCalled();
+    fireEvent.click(await screen.findByRole('button', { name: 'Ok' }));
+    await waitFor(() =>
+      expect(tickets.update).toHaveBeenCalledWith(10, { status: 'closed', userId: 7, queueId: 1 }),
+    );
+    expect(await screen.findByText('lista de tickets')).toBeTruthy();
+  });
+
+  it('reopens a closed ticket to oneself and stays in the chat', async () => {
+    tickets.update.mockResolvedValue(makeTicket({ status: 'open' }));
+    renderChat(makeTicket({ status: 'closed' }));
+    const input = (await screen.findByRole('textbox', { name: 'Mensagem' })) as HTMLInputElement;
+    expect(input.disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Reabrir' }));
+    await waitFor(() =>
+      expect(tickets.update).toHaveBeenCalledWith(10, { status: 'open', userId: 7 }),
+    );
+    expect(await screen.findByRole('button', { name: 'Resolver' })).toBeTruthy();
+    expect(screen.queryByText('lista de tickets')).toBeNull();
+  });
+
+  it('lets only admins delete the ticket', async () => {
+    renderChat(makeTicket(), makeSessionUser({ profile: 'user' }));
+    await screen.findByRole('button', { name: 'Resolver' });
+    expect(button('Deletar ticket')).toBeNull();
+  });
+});
