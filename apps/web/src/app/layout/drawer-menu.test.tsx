@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import type { PlanDTO, SessionUserDTO } from '@atende/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { PlanDTO, SessionUserDTO, WhatsappDTO } from '@atende/shared';
 import { makeSessionUser } from '../../test/fixtures';
+import { AuthContext, type AuthContextValue } from '../auth/auth-context';
+import { makeWhatsapp } from '../../features/connections/test-helpers';
 import { DrawerMenu } from './drawer-menu';
 import { buildMenu } from './menu-items';
 
@@ -82,5 +85,67 @@ describe('side menu', () => {
     unmount();
     renderMenu(makeSessionUser({ super: true }));
     expect(link('Informativos')).not.toBeNull();
+  });
+});
+
+describe("the connections entry's '!' badge", () => {
+  /** The menu inside a signed-in app whose connections list is already cached. */
+  function renderLiveMenu(user: SessionUserDTO, connections: WhatsappDTO[]) {
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+    client.setQueryData(['whatsapps'], connections);
+    const auth: AuthContextValue = {
+      user,
+      loading: false,
+      isAuth: true,
+      login: vi.fn(),
+      logout: vi.fn(),
+      refreshUser: vi.fn(),
+    };
+    render(
+      <QueryClientProvider client={client}>
+        <AuthContext.Provider value={auth}>
+          <MemoryRouter>
+            <DrawerMenu sections={buildMenu(user, false)} />
+          </MemoryRouter>
+        </AuthContext.Provider>
+      </QueryClientProvider>,
+    );
+    return client;
+  }
+
+  const badge = () => within(link('Conexões')!).getByTestId('connections-alert');
+  const badgeShown = () => !badge().className.includes('MuiBadge-invisible');
+
+  it('appears 2 seconds after a connection needs attention, and goes when all are fine', () => {
+    vi.useFakeTimers();
+    try {
+      const fine = makeWhatsapp({ id: 1, name: 'Loja', status: 'CONNECTED' });
+      const client = renderLiveMenu(makeSessionUser({ profile: 'admin' }), [
+        fine,
+        makeWhatsapp({ id: 2, name: 'Filial', status: 'DISCONNECTED' }),
+      ]);
+      expect(link('Conexões')).not.toBeNull();
+      expect(badgeShown()).toBe(false);
+      act(() => vi.advanceTimersByTime(2000));
+      expect(badgeShown()).toBe(true);
+      expect(badge().textContent).toBe('!');
+
+      act(() => client.setQueryData(['whatsapps'], [fine]));
+      act(() => vi.advanceTimersByTime(0)); // the query notifies its readers on the next tick
+      act(() => vi.advanceTimersByTime(1999));
+      expect(badgeShown()).toBe(true);
+      act(() => vi.advanceTimersByTime(1));
+      expect(badgeShown()).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('is not offered to users, who do not see the connections entry', () => {
+    renderLiveMenu(makeSessionUser({ profile: 'user' }), [
+      makeWhatsapp({ status: 'DISCONNECTED' }),
+    ]);
+    expect(link('Conexões')).toBeNull();
+    expect(screen.queryByTestId('connections-alert')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { Box, Button, Paper, Stack, TableContainer, Typography } from '@mui/material';
+import { Alert, Box, Button, Paper, Stack, TableContainer, Typography } from '@mui/material';
 import { can, type WhatsappDTO } from '@atende/shared';
 import { useCurrentUser } from '../../app/auth/auth-context';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -16,7 +16,7 @@ import { dropWhatsapp } from './whatsapps-cache';
 import { whatsappsApi } from './whatsapps-api';
 
 type ModalState = { open: false } | { open: true; connectionId?: number };
-type Confirm = { kind: 'delete' | 'disconnect'; connection: WhatsappDTO } | null;
+type Confirm = { kind: 'delete' | 'disconnect'; connection: WhatsappDTO; open: boolean } | null;
 
 /** /connections (spec 1 §2 Connections page, §4 connection status). */
 export function ConnectionsPage() {
@@ -37,7 +37,7 @@ export function ConnectionsPage() {
 
   const onSessionCommand = (connection: WhatsappDTO, command: SessionCommand) => {
     if (command === 'qrcode') setQrId(connection.id);
-    else if (command === 'disconnect') setConfirm({ kind: 'disconnect', connection });
+    else if (command === 'disconnect') setConfirm({ kind: 'disconnect', connection, open: true });
     else void run(connection, command);
   };
 
@@ -66,6 +66,12 @@ export function ConnectionsPage() {
           </Button>
         )}
       </Stack>
+      {connections.length > 0 && !connections.some((c) => c.isDefault) && (
+        // tickets need a default connection (ERR_NO_DEF_WAPP_FOUND): say so before they fail
+        <Alert severity="warning" sx={{ mb: 1.5 }}>
+          {t('backendErrors.ERR_NO_DEF_WAPP_FOUND')}
+        </Alert>
+      )}
       <TableContainer component={Paper} variant="outlined" sx={{ flex: 1, minHeight: 0 }}>
         <ConnectionsTable
           connections={connections}
@@ -75,7 +81,7 @@ export function ConnectionsPage() {
           busyIds={busyIds}
           onSessionCommand={onSessionCommand}
           onEdit={(connection) => setModal({ open: true, connectionId: connection.id })}
-          onDelete={(connection) => setConfirm({ kind: 'delete', connection })}
+          onDelete={(connection) => setConfirm({ kind: 'delete', connection, open: true })}
         />
       </TableContainer>
       {modal.open && <ConnectionModal connectionId={modal.connectionId} onClose={closeModal} />}
@@ -83,13 +89,14 @@ export function ConnectionsPage() {
         <QrCodeModal connection={connections.find((c) => c.id === qrId)} onClose={closeQr} />
       )}
       <ConfirmDialog
-        open={confirm !== null}
+        open={Boolean(confirm?.open)}
         title={
           confirm?.kind === 'disconnect'
             ? t('connections.confirmDisconnectTitle')
             : t('connections.confirmDeleteTitle')
         }
-        onClose={() => setConfirm(null)}
+        // the texts stay while the dialog fades out
+        onClose={() => setConfirm((c) => c && { ...c, open: false })}
         onConfirm={() => {
           if (confirm?.kind === 'delete') void remove(confirm.connection);
           else if (confirm) void run(confirm.connection, 'disconnect');

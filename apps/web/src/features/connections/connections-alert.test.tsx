@@ -1,0 +1,53 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, renderHook } from '@testing-library/react';
+import type { WhatsappDTO } from '@atende/shared';
+import { anyNeedsAttention } from './connection-status';
+import { useConnectionsAlert } from './use-connections-alert';
+import { makeWhatsapp } from './test-helpers';
+
+describe("the side menu's '!' rule", () => {
+  it.each([
+    ['qrcode', true],
+    ['PAIRING', true],
+    ['DISCONNECTED', true],
+    ['TIMEOUT', true],
+    ['OPENING', true],
+    ['CONNECTED', false],
+    ['connected', false],
+  ])('%s needs attention: %s', (status, expected) => {
+    expect(anyNeedsAttention([makeWhatsapp({ status: 'CONNECTED' }), { status }])).toBe(expected);
+  });
+
+  it('is off without connections', () => {
+    expect(anyNeedsAttention([])).toBe(false);
+  });
+});
+
+describe('useConnectionsAlert', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('re-evaluates 2 seconds after the list last changed', () => {
+    const connected = [makeWhatsapp({ status: 'CONNECTED' })];
+    const lost = [makeWhatsapp({ status: 'DISCONNECTED' })];
+    const { result, rerender } = renderHook(
+      ({ list }: { list: WhatsappDTO[] | undefined }) => useConnectionsAlert(list),
+      { initialProps: { list: lost as WhatsappDTO[] | undefined } },
+    );
+    expect(result.current).toBe(false);
+    act(() => vi.advanceTimersByTime(1999));
+    expect(result.current).toBe(false);
+    act(() => vi.advanceTimersByTime(1));
+    expect(result.current).toBe(true);
+
+    // a change restarts the wait: a passing state does not flash the badge
+    rerender({ list: connected });
+    act(() => vi.advanceTimersByTime(1500));
+    rerender({ list: [makeWhatsapp({ status: 'OPENING' })] });
+    act(() => vi.advanceTimersByTime(1500));
+    rerender({ list: connected });
+    expect(result.current).toBe(true);
+    act(() => vi.advanceTimersByTime(2000));
+    expect(result.current).toBe(false);
+  });
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { ConnectionsTable } from './connections-table';
+import { makeWhatsapp } from './test-helpers';
+
+const connections = [
+  makeWhatsapp({ id: 1, name: 'Loja', status: 'CONNECTED', isDefault: true }),
+  makeWhatsapp({ id: 2, name: 'Filial', status: 'qrcode', updatedAt: '2026-03-04T05:06:00' }),
+];
+
+function renderTable(allowed: boolean) {
+  return render(
+    <ConnectionsTable
+      connections={connections}
+      loading={false}
+      showSessionButtons={allowed}
+      showEditDelete={allowed}
+      busyIds={new Set()}
+      onSessionCommand={vi.fn()}
+      onEdit={vi.fn()}
+      onDelete={vi.fn()}
+    />,
+  );
+}
+
+const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr')!;
+
+describe('connections table', () => {
+  it('shows status, last update, default star and the buttons to admins', () => {
+    renderTable(true);
+    const loja = within(rowOf('Loja'));
+    expect(loja.getByText('Conectado')).toBeTruthy();
+    expect(loja.getByRole('button', { name: 'Desconectar' })).toBeTruthy();
+    expect(loja.getByTitle('Conexão padrão')).toBeTruthy();
+    expect(loja.getByRole('button', { name: 'Editar conexão' })).toBeTruthy();
+    expect(loja.getByRole('button', { name: 'Excluir conexão' })).toBeTruthy();
+    const filial = within(rowOf('Filial'));
+    expect(filial.getByText('Aguardando leitura do QR code')).toBeTruthy();
+    expect(filial.getByRole('button', { name: 'QR CODE' })).toBeTruthy();
+    expect(filial.getByText('04/03/2026 05:06')).toBeTruthy();
+    expect(filial.queryByTitle('Conexão padrão')).toBeNull();
+  });
+
+  it('shows no session, edit or delete buttons to who may not use them', () => {
+    renderTable(false);
+    expect(screen.getByText('Conectado')).toBeTruthy();
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+    expect(screen.queryByRole('columnheader', { name: 'Sessão' })).toBeNull();
+  });
+});
