@@ -192,6 +192,15 @@ test('live ticket lists: receive, accept, reorder, close, reopen, search and new
   await expect(dialog).toBeHidden();
   await expect(page).not.toHaveURL(new RegExp(created.uuid));
   await expect(item(page, newcomer)).toBeVisible();
+
+  // narrow screens: 'Ticket' and 'Atendimentos' tabs, names cut to 10 characters
+  await page.setViewportSize({ width: 420, height: 800 });
+  await page.keyboard.press('Escape'); // the side menu turns into an open overlay
+  await page.getByRole('tab', { name: 'Atendimentos' }).click();
+  await expect(item(page, newcomer)).toContainText(newcomer.slice(0, 10));
+  await expect(item(page, newcomer)).not.toContainText(newcomer);
+  await page.getByRole('tab', { name: 'Ticket', exact: true }).click();
+  await expect(item(page, newcomer)).toBeHidden();
 });
 
 test('an agent does not see a ticket of a queue that is not theirs', async ({ page, browser }) => {

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TicketDTO } from '@atende/shared';
@@ -13,36 +14,37 @@ export function useTicketActions() {
   const navigate = useNavigate();
   const viewer = useTicketViewer();
 
-  const run = async (ticket: TicketDTO, body: Parameters<typeof ticketsApi.update>[1]) => {
-    try {
-      const saved = await ticketsApi.update(ticket.id, body);
-      if (saved?.id) patchWithTicket(client, applyTicketUpdate, saved, viewer);
-      return saved ?? ticket;
-    } catch (err) {
-      toastError(err);
-      return null;
-    }
-  };
-
-  return {
-    /** pending → open, owned by me; then the chat opens. */
-    accept: async (ticket: TicketDTO) => {
-      const saved = await run(ticket, { status: 'open', userId: viewer.id });
-      if (saved) void navigate(`/tickets/${saved.uuid}`);
-    },
-    /** open → closed with user and queue; the current chat is cleared. */
-    close: async (ticket: TicketDTO, currentUuid?: string) => {
-      const saved = await run(ticket, {
-        status: 'closed',
-        userId: viewer.id,
-        queueId: ticket.queueId,
-      });
-      if (saved && currentUuid === ticket.uuid) void navigate('/tickets');
-    },
-    /** closed → open, assigned to me; the chat stays open. */
-    reopen: async (ticket: TicketDTO) => {
-      const saved = await run(ticket, { status: 'open', userId: viewer.id });
-      if (saved) void navigate(`/tickets/${saved.uuid}`);
-    },
-  };
+  return useMemo(() => {
+    const run = async (ticket: TicketDTO, body: Parameters<typeof ticketsApi.update>[1]) => {
+      try {
+        const saved = await ticketsApi.update(ticket.id, body);
+        if (saved?.id) patchWithTicket(client, applyTicketUpdate, saved, viewer);
+        return saved ?? ticket;
+      } catch (err) {
+        toastError(err);
+        return null;
+      }
+    };
+    return {
+      /** pending → open, owned by me; then the chat opens. */
+      accept: async (ticket: TicketDTO) => {
+        const saved = await run(ticket, { status: 'open', userId: viewer.id });
+        if (saved) void navigate(`/tickets/${saved.uuid}`);
+      },
+      /** open → closed with user and queue; the current chat is cleared. */
+      close: async (ticket: TicketDTO, currentUuid?: string) => {
+        const saved = await run(ticket, {
+          status: 'closed',
+          userId: viewer.id,
+          queueId: ticket.queueId,
+        });
+        if (saved && currentUuid === ticket.uuid) void navigate('/tickets');
+      },
+      /** closed → open, assigned to me; the chat stays open. */
+      reopen: async (ticket: TicketDTO) => {
+        const saved = await run(ticket, { status: 'open', userId: viewer.id });
+        if (saved) void navigate(`/tickets/${saved.uuid}`);
+      },
+    };
+  }, [client, navigate, viewer]);
 }

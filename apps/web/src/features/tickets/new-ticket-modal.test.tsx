@@ -1,0 +1,141 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useParams } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { SnackbarProvider } from 'notistack';
+import type { SessionUserDTO, WhatsappDTO } from '@atende/shared';
+import { AuthContext, type AuthContextValue } from '../../app/auth/auth-context';
+import { ApiError } from '../../lib/api-client';
+import { makeSessionUser } from '../../test/fixtures';
+import { NewTicketModal } from './new-ticket-modal';
+import { makeTicket } from './ticket-test-data';
+
+const mocks = vi.hoisted(() => ({
+  create: vi.fn(),
+  contactsList: vi.fn(),
+  whatsapps: vi.fn(),
+}));
+vi.mock('./tickets-api', () => ({ ticketsApi: { create: mocks.create } }));
+vi.mock('../contacts/contacts-api', () => ({ contactsApi: { list: mocks.contactsList } }));
+vi.mock('../connections/whatsapps-api', () => ({ whatsappsApi: { list: mocks.whatsapps } }));
+vi.mock('../queues/use-queues', () => ({ useQueues: () => ({ data: undefined }) }));
+vi.mock('../contacts/contact-modal', () => ({ ContactModal: () => null }));
+
+const support = { id: 1, name: 'Atendimento', color: '#2563EB' };
+const billing = { id: 2, name: 'Financeiro', color: '#16A34A' };
+const contact = { id: 30, name: 'Carla Cliente', number: '5511988887777' };
+
+function OpenedTicket() {
+  return <p>ticket {useParams().ticketId}</p>;
+}
+
+function renderModal(user: SessionUserDTO, onClose = vi.fn()) {
+  const auth: AuthContextValue = {
+    user,
+    loading: false,
+    isAuth: true,
+    login: vi.fn(),
+    logout: vi.fn(),
+    refreshUser: vi.fn(),
+  };
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <MemoryRouter initialEntries={['/tickets']}>
+      <QueryClientProvider client={client}>
+        <SnackbarProvider>
+          <AuthContext.Provider value={auth}>
+            <Routes>
+              <Route
+                path="/tickets"
+                element={<NewTicketModal open initialContact={contact} onClose={onClose} />}
+              />
+              <Route path="/tickets/:ticketId" element={<OpenedTicket />} />
+            </Routes>
+          </AuthContext.Provider>
+        </SnackbarProvider>
+      </QueryClientProvider>
+    </MemoryRouter>,
+  );
+  return onClose;
+}
+
+const agent = makeSessionUser({ id: 5, profile: 'user', queues: [support, billing] });
+const save = () => fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+
+async function chooseQueue(name: string) {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Fila' }));
+  fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name }));
+}
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  mocks.whatsapps.mockResolvedValue([
+    { id: 3, name: 'Outro', isDefault: false },
+    { id: 4, name: 'Telefone simulado', isDefault: true },
+  ] as WhatsappDTO[]);
+});
+
+describe('NewTicketModal', () => {
+  it('asks a user for a queue ("Selecione uma fila")', async () => {
+    renderModal(agent);
+    save();
+    expect(await screen.findByText('Selecione uma fila')).toBeTruthy();
+    expect(mocks.create).not.toHaveBeenCalled();
+  });
+
+  it('creates an open ticket on the default connection and opens it', async () => {
+    mocks.create.mockResolvedValue(makeTicket({ id: 9, uuid: 'uuid-9', status: 'open' }));
+    const onClose = renderModal(agent);
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Conexão' }).textContent).toBe(
+        'Telefone simulado',
+      ),
+    );
+    await chooseQueue('Financeiro');
+    save();
+    expect(await screen.findByText('ticket uuid-9')).toBeTruthy();
+    expect(mocks.create).toHaveBeenCalledWith({
+      contactId: 30,
+      queueId: 2,
+      whatsappId: 4,
+      userId: 5,
+      status: 'open',
+    });
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('lets an admin go without a queue', async () => {
+    mocks.create.mockResolvedValue(makeTicket({ uuid: 'uuid-1', status: 'open' }));
+    renderModal(makeSessionUser({ id: 7, profile: 'admin' }));
+    await waitFor(() => expect(mocks.whatsapps).toHaveBeenCalled());
+    save();
+    expect(await screen.findByText('ticket uuid-1')).toBeTruthy();
+    expect(mocks.create.mock.calls[0][0]).toMatchObject({ queueId: null, userId: 7 });
+  });
+
+  it("names the owner and queue of another user's open ticket", async () => {
+    const holder = { id: 2, uuid: 'u-2', userId: 8, user: { name: 'Bruno' }, queue: support };
+    mocks.create.mockRejectedValue(
+      new ApiError(409, 'ERR_OTHER_OPEN_TICKET', JSON.stringify(holder)),
+    );
+    const onClose = renderModal(agent);
+    await chooseQueue('Atendimento');
+    save();
+    expect(
+      await screen.findByText('Este contato já está em atendimento com Bruno na fila Atendimento.'),
+    ).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('opens my own open ticket instead', async () => {
+    const holder = { id: 2, uuid: 'u-mine', userId: 5, user: { name: 'Eu' }, queue: support };
+    mocks.create.mockRejectedValue(
+      new ApiError(409, 'ERR_OTHER_OPEN_TICKET', JSON.stringify(holder)),
+    );
+    const onClose = renderModal(agent);
+    await chooseQueue('Atendimento');
+    save();
+    expect(await screen.findByText('ticket u-mine')).toBeTruthy();
+    expect(onClose).toHaveBeenCalled();
+  });
+});
