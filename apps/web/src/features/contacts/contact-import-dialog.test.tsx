@@ -38,7 +38,8 @@ const chooseFile = (name: string) =>
 const importButton = () =>
   within(screen.getByRole('dialog')).getByRole('button', { name: 'Importar' });
 
-describe('contact import dialog', () => {
+// the first render of MUI dialogs and tables is slow when the whole suite runs in parallel
+describe('contact import dialog', { timeout: 15_000 }, () => {
   it('sends the chosen file and shows the totals and the refused rows', async () => {
     const { calls } = fakeApi((call: FakeCall) =>
       call.path === '/contacts/import' ? { body: report } : undefined,

@@ -32,7 +32,8 @@ const savesContacts = (call: FakeCall) =>
     ? { body: makeContact({ id: 41, ...(call.body as object), extraInfo: [] }) }
     : undefined;
 
-describe('contact modal', () => {
+// the first render of MUI dialogs and tables is slow when the whole suite runs in parallel
+describe('contact modal', { timeout: 15_000 }, () => {
   it('asks for a name and a number before calling the server', async () => {
     const { calls } = fakeApi(savesContacts);
     renderModal();

@@ -68,7 +68,8 @@ const blobText = (blob: Blob) =>
 const emit = (event: ContactEvent) => act(() => socket.handlers.get('company-3-contact')?.(event));
 const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
 
-describe('contacts page', () => {
+// the first render of MUI dialogs and tables is slow when the whole suite runs in parallel
+describe('contacts page', { timeout: 15_000 }, () => {
   it('lists contacts with their count and the page actions', async () => {
     fakeApi(listRoute([maria, jose]));
     renderPage();
