@@ -91,6 +91,10 @@ async function logIn(page: Page, login: typeof ADMIN) {
   await expect(page).not.toHaveURL(/\/login$/);
 }
 
+/** A 1×1 transparent PNG. */
+const PNG_1X1 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+
 const messagesLog = (page: Page) => page.getByRole('log');
 const bubble = (page: Page, text: string) =>
   messagesLog(page).getByTestId('message').filter({ hasText: text });
@@ -155,6 +159,24 @@ test('chat: read, reply with acks, realtime answer, quote, tag, notes and resolv
   await input.press('Enter');
   await expect(bubble(page, quoteReply).getByTestId('quoted-message')).toContainText(answer);
   await expect(page.getByRole('group', { name: 'Respondendo a' })).toHaveCount(0);
+
+  // an image with a caption: shown from an authenticated blob
+  const picture = `foto-${stamp}.png`;
+  await page.getByTestId('chat-file-input').setInputFiles({
+    name: picture,
+    mimeType: 'image/png',
+    buffer: Buffer.from(PNG_1X1, 'base64'),
+  });
+  await expect(page.getByRole('button', { name: `Remover ${picture}` })).toBeVisible();
+  const caption = `Segue a foto ${stamp}`;
+  await input.fill(caption);
+  await input.press('Enter');
+  const image = bubble(page, caption).getByRole('img', { name: picture });
+  await expect(image).toBeVisible();
+  await expect(image).toHaveAttribute('src', /^blob:/);
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(1);
 
   // add a new tag
   const tag = `Urgente ${stamp}`;

@@ -115,14 +115,16 @@ export function MessageInput({
       {files.length > 0 && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mb: 1 }}>
           {files.map((file, index) => (
-            <Chip
-              key={`${file.name}-${index}`}
-              label={file.name}
-              onDelete={() => setFiles((current) => current.filter((_, i) => i !== index))}
-              deleteIcon={
-                <CloseIcon aria-label={t('chat.input.removeFile', { name: file.name })} />
-              }
-            />
+            <Box key={`${file.name}-${index}`} sx={{ display: 'flex', alignItems: 'center' }}>
+              <Chip size="small" label={file.name} icon={<AttachFileIcon />} />
+              <IconButton
+                size="small"
+                aria-label={t('chat.input.removeFile', { name: file.name })}
+                onClick={() => setFiles((current) => current.filter((_, i) => i !== index))}
+              >
+                <CloseIcon fontSize="small" />
+              </IconButton>
+            </Box>
           ))}
         </Box>
       )}

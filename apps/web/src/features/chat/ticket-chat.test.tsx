@@ -133,6 +133,24 @@ describe('ticket chat', () => {
     expect(screen.queryByText('lista de tickets')).toBeNull();
   });
 
+  it('sends files as multipart medias with the signed caption', async () => {
+    messages.sendMedia.mockResolvedValue({ messages: [] });
+    renderChat(makeTicket());
+    await screen.findByText('Diga olá para seu novo contato!');
+    const input = screen.getByRole('textbox', { name: 'Mensagem' });
+    const file = new File(['%PDF'], 'nota.pdf', { type: 'application/pdf' });
+    fireEvent.change(screen.getByTestId('chat-file-input'), { target: { files: [file] } });
+    expect(screen.getByRole('button', { name: 'Remover nota.pdf' })).toBeTruthy();
+    fireEvent.change(input, { target: { value: 'segue' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(messages.sendMedia).toHaveBeenCalled());
+    const [ticketId, form] = messages.sendMedia.mock.calls[0]!;
+    expect(ticketId).toBe(10);
+    expect((form.get('medias') as File).name).toBe('nota.pdf');
+    expect(form.get('body')).toBe('*Ana:*\nsegue');
+    expect(messages.send).not.toHaveBeenCalled();
+  });
+
   it('lets only admins delete the ticket', async () => {
     renderChat(makeTicket(), makeSessionUser({ profile: 'user' }));
     await screen.findByRole('button', { name: 'Resolver' });
