@@ -195,8 +195,11 @@ test('live ticket lists: receive, accept, reorder, close, reopen, search and new
 
   // narrow screens: 'Ticket' and 'Atendimentos' tabs, names cut to 10 characters
   await page.setViewportSize({ width: 420, height: 800 });
-  await page.keyboard.press('Escape'); // the side menu turns into an open overlay
-  await page.getByRole('tab', { name: 'Atendimentos' }).click();
+  // the side menu turns into an overlay that starts open: close it once it is there
+  await expect(async () => {
+    await page.keyboard.press('Escape');
+    await page.getByRole('tab', { name: 'Atendimentos' }).click({ timeout: 1000 });
+  }).toPass();
   await expect(item(page, newcomer)).toContainText(newcomer.slice(0, 10));
   await expect(item(page, newcomer)).not.toContainText(newcomer);
   await page.getByRole('tab', { name: 'Ticket', exact: true }).click();

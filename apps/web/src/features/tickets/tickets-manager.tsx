@@ -104,8 +104,15 @@ export function TicketsManager({ selectedUuid, narrow }: TicketsManagerProps) {
           ? openList
           : pendingList;
 
-  const countBadge = (label: string, count: number) => (
-    <Badge badgeContent={count} color="primary" max={999} sx={{ pr: 1.5 }}>
+  // the count of loaded tickets, with '+' while more pages remain on the server
+  const countBadge = (label: string, list: typeof openList) => (
+    <Badge
+      badgeContent={
+        list.tickets.length ? `${list.tickets.length}${list.hasNextPage ? '+' : ''}` : undefined
+      }
+      color="primary"
+      sx={{ pr: 1.5 }}
+    >
       {label}
     </Badge>
   );
@@ -171,14 +178,8 @@ export function TicketsManager({ selectedUuid, narrow }: TicketsManagerProps) {
           variant="fullWidth"
           aria-label={t('tickets.tabs.open')}
         >
-          <Tab
-            value="open"
-            label={countBadge(t('tickets.tabs.assigned'), openList.tickets.length)}
-          />
-          <Tab
-            value="pending"
-            label={countBadge(t('tickets.tabs.pending'), pendingList.tickets.length)}
-          />
+          <Tab value="open" label={countBadge(t('tickets.tabs.assigned'), openList)} />
+          <Tab value="pending" label={countBadge(t('tickets.tabs.pending'), pendingList)} />
         </Tabs>
       )}
       {tab === 'search' && (
