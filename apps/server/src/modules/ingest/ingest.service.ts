@@ -107,12 +107,15 @@ async function ingestMessage(ctx: SystemCtx, event: MessageEvent) {
 }
 
 async function emitMessageUpdate(ctx: SystemCtx, row: messagesRepo.MessageRow) {
-  const ticket = await ticketsRepo.findTicket(ctx.db, row.companyId, row.ticketId);
+  const [ticket, message] = await Promise.all([
+    ticketsRepo.findTicket(ctx.db, row.companyId, row.ticketId),
+    messagesRepo.messageDTOOf(ctx.db, row),
+  ]);
   if (!ticket) return;
   ctx.events.emit({
     type: 'message.updated',
     companyId: row.companyId,
-    message: messagesRepo.toMessageDTO(row),
+    message,
     ticket: { id: ticket.id, queueId: ticket.queueId, userId: ticket.userId },
   });
 }

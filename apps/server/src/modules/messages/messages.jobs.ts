@@ -65,7 +65,7 @@ async function finish(ctx: SystemCtx, message: repo.MessageRow, patch: Partial<r
   ctx.events.emit({
     type: 'message.updated',
     companyId: message.companyId,
-    message: repo.toMessageDTO(row),
+    message: await repo.messageDTOOf(ctx.db, row),
     ticket: { id: ticket.id, queueId: ticket.queueId, userId: ticket.userId },
   });
 }

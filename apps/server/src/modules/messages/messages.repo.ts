@@ -131,6 +131,14 @@ export async function markTicketRead(db: Executor, companyId: number, ticketId: 
     where ${tickets.companyId} = ${companyId} and ${tickets.id} = ${ticketId}`);
 }
 
+/** The DTO of a stored message with the message it quotes, as every event carries it. */
+export async function messageDTOOf(db: Executor, row: MessageRow): Promise<MessageDTO> {
+  const quoted = row.quotedMsgId
+    ? await findMessage(db, row.companyId, row.quotedMsgId)
+    : undefined;
+  return toMessageDTO(row, quoted);
+}
+
 export function toMessageDTO(m: MessageRow, quoted?: MessageRow): MessageDTO {
   return {
     id: m.id,

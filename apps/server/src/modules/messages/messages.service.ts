@@ -148,7 +148,7 @@ export async function deleteMessage(ctx: Ctx, id: number) {
       });
   }
   const row = (await repo.updateMessage(ctx.db, ctx.companyId, id, { isDeleted: true }))!;
-  const dto = repo.toMessageDTO(row);
+  const dto = await repo.messageDTOOf(ctx.db, row);
   ctx.events.emit({
     type: 'message.updated',
     companyId: ctx.companyId,

@@ -288,6 +288,25 @@ describe('messages of a ticket', () => {
     expect(final.messages.at(-1).ack).toBe(3);
   });
 
+  it('update events of a quoted reply (acks) still carry the quote', async () => {
+    const number = '5511920000016';
+    const ticket = await openTicket(number);
+    const original = (await t.request('GET', `/messages/${ticket.id}`, admin.token)).json()
+      .messages[0];
+    const socket = await t.connectSocket(admin.token);
+    const events = record(socket, companyChannel(admin.user.companyId, 'appMessage'));
+    const reply = (
+      await send(ticket.id, { body: 'citando', quotedMsg: { id: original.id } })
+    ).json().messages[0];
+    await eventually(async () => {
+      const updates = (events as { action: string; message: Msg }[]).filter(
+        (e) => e.action === 'update' && e.message.id === reply.id,
+      );
+      expect(updates.map((e) => e.message.ack)).toContain(3);
+      for (const e of updates) expect(e.message.quotedMsg).toMatchObject({ id: original.id });
+    });
+  });
+
   it('a send through a disconnected connection ends failed with a reason', async () => {
     const number = '5511920000007';
     const ticket = await openTicket(number);
