@@ -7,6 +7,7 @@ import { createEventBus, type EventBus } from './events';
 import { noJobQueue, startJobQueue, type JobQueue } from './jobs/job-queue';
 import { createDiskStorage, type MediaStorage } from './media/storage';
 import { sendMessageJob } from './modules/messages/messages.jobs';
+import { transferTicketJob } from './modules/tickets/tickets.jobs';
 import { createChannelHooks } from './modules/whatsapps/sessions.service';
 import { listResumable } from './modules/whatsapps/whatsapps.repo';
 
@@ -43,7 +44,10 @@ export async function createRuntime(
   const channels = createChannelRegistry(database.db, () => hooks);
   if (opts.jobs) {
     jobs = await startJobQueue(database, { log: opts.log });
-    if (opts.workers) await jobs.work(sendMessageJob, system);
+    if (opts.workers) {
+      await jobs.work(sendMessageJob, system);
+      await jobs.work(transferTicketJob, system);
+    }
   }
   return {
     events,

@@ -3,6 +3,9 @@ import { isoDate } from './common';
 
 export const TICKET_STATUSES = ['pending', 'open', 'closed'] as const;
 
+/** The longest delay the transfer dialog may set: one day. */
+export const TRANSFER_DELAY_MAX_MINUTES = 1440;
+
 /** A JSON array in a query string ("[1,2]"), as the spec's clients send tags, users and queueIds. */
 const idList = z
   .string()
@@ -60,5 +63,7 @@ export const ticketUpdateSchema = z.object({
   useIntegration: z.boolean().optional(),
   promptId: z.coerce.number().int().positive().nullable().optional().or(z.literal(false)),
   integrationId: z.coerce.number().int().positive().nullable().optional().or(z.literal(false)),
+  /** Transfer dialog: apply the queue/user transfer this many minutes from now (0: now). */
+  transferAfterMinutes: z.coerce.number().int().min(0).max(TRANSFER_DELAY_MAX_MINUTES).optional(),
 });
 export type TicketUpdateData = z.output<typeof ticketUpdateSchema>;

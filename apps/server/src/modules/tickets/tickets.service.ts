@@ -17,6 +17,7 @@ import { accessDenied, accessibleTicket, ticketNotFound } from './ticket-access'
 import type { TicketDTO } from '@atende/shared';
 import * as repo from './tickets.repo';
 import { listTicketPage } from './tickets-list.repo';
+import { transferTicketJob } from './tickets.jobs';
 
 /**
  * Lists per spec 1 §6: a user's open and pending lists hold their queues' tickets (open: the
@@ -108,6 +109,7 @@ export async function updateTicket(
   input: TicketUpdateData,
 ): Promise<TicketDTO> {
   const current = await accessibleTicket(ctx, id);
+  if (input.transferAfterMinutes) return scheduleTransfer(ctx, current, input);
   const patch: Partial<repo.NewTicket> = {};
   const status = input.status ?? current.status;
   if (current.status === 'closed' && status === 'pending') {
@@ -185,6 +187,39 @@ export async function updateTicket(
     });
   }
   return dto;
+}
+
+/**
+ * A transfer 'after x minutes' (transfer dialog): checked now, applied later by a job as this
+ * user; the ticket is answered unchanged.
+ */
+async function scheduleTransfer(
+  ctx: Ctx,
+  ticket: repo.TicketRow,
+  input: TicketUpdateData,
+): Promise<TicketDTO> {
+  if (!input.queueId) throw invalid({ queueId: 'Selecione uma fila' });
+  if (ticket.status === 'closed')
+    throw invalid({ status: 'Reabra o ticket antes de transferi-lo' });
+  if (!(await ownedQueueIds(ctx.db, ctx.companyId, [input.queueId])).length) {
+    throw invalid({ queueId: 'Fila não encontrada' });
+  }
+  if (input.userId && !(await findUser(ctx.db, ctx.companyId, input.userId))) {
+    throw invalid({ userId: 'Usuário não encontrado' });
+  }
+  const minutes = input.transferAfterMinutes!;
+  await ctx.jobs.send(
+    transferTicketJob,
+    {
+      companyId: ctx.companyId,
+      ticketId: ticket.id,
+      requestedBy: ctx.user.id,
+      queueId: input.queueId,
+      userId: input.userId ?? null,
+    },
+    { startAfter: new Date(ctx.clock.now().getTime() + minutes * 60_000) },
+  );
+  return (await repo.loadTicketDTO(ctx.db, ctx.companyId, ticket.id))!;
 }
 
 /** The connection's closing message, sent while the ticket is still open. */

@@ -11,7 +11,7 @@ import {
   Stack,
   TextField,
 } from '@mui/material';
-import type { TicketDTO, UserDTO } from '@atende/shared';
+import { TRANSFER_DELAY_MAX_MINUTES, type TicketDTO, type UserDTO } from '@atende/shared';
 import { api } from '../../lib/api-client';
 import { toastError, toastSuccess } from '../../lib/error-toast';
 import { useQueues } from '../queues/use-queues';
@@ -20,17 +20,20 @@ import { ticketsApi } from '../tickets/tickets-api';
 export interface TransferChoice {
   queueId: number;
   userId: number | null;
+  /** Minutes from now; the server applies the transfer then (0 or absent: now). */
+  afterMinutes?: number;
 }
-
-/** Transfers planned for later, by ticket: a newer plan replaces the older one. */
-const scheduledTransfers = new Map<number, ReturnType<typeof setTimeout>>();
 
 /**
  * A queue without a user makes the ticket pending and unassigned; a user keeps the status (spec
  * 1 §4; the server applies both).
  */
 export async function transferTicket(ticketId: number, choice: TransferChoice) {
-  return ticketsApi.update(ticketId, { queueId: choice.queueId, userId: choice.userId });
+  return ticketsApi.update(ticketId, {
+    queueId: choice.queueId,
+    userId: choice.userId,
+    ...(choice.afterMinutes ? { transferAfterMinutes: choice.afterMinutes } : {}),
+  });
 }
 
 interface TransferDialogProps {
@@ -68,23 +71,19 @@ export function TransferDialog({ open, ticket, onClose, onTransferred }: Transfe
   const submit = async () => {
     setTouched(true);
     if (queueId === '') return;
-    const choice: TransferChoice = { queueId, userId: userId === '' ? null : userId };
-    if (delay > 0) {
-      clearTimeout(scheduledTransfers.get(ticket.id));
-      scheduledTransfers.set(
-        ticket.id,
-        setTimeout(() => {
-          scheduledTransfers.delete(ticket.id);
-          transferTicket(ticket.id, choice).catch(toastError);
-        }, delay * 60_000),
-      );
-      toastSuccess(t('chat.transfer.scheduled', { minutes: delay }));
-      close();
-      return;
-    }
+    const choice: TransferChoice = {
+      queueId,
+      userId: userId === '' ? null : userId,
+      afterMinutes: delay,
+    };
     setBusy(true);
     try {
       const updated = await transferTicket(ticket.id, choice);
+      if (delay > 0) {
+        toastSuccess(t('chat.transfer.scheduled', { minutes: delay }));
+        close();
+        return;
+      }
       toastSuccess(t('chat.transfer.done'));
       close();
       onTransferred(updated);
@@ -139,7 +138,7 @@ export function TransferDialog({ open, ticket, onClose, onTransferred }: Transfe
             helperText={t('chat.transfer.afterMinutesHelp')}
             value={minutes}
             onChange={(e) => setMinutes(e.target.value)}
-            slotProps={{ htmlInput: { min: 0, step: 1 } }}
+            slotProps={{ htmlInput: { min: 0, max: TRANSFER_DELAY_MAX_MINUTES, step: 1 } }}
           />
         </Stack>
       </DialogContent>

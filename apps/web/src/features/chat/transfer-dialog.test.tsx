@@ -1,0 +1,65 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { SnackbarProvider } from 'notistack';
+import { api } from '../../lib/api-client';
+import { ticketsApi } from '../tickets/tickets-api';
+import { makeTicket } from './chat-test-data';
+import { TransferDialog } from './transfer-dialog';
+
+vi.mock('../tickets/tickets-api', () => ({ ticketsApi: { update: vi.fn() } }));
+vi.mock('../queues/use-queues', () => ({
+  useQueues: () => ({ data: [{ id: 2, name: 'Financeiro', color: '#16A34A' }] }),
+}));
+vi.spyOn(api, 'get').mockResolvedValue([]);
+
+function renderDialog(onTransferred = vi.fn(), onClose = vi.fn()) {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <SnackbarProvider>
+        <TransferDialog
+          open
+          ticket={makeTicket()}
+          onClose={onClose}
+          onTransferred={onTransferred}
+        />
+      </SnackbarProvider>
+    </QueryClientProvider>,
+  );
+  return { onTransferred, onClose };
+}
+
+async function chooseQueue() {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: /Fila/ }));
+  fireEvent.click(within(await screen.findByRole('listbox')).getByText('Financeiro'));
+}
+
+describe('transfer dialog', () => {
+  it('asks the server to transfer later when minutes are given, and says when', async () => {
+    const update = vi.mocked(ticketsApi.update).mockResolvedValue(makeTicket());
+    const { onTransferred, onClose } = renderDialog();
+    await chooseQueue();
+    fireEvent.change(screen.getByRole('spinbutton'), { target: { value: '15' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Transferir' }));
+    await waitFor(() =>
+      expect(update).toHaveBeenCalledWith(10, {
+        queueId: 2,
+        userId: null,
+        transferAfterMinutes: 15,
+      }),
+    );
+    expect(await screen.findByText('O ticket será transferido em 15 minuto(s)')).toBeTruthy();
+    expect(onClose).toHaveBeenCalled();
+    expect(onTransferred).not.toHaveBeenCalled();
+  }, 20_000);
+
+  it('transfers at once without minutes', async () => {
+    const moved = makeTicket({ queueId: 2, status: 'pending', userId: null });
+    const update = vi.mocked(ticketsApi.update).mockResolvedValue(moved);
+    const { onTransferred } = renderDialog();
+    await chooseQueue();
+    fireEvent.click(screen.getByRole('button', { name: 'Transferir' }));
+    await waitFor(() => expect(onTransferred).toHaveBeenCalledWith(moved));
+    expect(update).toHaveBeenLastCalledWith(10, { queueId: 2, userId: null });
+  }, 20_000);
+});
