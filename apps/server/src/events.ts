@@ -1,5 +1,13 @@
 import { EventEmitter } from 'node:events';
-import type { ContactDTO, MessageDTO, TicketDTO, UserDTO, WhatsappDTO } from '@atende/shared';
+import type {
+  ContactDTO,
+  MessageDTO,
+  QuickMessageDTO,
+  TagDTO,
+  TicketDTO,
+  UserDTO,
+  WhatsappDTO,
+} from '@atende/shared';
 
 /** Domain events emitted by services; the realtime broadcaster maps them to sockets. */
 export type DomainEvent =
@@ -35,7 +43,14 @@ export type DomainEvent =
   | { type: 'contact.created' | 'contact.updated'; companyId: number; contact: ContactDTO }
   | { type: 'contact.deleted'; companyId: number; contactId: number }
   | { type: 'contact.imported'; companyId: number }
-  | { type: 'tag.created'; companyId: number; tag: import('@atende/shared').TagDTO };
+  | { type: 'tag.created' | 'tag.updated'; companyId: number; tag: TagDTO }
+  | { type: 'tag.deleted'; companyId: number; tagId: number }
+  | {
+      type: 'quickMessage.created' | 'quickMessage.updated';
+      companyId: number;
+      record: QuickMessageDTO;
+    }
+  | { type: 'quickMessage.deleted'; companyId: number; quickMessageId: number };
 
 export interface EventBus {
   emit(event: DomainEvent): void;

@@ -169,3 +169,19 @@ export interface WhatsappDTO {
   createdAt: string;
   updatedAt: string;
 }
+
+/** A quick reply (spec 2 §3 Quick message): typed as '/shortcode' in the chat input. */
+export interface QuickMessageDTO {
+  id: number;
+  shortcode: string;
+  message: string;
+  /** Shared with the whole company (true) or the author's own (false). */
+  geral: boolean;
+  userId: number | null;
+  isMedia: boolean;
+  /** Same-origin URL of the attachment (fetched with the bearer token); null without one. */
+  mediaUrl: string | null;
+  mediaName: string | null;
+  createdAt: string;
+  updatedAt: string;
+}

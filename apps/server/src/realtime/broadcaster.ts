@@ -98,10 +98,24 @@ export function startBroadcaster(io: SocketServer, events: EventBus) {
         });
         return;
       case 'tag.created':
+      case 'tag.updated':
         toCompany(e.companyId, 'tag', {
-          action: 'create',
+          action: e.type === 'tag.created' ? 'create' : 'update',
           tag: e.tag,
         });
+        return;
+      case 'tag.deleted':
+        toCompany(e.companyId, 'tag', { action: 'delete', tagId: e.tagId });
+        return;
+      case 'quickMessage.created':
+      case 'quickMessage.updated':
+        toCompany(e.companyId, 'quickmessage', {
+          action: e.type === 'quickMessage.created' ? 'create' : 'update',
+          record: e.record,
+        });
+        return;
+      case 'quickMessage.deleted':
+        toCompany(e.companyId, 'quickmessage', { action: 'delete', id: e.quickMessageId });
         return;
       case 'contact.imported':
         // one reload notice instead of an event per imported row

@@ -4,6 +4,8 @@ import { LoginPage } from '../features/auth/login-page';
 import { SignupPage } from '../features/auth/signup-page';
 import { ConnectionsPage } from '../features/connections/connections-page';
 import { ContactsPage } from '../features/contacts/contacts-page';
+import { QuickMessagesPage } from '../features/quick-messages/quick-messages-page';
+import { TagsPage } from '../features/tags/tags-page';
 import { TicketsPage } from '../features/tickets/tickets-page';
 import { UsersPage } from '../features/users/users-page';
 import { AppLayout } from './layout/app-layout';
@@ -12,10 +14,8 @@ import { AdminRoute, CampaignRoute, PrivateRoute, PublicOnlyRoute } from './rout
 /** Private pages not built yet, with the i18n key naming each. */
 const PENDING_PAGES: Array<[path: string, titleKey: string]> = [
   ['/', 'menu.dashboard'],
-  ['/quick-messages', 'menu.quickMessages'],
   ['/todolist', 'menu.todolist'],
   ['/schedules', 'menu.schedules'],
-  ['/tags', 'menu.tags'],
   ['/helps', 'menu.helps'],
   ['/files', 'menu.files'],
   ['/prompts', 'menu.prompts'],
@@ -67,6 +67,8 @@ export function AppRoutes() {
           <Route path="/tickets/:ticketId?" element={<TicketsPage />} />
           <Route path="/contacts" element={<ContactsPage />} />
           <Route path="/connections" element={<ConnectionsPage />} />
+          <Route path="/tags" element={<TagsPage />} />
+          <Route path="/quick-messages" element={<QuickMessagesPage />} />
           {PENDING_PAGES.map(pending)}
           <Route element={<CampaignRoute />}>{CAMPAIGN_PAGES.map(pending)}</Route>
           <Route path="*" element={<Navigate to="/" replace />} />

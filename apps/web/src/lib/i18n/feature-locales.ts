@@ -1,6 +1,8 @@
 import { chatLocales } from '../../features/chat/locales';
 import { connectionsLocales } from '../../features/connections/locales';
 import { contactsLocales } from '../../features/contacts/locales';
+import { quickMessagesLocales } from '../../features/quick-messages/locales';
+import { tagsLocales } from '../../features/tags/locales';
 import { ticketsLocales } from '../../features/tickets/locales';
 
 type Texts = { 'pt-BR': object; en: object; es: object };
@@ -11,6 +13,8 @@ export const FEATURE_LOCALES: Record<string, Texts> = {
   chat: chatLocales,
   contacts: contactsLocales,
   connections: connectionsLocales,
+  tags: tagsLocales,
+  quickMessages: quickMessagesLocales,
 };
 
 export function featureTexts(language: keyof Texts): Record<string, object> {
