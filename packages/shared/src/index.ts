@@ -15,3 +15,4 @@ export * from './schemas/whatsapp';
 export * from './schemas/tag';
 export * from './schemas/ticket-note';
 export * from './schemas/ticket';
+export * from './schemas/quick-message';

@@ -5,3 +5,4 @@ export * from './whatsapps';
 export * from './contacts';
 export * from './tickets';
 export * from './sandbox';
+export * from './quick-messages';
