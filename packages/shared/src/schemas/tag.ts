@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuery } from './common';
 import { requiredError, V } from './messages';
 
 /** Texts of the tag form and API (spec 2 §5 'Tag: name min 3, required'). */
@@ -33,10 +34,39 @@ export const tagColor = z.preprocess(
     .default(TAG_DEFAULT_COLOR),
 );
 
-/** POST /tags from the chat's tag editor. */
-export const tagCreateSchema = z.object({ name: tagName, color: tagColor });
+/** 0 or 1 (a boolean is taken too): whether the tag is a kanban column. */
+export const tagKanban = z.preprocess(
+  (v) => (typeof v === 'boolean' ? Number(v) : v),
+  z.union([z.literal(0), z.literal(1)], { error: V.invalidValue }),
+);
+
+/** POST /tags from the chat's tag editor and the Tags page (kanban: admin or supervisor). */
+export const tagCreateSchema = z.object({
+  name: tagName,
+  color: tagColor,
+  kanban: tagKanban.optional(),
+});
 export type TagCreateInput = z.input<typeof tagCreateSchema>;
 export type TagCreateData = z.output<typeof tagCreateSchema>;
+
+/** PUT /tags/{id}: absent fields stay as they are; a blank colour means the default one. */
+export const tagUpdateSchema = z.object({
+  name: tagName.optional(),
+  color: z.preprocess(
+    (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? TAG_DEFAULT_COLOR : v),
+    z
+      .string()
+      .trim()
+      .regex(/^#[0-9a-fA-F]{2,8}$/, TAG_MESSAGES.invalidColor)
+      .optional(),
+  ),
+  kanban: tagKanban.optional(),
+});
+export type TagUpdateInput = z.input<typeof tagUpdateSchema>;
+export type TagUpdateData = z.output<typeof tagUpdateSchema>;
+
+/** GET /tags: the Tags page's search and page (PAGE_SIZE a page). */
+export const tagListQuery = pageQuery;
 
 /** POST /tags/sync: the ticket's tags become exactly `tags` (other keys of each are ignored). */
 export const tagSyncSchema = z.object({
@@ -51,4 +81,14 @@ export interface TagDTO {
   name: string;
   color: string;
   kanban: number;
+}
+
+/** A row of the Tags page: the tag and how many tickets carry it. */
+export interface TagListItemDTO extends TagDTO {
+  ticketsCount: number;
+}
+
+export interface TagsPage {
+  tags: TagListItemDTO[];
+  hasMore: boolean;
 }

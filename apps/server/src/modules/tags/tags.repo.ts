@@ -1,9 +1,76 @@
-import { TAG_LIST_MAX, type TagDTO } from '@atende/shared';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { TAG_LIST_MAX, type TagDTO, type TagListItemDTO } from '@atende/shared';
+import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { tags, tickets, ticketTags } from '../../db/schema';
+import { likePattern } from '../contacts/contacts.repo';
 
 const tagColumns = { id: tags.id, name: tags.name, color: tags.color, kanban: tags.kanban };
+
+/** Counted in the row's own statement (ticket_tags_tag serves it): never a query per row. */
+const ticketsCount = sql<number>`(select count(*) from ${ticketTags} where ${ticketTags.tagId} = ${tags.id})::int`;
+const listItemColumns = { ...tagColumns, ticketsCount };
+
+/** Name fragment, case- and accent-insensitive (f_unaccent: migration 0001). */
+function searchCondition(search: string): SQL | undefined {
+  if (!search) return undefined;
+  return sql`f_unaccent(lower(${tags.name})) like f_unaccent(lower(${likePattern(search)}))`;
+}
+
+/**
+ * One page of the company's tags by name, with their ticket counts. Names are unique per
+ * company, so the name alone orders the page and tags_company_name serves it.
+ */
+export async function listTagsPage(
+  db: Executor,
+  companyId: number,
+  opts: { search: string; limit: number; offset: number },
+): Promise<{ rows: TagListItemDTO[]; hasMore: boolean }> {
+  const rows = await db
+    .select(listItemColumns)
+    .from(tags)
+    .where(and(eq(tags.companyId, companyId), searchCondition(opts.search)))
+    .orderBy(asc(tags.name))
+    .limit(opts.limit + 1)
+    .offset(opts.offset);
+  return { rows: rows.slice(0, opts.limit), hasMore: rows.length > opts.limit };
+}
+
+/** One of the company's tags with its ticket count; undefined for another company's. */
+export async function findTag(
+  db: Executor,
+  companyId: number,
+  id: number,
+): Promise<TagListItemDTO | undefined> {
+  const [row] = await db
+    .select(listItemColumns)
+    .from(tags)
+    .where(and(eq(tags.companyId, companyId), eq(tags.id, id)))
+    .limit(1);
+  return row;
+}
+
+export async function updateTag(
+  db: Executor,
+  companyId: number,
+  id: number,
+  patch: { name?: string; color?: string; kanban?: number },
+): Promise<TagDTO | undefined> {
+  const [row] = await db
+    .update(tags)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(and(eq(tags.companyId, companyId), eq(tags.id, id)))
+    .returning(tagColumns);
+  return row;
+}
+
+/** Deletes the tag; its ticket links go with it (ticket_tags cascades). */
+export async function deleteTag(db: Executor, companyId: number, id: number) {
+  const rows = await db
+    .delete(tags)
+    .where(and(eq(tags.companyId, companyId), eq(tags.id, id)))
+    .returning({ id: tags.id });
+  return rows.length > 0;
+}
 
 /** The company's tags by name (served by tags_company_name), bounded. */
 export function listTags(db: Executor, companyId: number): Promise<TagDTO[]> {
@@ -15,12 +82,23 @@ export function listTags(db: Executor, companyId: number): Promise<TagDTO[]> {
     .limit(TAG_LIST_MAX);
 }
 
-/** A tag whose name equals `name` ignoring case. */
-export async function findTagByName(db: Executor, companyId: number, name: string) {
+/** A tag (other than `exceptId`) whose name equals `name` ignoring case. */
+export async function findTagByName(
+  db: Executor,
+  companyId: number,
+  name: string,
+  exceptId?: number,
+) {
   const [row] = await db
     .select(tagColumns)
     .from(tags)
-    .where(and(eq(tags.companyId, companyId), sql`lower(${tags.name}) = ${name.toLowerCase()}`))
+    .where(
+      and(
+        eq(tags.companyId, companyId),
+        sql`lower(${tags.name}) = ${name.toLowerCase()}`,
+        exceptId === undefined ? undefined : ne(tags.id, exceptId),
+      ),
+    )
     .limit(1);
   return row;
 }
@@ -29,7 +107,7 @@ export async function findTagByName(db: Executor, companyId: number, name: strin
 export async function insertTag(
   db: Executor,
   companyId: number,
-  data: { name: string; color: string },
+  data: { name: string; color: string; kanban?: number },
 ): Promise<TagDTO | undefined> {
   const [row] = await db
     .insert(tags)

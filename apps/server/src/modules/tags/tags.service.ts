@@ -1,25 +1,88 @@
-import { TAG_MESSAGES, type TagCreateData, type TagDTO, type TagSyncData } from '@atende/shared';
+import {
+  PAGE_SIZE,
+  TAG_MESSAGES,
+  type TagCreateData,
+  type TagDTO,
+  type TagListItemDTO,
+  type TagSyncData,
+  type TagUpdateData,
+} from '@atende/shared';
 import type { Ctx } from '../../context';
-import { AppError, invalid } from '../../http/app-error';
+import { AppError, forbidden, invalid, notFound } from '../../http/app-error';
 import { accessibleTicket } from '../tickets/ticket-access';
 import { loadTicketDTO } from '../tickets/tickets.repo';
 import * as repo from './tags.repo';
 
 const duplicateName = () =>
   new AppError('ERR_VALIDATION', 400, TAG_MESSAGES.duplicate, { name: TAG_MESSAGES.duplicate });
+const tagNotFound = () => notFound('ERR_NOT_FOUND', TAG_MESSAGES.notFound);
+
+/** Spec 2 §6: admins and supervisors manage tags (and only they set the kanban flag). */
+export function managesTags(profile: string | undefined | null) {
+  const p = (profile ?? '').toLowerCase();
+  return p === 'admin' || p === 'supervisor';
+}
+
+function requireManager(ctx: Ctx) {
+  if (!managesTags(ctx.user.profile)) throw forbidden();
+}
 
 export function listTags(ctx: Ctx) {
   return repo.listTags(ctx.db, ctx.companyId);
 }
 
+/** GET /tags: the Tags page, any signed-in user of the company. */
+export async function listTagsPage(ctx: Ctx, q: { searchParam: string; pageNumber: number }) {
+  const page = await repo.listTagsPage(ctx.db, ctx.companyId, {
+    search: q.searchParam,
+    limit: PAGE_SIZE,
+    offset: (q.pageNumber - 1) * PAGE_SIZE,
+  });
+  return { tags: page.rows, hasMore: page.hasMore };
+}
+
+export async function getTag(ctx: Ctx, id: number): Promise<TagListItemDTO> {
+  const tag = await repo.findTag(ctx.db, ctx.companyId, id);
+  if (!tag) throw tagNotFound();
+  return tag;
+}
+
 /** Any user may create a tag from the chat's tag editor; names are unique ignoring case. */
 export async function createTag(ctx: Ctx, input: TagCreateData): Promise<TagDTO> {
+  if (input.kanban !== undefined && !managesTags(ctx.user.profile)) throw forbidden();
   if (await repo.findTagByName(ctx.db, ctx.companyId, input.name)) throw duplicateName();
   // a concurrent request may have taken the name since the check: the unique index decides
   const tag = await repo.insertTag(ctx.db, ctx.companyId, input);
   if (!tag) throw duplicateName();
   ctx.events.emit({ type: 'tag.created', companyId: ctx.companyId, tag });
   return tag;
+}
+
+/** PUT /tags/{id}: name, colour and kanban flag, by an admin or a supervisor. */
+export async function updateTag(ctx: Ctx, id: number, input: TagUpdateData): Promise<TagDTO> {
+  requireManager(ctx);
+  const tag = await ctx.db.transaction(async (tx) => {
+    if (!(await repo.findTag(tx, ctx.companyId, id))) throw tagNotFound();
+    if (input.name !== undefined && (await repo.findTagByName(tx, ctx.companyId, input.name, id))) {
+      throw duplicateName();
+    }
+    const updated = await repo.updateTag(tx, ctx.companyId, id, {
+      name: input.name,
+      color: input.color,
+      kanban: input.kanban,
+    });
+    if (!updated) throw tagNotFound();
+    return updated;
+  });
+  ctx.events.emit({ type: 'tag.updated', companyId: ctx.companyId, tag });
+  return tag;
+}
+
+/** DELETE /tags/{id}: the tag leaves every ticket that had it. */
+export async function deleteTag(ctx: Ctx, id: number) {
+  requireManager(ctx);
+  if (!(await repo.deleteTag(ctx.db, ctx.companyId, id))) throw tagNotFound();
+  ctx.events.emit({ type: 'tag.deleted', companyId: ctx.companyId, tagId: id });
 }
 
 /** The ticket's tags become exactly `input.tags`; answers and broadcasts the updated ticket. */

@@ -80,4 +80,47 @@ describe('tags: tenant isolation', () => {
     expect(bHeardOnA).toEqual([]);
     expect(bAny).toEqual([]);
   });
+
+  it('B cannot read, change or delete A’s tag, and its page never shows A’s tags', async () => {
+    for (const [method, body] of [
+      ['GET', undefined],
+      ['PUT', { name: 'Tomada por B', kanban: 1 }],
+      ['DELETE', undefined],
+    ] as const) {
+      const res = await t.request(method, `/tags/${aTag.id}`, b.token, body);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({
+        error: 'ERR_NOT_FOUND',
+        message: 'Etiqueta não encontrada',
+      });
+    }
+    const bPage = (await t.request('GET', `/tags?companyId=${a.user.companyId}`, b.token)).json();
+    expect(bPage.tags.map((g: { id: number }) => g.id)).not.toContain(aTag.id);
+    const bSearch = (await t.request('GET', '/tags?searchParam=de%20a', b.token)).json();
+    // B's same-named tag only, with B's count (A's ticket is tagged, B's is not)
+    expect(bSearch.tags).toEqual([expect.objectContaining({ name: aTag.name, ticketsCount: 0 })]);
+    expect(bSearch.tags[0].id).not.toBe(aTag.id);
+    const aRead = (await t.request('GET', `/tags/${aTag.id}`, a.token)).json();
+    expect(aRead).toMatchObject({ name: 'Etiqueta de A', kanban: 0, ticketsCount: 1 });
+  });
+
+  it('B’s sockets hear none of A’s tag updates and deletions', async () => {
+    const aSocket = await t.connectSocket(a.token);
+    const bSocket = await t.connectSocket(b.token);
+    const aHeard = record(aSocket, companyChannel(a.user.companyId, 'tag'));
+    const bAny: string[] = [];
+    bSocket.onAny((event: string) => bAny.push(event));
+
+    const temp = (await t.request('POST', '/tags', a.token, { name: 'Temporária de A' })).json();
+    await t.request('PUT', `/tags/${temp.id}`, a.token, { color: '#00FF00' });
+    await t.request('DELETE', `/tags/${temp.id}`, a.token);
+    await sleep(150);
+
+    expect(aHeard).toEqual([
+      { action: 'create', tag: expect.objectContaining({ id: temp.id }) },
+      { action: 'update', tag: expect.objectContaining({ id: temp.id, color: '#00FF00' }) },
+      { action: 'delete', tagId: temp.id },
+    ]);
+    expect(bAny).toEqual([]);
+  });
 });
