@@ -1,6 +1,102 @@
-import { UnderConstructionPage } from '../../components/under-construction-page';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { Box, Button, InputAdornment, Stack, TextField, Typography } from '@mui/material';
+import SearchIcon from '@mui/icons-material/Search';
+import type { TagListItemDTO } from '@atende/shared';
+import { useCurrentUser } from '../../app/auth/auth-context';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { InfiniteScrollArea } from '../../components/infinite-scroll-area';
+import { toastError, toastSuccess } from '../../lib/error-toast';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { TagModal } from './tag-modal';
+import { managesTags } from './tag-permissions';
+import { patchTagLists, removeTag } from './tags-cache';
+import { tagsPageApi } from './tags-api';
+import { TagsTable } from './tags-table';
+import { useTagsList, useTagsRealtime } from './use-tags';
+
+type ModalState = { open: false } | { open: true; tagId?: number };
 
 /** /tags (spec 2 §2 Tags page). */
 export function TagsPage() {
-  return <UnderConstructionPage titleKey="menu.tags" />;
+  const { t } = useTranslation();
+  const me = useCurrentUser();
+  const client = useQueryClient();
+  const [search, setSearch] = useState('');
+  const debounced = useDebouncedValue(search.trim().toLowerCase());
+  const list = useTagsList(debounced);
+  const [modal, setModal] = useState<ModalState>({ open: false });
+  const [toDelete, setToDelete] = useState<TagListItemDTO | null>(null);
+  const manages = managesTags(me.profile);
+  useTagsRealtime(me.companyId);
+
+  const tags = list.data?.pages.flatMap((p) => p.tags) ?? [];
+
+  const confirmDelete = async (tag: TagListItemDTO) => {
+    try {
+      await tagsPageApi.remove(tag.id);
+      patchTagLists(client, null, (d) => removeTag(d, tag.id));
+      toastSuccess(t('tags.success'));
+    } catch (err) {
+      toastError(err);
+    }
+  };
+
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 }, height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ mb: 1.5, alignItems: { sm: 'center' } }}
+      >
+        <Typography variant="h5" component="h1" color="primary" sx={{ flex: 1 }}>
+          {t('tags.title')}
+        </Typography>
+        <TextField
+          size="small"
+          type="search"
+          placeholder={t('tags.searchPlaceholder')}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          slotProps={{
+            htmlInput: { 'aria-label': t('common.search') },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" color="disabled" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <Button variant="contained" onClick={() => setModal({ open: true })}>
+          {t('tags.add')}
+        </Button>
+      </Stack>
+      <InfiniteScrollArea
+        hasMore={Boolean(list.hasNextPage)}
+        loading={list.isFetching}
+        onLoadMore={() => void list.fetchNextPage()}
+      >
+        <TagsTable
+          tags={tags}
+          loading={list.isLoading || list.isFetchingNextPage}
+          onEdit={manages ? (tag) => setModal({ open: true, tagId: tag.id }) : undefined}
+          onDelete={manages ? setToDelete : undefined}
+        />
+      </InfiniteScrollArea>
+      {modal.open && (
+        <TagModal open tagId={modal.tagId} onClose={() => setModal({ open: false })} />
+      )}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={t('tags.confirmTitle')}
+        onClose={() => setToDelete(null)}
+        onConfirm={() => toDelete && void confirmDelete(toDelete)}
+      >
+        {t('tags.confirmBody')}
+      </ConfirmDialog>
+    </Box>
+  );
 }

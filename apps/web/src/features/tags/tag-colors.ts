@@ -1,0 +1,34 @@
+import { TAG_DEFAULT_COLOR } from '@atende/shared';
+
+/** Swatches offered by the tag modal; any other colour comes from the colour input. */
+export const TAG_PALETTE = [
+  TAG_DEFAULT_COLOR,
+  '#E53935',
+  '#D81B60',
+  '#8E24AA',
+  '#3949AB',
+  '#1E88E5',
+  '#00ACC1',
+  '#00897B',
+  '#43A047',
+  '#7CB342',
+  '#FDD835',
+  '#FB8C00',
+  '#6D4C41',
+  '#546E7A',
+] as const;
+
+/** Black or white text, whichever reads better on `hex` ('#RGB' or '#RRGGBB[AA]'). */
+export function contrastText(hex: string): string {
+  const h = hex.replace('#', '');
+  const full = h.length < 6 ? [...h.slice(0, 3)].map((c) => c + c).join('') : h.slice(0, 6);
+  const [r, g, b] = [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16) || 0);
+  return (r * 299 + g * 587 + b * 114) / 1000 > 150 ? '#000000' : '#FFFFFF';
+}
+
+/** The '#rrggbb' an <input type="color"> accepts, from any colour the API allows. */
+export function toColorInputValue(hex: string): string {
+  const h = hex.replace('#', '');
+  const full = h.length < 6 ? [...h.slice(0, 3)].map((c) => c + c).join('') : h.slice(0, 6);
+  return /^[0-9a-fA-F]{6}$/.test(full) ? `#${full.toLowerCase()}` : '#000000';
+}

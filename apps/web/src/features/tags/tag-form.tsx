@@ -1,0 +1,144 @@
+import { useTranslation } from 'react-i18next';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import {
+  Box,
+  Button,
+  DialogActions,
+  DialogContent,
+  FormControlLabel,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { tagName, TAG_MESSAGES } from '@atende/shared';
+import { FormTextField } from '../../components/form-text-field';
+import { toastError } from '../../lib/error-toast';
+import { applyFieldErrors } from '../../lib/form-errors';
+import { contrastText, TAG_PALETTE, toColorInputValue } from './tag-colors';
+
+/** Spec 2 §5: name required ('Obrigatório'), at least 3 ('Mensagem muito curta'). */
+export const tagFormSchema = z.object({
+  name: tagName,
+  color: z.string().regex(/^#[0-9a-fA-F]{2,8}$/, TAG_MESSAGES.invalidColor),
+  kanban: z.boolean(),
+});
+export type TagFormValues = z.infer<typeof tagFormSchema>;
+const FIELDS = ['name', 'color', 'kanban'] as const;
+
+interface TagFormProps {
+  initial: TagFormValues;
+  /** The kanban switch: admins and supervisors only (spec 2 §6). */
+  showKanban: boolean;
+  onSubmit: (values: TagFormValues) => Promise<void>;
+  onCancel: () => void;
+}
+
+export function TagForm({ initial, showKanban, onSubmit, onCancel }: TagFormProps) {
+  const { t } = useTranslation();
+  const { control, handleSubmit, setError, formState } = useForm<TagFormValues>({
+    resolver: zodResolver(tagFormSchema),
+    defaultValues: initial,
+  });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (err) {
+      if (!applyFieldErrors(err, setError, FIELDS)) toastError(err);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <DialogContent dividers>
+        <Stack spacing={2}>
+          <FormTextField
+            control={control}
+            name="name"
+            label={t('tags.modal.name')}
+            fullWidth
+            autoFocus
+          />
+          <Controller
+            control={control}
+            name="color"
+            render={({ field, fieldState }) => (
+              <Stack spacing={1}>
+                <TextField
+                  type="color"
+                  label={t('tags.modal.color')}
+                  value={toColorInputValue(field.value)}
+                  onChange={(e) => field.onChange(e.target.value.toUpperCase())}
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message}
+                  sx={{ width: 120 }}
+                />
+                <Typography variant="caption" color="text.secondary" id="tag-palette-label">
+                  {t('tags.modal.palette')}
+                </Typography>
+                <Box
+                  role="group"
+                  aria-labelledby="tag-palette-label"
+                  sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}
+                >
+                  {TAG_PALETTE.map((color) => {
+                    const chosen = field.value.toUpperCase() === color;
+                    return (
+                      <Box
+                        key={color}
+                        component="button"
+                        type="button"
+                        aria-label={t('tags.modal.swatch', { color })}
+                        aria-pressed={chosen}
+                        onClick={() => field.onChange(color)}
+                        sx={{
+                          width: 28,
+                          height: 28,
+                          borderRadius: '50%',
+                          bgcolor: color,
+                          color: contrastText(color),
+                          cursor: 'pointer',
+                          border: 2,
+                          borderColor: chosen ? 'text.primary' : 'transparent',
+                          outlineOffset: 2,
+                        }}
+                      />
+                    );
+                  })}
+                </Box>
+              </Stack>
+            )}
+          />
+          {showKanban && (
+            <Controller
+              control={control}
+              name="kanban"
+              render={({ field }) => (
+                <FormControlLabel
+                  control={
+                    <Switch
+                      checked={field.value}
+                      onChange={(e) => field.onChange(e.target.checked)}
+                    />
+                  }
+                  label={t('tags.modal.kanban')}
+                />
+              )}
+            />
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel} disabled={formState.isSubmitting}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+          {t('common.save')}
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { companyChannel, type TagDTO } from '@atende/shared';
+import { useSocketEvent, useSocketReconnect } from '../../app/auth/socket-provider';
+import { patchTagLists, removeTag, TAGS_PAGE_KEY, upsertTag } from './tags-cache';
+import { tagsPageApi } from './tags-api';
+
+/** GET /tags page by page (pageNumber from 1) for one search text. */
+export function useTagsList(search: string) {
+  return useInfiniteQuery({
+    queryKey: [...TAGS_PAGE_KEY, search],
+    queryFn: ({ pageParam }) => tagsPageApi.list(search, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (last.hasMore ? pages.length + 1 : undefined),
+  });
+}
+
+export type TagEvent =
+  { action: 'create' | 'update'; tag: TagDTO } | { action: 'delete'; tagId: number };
+
+/** company-{id}-tag keeps the cached lists current; a reconnection refetches them. */
+export function useTagsRealtime(companyId: number) {
+  const client = useQueryClient();
+  useSocketEvent<TagEvent>(companyChannel(companyId, 'tag'), (data) => {
+    if ((data.action === 'create' || data.action === 'update') && data.tag) {
+      patchTagLists(client, data.tag, (d) => upsertTag(d, data.tag));
+    } else if (data.action === 'delete') {
+      patchTagLists(client, null, (d) => removeTag(d, Number(data.tagId)));
+    }
+  });
+  useSocketReconnect(() => {
+    void client.invalidateQueries({ queryKey: TAGS_PAGE_KEY });
+  });
+}
