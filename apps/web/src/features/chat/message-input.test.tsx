@@ -1,9 +1,13 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { MessageDTO } from '@atende/shared';
 import { MessageInput, type OutgoingMessage } from './message-input';
 import { SIGN_OPTION_KEY, signedBody } from './sign-option';
 import { makeMessage } from './chat-test-data';
+import { makeSessionUser } from '../../test/fixtures';
+import { fakeApi, renderProviders } from '../contacts/contacts-test-kit';
+import { makeQuickMessage } from '../quick-messages/quick-messages-test-kit';
+import { suggestionLabel } from './quick-reply-suggestions';
 
 function renderInput(
   props: Partial<{ disabled: boolean; loading: boolean; replyingTo: MessageDTO | null }> = {},
@@ -102,5 +106,152 @@ describe('message input', () => {
   it('prefixes the body with the name in bold only when signing', () => {
     expect(signedBody('oi', 'Ana Souza', true)).toBe('*Ana Souza:*\noi');
     expect(signedBody('oi', 'Ana Souza', false)).toBe('oi');
+  });
+});
+
+describe('message input: quick message suggestions', () => {
+  const hello = makeQuickMessage({ id: 1, shortcode: 'ola', message: 'Olá! Como posso ajudar?' });
+  const hours = makeQuickMessage({
+    id: 2,
+    shortcode: 'horario',
+    message: 'Atendemos de segunda a sexta, das 8h às 18h, e aos sábados até o meio-dia.',
+  });
+  const hi = makeQuickMessage({ id: 3, shortcode: 'Oi', message: 'Oi, tudo bem?' });
+  const catalog = makeQuickMessage({
+    id: 4,
+    shortcode: 'catalogo',
+    message: 'Segue o catálogo',
+    isMedia: true,
+    mediaUrl: '/api/quick-messages/4/media',
+    mediaName: 'catalogo.png',
+  });
+
+  function renderWithSuggestions() {
+    const { calls } = fakeApi((call) => {
+      if (call.path === '/quick-messages/list') return { body: [catalog, hours, hello, hi] };
+      return undefined;
+    });
+    const { Providers } = renderProviders(makeSessionUser());
+    const onSend = vi.fn<(m: OutgoingMessage) => Promise<void>>().mockResolvedValue(undefined);
+    render(
+      <Providers>
+        <MessageInput
+          disabled={false}
+          loading={false}
+          userName="Ana"
+          contactName="Maria"
+          replyingTo={null}
+          onCancelReply={vi.fn()}
+          onSend={onSend}
+        />
+      </Providers>,
+    );
+    const box = screen.getByRole('textbox', { name: 'Mensagem' }) as HTMLTextAreaElement;
+    const type = (value: string) => fireEvent.change(box, { target: { value } });
+    const key = (k: string) => fireEvent.keyDown(box, { key: k });
+    const optionNames = () => screen.queryAllByRole('option').map((o) => o.textContent);
+    return { box, type, key, onSend, calls, optionNames };
+  }
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks nothing for plain text or a lone slash', () => {
+    const { type, calls } = renderWithSuggestions();
+    type('oi');
+    type('/');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('lists shortcodes starting with what follows the slash, labels cut at 35', async () => {
+    const { type, optionNames } = renderWithSuggestions();
+    type('/o');
+    await screen.findByRole('listbox', { name: 'Respostas rápidas' });
+    expect(optionNames()).toEqual(['/ola - Olá! Como posso ajudar?', '/Oi - Oi, tudo bem?']);
+    type('/h');
+    await waitFor(() => expect(optionNames()).toEqual(['/horario - Atendemos de segunda a s...']));
+    expect(suggestionLabel(hours)).toHaveLength(38);
+    type('/zz');
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+  });
+
+  it('fetches the list once and reuses it while typing', async () => {
+    const { type, calls } = renderWithSuggestions();
+    type('/o');
+    await screen.findByRole('listbox');
+    type('/ol');
+    type('/h');
+    await screen.findByRole('option', { name: /horario/ });
+    expect(calls.filter((c) => c.path === '/quick-messages/list')).toHaveLength(1);
+  });
+
+  it('arrows move the highlight and Enter picks instead of sending', async () => {
+    const { box, type, key, onSend } = renderWithSuggestions();
+    type('/o');
+    await screen.findByRole('listbox');
+    const selected = () =>
+      screen.getAllByRole('option').findIndex((o) => o.getAttribute('aria-selected') === 'true');
+    expect(selected()).toBe(0);
+    key('ArrowDown');
+    expect(selected()).toBe(1);
+    key('ArrowDown');
+    expect(selected()).toBe(0);
+    key('ArrowUp');
+    expect(selected()).toBe(1);
+    key('Enter');
+    expect(onSend).not.toHaveBeenCalled();
+    expect(box.value).toBe('Oi, tudo bem?');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    key('Enter');
+    await waitFor(() => expect(onSend).toHaveBeenCalledTimes(1));
+    expect(onSend.mock.calls[0]![0].body).toBe('*Ana:*\nOi, tudo bem?');
+  });
+
+  it('a click picks; Escape closes the list and Enter then sends the text', async () => {
+    const { box, type, key, onSend } = renderWithSuggestions();
+    type('/ol');
+    fireEvent.click(await screen.findByRole('option', { name: /ola/ }));
+    expect(box.value).toBe('Olá! Como posso ajudar?');
+    type('/o');
+    await screen.findByRole('listbox');
+    key('Escape');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    key('Enter');
+    await waitFor(() => expect(onSend).toHaveBeenCalledTimes(1));
+    expect(onSend.mock.calls[0]![0].body).toBe('*Ana:*\n/o');
+  });
+
+  it('a quick message with an attachment adds its file to the message', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = String(input);
+        if (url.includes('/quick-messages/list')) {
+          return new Response(JSON.stringify([catalog]), {
+            headers: { 'Content-Type': 'application/json' },
+          });
+        }
+        return new Response(new Blob(['png'], { type: 'image/png' }));
+      }),
+    );
+    const { Providers } = renderProviders(makeSessionUser());
+    render(
+      <Providers>
+        <MessageInput
+          disabled={false}
+          loading={false}
+          userName="Ana"
+          contactName="Maria"
+          replyingTo={null}
+          onCancelReply={vi.fn()}
+          onSend={vi.fn()}
+        />
+      </Providers>,
+    );
+    const box = screen.getByRole('textbox', { name: 'Mensagem' }) as HTMLTextAreaElement;
+    fireEvent.change(box, { target: { value: '/cat' } });
+    fireEvent.click(await screen.findByRole('option', { name: /catalogo/ }));
+    expect(box.value).toBe('Segue o catálogo');
+    expect(await screen.findByText('catalogo.png')).toBeTruthy();
   });
 });

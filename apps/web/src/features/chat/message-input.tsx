@@ -14,8 +14,15 @@ import {
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import CloseIcon from '@mui/icons-material/Close';
 import SendIcon from '@mui/icons-material/Send';
-import type { MessageDTO } from '@atende/shared';
+import type { MessageDTO, QuickMessageDTO } from '@atende/shared';
+import { toastError } from '../../lib/error-toast';
+import { fetchMediaBlob } from './chat-api';
 import { QuotedMessage } from './quoted-message';
+import {
+  QuickReplySuggestions,
+  wantsSuggestions,
+  type SuggestionsHandle,
+} from './quick-reply-suggestions';
 import { readSignOption, saveSignOption, signedBody } from './sign-option';
 
 /** Message input up to 5 rows (spec 1 §9). */
@@ -55,6 +62,9 @@ export function MessageInput({
   const [sign, setSign] = useState(readSignOption);
   const [sending, setSending] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
+  const suggestions = useRef<SuggestionsHandle>(null);
+  // Escape hides the suggestions for the text it was pressed on
+  const [dismissedFor, setDismissedFor] = useState<string | null>(null);
   const locked = disabled || loading || sending;
   const canSend = !locked && (files.length > 0 || text.trim().length > 0);
 
@@ -74,8 +84,25 @@ export function MessageInput({
     }
   };
 
+  const showSuggestions = !locked && wantsSuggestions(text) && dismissedFor !== text;
+
+  /** A chosen quick message replaces the text; its attachment joins the files to send. */
+  const pickQuickMessage = (q: QuickMessageDTO) => {
+    setText(q.message);
+    const url = q.mediaUrl;
+    if (!url) return;
+    fetchMediaBlob(url)
+      .then((blob) => {
+        const file = new File([blob], q.mediaName ?? 'arquivo', { type: blob.type });
+        setFiles((current) => [...current, file]);
+      })
+      .catch(toastError);
+  };
+
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+    if (e.nativeEvent.isComposing) return;
+    if (showSuggestions && suggestions.current?.onKeyDown(e)) return;
+    if (e.key === 'Enter' && !e.shiftKey) {
       e.preventDefault();
       void send();
     }
@@ -93,7 +120,19 @@ export function MessageInput({
   };
 
   return (
-    <Paper square elevation={0} sx={{ borderTop: 1, borderColor: 'divider', p: 1 }}>
+    <Paper
+      square
+      elevation={0}
+      sx={{ borderTop: 1, borderColor: 'divider', p: 1, position: 'relative' }}
+    >
+      {showSuggestions && (
+        <QuickReplySuggestions
+          text={text}
+          onPick={pickQuickMessage}
+          onDismiss={() => setDismissedFor(text)}
+          handleRef={suggestions}
+        />
+      )}
       {replyingTo && (
         <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mb: 1 }}>
           <Box sx={{ flex: 1, minWidth: 0 }} aria-label={t('chat.input.replyingTo')} role="group">

@@ -1,0 +1,183 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  IconButton,
+  Stack,
+  Switch,
+  useMediaQuery,
+} from '@mui/material';
+import { useTheme } from '@mui/material/styles';
+import AttachFileIcon from '@mui/icons-material/AttachFile';
+import CloseIcon from '@mui/icons-material/Close';
+import { z } from 'zod';
+import { quickMessageSchema, type QuickMessageDTO } from '@atende/shared';
+import { FormTextField } from '../../components/form-text-field';
+import { toastError, toastSuccess } from '../../lib/error-toast';
+import { applyFieldErrors } from '../../lib/form-errors';
+import { quickMessagesApi } from './quick-messages-api';
+import { cacheUpsert } from './quick-messages-cache';
+
+const formSchema = z.object({
+  shortcode: quickMessageSchema.shape.shortcode,
+  message: z.string(),
+  geral: z.boolean(),
+});
+type FormValues = z.infer<typeof formSchema>;
+const FIELDS = ['shortcode', 'message', 'geral'] as const;
+
+interface QuickMessageModalProps {
+  /** Absent: add one. Present: edit it. */
+  record?: QuickMessageDTO;
+  onClose: () => void;
+}
+
+/** Shortcode, message, shared switch and an optional attachment, uploaded after the save. */
+export function QuickMessageModal({ record, onClose }: QuickMessageModalProps) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const client = useQueryClient();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [current, setCurrent] = useState(record);
+  const [busy, setBusy] = useState(false);
+  const { control, handleSubmit, setError, formState } = useForm<FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: {
+      shortcode: record?.shortcode ?? '',
+      message: record?.message ?? '',
+      geral: record?.geral ?? false,
+    },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      let saved = current
+        ? await quickMessagesApi.update(current.id, values)
+        : await quickMessagesApi.create(values);
+      cacheUpsert(client, saved);
+      setCurrent(saved);
+      if (file) {
+        saved = await quickMessagesApi.uploadMedia(saved.id, file);
+        cacheUpsert(client, saved);
+      }
+      toastSuccess(t('quickMessages.success'));
+      onClose();
+    } catch (err) {
+      if (!applyFieldErrors(err, setError, FIELDS)) toastError(err);
+    }
+  });
+
+  const removeSavedAttachment = async () => {
+    if (!current) return;
+    setBusy(true);
+    try {
+      const saved = await quickMessagesApi.removeMedia(current.id);
+      cacheUpsert(client, saved);
+      setCurrent(saved);
+      toastSuccess(t('quickMessages.success'));
+    } catch (err) {
+      toastError(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const attachmentName = file?.name ?? current?.mediaName ?? null;
+  const locked = formState.isSubmitting || busy;
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen}>
+      <DialogTitle>
+        {record ? t('quickMessages.editTitle') : t('quickMessages.addTitle')}
+      </DialogTitle>
+      <form noValidate onSubmit={submit}>
+        <DialogContent dividers>
+          <Stack spacing={2}>
+            <FormTextField
+              control={control}
+              name="shortcode"
+              label={t('quickMessages.shortcode')}
+              required
+              fullWidth
+              autoFocus
+            />
+            <FormTextField
+              control={control}
+              name="message"
+              label={t('quickMessages.message')}
+              multiline
+              minRows={4}
+              maxRows={10}
+              fullWidth
+            />
+            <Controller
+              control={control}
+              name="geral"
+              render={({ field }) => (
+                <FormControlLabel
+                  control={
+                    <Switch
+                      checked={field.value}
+                      onChange={(e) => field.onChange(e.target.checked)}
+                    />
+                  }
+                  label={t('quickMessages.geral')}
+                />
+              )}
+            />
+            <input
+              ref={fileInput}
+              type="file"
+              hidden
+              data-testid="quick-message-file"
+              onChange={(e) => {
+                setFile(e.target.files?.[0] ?? null);
+                e.target.value = '';
+              }}
+            />
+            {attachmentName && (
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+                <Chip size="small" icon={<AttachFileIcon />} label={attachmentName} />
+                <IconButton
+                  size="small"
+                  aria-label={t('quickMessages.removeAttachment')}
+                  disabled={locked}
+                  onClick={() => (file ? setFile(null) : void removeSavedAttachment())}
+                >
+                  <CloseIcon fontSize="small" />
+                </IconButton>
+              </Box>
+            )}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button
+            startIcon={<AttachFileIcon />}
+            onClick={() => fileInput.current?.click()}
+            disabled={locked}
+            sx={{ mr: 'auto' }}
+          >
+            {t('quickMessages.attach')}
+          </Button>
+          <Button onClick={onClose} disabled={locked}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={locked}>
+            {t('common.save')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
