@@ -30,6 +30,9 @@ export const en: Messages = {
     Obrigatório: 'Required',
     'As senhas não correspondem': 'Passwords do not match',
     'Invalid number': 'Invalid number',
+    'Mensagem muito curta': 'Too short',
+    'Cor inválida': 'Invalid colour',
+    'Já existe uma etiqueta com este nome': 'A tag with this name already exists',
   },
   menu: {
     dashboard: 'Dashboard',

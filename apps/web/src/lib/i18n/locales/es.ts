@@ -30,6 +30,9 @@ export const es: Messages = {
     Obrigatório: 'Obligatorio',
     'As senhas não correspondem': 'Las contraseñas no coinciden',
     'Invalid number': 'Número inválido',
+    'Mensagem muito curta': 'Mensaje muy corto',
+    'Cor inválida': 'Color inválido',
+    'Já existe uma etiqueta com este nome': 'Ya existe una etiqueta con este nombre',
   },
   menu: {
     dashboard: 'Dashboard',

@@ -29,6 +29,9 @@ export const ptBR = {
     Obrigatório: 'Obrigatório',
     'As senhas não correspondem': 'As senhas não correspondem',
     'Invalid number': 'Invalid number',
+    'Mensagem muito curta': 'Mensagem muito curta',
+    'Cor inválida': 'Cor inválida',
+    'Já existe uma etiqueta com este nome': 'Já existe uma etiqueta com este nome',
   },
   menu: {
     dashboard: 'Dashboard',
