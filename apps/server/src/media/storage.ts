@@ -13,6 +13,8 @@ export interface MediaStorage {
   absolutePath(relativePath: string): string;
   open(relativePath: string): Readable;
   exists(relativePath: string): boolean;
+  /** Deletes a stored file; a file already gone is not an error. */
+  remove(relativePath: string): Promise<void>;
 }
 
 const SAFE_EXT = /^\.[a-z0-9]{1,8}$/;
@@ -38,6 +40,9 @@ export function createDiskStorage(root: string): MediaStorage {
     },
     absolutePath: resolve,
     open: (rel) => fs.createReadStream(resolve(rel)),
+    async remove(rel) {
+      await fs.promises.rm(resolve(rel), { force: true });
+    },
     exists: (rel) => {
       try {
         return fs.statSync(resolve(rel)).isFile();

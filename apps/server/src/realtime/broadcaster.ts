@@ -108,12 +108,23 @@ export function startBroadcaster(io: SocketServer, events: EventBus) {
         toCompany(e.companyId, 'tag', { action: 'delete', tagId: e.tagId });
         return;
       case 'quickMessage.created':
-      case 'quickMessage.updated':
-        toCompany(e.companyId, 'quickmessage', {
-          action: e.type === 'quickMessage.created' ? 'create' : 'update',
-          record: e.record,
-        });
+      case 'quickMessage.updated': {
+        const channel = companyChannel(e.companyId, 'quickmessage');
+        const action = e.type === 'quickMessage.created' ? 'create' : 'update';
+        if (e.record.geral || !e.record.userId) {
+          toCompany(e.companyId, 'quickmessage', { action, record: e.record });
+          return;
+        }
+        // a private quick reply reaches its author only; the others drop it if they had it
+        const author = rooms.user(e.record.userId);
+        io.to(author).emit(channel, { action, record: e.record });
+        if (action === 'update') {
+          io.to(rooms.company(e.companyId))
+            .except(author)
+            .emit(channel, { action: 'delete', id: e.record.id });
+        }
         return;
+      }
       case 'quickMessage.deleted':
         toCompany(e.companyId, 'quickmessage', { action: 'delete', id: e.quickMessageId });
         return;

@@ -1,4 +1,5 @@
 import {
+  isAdminProfile,
   QUICK_MESSAGE_LIST_MAX,
   QUICK_MESSAGE_MESSAGES,
   QUICK_MESSAGE_PAGE_SIZE,
@@ -46,7 +47,7 @@ async function visibleRow(ctx: Ctx, id: number) {
 /** What the user may see, and may change only when they wrote it or are an admin. */
 async function editableRow(ctx: Ctx, id: number) {
   const row = await visibleRow(ctx, id);
-  if (row.userId !== ctx.user.id && ctx.user.profile !== 'admin') throw forbidden();
+  if (row.userId !== ctx.user.id && !isAdminProfile(ctx.user.profile)) throw forbidden();
   return row;
 }
 
@@ -71,9 +72,15 @@ export async function update(ctx: Ctx, id: number, input: QuickMessageData) {
 }
 
 export async function remove(ctx: Ctx, id: number) {
-  await editableRow(ctx, id);
+  const current = await editableRow(ctx, id);
   if (!(await repo.remove(ctx.db, ctx.companyId, id))) throw quickMessageNotFound();
+  await forgetFile(ctx, current.mediaPath);
   ctx.events.emit({ type: 'quickMessage.deleted', companyId: ctx.companyId, quickMessageId: id });
+}
+
+/** A replaced or removed attachment leaves no file behind. */
+async function forgetFile(ctx: Ctx, mediaPath: string | null, keep?: string) {
+  if (mediaPath && mediaPath !== keep) await ctx.media.remove(mediaPath);
 }
 
 /** Checked before the upload streams to storage, so strangers never write a file. */
@@ -81,19 +88,21 @@ export const assertEditable = (ctx: Ctx, id: number) => editableRow(ctx, id).the
 
 /** Records an already saved file as the message's attachment (replacing any previous one). */
 export async function attachMedia(ctx: Ctx, id: number, file: { path: string; name: string }) {
-  await editableRow(ctx, id);
+  const current = await editableRow(ctx, id);
   const row = await repo.update(ctx.db, ctx.companyId, id, {
     mediaPath: file.path,
     mediaName: file.name,
   });
   if (!row) throw quickMessageNotFound();
+  await forgetFile(ctx, current.mediaPath, file.path);
   return announce(ctx, 'quickMessage.updated', row);
 }
 
 export async function detachMedia(ctx: Ctx, id: number) {
-  await editableRow(ctx, id);
+  const current = await editableRow(ctx, id);
   const row = await repo.update(ctx.db, ctx.companyId, id, { mediaPath: null, mediaName: null });
   if (!row) throw quickMessageNotFound();
+  await forgetFile(ctx, current.mediaPath);
   return announce(ctx, 'quickMessage.updated', row);
 }
 

@@ -1,7 +1,16 @@
 import type { QuickMessageDTO } from '@atende/shared';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DomainEvent } from '../../events';
-import { DEMO_LOGINS, startTestApp, type Session, type TestApp } from '../../../test/harness';
+import { companyChannel } from '@atende/shared';
+import {
+  DEMO_LOGINS,
+  eventually,
+  record,
+  startTestApp,
+  type Session,
+  type TestApp,
+} from '../../../test/harness';
 import { multipart, PNG, pngUpload } from './quick-messages.testkit';
 
 describe('quick messages', () => {
@@ -200,6 +209,35 @@ describe('quick messages', () => {
     expect(byAuthor.statusCode).toBe(200);
   });
 
+  it("a private quick reply's events reach its author only; made private, it leaves the others' lists", async () => {
+    const channel = companyChannel(admin.user.companyId, 'quickmessage');
+    const adminSocket = await t.connectSocket(admin.token);
+    const agentSocket = await t.connectSocket(agent.token);
+    const adminHeard = record(adminSocket, channel) as { action: string; id?: number }[];
+    const agentHeard = record(agentSocket, channel) as { action: string; id?: number }[];
+
+    const own = (await create({ shortcode: 'privada-rt', message: 'só minha' })).json();
+    const shared = (
+      await create({ shortcode: 'geral-rt', message: 'de todos', geral: true })
+    ).json();
+    await eventually(() => expect(adminHeard.filter((e) => e.action === 'create')).toHaveLength(2));
+    await eventually(() => expect(agentHeard).toHaveLength(1));
+    expect(agentHeard[0]).toMatchObject({ action: 'create', record: { id: shared.id } });
+
+    const hidden = await t.request('PUT', `/quick-messages/${shared.id}`, admin.token, {
+      shortcode: 'geral-rt',
+      message: 'agora privada',
+      geral: false,
+    });
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    await eventually(() => expect(agentHeard.at(-1)).toEqual({ action: 'delete', id: shared.id }));
+    expect(JSON.stringify(agentHeard)).not.toContain('só minha');
+    expect(JSON.stringify(agentHeard)).not.toContain('agora privada');
+    expect(own.id).toBeGreaterThan(0);
+    adminSocket.disconnect();
+    agentSocket.disconnect();
+  });
+
   it('uploads, serves and removes an attachment; refuses other types and missing files', async () => {
     const qm = (
       await create({ shortcode: 'catalogo', message: 'Nosso catálogo', geral: true })
@@ -245,7 +283,22 @@ describe('quick messages', () => {
     // the refused uploads left the attachment alone
     expect((await download(withFile.mediaUrl!, admin.token)).statusCode).toBe(200);
 
+    // a new upload replaces the file; removing the attachment deletes it from storage
+    const storedPath = async () => {
+      const result = await t.deps.db.execute(
+        sql`select media_path from quick_messages where id = ${qm.id}`,
+      );
+      return (result as unknown as { rows: { media_path: string | null }[] }).rows[0].media_path;
+    };
+    const first = (await storedPath())!;
+    expect((await upload(qm.id, pngUpload('novo.png'))).statusCode).toBe(200);
+    const second = (await storedPath())!;
+    expect(second).not.toBe(first);
+    expect(t.deps.media.exists(first)).toBe(false);
+    expect(t.deps.media.exists(second)).toBe(true);
+
     const removed = await t.request('DELETE', `/quick-messages/${qm.id}/media-upload`, admin.token);
+    expect(t.deps.media.exists(second)).toBe(false);
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toMatchObject({ isMedia: false, mediaUrl: null, mediaName: null });
     expect((await download(withFile.mediaUrl!, admin.token)).statusCode).toBe(404);
