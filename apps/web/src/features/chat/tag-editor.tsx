@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Autocomplete, Box, Chip, TextField, createFilterOptions } from '@mui/material';
-import type { TicketDTO } from '@atende/shared';
+import { companyChannel, type TicketDTO } from '@atende/shared';
+import { useCurrentUser } from '../../app/auth/auth-context';
+import { useSocketEvent } from '../../app/auth/socket-provider';
 import { toastError } from '../../lib/error-toast';
 import { tagsApi } from './chat-api';
 
@@ -25,8 +27,13 @@ export function TagEditor({
 }) {
   const { t } = useTranslation();
   const client = useQueryClient();
+  const me = useCurrentUser();
   const [saving, setSaving] = useState(false);
   const all = useQuery({ queryKey: TAGS_KEY, queryFn: tagsApi.list, staleTime: 60_000 });
+  // tags created, renamed or deleted elsewhere show up in the editor without a reload
+  useSocketEvent(companyChannel(me.companyId, 'tag'), () => {
+    void client.invalidateQueries({ queryKey: TAGS_KEY });
+  });
   const options: TagOption[] = (all.data ?? []).map(({ id, name, color }) => ({ id, name, color }));
 
   const save = async (values: (TagOption | string)[]) => {
