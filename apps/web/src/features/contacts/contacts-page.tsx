@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { Box, Button, InputAdornment, Stack, TextField, Typography } from '@mui/material';
-import SearchIcon from '@mui/icons-material/Search';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { can, type ContactDTO } from '@atende/shared';
 import { useCurrentUser } from '../../app/auth/auth-context';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { SearchField } from '../../components/search-field';
 import { InfiniteScrollArea } from '../../components/infinite-scroll-area';
 import { toastError, toastSuccess } from '../../lib/error-toast';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
@@ -79,23 +79,11 @@ export function ContactsPage() {
             </Typography>
           )}
         </Stack>
-        <TextField
-          size="small"
-          type="search"
-          placeholder={t('contacts.searchPlaceholder')}
+        <SearchField
           value={search}
-          onChange={(e) => setSearch(e.target.value)}
+          onChange={setSearch}
+          placeholder={t('contacts.searchPlaceholder')}
           sx={{ minWidth: { md: 320 } }}
-          slotProps={{
-            htmlInput: { 'aria-label': t('common.search') },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" color="disabled" />
-                </InputAdornment>
-              ),
-            },
-          }}
         />
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Button variant="outlined" onClick={() => setImporting(true)}>

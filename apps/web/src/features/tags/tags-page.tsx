@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { Box, Button, InputAdornment, Stack, TextField, Typography } from '@mui/material';
-import SearchIcon from '@mui/icons-material/Search';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import type { TagListItemDTO } from '@atende/shared';
 import { useCurrentUser } from '../../app/auth/auth-context';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { SearchField } from '../../components/search-field';
 import { InfiniteScrollArea } from '../../components/infinite-scroll-area';
 import { toastError, toastSuccess } from '../../lib/error-toast';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
@@ -53,22 +53,10 @@ export function TagsPage() {
         <Typography variant="h5" component="h1" color="primary" sx={{ flex: 1 }}>
           {t('tags.title')}
         </Typography>
-        <TextField
-          size="small"
-          type="search"
-          placeholder={t('tags.searchPlaceholder')}
+        <SearchField
           value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          slotProps={{
-            htmlInput: { 'aria-label': t('common.search') },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" color="disabled" />
-                </InputAdornment>
-              ),
-            },
-          }}
+          onChange={setSearch}
+          placeholder={t('tags.searchPlaceholder')}
         />
         <Button variant="contained" onClick={() => setModal({ open: true })}>
           {t('tags.add')}

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { Box, Button, InputAdornment, Stack, TextField, Typography } from '@mui/material';
-import SearchIcon from '@mui/icons-material/Search';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import type { UserDTO } from '@atende/shared';
 import { useCurrentUser } from '../../app/auth/auth-context';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { SearchField } from '../../components/search-field';
 import { InfiniteScrollArea } from '../../components/infinite-scroll-area';
 import { toastError, toastSuccess } from '../../lib/error-toast';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
@@ -50,22 +50,10 @@ export function UsersPage() {
         <Typography variant="h5" component="h1" color="primary" sx={{ flex: 1 }}>
           {t('users.title')}
         </Typography>
-        <TextField
-          size="small"
-          type="search"
-          placeholder={t('users.searchPlaceholder')}
-          aria-label={t('common.search')}
+        <SearchField
           value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" color="disabled" />
-                </InputAdornment>
-              ),
-            },
-          }}
+          onChange={setSearch}
+          placeholder={t('users.searchPlaceholder')}
         />
         <Button variant="contained" onClick={() => setModal({ open: true })}>
           {t('users.add')}
