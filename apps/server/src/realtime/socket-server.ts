@@ -20,6 +20,7 @@ export type SocketServer = Server<
   Record<string, never>,
   SocketData
 >;
+type HandshakeSocket = Parameters<Parameters<SocketServer['use']>[0]>[0];
 
 /**
  * socket.io on the app's own port. The handshake carries the access token in the query;
@@ -37,7 +38,9 @@ export function createSocketServer(
     serveClient: false,
   });
 
-  io.use(async (socket, next) => {
+  // socket.io ignores a middleware's promise: the async work is wrapped so it cannot reject
+  io.use((socket, next) => void authenticateHandshake(socket, next));
+  async function authenticateHandshake(socket: HandshakeSocket, next: (err?: Error) => void) {
     const raw = socket.handshake.query.token ?? socket.handshake.auth?.token;
     const token = Array.isArray(raw) ? raw[0] : raw;
     try {
@@ -50,7 +53,7 @@ export function createSocketServer(
     } catch (err) {
       next(new Error(err instanceof AppError ? err.code : 'ERR_UNAUTHORIZED'));
     }
-  });
+  }
 
   io.on('connection', async (socket) => {
     const { actor } = socket.data;

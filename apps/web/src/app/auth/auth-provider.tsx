@@ -54,7 +54,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     api.setUnauthorizedHandler(() => {
       dropSession();
-      navigate('/login', { replace: true });
+      void navigate('/login', { replace: true });
     });
   }, [dropSession, navigate]);
 
@@ -76,7 +76,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // the session is dropped locally whatever the server answered
     }
     dropSession();
-    navigate('/login', { replace: true });
+    void navigate('/login', { replace: true });
   }, [dropSession, navigate]);
 
   const refreshUser = useCallback(async () => {

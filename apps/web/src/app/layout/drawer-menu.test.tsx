@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { PlanDTO, SessionUserDTO, WhatsappDTO } from '@atende/shared';
 import { makeSessionUser } from '../../test/fixtures';
+import { advanceTimers } from '../../test/timers';
 import { AuthContext, type AuthContextValue } from '../auth/auth-context';
 import { makeWhatsapp } from '../../features/connections/test-helpers';
 import { DrawerMenu } from './drawer-menu';
@@ -116,7 +117,7 @@ describe("the connections entry's '!' badge", () => {
   const badge = () => within(link('Conexões')!).getByTestId('connections-alert');
   const badgeShown = () => !badge().className.includes('MuiBadge-invisible');
 
-  it('appears 2 seconds after a connection needs attention, and goes when all are fine', () => {
+  it('appears 2 seconds after a connection needs attention, and goes when all are fine', async () => {
     vi.useFakeTimers();
     try {
       const fine = makeWhatsapp({ id: 1, name: 'Loja', status: 'CONNECTED' });
@@ -126,15 +127,17 @@ describe("the connections entry's '!' badge", () => {
       ]);
       expect(link('Conexões')).not.toBeNull();
       expect(badgeShown()).toBe(false);
-      act(() => vi.advanceTimersByTime(2000));
+      await advanceTimers(2000);
       expect(badgeShown()).toBe(true);
       expect(badge().textContent).toBe('!');
 
-      act(() => client.setQueryData(['whatsapps'], [fine]));
-      act(() => vi.advanceTimersByTime(0)); // the query notifies its readers on the next tick
-      act(() => vi.advanceTimersByTime(1999));
+      await act(async () => {
+        client.setQueryData(['whatsapps'], [fine]);
+      });
+      await advanceTimers(0); // the query notifies its readers on the next tick
+      await advanceTimers(1999);
       expect(badgeShown()).toBe(true);
-      act(() => vi.advanceTimersByTime(1));
+      await advanceTimers(1);
       expect(badgeShown()).toBe(false);
     } finally {
       vi.useRealTimers();

@@ -41,7 +41,7 @@ export function LoginPage() {
       if (days !== null && days >= 0 && days < DUE_DATE_WARNING_DAYS) {
         toastWarning(t('login.dueSoon', { count: days }));
       }
-      navigate('/', { replace: true });
+      void navigate('/', { replace: true });
     } catch (err) {
       setError(loginErrorText(err, t('errors.invalidCredentials')));
     }
@@ -49,7 +49,7 @@ export function LoginPage() {
 
   return (
     <AuthCard title={t('login.title')}>
-      <Box component="form" noValidate onSubmit={onSubmit}>
+      <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)}>
         <Stack spacing={2}>
           {error && <Alert severity="error">{error}</Alert>}
           <FormTextField

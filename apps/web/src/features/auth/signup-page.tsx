@@ -38,7 +38,7 @@ export function SignupPage() {
         { auth: false },
       );
       toastSuccess(t('signup.success'));
-      navigate('/login', { replace: true });
+      void navigate('/login', { replace: true });
     } catch (err) {
       if (!applyFieldErrors(err, setError, FIELDS)) toastError(err);
     }
@@ -47,7 +47,7 @@ export function SignupPage() {
   const money = new Intl.NumberFormat(i18n.resolvedLanguage, { minimumFractionDigits: 2 });
   return (
     <AuthCard title={t('signup.title')}>
-      <Box component="form" noValidate onSubmit={onSubmit}>
+      <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)}>
         <Stack spacing={2}>
           {plans.isError && <Alert severity="error">{t('signup.plansError')}</Alert>}
           <FormTextField

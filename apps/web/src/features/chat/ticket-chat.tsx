@@ -37,7 +37,7 @@ export function TicketChat({ ticketUuid }: { ticketUuid: string }) {
   const { t } = useTranslation();
   const me = useCurrentUser();
   const navigate = useNavigate();
-  const leave = useCallback(() => navigate(TICKETS_ROUTE), [navigate]);
+  const leave = useCallback(() => void navigate(TICKETS_ROUTE), [navigate]);
   const ticket = useChatTicket(ticketUuid, me.companyId, leave);
 
   useEffect(() => {

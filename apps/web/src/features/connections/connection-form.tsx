@@ -101,7 +101,7 @@ export function ConnectionForm({ initial, token, onSubmit, onCancel }: Connectio
   });
 
   return (
-    <form noValidate onSubmit={submit}>
+    <form noValidate onSubmit={(e) => void submit(e)}>
       <DialogContent dividers>
         <Stack spacing={2}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'center' }}>

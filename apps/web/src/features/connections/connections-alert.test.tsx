@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, renderHook } from '@testing-library/react';
+import { renderHook } from '@testing-library/react';
+import { advanceTimers } from '../../test/timers';
 import type { WhatsappDTO } from '@atende/shared';
 import { anyNeedsAttention } from './connection-status';
 import { useConnectionsAlert } from './use-connections-alert';
@@ -27,7 +28,7 @@ describe('useConnectionsAlert', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('re-evaluates 2 seconds after the list last changed', () => {
+  it('re-evaluates 2 seconds after the list last changed', async () => {
     const connected = [makeWhatsapp({ status: 'CONNECTED' })];
     const lost = [makeWhatsapp({ status: 'DISCONNECTED' })];
     const { result, rerender } = renderHook(
@@ -35,19 +36,19 @@ describe('useConnectionsAlert', () => {
       { initialProps: { list: lost as WhatsappDTO[] | undefined } },
     );
     expect(result.current).toBe(false);
-    act(() => vi.advanceTimersByTime(1999));
+    await advanceTimers(1999);
     expect(result.current).toBe(false);
-    act(() => vi.advanceTimersByTime(1));
+    await advanceTimers(1);
     expect(result.current).toBe(true);
 
     // a change restarts the wait: a passing state does not flash the badge
     rerender({ list: connected });
-    act(() => vi.advanceTimersByTime(1500));
+    await advanceTimers(1500);
     rerender({ list: [makeWhatsapp({ status: 'OPENING' })] });
-    act(() => vi.advanceTimersByTime(1500));
+    await advanceTimers(1500);
     rerender({ list: connected });
     expect(result.current).toBe(true);
-    act(() => vi.advanceTimersByTime(2000));
+    await advanceTimers(2000);
     expect(result.current).toBe(false);
   });
 });

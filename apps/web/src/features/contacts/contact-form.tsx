@@ -45,7 +45,7 @@ export function ContactForm({ initial, onSubmit, onCancel }: ContactFormProps) {
   });
 
   return (
-    <form noValidate onSubmit={submit}>
+    <form noValidate onSubmit={(e) => void submit(e)}>
       <DialogContent dividers>
         <Stack spacing={2}>
           <Typography variant="subtitle2" color="primary">

@@ -101,7 +101,7 @@ export function QuickMessageModal({ record, onClose }: QuickMessageModalProps) {
       <DialogTitle>
         {record ? t('quickMessages.editTitle') : t('quickMessages.addTitle')}
       </DialogTitle>
-      <form noValidate onSubmit={submit}>
+      <form noValidate onSubmit={(e) => void submit(e)}>
         <DialogContent dividers>
           <Stack spacing={2}>
             <FormTextField

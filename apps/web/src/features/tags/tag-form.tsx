@@ -52,7 +52,7 @@ export function TagForm({ initial, showKanban, onSubmit, onCancel }: TagFormProp
   });
 
   return (
-    <form noValidate onSubmit={submit}>
+    <form noValidate onSubmit={(e) => void submit(e)}>
       <DialogContent dividers>
         <Stack spacing={2}>
           <FormTextField

@@ -36,7 +36,7 @@ export function UserForm(props: UserFormProps) {
   });
 
   return (
-    <form noValidate onSubmit={submit}>
+    <form noValidate onSubmit={(e) => void submit(e)}>
       <DialogContent dividers>
         <Stack spacing={2}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
