@@ -1,5 +1,6 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { ContactDTO, ContactsPage } from '@atende/shared';
+import { infinitePages } from '../../lib/infinite-pages';
 
 export const CONTACTS_LIST_KEY = ['contacts', 'list'] as const;
 
@@ -27,38 +28,18 @@ export function contactMatchesSearch(contact: Pick<ContactDTO, 'name' | 'number'
   return digits !== '' && contact.number.includes(digits);
 }
 
-const isListed = (data: NonNullable<ContactsData>, id: number) =>
-  data.pages.some((p) => p.contacts.some((c) => c.id === id));
+const pages = infinitePages<ContactsPage, 'contacts', ContactDTO>('contacts');
 
 /** Replaces the contact where it is listed. */
-export function replaceContact(data: ContactsData, contact: ContactDTO): ContactsData {
-  if (!data || !isListed(data, contact.id)) return data;
-  const pages = data.pages.map((p) => ({
-    ...p,
-    contacts: p.contacts.map((c) => (c.id === contact.id ? contact : c)),
-  }));
-  return { ...data, pages };
-}
+export const replaceContact = (data: ContactsData, contact: ContactDTO): ContactsData =>
+  pages.replace(data, contact);
 
 /** Replaces the contact where it is listed, or puts it at the top of the first page. */
-export function upsertContact(data: ContactsData, contact: ContactDTO): ContactsData {
-  if (!data) return data;
-  if (isListed(data, contact.id)) return replaceContact(data, contact);
-  const pages = data.pages.map((p, i) =>
-    i === 0 ? { ...p, contacts: [contact, ...p.contacts], count: p.count + 1 } : p,
-  );
-  return { ...data, pages };
-}
+export const upsertContact = (data: ContactsData, contact: ContactDTO): ContactsData =>
+  pages.upsertFirst(data, contact);
 
-export function removeContact(data: ContactsData, contactId: number): ContactsData {
-  if (!data || !isListed(data, contactId)) return data;
-  const pages = data.pages.map((p) => ({
-    ...p,
-    contacts: p.contacts.filter((c) => c.id !== contactId),
-  }));
-  // the total lives on every page; the first page's is the one shown
-  return { ...data, pages: pages.map((p) => ({ ...p, count: Math.max(0, p.count - 1) })) };
-}
+export const removeContact = (data: ContactsData, contactId: number): ContactsData =>
+  pages.remove(data, contactId);
 
 /** Applies a change to every cached contacts list, telling the patch which search it holds. */
 export function patchContactsLists(

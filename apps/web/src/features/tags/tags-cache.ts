@@ -1,5 +1,6 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { TagDTO, TagListItemDTO, TagsPage } from '@atende/shared';
+import { infinitePages } from '../../lib/infinite-pages';
 
 export const TAGS_PAGE_KEY = ['tags', 'page'] as const;
 
@@ -12,6 +13,8 @@ export const foldText = (s: string) =>
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
 
+const pages = infinitePages<TagsPage, 'tags', TagListItemDTO>('tags');
+
 const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
@@ -20,41 +23,31 @@ const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
  */
 export function upsertTag(data: TagsData, tag: TagDTO & { ticketsCount?: number }): TagsData {
   if (!data) return data;
-  const listed = data.pages.some((p) => p.tags.some((g) => g.id === tag.id));
-  if (listed) {
-    const pages = data.pages.map((p) => ({
-      ...p,
-      tags: p.tags.map((g) =>
-        g.id === tag.id ? { ...g, ...tag, ticketsCount: tag.ticketsCount ?? g.ticketsCount } : g,
-      ),
-    }));
-    return { ...data, pages };
-  }
   const row: TagListItemDTO = { ...tag, ticketsCount: tag.ticketsCount ?? 0 };
+  if (pages.isListed(data, tag.id)) {
+    return pages.replace(data, row, (old) => ({
+      ...old,
+      ...tag,
+      ticketsCount: tag.ticketsCount ?? old.ticketsCount,
+    }));
+  }
   const last = data.pages.length - 1;
   const pageIndex = data.pages.findIndex((p, i) => {
     const after = p.tags.find((g) => byName(g.name, row.name) > 0);
     return after !== undefined || (i === last && !p.hasMore);
   });
   if (pageIndex < 0) return data;
-  const pages = data.pages.map((p, i) => {
+  const next = data.pages.map((p, i) => {
     if (i !== pageIndex) return p;
     const at = p.tags.findIndex((g) => byName(g.name, row.name) > 0);
     const tags = [...p.tags];
     tags.splice(at < 0 ? tags.length : at, 0, row);
     return { ...p, tags };
   });
-  return { ...data, pages };
+  return { ...data, pages: next };
 }
 
-export function removeTag(data: TagsData, tagId: number): TagsData {
-  if (!data) return data;
-  const pages = data.pages.map((p) => {
-    const tags = p.tags.filter((g) => g.id !== tagId);
-    return tags.length === p.tags.length ? p : { ...p, tags };
-  });
-  return { ...data, pages };
-}
+export const removeTag = (data: TagsData, tagId: number): TagsData => pages.remove(data, tagId);
 
 /**
  * Applies a change to every cached Tags page list; a tag is only added to lists whose search
@@ -69,7 +62,7 @@ export function patchTagLists(
     queryKey: TAGS_PAGE_KEY,
   })) {
     const search = String(key[2] ?? '');
-    const listed = data?.pages.some((p) => p.tags.some((g) => g.id === tag?.id));
+    const listed = tag !== null && pages.isListed(data, tag.id);
     if (tag && !listed && !foldText(tag.name).includes(foldText(search))) continue;
     client.setQueryData(key, patch(data));
   }
