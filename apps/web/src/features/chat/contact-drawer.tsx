@@ -7,7 +7,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import type { ContactDTO, TicketDTO } from '@atende/shared';
 import { ContactModal } from '../contacts/contact-modal';
 import { contactsApi } from '../contacts/contacts-api';
-import { TicketNotes } from './ticket-notes';
+import { TicketNotes } from '../ticket-notes/ticket-notes';
 
 /** Contact drawer width (spec 1 §9). */
 export const CONTACT_DRAWER_WIDTH = 320;

@@ -6,7 +6,7 @@ import { companyChannel, type TicketDTO } from '@atende/shared';
 import { useCurrentUser } from '../../app/auth/auth-context';
 import { useSocketEvent } from '../../app/auth/socket-provider';
 import { toastError } from '../../lib/error-toast';
-import { tagsApi } from './chat-api';
+import { tagsApi } from '../tags/tags-api';
 
 type TagRef = TicketDTO['tags'][number];
 /** An existing tag, or a name typed by the user that does not exist yet. */
@@ -29,7 +29,7 @@ export function TagEditor({
   const client = useQueryClient();
   const me = useCurrentUser();
   const [saving, setSaving] = useState(false);
-  const all = useQuery({ queryKey: TAGS_KEY, queryFn: tagsApi.list, staleTime: 60_000 });
+  const all = useQuery({ queryKey: TAGS_KEY, queryFn: tagsApi.listAll, staleTime: 60_000 });
   // tags created, renamed or deleted elsewhere show up in the editor without a reload
   useSocketEvent(companyChannel(me.companyId, 'tag'), () => {
     void client.invalidateQueries({ queryKey: TAGS_KEY });
@@ -48,7 +48,7 @@ export function TagEditor({
         if (existing) {
           chosen.push(existing);
         } else if (name) {
-          const created = await tagsApi.create(name);
+          const created = await tagsApi.create({ name });
           chosen.push(created);
           known.set(name.toLowerCase(), { ...created, kanban: 0 });
         }

@@ -15,11 +15,13 @@ vi.mock('../tickets/tickets-api', () => ({
   ticketsApi: { getByUuid: vi.fn(), update: vi.fn(), remove: vi.fn() },
   messagesApi: { page: vi.fn(), send: vi.fn(), sendMedia: vi.fn(), remove: vi.fn() },
 }));
-vi.mock('./chat-api', () => ({
-  tagsApi: { list: vi.fn().mockResolvedValue([]), create: vi.fn(), sync: vi.fn() },
-  ticketNotesApi: { list: vi.fn().mockResolvedValue([]), create: vi.fn(), remove: vi.fn() },
-  fetchMediaBlob: vi.fn(),
+vi.mock('../tags/tags-api', () => ({
+  tagsApi: { listAll: vi.fn().mockResolvedValue([]), create: vi.fn(), sync: vi.fn() },
 }));
+vi.mock('../ticket-notes/ticket-notes-api', () => ({
+  ticketNotesApi: { list: vi.fn().mockResolvedValue([]), create: vi.fn(), remove: vi.fn() },
+}));
+vi.mock('./chat-api', () => ({ fetchMediaBlob: vi.fn() }));
 
 const tickets = vi.mocked(ticketsApi);
 const UUID = makeTicket().uuid;

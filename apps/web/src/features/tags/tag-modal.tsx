@@ -10,7 +10,7 @@ import { toastError, toastSuccess } from '../../lib/error-toast';
 import { TagForm, type TagFormValues } from './tag-form';
 import { managesTags } from './tag-permissions';
 import { patchTagLists, upsertTag } from './tags-cache';
-import { tagsPageApi } from './tags-api';
+import { tagsApi } from './tags-api';
 
 interface TagModalProps {
   open: boolean;
@@ -30,7 +30,7 @@ export function TagModal({ open, tagId, onClose }: TagModalProps) {
 
   const existing = useQuery({
     queryKey: ['tags', 'detail', tagId],
-    queryFn: () => tagsPageApi.get(tagId!),
+    queryFn: () => tagsApi.get(tagId!),
     enabled: editing,
     staleTime: 0,
     // never open the form on a copy from an earlier visit
@@ -46,7 +46,7 @@ export function TagModal({ open, tagId, onClose }: TagModalProps) {
   const save = async (values: TagFormValues) => {
     const body: TagCreateInput = { name: values.name, color: values.color };
     if (showKanban) body.kanban = values.kanban ? 1 : 0;
-    const saved = editing ? await tagsPageApi.update(tagId, body) : await tagsPageApi.create(body);
+    const saved = editing ? await tagsApi.update(tagId, body) : await tagsApi.create(body);
     if (saved?.id) patchTagLists(client, saved, (d) => upsertTag(d, saved));
     toastSuccess(t('tags.success'));
     onClose();

@@ -12,7 +12,7 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { TagModal } from './tag-modal';
 import { managesTags } from './tag-permissions';
 import { patchTagLists, removeTag } from './tags-cache';
-import { tagsPageApi } from './tags-api';
+import { tagsApi } from './tags-api';
 import { TagsTable } from './tags-table';
 import { useTagsList, useTagsRealtime } from './use-tags';
 
@@ -35,7 +35,7 @@ export function TagsPage() {
 
   const confirmDelete = async (tag: TagListItemDTO) => {
     try {
-      await tagsPageApi.remove(tag.id);
+      await tagsApi.remove(tag.id);
       patchTagLists(client, null, (d) => removeTag(d, tag.id));
       toastSuccess(t('tags.success'));
     } catch (err) {

@@ -2,13 +2,13 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { companyChannel, type TagDTO } from '@atende/shared';
 import { useSocketEvent, useSocketReconnect } from '../../app/auth/socket-provider';
 import { patchTagLists, removeTag, TAGS_PAGE_KEY, upsertTag } from './tags-cache';
-import { tagsPageApi } from './tags-api';
+import { tagsApi } from './tags-api';
 
 /** GET /tags page by page (pageNumber from 1) for one search text. */
 export function useTagsList(search: string) {
   return useInfiniteQuery({
     queryKey: [...TAGS_PAGE_KEY, search],
-    queryFn: ({ pageParam }) => tagsPageApi.list(search, pageParam),
+    queryFn: ({ pageParam }) => tagsApi.list(search, pageParam),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (last.hasMore ? pages.length + 1 : undefined),
   });

@@ -17,7 +17,7 @@ import type { TicketNoteDTO } from '@atende/shared';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { toastError, toastSuccess } from '../../lib/error-toast';
 import { formatDate, formatTime } from '../../lib/format-date';
-import { ticketNotesApi } from './chat-api';
+import { ticketNotesApi } from './ticket-notes-api';
 
 /** Ticket note: required, at least 2 characters (spec 1 §5). */
 export const NOTE_MIN_LENGTH = 2;

@@ -4,9 +4,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
 import type { TicketNoteDTO } from '@atende/shared';
 import { TicketNotes, validateNote } from './ticket-notes';
-import { ticketNotesApi } from './chat-api';
+import { ticketNotesApi } from './ticket-notes-api';
 
-vi.mock('./chat-api', () => ({
+vi.mock('./ticket-notes-api', () => ({
   ticketNotesApi: { list: vi.fn(), create: vi.fn(), remove: vi.fn() },
 }));
 
