@@ -1,4 +1,4 @@
-import { api, ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import { getToken } from '../../lib/session-storage';
 
 /**
