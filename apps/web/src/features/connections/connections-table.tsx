@@ -1,17 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import {
-  IconButton,
-  Skeleton,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Tooltip,
-} from '@mui/material';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import EditOutlined from '@mui/icons-material/EditOutlined';
+import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import Star from '@mui/icons-material/Star';
+import { RowActions } from '../../components/row-actions';
+import { TableStatusRows } from '../../components/table-status-rows';
 import type { WhatsappDTO } from '@atende/shared';
 import { formatDate, formatTime } from '../../lib/format-date';
 import { ConnectionStatusCell } from './connection-status-cell';
@@ -87,43 +78,22 @@ export function ConnectionsTable(props: ConnectionsTableProps) {
             </TableCell>
             {showEditDelete && (
               <TableCell align="center" sx={{ whiteSpace: 'nowrap' }}>
-                <Tooltip title={t('connections.edit')}>
-                  <IconButton
-                    size="small"
-                    aria-label={t('connections.edit')}
-                    onClick={() => props.onEdit(connection)}
-                  >
-                    <EditOutlined fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-                <Tooltip title={t('connections.delete')}>
-                  <IconButton
-                    size="small"
-                    aria-label={t('connections.delete')}
-                    onClick={() => props.onDelete(connection)}
-                  >
-                    <DeleteOutline fontSize="small" />
-                  </IconButton>
-                </Tooltip>
+                <RowActions
+                  onEdit={() => props.onEdit(connection)}
+                  editLabel={t('connections.edit')}
+                  onDelete={() => props.onDelete(connection)}
+                  deleteLabel={t('connections.delete')}
+                />
               </TableCell>
             )}
           </TableRow>
         ))}
-        {loading &&
-          [0, 1].map((i) => (
-            <TableRow key={`skeleton-${i}`}>
-              <TableCell colSpan={columns}>
-                <Skeleton />
-              </TableCell>
-            </TableRow>
-          ))}
-        {!loading && connections.length === 0 && (
-          <TableRow>
-            <TableCell colSpan={columns} align="center" sx={{ color: 'text.secondary' }}>
-              {t('connections.empty')}
-            </TableCell>
-          </TableRow>
-        )}
+        <TableStatusRows
+          columns={columns}
+          loading={loading}
+          rows={connections.length}
+          emptyText={t('connections.empty')}
+        />
       </TableBody>
     </Table>
   );

@@ -1,20 +1,8 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Avatar,
-  Box,
-  IconButton,
-  Skeleton,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Tooltip,
-} from '@mui/material';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import EditOutlined from '@mui/icons-material/EditOutlined';
+import { Avatar, Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import WhatsApp from '@mui/icons-material/WhatsApp';
+import { RowAction, RowActions } from '../../components/row-actions';
+import { TableStatusRows } from '../../components/table-status-rows';
 import type { ContactDTO } from '@atende/shared';
 
 /** The email column gives way under 600 px; name, number and actions stay. */
@@ -37,22 +25,6 @@ interface ContactsTableProps {
   onOpenTicket: (contact: ContactDTO) => void;
   onEdit: (contact: ContactDTO) => void;
   onDelete: (contact: ContactDTO) => void;
-}
-
-interface RowActionProps {
-  label: string;
-  onClick: () => void;
-  children: ReactNode;
-}
-
-function RowAction({ label, onClick, children }: RowActionProps) {
-  return (
-    <Tooltip title={label}>
-      <IconButton size="small" aria-label={label} onClick={onClick}>
-        {children}
-      </IconButton>
-    </Tooltip>
-  );
 }
 
 export function ContactsTable(props: ContactsTableProps) {
@@ -95,32 +67,21 @@ export function ContactsTable(props: ContactsTableProps) {
               >
                 <WhatsApp fontSize="small" />
               </RowAction>
-              <RowAction label={t('contacts.table.edit')} onClick={() => onEdit(contact)}>
-                <EditOutlined fontSize="small" />
-              </RowAction>
-              {canDelete && (
-                <RowAction label={t('contacts.table.delete')} onClick={() => onDelete(contact)}>
-                  <DeleteOutline fontSize="small" />
-                </RowAction>
-              )}
+              <RowActions
+                onEdit={() => onEdit(contact)}
+                editLabel={t('contacts.table.edit')}
+                onDelete={canDelete ? () => onDelete(contact) : undefined}
+                deleteLabel={t('contacts.table.delete')}
+              />
             </TableCell>
           </TableRow>
         ))}
-        {loading &&
-          [0, 1, 2].map((i) => (
-            <TableRow key={`skeleton-${i}`}>
-              <TableCell colSpan={COLUMNS}>
-                <Skeleton />
-              </TableCell>
-            </TableRow>
-          ))}
-        {!loading && contacts.length === 0 && (
-          <TableRow>
-            <TableCell colSpan={COLUMNS} align="center" sx={{ color: 'text.secondary' }}>
-              {t('contacts.table.empty')}
-            </TableCell>
-          </TableRow>
-        )}
+        <TableStatusRows
+          columns={COLUMNS}
+          loading={loading}
+          rows={contacts.length}
+          emptyText={t('contacts.table.empty')}
+        />
       </TableBody>
     </Table>
   );

@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { Box, Button, Stack, Typography } from '@mui/material';
 import type { QuickMessageDTO } from '@atende/shared';
 import { useCurrentUser } from '../../app/auth/auth-context';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { SearchField } from '../../components/search-field';
-import { InfiniteScrollArea } from '../../components/infinite-scroll-area';
+import { ListPage } from '../../components/list-page';
 import { toastError, toastSuccess } from '../../lib/error-toast';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { QuickMessageModal } from './quick-message-modal';
@@ -43,48 +41,37 @@ export function QuickMessagesPage() {
   };
 
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 }, height: '100%', display: 'flex', flexDirection: 'column' }}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1}
-        sx={{ mb: 1.5, alignItems: { sm: 'center' } }}
-      >
-        <Typography variant="h5" component="h1" color="primary" sx={{ flex: 1 }}>
-          {t('quickMessages.title')}
-        </Typography>
-        <SearchField
-          value={search}
-          onChange={setSearch}
-          placeholder={t('quickMessages.searchPlaceholder')}
-        />
-        <Button variant="contained" onClick={() => setModal({ open: true })}>
-          {t('quickMessages.add')}
-        </Button>
-      </Stack>
-      <InfiniteScrollArea
-        hasMore={Boolean(list.hasNextPage)}
-        loading={list.isFetching}
-        onLoadMore={() => void list.fetchNextPage()}
-      >
-        <QuickMessagesTable
-          records={records}
-          loading={list.isLoading || list.isFetchingNextPage}
-          canChange={canChange}
-          onEdit={(record) => setModal({ open: true, record })}
-          onDelete={setToDelete}
-        />
-      </InfiniteScrollArea>
-      {modal.open && (
-        <QuickMessageModal record={modal.record} onClose={() => setModal({ open: false })} />
-      )}
-      <ConfirmDialog
-        open={toDelete !== null}
-        title={t('quickMessages.confirmTitle')}
-        onClose={() => setToDelete(null)}
-        onConfirm={() => toDelete && void confirmDelete(toDelete)}
-      >
-        {t('quickMessages.confirmBody')}
-      </ConfirmDialog>
-    </Box>
+    <ListPage
+      title={t('quickMessages.title')}
+      search={search}
+      onSearch={setSearch}
+      searchPlaceholder={t('quickMessages.searchPlaceholder')}
+      addLabel={t('quickMessages.add')}
+      onAdd={() => setModal({ open: true })}
+      paging={list}
+      overlays={
+        <>
+          {modal.open && (
+            <QuickMessageModal record={modal.record} onClose={() => setModal({ open: false })} />
+          )}
+          <ConfirmDialog
+            open={toDelete !== null}
+            title={t('quickMessages.confirmTitle')}
+            onClose={() => setToDelete(null)}
+            onConfirm={() => toDelete && void confirmDelete(toDelete)}
+          >
+            {t('quickMessages.confirmBody')}
+          </ConfirmDialog>
+        </>
+      }
+    >
+      <QuickMessagesTable
+        records={records}
+        loading={list.isLoading || list.isFetchingNextPage}
+        canChange={canChange}
+        onEdit={(record) => setModal({ open: true, record })}
+        onDelete={setToDelete}
+      />
+    </ListPage>
   );
 }

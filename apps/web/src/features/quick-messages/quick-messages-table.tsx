@@ -1,16 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import {
-  IconButton,
-  Skeleton,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Tooltip,
-} from '@mui/material';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import EditOutlined from '@mui/icons-material/EditOutlined';
+import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { RowActions } from '../../components/row-actions';
+import { TableStatusRows } from '../../components/table-status-rows';
 import type { QuickMessageDTO } from '@atende/shared';
 
 interface QuickMessagesTableProps {
@@ -43,45 +34,17 @@ export function QuickMessagesTable(props: QuickMessagesTableProps) {
             </TableCell>
             <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
               {canChange(record) && (
-                <>
-                  <Tooltip title={t('common.edit')}>
-                    <IconButton
-                      size="small"
-                      aria-label={t('common.edit')}
-                      onClick={() => onEdit(record)}
-                    >
-                      <EditOutlined fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
-                  <Tooltip title={t('common.delete')}>
-                    <IconButton
-                      size="small"
-                      aria-label={t('common.delete')}
-                      onClick={() => onDelete(record)}
-                    >
-                      <DeleteOutline fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
-                </>
+                <RowActions onEdit={() => onEdit(record)} onDelete={() => onDelete(record)} />
               )}
             </TableCell>
           </TableRow>
         ))}
-        {loading &&
-          [0, 1, 2].map((i) => (
-            <TableRow key={`skeleton-${i}`}>
-              <TableCell colSpan={3}>
-                <Skeleton />
-              </TableCell>
-            </TableRow>
-          ))}
-        {!loading && records.length === 0 && (
-          <TableRow>
-            <TableCell colSpan={3} align="center" sx={{ color: 'text.secondary' }}>
-              {t('quickMessages.empty')}
-            </TableCell>
-          </TableRow>
-        )}
+        <TableStatusRows
+          columns={3}
+          loading={loading}
+          rows={records.length}
+          emptyText={t('quickMessages.empty')}
+        />
       </TableBody>
     </Table>
   );

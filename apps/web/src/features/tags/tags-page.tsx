@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { Box, Button, Stack, Typography } from '@mui/material';
 import type { TagListItemDTO } from '@atende/shared';
 import { useCurrentUser } from '../../app/auth/auth-context';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { SearchField } from '../../components/search-field';
-import { InfiniteScrollArea } from '../../components/infinite-scroll-area';
+import { ListPage } from '../../components/list-page';
 import { toastError, toastSuccess } from '../../lib/error-toast';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { TagModal } from './tag-modal';
@@ -44,47 +42,36 @@ export function TagsPage() {
   };
 
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 }, height: '100%', display: 'flex', flexDirection: 'column' }}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1}
-        sx={{ mb: 1.5, alignItems: { sm: 'center' } }}
-      >
-        <Typography variant="h5" component="h1" color="primary" sx={{ flex: 1 }}>
-          {t('tags.title')}
-        </Typography>
-        <SearchField
-          value={search}
-          onChange={setSearch}
-          placeholder={t('tags.searchPlaceholder')}
-        />
-        <Button variant="contained" onClick={() => setModal({ open: true })}>
-          {t('tags.add')}
-        </Button>
-      </Stack>
-      <InfiniteScrollArea
-        hasMore={Boolean(list.hasNextPage)}
-        loading={list.isFetching}
-        onLoadMore={() => void list.fetchNextPage()}
-      >
-        <TagsTable
-          tags={tags}
-          loading={list.isLoading || list.isFetchingNextPage}
-          onEdit={manages ? (tag) => setModal({ open: true, tagId: tag.id }) : undefined}
-          onDelete={manages ? setToDelete : undefined}
-        />
-      </InfiniteScrollArea>
-      {modal.open && (
-        <TagModal open tagId={modal.tagId} onClose={() => setModal({ open: false })} />
-      )}
-      <ConfirmDialog
-        open={toDelete !== null}
-        title={t('tags.confirmTitle')}
-        onClose={() => setToDelete(null)}
-        onConfirm={() => toDelete && void confirmDelete(toDelete)}
-      >
-        {t('tags.confirmBody')}
-      </ConfirmDialog>
-    </Box>
+    <ListPage
+      title={t('tags.title')}
+      search={search}
+      onSearch={setSearch}
+      searchPlaceholder={t('tags.searchPlaceholder')}
+      addLabel={t('tags.add')}
+      onAdd={() => setModal({ open: true })}
+      paging={list}
+      overlays={
+        <>
+          {modal.open && (
+            <TagModal open tagId={modal.tagId} onClose={() => setModal({ open: false })} />
+          )}
+          <ConfirmDialog
+            open={toDelete !== null}
+            title={t('tags.confirmTitle')}
+            onClose={() => setToDelete(null)}
+            onConfirm={() => toDelete && void confirmDelete(toDelete)}
+          >
+            {t('tags.confirmBody')}
+          </ConfirmDialog>
+        </>
+      }
+    >
+      <TagsTable
+        tags={tags}
+        loading={list.isLoading || list.isFetchingNextPage}
+        onEdit={manages ? (tag) => setModal({ open: true, tagId: tag.id }) : undefined}
+        onDelete={manages ? setToDelete : undefined}
+      />
+    </ListPage>
   );
 }

@@ -1,17 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import {
-  Chip,
-  IconButton,
-  Skeleton,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Tooltip,
-} from '@mui/material';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import EditOutlined from '@mui/icons-material/EditOutlined';
+import { Chip, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { RowActions } from '../../components/row-actions';
+import { TableStatusRows } from '../../components/table-status-rows';
 import type { TagListItemDTO } from '@atende/shared';
 import { contrastText } from './tag-colors';
 
@@ -49,43 +39,22 @@ export function TagsTable({ tags, loading, onEdit, onDelete }: TagsTableProps) {
             <TableCell align="center">{tag.ticketsCount}</TableCell>
             {manages && (
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                <Tooltip title={t('common.edit')}>
-                  <IconButton
-                    size="small"
-                    aria-label={t('tags.editAria', { name: tag.name })}
-                    onClick={() => onEdit?.(tag)}
-                  >
-                    <EditOutlined fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-                <Tooltip title={t('common.delete')}>
-                  <IconButton
-                    size="small"
-                    aria-label={t('tags.deleteAria', { name: tag.name })}
-                    onClick={() => onDelete?.(tag)}
-                  >
-                    <DeleteOutline fontSize="small" />
-                  </IconButton>
-                </Tooltip>
+                <RowActions
+                  onEdit={() => onEdit?.(tag)}
+                  onDelete={() => onDelete?.(tag)}
+                  editLabel={t('tags.editAria', { name: tag.name })}
+                  deleteLabel={t('tags.deleteAria', { name: tag.name })}
+                />
               </TableCell>
             )}
           </TableRow>
         ))}
-        {loading &&
-          [0, 1, 2].map((i) => (
-            <TableRow key={`skeleton-${i}`}>
-              <TableCell colSpan={columns}>
-                <Skeleton />
-              </TableCell>
-            </TableRow>
-          ))}
-        {!loading && tags.length === 0 && (
-          <TableRow>
-            <TableCell colSpan={columns} align="center" sx={{ color: 'text.secondary' }}>
-              {t('tags.empty')}
-            </TableCell>
-          </TableRow>
-        )}
+        <TableStatusRows
+          columns={columns}
+          loading={loading}
+          rows={tags.length}
+          emptyText={t('tags.empty')}
+        />
       </TableBody>
     </Table>
   );

@@ -1,16 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import {
-  IconButton,
-  Skeleton,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Tooltip,
-} from '@mui/material';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import EditOutlined from '@mui/icons-material/EditOutlined';
+import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { RowActions } from '../../components/row-actions';
+import { TableStatusRows } from '../../components/table-status-rows';
 import type { UserDTO } from '@atende/shared';
 
 /** Columns that give way on a phone-sized screen. */
@@ -46,38 +37,16 @@ export function UsersTable({ users, loading, onEdit, onDelete }: UsersTableProps
             <TableCell sx={WIDE_ONLY}>{user.number}</TableCell>
             <TableCell sx={WIDE_ONLY}>{t(`profiles.${user.profile}`, user.profile)}</TableCell>
             <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-              <Tooltip title={t('common.edit')}>
-                <IconButton size="small" aria-label={t('common.edit')} onClick={() => onEdit(user)}>
-                  <EditOutlined fontSize="small" />
-                </IconButton>
-              </Tooltip>
-              <Tooltip title={t('common.delete')}>
-                <IconButton
-                  size="small"
-                  aria-label={t('common.delete')}
-                  onClick={() => onDelete(user)}
-                >
-                  <DeleteOutline fontSize="small" />
-                </IconButton>
-              </Tooltip>
+              <RowActions onEdit={() => onEdit(user)} onDelete={() => onDelete(user)} />
             </TableCell>
           </TableRow>
         ))}
-        {loading &&
-          [0, 1, 2].map((i) => (
-            <TableRow key={`skeleton-${i}`}>
-              <TableCell colSpan={6}>
-                <Skeleton />
-              </TableCell>
-            </TableRow>
-          ))}
-        {!loading && users.length === 0 && (
-          <TableRow>
-            <TableCell colSpan={6} align="center" sx={{ color: 'text.secondary' }}>
-              {t('users.empty')}
-            </TableCell>
-          </TableRow>
-        )}
+        <TableStatusRows
+          columns={6}
+          loading={loading}
+          rows={users.length}
+          emptyText={t('users.empty')}
+        />
       </TableBody>
     </Table>
   );
