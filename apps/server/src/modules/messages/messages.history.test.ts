@@ -17,7 +17,7 @@ const numbered = (prefix: string, from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => `${prefix} ${String(from + i).padStart(2, '0')}`);
 
 /**
- * A returning customer's story (spec 1 §5: 'conversation ended/started' when the ticket
+ * A returning customer's story (spec 1 §2, chat screen: 'conversation ended/started' when the ticket
  * changes): three conversations on one connection — A in Financeiro (15 messages), B in
  * Atendimento (10), then C, the live one in Atendimento (5).
  */

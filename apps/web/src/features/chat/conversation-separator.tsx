@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Box, Typography } from '@mui/material';
 
 /**
- * Where one of the contact's conversations (tickets) ended or the next started (spec 1 §5),
+ * Where one of the contact's conversations (tickets) ended or the next started (spec 1 §2, chat screen),
  * as a centred system notice the way WhatsApp shows them.
  */
 export function ConversationSeparator({ edge }: { edge: 'ended' | 'started' }) {

@@ -32,7 +32,7 @@ export function mergePages(pages: { messages: MessageDTO[] }[]): MessageDTO[] {
 /**
  * Messages in time order with a day separator before the first message of each day, and where
  * the ticket changes (a contact's earlier conversation) 'conversation ended' after the last
- * message of one and 'conversation started' before the first of the next (spec 1 §5).
+ * message of one and 'conversation started' before the first of the next (spec 1 §2, chat screen).
  */
 export function groupByDay(messages: MessageDTO[]): ChatRow[] {
   const rows: ChatRow[] = [];
