@@ -1,4 +1,4 @@
-import { ticketListQuery } from '@atende/shared';
+import { messageListQuery, ticketListQuery } from '@atende/shared';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Ctx } from '../apps/server/src/context';
@@ -69,9 +69,14 @@ export async function messagesSql(
   companyId: number,
   adminId: number,
   ticketId: number,
+  query: Record<string, string> = {},
 ): Promise<EndpointSql> {
   const all = await capture(pool, async (db) =>
-    listMessages(await ctxFor(pool, db, companyId, adminId), ticketId, 1),
+    listMessages(
+      await ctxFor(pool, db, companyId, adminId),
+      ticketId,
+      messageListQuery.parse(query),
+    ),
   );
   const main = all.find((q) => /from "messages".*order by/is.test(q.text));
   if (!main) throw new Error('messages query not captured');

@@ -73,6 +73,14 @@ async function main() {
         `/messages/${ids.heavyTicketId}?pageNumber=1`,
         () => messagesSql(pool, ids.companyId, ids.adminId, ids.heavyTicketId),
       ],
+      [
+        `messages of ticket with the contact's history (${ids.heavyTicketId})`,
+        `/messages/${ids.heavyTicketId}?history=contact`,
+        () =>
+          messagesSql(pool, ids.companyId, ids.adminId, ids.heavyTicketId, {
+            history: 'contact',
+          }),
+      ],
     ];
     const readRows: string[] = [];
     const allStats: Stats[] = [];

@@ -16,3 +16,4 @@ export * from './schemas/tag';
 export * from './schemas/ticket-note';
 export * from './schemas/ticket';
 export * from './schemas/quick-message';
+export * from './schemas/message-list';

@@ -30,6 +30,12 @@ export const pageQuery = z.object({
   pageNumber: z.coerce.number().int().min(1).max(100_000).optional().default(1),
 });
 
+/** A true/false query-string switch; absent means false. */
+export const queryFlag = z
+  .enum(['true', 'false'])
+  .optional()
+  .transform((v) => v === 'true');
+
 /** Digits only: masks, spaces and '+' are dropped before the check. */
 export const phoneDigits = (min: number, max: number) =>
   z

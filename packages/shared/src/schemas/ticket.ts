@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate } from './common';
+import { isoDate, queryFlag as flag } from './common';
 
 export const TICKET_STATUSES = ['pending', 'open', 'closed'] as const;
 
@@ -23,11 +23,6 @@ const idList = z
       return z.NEVER;
     }
   });
-
-const flag = z
-  .enum(['true', 'false'])
-  .optional()
-  .transform((v) => v === 'true');
 
 /** GET /tickets (spec 1 §7). */
 export const ticketListQuery = z.object({

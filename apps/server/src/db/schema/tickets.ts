@@ -137,6 +137,14 @@ export const messages = pgTable(
   (t) => [
     uniqueIndex('messages_company_connection_external').on(t.companyId, t.whatsappId, t.externalId),
     index('messages_ticket_created').on(t.ticketId, t.createdAt.desc(), t.id.desc()),
+    // a contact's story on one connection, across its tickets (history=contact)
+    index('messages_conversation_created').on(
+      t.companyId,
+      t.whatsappId,
+      t.contactId,
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
     index('messages_body_trgm').using('gin', sql`f_unaccent(lower(${t.body})) gin_trgm_ops`),
   ],
 );

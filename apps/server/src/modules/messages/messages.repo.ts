@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { literalLimit, preparedFor } from '../../db/prepared';
 import { alias } from 'drizzle-orm/pg-core';
@@ -117,6 +117,39 @@ export async function pageOfTicket(
 ) {
   const size = MESSAGES_PAGE_SIZE;
   const rows = await pageStatement(db).execute({ companyId, ticketId, offset: (page - 1) * size });
+  return { rows: rows.slice(0, size).reverse(), hasMore: rows.length > size };
+}
+
+/**
+ * The contact's story on one connection: the messages of `ticketIds` (the conversations the
+ * caller may see), newest first from just before the message `before`, returned in time order.
+ * Keyset paging served by messages_conversation_created, so a page costs the same at any depth.
+ */
+export async function pageOfConversation(
+  db: Executor,
+  companyId: number,
+  q: { whatsappId: number; contactId: number; ticketIds: number[]; before?: number },
+) {
+  const size = MESSAGES_PAGE_SIZE;
+  const cursor = q.before
+    ? sql`(${messages.createdAt}, ${messages.id}) < (select c.created_at, c.id from ${messages} c
+        where c.company_id = ${companyId} and c.id = ${q.before})`
+    : undefined;
+  const rows = await db
+    .select({ m: messages, quoted: quotedMessages })
+    .from(messages)
+    .leftJoin(quotedMessages, eq(quotedMessages.id, messages.quotedMsgId))
+    .where(
+      and(
+        eq(messages.companyId, companyId),
+        eq(messages.whatsappId, q.whatsappId),
+        eq(messages.contactId, q.contactId),
+        inArray(messages.ticketId, q.ticketIds),
+        cursor,
+      ),
+    )
+    .orderBy(sql`${messages.createdAt} desc nulls last`, sql`${messages.id} desc nulls last`)
+    .limit(size + 1);
   return { rows: rows.slice(0, size).reverse(), hasMore: rows.length > size };
 }
 

@@ -1,4 +1,4 @@
-import { idParam, idParams } from '@atende/shared';
+import { idParam, idParams, messageListQuery } from '@atende/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -57,12 +57,10 @@ export async function messagesRoutes(app: FastifyInstance) {
       schema: {
         tags,
         params: ticketParams,
-        querystring: z.object({
-          pageNumber: z.coerce.number().int().min(1).max(100_000).default(1),
-        }),
+        querystring: messageListQuery,
       },
     },
-    async (req) => service.listMessages(ctxOf(req), req.params.ticketId, req.query.pageNumber),
+    async (req) => service.listMessages(ctxOf(req), req.params.ticketId, req.query),
   );
 
   r.post('/messages/:ticketId', { schema: { tags, params: ticketParams } }, async (req) => {

@@ -1,8 +1,9 @@
-import { isAdminProfile } from '@atende/shared';
+import { isAdminProfile, type MessageListQuery } from '@atende/shared';
 import { randomUUID } from 'node:crypto';
 import type { Ctx } from '../../context';
 import { AppError, notFound } from '../../http/app-error';
 import { accessibleTicket } from '../tickets/ticket-access';
+import { canSeeTicket } from '../tickets/ticket-visibility';
 import { mediaTypeOf } from '../../media/media-type';
 import * as ticketsRepo from '../tickets/tickets.repo';
 import { sendMessageJob } from './messages.jobs';
@@ -11,13 +12,33 @@ import * as repo from './messages.repo';
 const messageNotFound = () => notFound('ERR_NOT_FOUND', 'Mensagem não encontrada');
 
 /**
- * Newest page first, each page in time order (spec: { messages, hasMore }); opening the chat
- * marks it read and tells the lists.
+ * Newest page first, each page in time order (spec: { messages, hasMore }). With
+ * history=contact the page spans the contact's conversations on this connection up to this
+ * one, only those the caller may open (the same rule as GET /tickets/{id}). Opening the chat
+ * (its first page) marks it read and tells the lists, unless markRead=false (the peek).
  */
-export async function listMessages(ctx: Ctx, ticketId: number, pageNumber: number) {
+export async function listMessages(ctx: Ctx, ticketId: number, q: MessageListQuery) {
   const ticket = await accessibleTicket(ctx, ticketId);
-  const page = await repo.pageOfTicket(ctx.db, ctx.companyId, ticketId, pageNumber);
-  if (pageNumber === 1 && ticket.unreadMessages > 0) {
+  let page: Awaited<ReturnType<typeof repo.pageOfTicket>>;
+  if (q.history === 'contact') {
+    const conversation = {
+      whatsappId: ticket.whatsappId,
+      contactId: ticket.contactId,
+      uptoId: ticket.id,
+    };
+    const visible = (await ticketsRepo.conversationTickets(ctx.db, ctx.companyId, conversation))
+      .filter((t) => canSeeTicket(ctx.user, t))
+      .map((t) => t.id);
+    page = await repo.pageOfConversation(ctx.db, ctx.companyId, {
+      ...conversation,
+      ticketIds: visible,
+      before: q.before,
+    });
+  } else {
+    page = await repo.pageOfTicket(ctx.db, ctx.companyId, ticketId, q.pageNumber);
+  }
+  const opening = q.history ? !q.before : q.pageNumber === 1;
+  if (q.markRead && opening && ticket.unreadMessages > 0) {
     await repo.markTicketRead(ctx.db, ctx.companyId, ticketId);
     const dto = await ticketsRepo.loadTicketDTO(ctx.db, ctx.companyId, ticketId);
     if (dto) ctx.events.emit({ type: 'ticket.updated', companyId: ctx.companyId, ticket: dto });

@@ -35,6 +35,28 @@ export async function findTicket(db: Executor, companyId: number, id: number) {
   return row as TicketRow | undefined;
 }
 
+/**
+ * The contact's conversations on one connection up to `uptoId` (this one and the earlier ones),
+ * with what the visibility rule needs; served by tickets_contact.
+ */
+export async function conversationTickets(
+  db: Executor,
+  companyId: number,
+  conversation: { whatsappId: number; contactId: number; uptoId: number },
+) {
+  return db
+    .select({ id: tickets.id, userId: tickets.userId, queueId: tickets.queueId })
+    .from(tickets)
+    .where(
+      and(
+        eq(tickets.companyId, companyId),
+        eq(tickets.contactId, conversation.contactId),
+        eq(tickets.whatsappId, conversation.whatsappId),
+        sql`${tickets.id} <= ${conversation.uptoId}`,
+      ),
+    );
+}
+
 export async function findTicketByUuid(db: Executor, companyId: number, uuid: string) {
   const [row] = await db
     .select()

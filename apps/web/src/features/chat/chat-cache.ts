@@ -1,10 +1,14 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { MessageDTO, MessagesPage, TicketDTO } from '@atende/shared';
 
+/** Every cached copy of a ticket's messages (the chat's and the peek's) starts with this key. */
 export const messagesKey = (ticketId: number) => ['chat', 'messages', ticketId] as const;
+/** Messages as the chat reads them ('chat': marks read) or as the admin's peek does ('peek'). */
+export const messagesViewKey = (ticketId: number, view: 'chat' | 'peek') =>
+  [...messagesKey(ticketId), view] as const;
 export const ticketKey = (uuid: string) => ['chat', 'ticket', uuid] as const;
 
-type Pages = InfiniteData<MessagesPage, number>;
+type Pages = InfiniteData<MessagesPage, number | undefined>;
 
 /**
  * The newer state of a cached message. A quote never changes, and update events carry none
@@ -47,12 +51,13 @@ export function replaceMessage(data: Pages | undefined, message: MessageDTO): Pa
   };
 }
 
+/** Patches every cached copy of the ticket's messages: the chat's and the peek's. */
 export function patchMessages(
   client: QueryClient,
   ticketId: number,
   patch: (data: Pages | undefined) => Pages | undefined,
 ) {
-  client.setQueryData<Pages>(messagesKey(ticketId), patch);
+  client.setQueriesData<Pages>({ queryKey: messagesKey(ticketId) }, patch);
 }
 
 /** Every cached copy of this ticket (by uuid) gets the newer state. */

@@ -6,6 +6,8 @@ export const chatLocales = {
     empty: 'Diga olá para seu novo contato!',
     today: 'Hoje',
     yesterday: 'Ontem',
+    conversationEnded: 'Conversa encerrada',
+    conversationStarted: 'Conversa iniciada',
     header: {
       openContact: 'Ver dados do contato',
       assignedTo: 'Atribuído a: {{name}}',
@@ -107,6 +109,8 @@ export const chatLocales = {
     empty: 'Say hello to your new contact!',
     today: 'Today',
     yesterday: 'Yesterday',
+    conversationEnded: 'Conversation ended',
+    conversationStarted: 'Conversation started',
     header: {
       openContact: 'View contact details',
       assignedTo: 'Assigned to: {{name}}',
@@ -208,6 +212,8 @@ export const chatLocales = {
     empty: '¡Saluda a tu nuevo contacto!',
     today: 'Hoy',
     yesterday: 'Ayer',
+    conversationEnded: 'Conversación finalizada',
+    conversationStarted: 'Conversación iniciada',
     header: {
       openContact: 'Ver datos del contacto',
       assignedTo: 'Asignado a: {{name}}',

@@ -17,8 +17,9 @@ export const canDeleteMessage = (m: MessageDTO) => m.fromMe && !m.isDeleted;
 interface MessageBubbleProps {
   message: MessageDTO;
   contactName: string;
-  onReply: (message: MessageDTO) => void;
-  onDelete: (message: MessageDTO) => void;
+  /** Without these (a read-only view, the admin's peek) the message has no options menu. */
+  onReply?: (message: MessageDTO) => void;
+  onDelete?: (message: MessageDTO) => void;
 }
 
 function MessageBubbleView({ message, contactName, onReply, onDelete }: MessageBubbleProps) {
@@ -56,20 +57,22 @@ function MessageBubbleView({ message, contactName, onReply, onDelete }: MessageB
           '&:hover .message-options': { opacity: 1 },
         })}
       >
-        <IconButton
-          className="message-options"
-          size="small"
-          aria-label={t('chat.message.options')}
-          onClick={(e) => setMenuAnchor(e.currentTarget)}
-          sx={{ position: 'absolute', top: 0, right: 0, opacity: 0.4, p: 0.25 }}
-        >
-          <ExpandMoreIcon fontSize="small" />
-        </IconButton>
+        {onReply && onDelete && (
+          <IconButton
+            className="message-options"
+            size="small"
+            aria-label={t('chat.message.options')}
+            onClick={(e) => setMenuAnchor(e.currentTarget)}
+            sx={{ position: 'absolute', top: 0, right: 0, opacity: 0.4, p: 0.25 }}
+          >
+            <ExpandMoreIcon fontSize="small" />
+          </IconButton>
+        )}
         <Menu anchorEl={menuAnchor} open={!!menuAnchor} onClose={() => setMenuAnchor(null)}>
           <MenuItem
             onClick={() => {
               setMenuAnchor(null);
-              onReply(message);
+              onReply?.(message);
             }}
           >
             {t('chat.message.reply')}
@@ -78,7 +81,7 @@ function MessageBubbleView({ message, contactName, onReply, onDelete }: MessageB
             <MenuItem
               onClick={() => {
                 setMenuAnchor(null);
-                onDelete(message);
+                onDelete?.(message);
               }}
             >
               {t('chat.message.delete')}

@@ -2,7 +2,9 @@ import type { MessageDTO } from '@atende/shared';
 import { format, isValid, parseISO } from 'date-fns';
 
 export type ChatRow =
-  { kind: 'day'; key: string; day: string } | { kind: 'message'; key: string; message: MessageDTO };
+  | { kind: 'day'; key: string; day: string }
+  | { kind: 'conversation'; key: string; edge: 'ended' | 'started'; ticketId: number }
+  | { kind: 'message'; key: string; message: MessageDTO };
 
 /** The calendar day of a timestamp in local time (yyyy-MM-dd), '' when invalid. */
 export function dayOf(iso: string): string {
@@ -27,17 +29,32 @@ export function mergePages(pages: { messages: MessageDTO[] }[]): MessageDTO[] {
   return result;
 }
 
-/** Messages in time order with a day separator before the first message of each day. */
+/**
+ * Messages in time order with a day separator before the first message of each day, and where
+ * the ticket changes (a contact's earlier conversation) 'conversation ended' after the last
+ * message of one and 'conversation started' before the first of the next (spec 1 §2, chat screen).
+ */
 export function groupByDay(messages: MessageDTO[]): ChatRow[] {
   const rows: ChatRow[] = [];
   let currentDay: string | null = null;
+  let previous: MessageDTO | undefined;
   for (const message of messages) {
     const day = dayOf(message.createdAt);
+    const changed = previous !== undefined && previous.ticketId !== message.ticketId;
+    if (changed) {
+      const ticketId = previous!.ticketId;
+      rows.push({ kind: 'conversation', key: `ended-${ticketId}`, edge: 'ended', ticketId });
+    }
     if (day !== currentDay) {
       rows.push({ kind: 'day', key: `day-${day}`, day });
       currentDay = day;
     }
+    if (changed) {
+      const ticketId = message.ticketId;
+      rows.push({ kind: 'conversation', key: `started-${ticketId}`, edge: 'started', ticketId });
+    }
     rows.push({ kind: 'message', key: `m-${message.id}`, message });
+    previous = message;
   }
   return rows;
 }

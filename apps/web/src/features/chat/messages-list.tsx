@@ -10,6 +10,7 @@ import { messagesApi } from '../tickets/tickets-api';
 import { patchMessages, replaceMessage } from './chat-cache';
 import { groupByDay } from './message-grouping';
 import { MessageBubble } from './message-bubble';
+import { ConversationSeparator } from './conversation-separator';
 
 /** The message list loads the older page within 50 px of the top (spec 1 §9). */
 export const LOAD_OLDER_THRESHOLD_PX = 50;
@@ -47,10 +48,14 @@ interface MessagesListProps {
   hasOlder: boolean;
   loadingOlder: boolean;
   onLoadOlder: () => void;
-  onReply: (message: MessageDTO) => void;
+  /** Absent in a read-only view (the admin's peek): no reply, no delete. */
+  onReply?: (message: MessageDTO) => void;
 }
 
-/** Messages by day, oldest at the top; scrolling near the top loads the older page in place. */
+/**
+ * Messages by day, oldest at the top, with the contact's earlier conversations above their
+ * 'conversation ended/started' separators; scrolling near the top loads the older page in place.
+ */
 export function MessagesList({
   ticketId,
   messages,
@@ -146,13 +151,15 @@ export function MessagesList({
       {rows.map((row) =>
         row.kind === 'day' ? (
           <DaySeparator key={row.key} day={row.day} />
+        ) : row.kind === 'conversation' ? (
+          <ConversationSeparator key={row.key} edge={row.edge} />
         ) : (
           <MessageBubble
             key={row.key}
             message={row.message}
             contactName={contactName}
             onReply={onReply}
-            onDelete={setToDelete}
+            onDelete={onReply && setToDelete}
           />
         ),
       )}

@@ -13,7 +13,13 @@ import { TicketChat } from './ticket-chat';
 
 vi.mock('../tickets/tickets-api', () => ({
   ticketsApi: { getByUuid: vi.fn(), update: vi.fn(), remove: vi.fn() },
-  messagesApi: { page: vi.fn(), send: vi.fn(), sendMedia: vi.fn(), remove: vi.fn() },
+  messagesApi: {
+    page: vi.fn(),
+    conversation: vi.fn(),
+    send: vi.fn(),
+    sendMedia: vi.fn(),
+    remove: vi.fn(),
+  },
 }));
 vi.mock('../tags/tags-api', () => ({
   tagsApi: { listAll: vi.fn().mockResolvedValue([]), create: vi.fn(), sync: vi.fn() },
@@ -61,7 +67,7 @@ const button = (name: string) => screen.queryByRole('button', { name });
 
 beforeEach(() => {
   vi.clearAllMocks();
-  messages.page.mockResolvedValue({ messages: [], hasMore: false });
+  messages.conversation.mockResolvedValue({ messages: [], hasMore: false });
 });
 
 describe('ticket chat', () => {
@@ -77,14 +83,54 @@ describe('ticket chat', () => {
   });
 
   it("shows today's messages under 'Hoje'", async () => {
-    messages.page.mockResolvedValue({
+    messages.conversation.mockResolvedValue({
       messages: [makeMessage({ body: 'primeira', createdAt: new Date().toISOString() })],
       hasMore: false,
     });
     renderChat(makeTicket());
     expect(await screen.findByText('primeira')).toBeTruthy();
     expect(screen.getByRole('separator', { name: 'Hoje' })).toBeTruthy();
-    expect(messages.page).toHaveBeenCalledWith(10, 1);
+    expect(messages.conversation).toHaveBeenCalledWith(10, { before: undefined, markRead: true });
+  });
+
+  it("shows the contact's earlier conversations above 'Conversa encerrada/iniciada'", async () => {
+    const local = (iso: string) => new Date(iso).toISOString();
+    const older = [
+      makeMessage({ id: 1, ticketId: 8, body: 'bem antes', createdAt: local('2026-03-01T10:00') }),
+    ];
+    const newest = [
+      makeMessage({ id: 5, ticketId: 9, body: 'antes 1', createdAt: local('2026-03-05T10:00') }),
+      makeMessage({ id: 6, ticketId: 9, body: 'antes 2', createdAt: local('2026-03-05T10:05') }),
+      makeMessage({ id: 9, ticketId: 10, body: 'agora', createdAt: local('2026-03-05T11:00') }),
+    ];
+    messages.conversation.mockImplementation(async (_id, { before }) =>
+      before === 5 ? { messages: older, hasMore: false } : { messages: newest, hasMore: true },
+    );
+    renderChat(makeTicket());
+    const log = await screen.findByRole('log');
+    await screen.findByText('agora');
+    fireEvent.scroll(log, { target: { scrollTop: 0 } });
+    await screen.findByText('bem antes');
+    expect(messages.conversation).toHaveBeenLastCalledWith(10, { before: 5, markRead: true });
+    const bodies = new Map([...older, ...newest].map((m) => [String(m.id), m.body]));
+    const shown = [...log.querySelectorAll('[role="separator"], [data-testid="message"]')].map(
+      (el) =>
+        el.getAttribute('role') === 'separator'
+          ? el.getAttribute('aria-label')
+          : bodies.get(el.getAttribute('data-message-id')!),
+    );
+    expect(shown).toEqual([
+      '01/03/2026',
+      'bem antes',
+      'Conversa encerrada',
+      '05/03/2026',
+      'Conversa iniciada',
+      'antes 1',
+      'antes 2',
+      'Conversa encerrada',
+      'Conversa iniciada',
+      'agora',
+    ]);
   });
 
   it('offers accept on a pending ticket and disables the input', async () => {

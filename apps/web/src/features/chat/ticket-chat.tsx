@@ -24,7 +24,7 @@ import { MessagesList } from './messages-list';
 import { TagEditor } from './tag-editor';
 import { TransferDialog } from './transfer-dialog';
 import { useChatTicket } from './use-chat-ticket';
-import { useTicketMessages } from './use-ticket-messages';
+import { listPropsOf, useTicketMessages } from './use-ticket-messages';
 
 const TICKETS_ROUTE = '/tickets';
 
@@ -183,12 +183,8 @@ function ChatView({ ticket, me, onLeave }: ChatViewProps) {
       <TagEditor ticket={ticket} onSaved={(saved) => setTicket(client, saved)} />
       <MessagesList
         ticketId={ticket.id}
-        messages={messages.messages}
+        {...listPropsOf(messages)}
         contactName={ticket.contact.name}
-        loading={messages.isLoading}
-        hasOlder={!!messages.hasNextPage}
-        loadingOlder={messages.isFetchingNextPage}
-        onLoadOlder={() => void messages.fetchNextPage()}
         onReply={setReplyingTo}
       />
       <MessageInput

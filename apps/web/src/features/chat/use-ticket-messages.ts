@@ -5,6 +5,7 @@ import { useSocketEvent, useSocketReconnect } from '../../app/auth/socket-provid
 import { messagesApi } from '../tickets/tickets-api';
 import {
   messagesKey,
+  messagesViewKey,
   patchMessages,
   replaceMessage,
   setTicket,
@@ -17,16 +18,23 @@ type AppMessageEvent =
   | { action: 'update'; message: MessageDTO };
 
 /**
- * GET /messages/{ticketId} page by page (page 1 is the newest), kept current by
- * company-{id}-appMessage events instead of refetching.
+ * The contact's story on the ticket's connection (GET /messages/{ticketId}?history=contact),
+ * newest page first, each older page from just before the oldest message shown; kept current by
+ * company-{id}-appMessage events instead of refetching. `readOnly` (the admin's peek) never
+ * marks the ticket read.
  */
-export function useTicketMessages(ticketId: number, companyId: number) {
+export function useTicketMessages(
+  ticketId: number,
+  companyId: number,
+  { readOnly = false }: { readOnly?: boolean } = {},
+) {
   const client = useQueryClient();
   const query = useInfiniteQuery({
-    queryKey: messagesKey(ticketId),
-    queryFn: ({ pageParam }) => messagesApi.page(ticketId, pageParam),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) => (last.hasMore ? pages.length + 1 : undefined),
+    queryKey: messagesViewKey(ticketId, readOnly ? 'peek' : 'chat'),
+    queryFn: ({ pageParam }) =>
+      messagesApi.conversation(ticketId, { before: pageParam, markRead: !readOnly }),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (last) => (last.hasMore ? last.messages[0]?.id : undefined),
     staleTime: 0,
   });
 
@@ -36,7 +44,7 @@ export function useTicketMessages(ticketId: number, companyId: number) {
       patchMessages(client, ticketId, (d) => upsertMessages(d, [data.message]));
       if (data.ticket) setTicket(client, data.ticket);
       // the open chat has read it: re-reading page 1 marks the ticket read on the server
-      if (!data.message.fromMe && (data.ticket?.unreadMessages ?? 0) > 0) {
+      if (!readOnly && !data.message.fromMe && (data.ticket?.unreadMessages ?? 0) > 0) {
         messagesApi
           .page(ticketId, 1)
           .then((page) => patchMessages(client, ticketId, (d) => upsertMessages(d, page.messages)))
@@ -54,3 +62,12 @@ export function useTicketMessages(ticketId: number, companyId: number) {
   const messages = useMemo(() => mergePages(query.data?.pages ?? []), [query.data]);
   return { ...query, messages };
 }
+
+/** What the messages list needs from useTicketMessages: its messages and the paging state. */
+export const listPropsOf = (q: ReturnType<typeof useTicketMessages>) => ({
+  messages: q.messages,
+  loading: q.isLoading,
+  hasOlder: !!q.hasNextPage,
+  loadingOlder: q.isFetchingNextPage,
+  onLoadOlder: () => void q.fetchNextPage(),
+});

@@ -41,9 +41,7 @@ export const ticketsLocales = {
     },
     peek: {
       title: 'Conversa com {{name}}',
-      empty: 'Nenhuma mensagem',
       close: 'Fechar',
-      media: '[mídia]',
     },
     newTicketModal: {
       title: 'Criar Ticket',
@@ -102,9 +100,7 @@ export const ticketsLocales = {
     },
     peek: {
       title: 'Conversation with {{name}}',
-      empty: 'No messages',
       close: 'Close',
-      media: '[media]',
     },
     newTicketModal: {
       title: 'Create Ticket',
@@ -163,9 +159,7 @@ export const ticketsLocales = {
     },
     peek: {
       title: 'Conversación con {{name}}',
-      empty: 'Ningún mensaje',
       close: 'Cerrar',
-      media: '[archivo]',
     },
     newTicketModal: {
       title: 'Crear Ticket',

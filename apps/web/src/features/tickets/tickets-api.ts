@@ -45,6 +45,18 @@ export const ticketsApi = {
 export const messagesApi = {
   page: (ticketId: number, pageNumber: number) =>
     api.get<MessagesPage>(`/messages/${ticketId}`, { params: { pageNumber } }),
+  /**
+   * The contact's story on the ticket's connection (earlier conversations too), newest page
+   * first, each older page from just before `before`. markRead false: a read-only look.
+   */
+  conversation: (ticketId: number, opts: { before?: number; markRead: boolean }) =>
+    api.get<MessagesPage>(`/messages/${ticketId}`, {
+      params: {
+        history: 'contact',
+        before: opts.before,
+        markRead: opts.markRead ? undefined : false,
+      },
+    }),
   send: (ticketId: number, body: { body: string; quotedMsg?: { id: number } }) =>
     api.post<{ messages: MessageDTO[] }>(`/messages/${ticketId}`, {
       ...body,

@@ -1,0 +1,1 @@
+CREATE INDEX "messages_conversation_created" ON "messages" USING btree ("company_id","whatsapp_id","contact_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);
