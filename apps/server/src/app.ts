@@ -14,6 +14,7 @@ import type { AppDeps } from './app-deps';
 import { createActorCache } from './http/actor-cache';
 import { authenticate } from './http/authenticate';
 import { registerErrorHandler } from './http/error-handler';
+import { registerRejectNul } from './http/reject-nul';
 import { registerWebApp } from './http/web-app';
 import { authRoutes } from './modules/auth/auth.routes';
 import { companiesPublicRoutes } from './modules/companies/companies.routes';
@@ -78,6 +79,7 @@ export async function buildApp(deps: AppDeps, logger?: FastifyBaseLogger): Promi
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerRejectNul(app);
 
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: 16 * 1024 * 1024, files: 10 } });

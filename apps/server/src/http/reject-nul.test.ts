@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_LOGINS, startTestApp, type Session, type TestApp } from '../../test/harness';
+
+/** PostgreSQL refuses U+0000 in text: every route answers 400 naming the field instead of 500. */
+describe('NUL characters in text fields', () => {
+  let t: TestApp;
+  let admin: Session;
+  beforeAll(async () => {
+    t = await startTestApp();
+    admin = await t.login(DEMO_LOGINS.admin.email, DEMO_LOGINS.admin.password);
+  });
+  afterAll(() => t.close());
+
+  it('the unauthenticated login names the field', async () => {
+    const res = await t.request('POST', '/auth/login', undefined, {
+      email: 'admin@demo.test\u0000',
+      password: 'x',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      error: 'ERR_VALIDATION',
+      fields: { email: 'Invalid value' },
+    });
+  });
+
+  it('a nested body field, a query parameter and a path parameter are refused too', async () => {
+    const nested = await t.request('POST', '/contacts', admin.token, {
+      name: 'Contato Nulo',
+      number: '5511999990000',
+      extraInfo: [{ name: 'CPF', value: 'a\u0000b' }],
+    });
+    expect(nested.statusCode).toBe(400);
+    expect(nested.json().fields).toEqual({ 'extraInfo.0.value': 'Invalid value' });
+
+    const query = await t.request('GET', '/contacts?searchParam=a%00b', admin.token);
+    expect(query.statusCode).toBe(400);
+    expect(query.json().fields).toEqual({ searchParam: 'Invalid value' });
+
+    const params = await t.request('GET', '/contacts/1%00', admin.token);
+    expect(params.statusCode).toBe(400);
+    expect(params.json().fields).toEqual({ id: 'Invalid value' });
+
+    const list = await t.request('GET', '/contacts', admin.token);
+    expect(list.json().contacts.map((c: { name: string }) => c.name)).not.toContain('Contato Nulo');
+  });
+});
