@@ -24,6 +24,8 @@ export interface AppDeps {
   secureCookies: boolean;
   /** Sign-ups accepted per address per hour. */
   signupsPerHour: number;
+  /** Addresses or ranges of the reverse proxies whose X-Forwarded-For is believed; none by default. */
+  trustProxy?: string[];
 }
 
 declare module 'fastify' {

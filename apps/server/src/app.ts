@@ -64,7 +64,8 @@ async function apiRoutes(api: FastifyInstance) {
 export async function buildApp(deps: AppDeps, logger?: FastifyBaseLogger): Promise<BuiltApp> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
-    trustProxy: true,
+    // forwarded headers are believed only from configured proxies, so clients cannot pick their address
+    trustProxy: deps.trustProxy?.length ? deps.trustProxy : false,
     bodyLimit: 2 * 1024 * 1024,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),

@@ -24,6 +24,25 @@ const envSchema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   WEB_DIST: z.string().optional(),
+  TRUST_PROXY: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(
+            /^([0-9a-fA-F:.]+(\/\d{1,3})?|loopback|linklocal|uniquelocal)$/,
+            'must list proxy addresses or ranges (e.g. 127.0.0.1,10.0.0.0/8)',
+          ),
+      ),
+    )
+    .optional(),
 });
 
 export type Config = z.infer<typeof envSchema> & { dataDir: string; webDist: string };

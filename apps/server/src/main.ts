@@ -45,10 +45,9 @@ async function main() {
       ),
       throttle: createLoginThrottle({
         windowMs: 15 * 60_000,
-        limits: [
-          { prefix: 'acct:', max: 10 },
-          { prefix: 'ip:', max: 50 },
-        ],
+        perAddress: 50,
+        perAccountAddress: 10,
+        perAccount: 10,
       }),
       events: runtime.events,
       jobs: runtime.jobs,
@@ -58,6 +57,7 @@ async function main() {
       webDist: config.webDist,
       secureCookies: config.PUBLIC_URL?.startsWith('https://') ?? false,
       signupsPerHour: 20,
+      trustProxy: config.TRUST_PROXY,
     },
     log,
   );

@@ -37,7 +37,9 @@ export interface Session {
  * The real app on a fresh database, seeded like a first start, reached over app.inject.
  * `jobs: true` also starts the job queue and its workers (message sends need it).
  */
-export async function startTestApp(opts: { clock?: Clock; webDist?: string; jobs?: boolean } = {}) {
+export async function startTestApp(
+  opts: { clock?: Clock; webDist?: string; jobs?: boolean; deps?: Partial<AppDeps> } = {},
+) {
   const database = await openTestDatabase();
   const clock = opts.clock ?? testClock();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atende-test-'));
@@ -60,10 +62,9 @@ export async function startTestApp(opts: { clock?: Clock; webDist?: string; jobs
     tokens: createTokenService(randomBytes(32).toString('hex')),
     throttle: createLoginThrottle({
       windowMs: 15 * 60_000,
-      limits: [
-        { prefix: 'acct:', max: 5 },
-        { prefix: 'ip:', max: 1000 },
-      ],
+      perAddress: 1000,
+      perAccountAddress: 5,
+      perAccount: 10,
     }),
     events: runtime.events,
     jobs: runtime.jobs,
@@ -73,6 +74,7 @@ export async function startTestApp(opts: { clock?: Clock; webDist?: string; jobs
     webDist: opts.webDist,
     secureCookies: false,
     signupsPerHour: 1000,
+    ...opts.deps,
   };
   const { app } = await buildApp(deps);
   let baseUrl: string | undefined;

@@ -98,8 +98,7 @@ export async function login(
   ip: string,
 ): Promise<IssuedSession> {
   const now = ctx.clock.now();
-  const keys = [`ip:${ip}`, `acct:${input.email}`];
-  if (deps.throttle.isBlocked(keys, now.getTime())) {
+  if (deps.throttle.isBlocked(input.email, ip, now.getTime())) {
     throw new AppError(
       'ERR_TOO_MANY_ATTEMPTS',
       429,
@@ -109,13 +108,13 @@ export async function login(
   const row = await findUserByEmail(ctx.db, input.email);
   const ok = await verifyPassword(input.password, row?.passwordHash ?? DUMMY_HASH);
   if (!row || !ok) {
-    deps.throttle.recordFailure(keys, now.getTime());
+    deps.throttle.recordFailure(input.email, ip, now.getTime());
     throw invalidCredentials();
   }
   const user = await loadSessionUser(ctx.db, row.companyId, row.id);
   if (!user) throw invalidCredentials();
   assertSubscriptionActive(user, now);
-  deps.throttle.reset([`acct:${input.email}`]);
+  deps.throttle.recordSuccess(input.email, ip);
 
   const sessionId = randomUUID();
   const issued = await ctx.db.transaction(async (tx) => {
