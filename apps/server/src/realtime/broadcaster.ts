@@ -10,10 +10,14 @@ const DISCONNECT_DELAY_MS = 1_000;
 
 /** Maps domain events to rooms and to the spec's wire events. Never broadcasts to all. */
 export function startBroadcaster(io: SocketServer, events: EventBus) {
-  const disconnectUser = async (userId: number, keepSessionId?: string) => {
-    for (const socket of await io.in(rooms.user(userId)).fetchSockets()) {
-      if (socket.data.actor.sessionId !== keepSessionId) socket.disconnect(true);
-    }
+  /** The sockets are picked now, so a later login's sockets are never caught by the delay. */
+  const disconnectUser = async (userId: number, keepSessionId?: string, delayMs = 0) => {
+    const older = (await io.in(rooms.user(userId)).fetchSockets()).filter(
+      (socket) => socket.data.actor.sessionId !== keepSessionId,
+    );
+    const cut = () => older.forEach((socket) => socket.disconnect(true));
+    if (delayMs) setTimeout(cut, delayMs).unref();
+    else cut();
   };
 
   const refreshRooms = async (user: UserDTO) => {
@@ -55,7 +59,7 @@ export function startBroadcaster(io: SocketServer, events: EventBus) {
           user: { id: e.userId },
           sessionId: e.sessionId,
         });
-        setTimeout(() => void disconnectUser(e.userId, e.sessionId), DISCONNECT_DELAY_MS).unref();
+        void disconnectUser(e.userId, e.sessionId, DISCONNECT_DELAY_MS);
         return;
       case 'auth.sessionEnded':
         void disconnectUser(e.userId);

@@ -63,6 +63,8 @@ export const refreshTokens = pgTable(
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** When this rotated token was exchanged within its grace window (allowed once). */
+    graceUsedAt: timestamp('grace_used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

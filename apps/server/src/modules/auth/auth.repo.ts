@@ -30,6 +30,26 @@ export async function consumeRefreshToken(db: Executor, id: number, now: Date) {
   return rows.length > 0;
 }
 
+/** A rotated token's single exchange within its grace window; false when already spent. */
+export async function spendGrace(db: Executor, id: number, now: Date) {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ graceUsedAt: now })
+    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.graceUsedAt)))
+    .returning({ id: refreshTokens.id });
+  return rows.length > 0;
+}
+
+/** The company and live session of a refresh token's user (before any company is known). */
+export async function findSessionOwner(db: Executor, userId: number) {
+  const [row] = await db
+    .select({ companyId: users.companyId, sessionId: users.sessionId })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+
 /** Revokes every live refresh token of a user, except those of `keepSessionId`. */
 export async function revokeUserRefreshTokens(
   db: Executor,

@@ -13,6 +13,7 @@ import * as repo from './auth.repo';
 import { findActorRow } from './auth.repo';
 import type { LoginThrottle } from './login-throttle';
 import { DUMMY_HASH, verifyPassword } from './password';
+import { endUserSessions } from './sessions';
 import { hashRefreshToken, newRefreshToken, type TokenService } from './tokens';
 
 export interface AuthDeps {
@@ -117,21 +118,16 @@ export async function login(
   deps.throttle.recordSuccess(input.email, ip);
 
   const sessionId = randomUUID();
-  const issued = await ctx.db.transaction(async (tx) => {
-    // one live session per user: the newer login ends the older one
-    await repo.revokeUserRefreshTokens(tx, user.id, now);
-    await repo.setUserSession(tx, user.companyId, user.id, sessionId);
-    return issue(tx, deps, { ...user, online: true }, sessionId, now);
-  });
-  ctx.events.emit({
-    type: 'auth.sessionReplaced',
-    companyId: user.companyId,
-    userId: user.id,
-    sessionId,
-  });
-  return issued;
+  // one live session per user: the newer login ends the older one
+  await endUserSessions(ctx, user.companyId, user.id, { replacedBy: sessionId });
+  return issue(ctx.db, deps, { ...user, online: true }, sessionId, now);
 }
 
+/**
+ * Exchanges a refresh token for a new pair. A rotated token is accepted once more within the
+ * grace window (two tabs refreshing at once); presented after it, the token was copied: the
+ * whole session ends (docs/decisions/0014-passwords-and-sessions.md).
+ */
 export async function refresh(
   ctx: PublicCtx,
   deps: AuthDeps,
@@ -141,31 +137,26 @@ export async function refresh(
   const now = ctx.clock.now();
   const row = await repo.findRefreshToken(ctx.db, hashRefreshToken(presented));
   if (!row || row.expiresAt <= now) throw sessionEnded();
+  const owner = await repo.findSessionOwner(ctx.db, row.userId);
+  if (!owner || owner.sessionId !== row.sessionId) throw sessionEnded();
   if (row.revokedAt && now.getTime() - row.revokedAt.getTime() > ROTATION_GRACE_MS) {
+    await endUserSessions(ctx, owner.companyId, row.userId);
+    ctx.log.warn({ userId: row.userId }, 'rotated refresh token reused: session ended');
     throw sessionEnded();
   }
   return ctx.db.transaction(async (tx) => {
-    const [account] = await tx.query.users.findMany({
-      where: (u, { eq }) => eq(u.id, row.userId),
-      columns: { companyId: true, sessionId: true },
-      limit: 1,
-    });
-    if (!account || account.sessionId !== row.sessionId) throw sessionEnded();
-    const user = await loadSessionUser(tx, account.companyId, row.userId);
+    const user = await loadSessionUser(tx, owner.companyId, row.userId);
     if (!user) throw sessionEnded();
     assertSubscriptionActive(user, now);
-    if (!row.revokedAt) await repo.consumeRefreshToken(tx, row.id, now);
+    // whoever loses the race to rotate falls back to the single grace exchange
+    const rotated = !row.revokedAt && (await repo.consumeRefreshToken(tx, row.id, now));
+    if (!rotated && !(await repo.spendGrace(tx, row.id, now))) throw sessionEnded();
     return issue(tx, deps, user, row.sessionId, now);
   });
 }
 
 export async function logout(ctx: Ctx) {
-  const now = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
-    await repo.revokeUserRefreshTokens(tx, ctx.user.id, now);
-    await repo.setUserSession(tx, ctx.companyId, ctx.user.id, null);
-  });
-  ctx.events.emit({ type: 'auth.sessionEnded', companyId: ctx.companyId, userId: ctx.user.id });
+  await endUserSessions(ctx, ctx.companyId, ctx.user.id);
 }
 
 export async function me(ctx: Ctx) {

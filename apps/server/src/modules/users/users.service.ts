@@ -9,8 +9,8 @@ import {
 import type { Ctx } from '../../context';
 import type { Executor } from '../../db/client';
 import { AppError, forbidden, invalid, notFound } from '../../http/app-error';
-import { revokeUserRefreshTokens, setUserSession } from '../auth/auth.repo';
 import { hashPassword } from '../auth/password';
+import { endUserSessions } from '../auth/sessions';
 import { findCompany } from '../companies/companies.repo';
 import { findPlan } from '../plans/plans.repo';
 import { ownedQueueIds } from '../queues/queues.repo';
@@ -176,16 +176,12 @@ export async function updateUser(ctx: Ctx, id: number, input: UserUpdateData): P
         await checkedQueueIds(tx, ctx.companyId, input.queueIds!),
       );
     }
-    if (input.password) {
-      // a new password ends every other session of that user
-      await revokeUserRefreshTokens(tx, id, now, isSelf ? ctx.user.sessionId : undefined);
-      if (!isSelf) await setUserSession(tx, ctx.companyId, id, null);
-    }
     return (await loadUserDTO(tx, ctx.companyId, id))!;
   });
   ctx.events.emit({ type: 'user.updated', companyId: ctx.companyId, user: dto });
-  if (input.password && !isSelf) {
-    ctx.events.emit({ type: 'auth.sessionEnded', companyId: ctx.companyId, userId: id });
+  if (input.password) {
+    // a new password ends every other session of that user (the author's own one stays)
+    await endUserSessions(ctx, ctx.companyId, id, isSelf ? { keep: ctx.user.sessionId } : {});
   }
   return dto;
 }
@@ -204,5 +200,5 @@ export async function deleteUser(ctx: Ctx, id: number) {
     await repo.deleteUser(tx, ctx.companyId, id);
   });
   ctx.events.emit({ type: 'user.deleted', companyId: ctx.companyId, userId: id });
-  ctx.events.emit({ type: 'auth.sessionEnded', companyId: ctx.companyId, userId: id });
+  await endUserSessions(ctx, ctx.companyId, id);
 }
