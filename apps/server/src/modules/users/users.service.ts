@@ -127,7 +127,6 @@ export async function createUser(ctx: Ctx, input: UserCreateData): Promise<UserD
 export async function updateUser(ctx: Ctx, id: number, input: UserUpdateData): Promise<UserDTO> {
   const isSelf = id === ctx.user.id;
   if (!isSelf) requireAdmin(ctx);
-  const now = ctx.clock.now();
   const dto = await ctx.db.transaction(async (tx) => {
     const current = await repo.findUser(tx, ctx.companyId, id);
     if (!current) throw userNotFound();
