@@ -3,6 +3,7 @@ import type {
   ContactDTO,
   MessageDTO,
   QuickMessageDTO,
+  SettingDTO,
   TagDTO,
   TicketDTO,
   UserDTO,
@@ -36,7 +37,7 @@ export type DomainEvent =
   | { type: 'user.deleted'; companyId: number; userId: number }
   | { type: 'auth.sessionReplaced'; companyId: number; userId: number; sessionId: string }
   | { type: 'auth.sessionEnded'; companyId: number; userId: number }
-  | { type: 'setting.updated'; companyId: number; key: string; value: string }
+  | { type: 'setting.updated'; companyId: number; setting: SettingDTO }
   | { type: 'whatsapp.updated'; companyId: number; whatsapp: WhatsappDTO }
   | { type: 'whatsapp.session'; companyId: number; whatsapp: WhatsappDTO }
   | { type: 'whatsapp.deleted'; companyId: number; whatsappId: number }

@@ -3,7 +3,11 @@ import type { AllTicket, Profile, Recurrence } from './constants';
 /** Wire shapes shared by server responses and web consumers. Dates are ISO strings. */
 export interface SettingDTO {
   key: string;
+  /** Always '' for a secret setting (write-only). */
   value: string;
+  secret?: true;
+  /** For a secret setting: whether a value is stored. */
+  isSet?: boolean;
 }
 
 export interface PlanDTO {

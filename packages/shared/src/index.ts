@@ -2,6 +2,7 @@ export * from './constants';
 export * from './errors';
 export * from './events';
 export * from './permissions';
+export * from './settings';
 export * from './dto';
 export * from './schemas/messages';
 export * from './schemas/common';

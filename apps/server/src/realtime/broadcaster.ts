@@ -1,4 +1,4 @@
-import { companyChannel, type CompanyChannel, type UserDTO } from '@atende/shared';
+import { companyChannel, isClientSetting, type CompanyChannel, type UserDTO } from '@atende/shared';
 import type { DomainEvent, EventBus } from '../events';
 import { rooms } from './rooms';
 import { joinVisibilityRooms } from './socket-server';
@@ -83,10 +83,10 @@ export function startBroadcaster(io: SocketServer, events: EventBus) {
         });
         return;
       case 'setting.updated':
-        toCompany(e.companyId, 'setting', {
-          action: 'update',
-          setting: { key: e.key, value: e.value },
-        });
+        // agents hear only the settings the web app needs; admins hear all (secrets masked)
+        io.to(
+          isClientSetting(e.setting.key) ? rooms.company(e.companyId) : rooms.admins(e.companyId),
+        ).emit(companyChannel(e.companyId, 'setting'), { action: 'update', setting: e.setting });
         return;
       case 'contact.created':
       case 'contact.updated':

@@ -1,4 +1,10 @@
-import { SETTING_DEFAULTS, type CompanyDTO, type PlanDTO, type Recurrence } from '@atende/shared';
+import {
+  isClientSetting,
+  SETTING_DEFAULTS,
+  type CompanyDTO,
+  type PlanDTO,
+  type Recurrence,
+} from '@atende/shared';
 import type { PlanRow } from '../plans/plans.repo';
 import type { CompanyRow } from './companies.repo';
 
@@ -42,7 +48,8 @@ export function toCompanyDTO(
     recurrence: c.recurrence as Recurrence,
     planId: c.planId,
     plan: plan ? toPlanDTO(plan) : null,
-    settings: withDefaultSettings(settings),
+    // the company travels in /auth/me and login: only what the web app needs, never a secret
+    settings: withDefaultSettings(settings).filter((s) => isClientSetting(s.key)),
     createdAt: c.createdAt.toISOString(),
   };
 }

@@ -1,4 +1,4 @@
-import { companyChannel, SETTING_KEYS } from '@atende/shared';
+import { CLIENT_SETTING_KEYS, companyChannel, SETTING_KEYS } from '@atende/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEMO_LOGINS,
@@ -45,5 +45,45 @@ describe('settings', () => {
     expect(unknown.json().fields).toHaveProperty('key');
     const noValue = await t.request('PUT', '/settings/call', admin.token, {});
     expect(noValue.json().fields).toHaveProperty('value');
+  });
+
+  it('a secret setting is write-only: never read back, not in /auth/me, events or login', async () => {
+    const token = 'tok_live_9f8e7d6c5b4a';
+    const agent = await t.login(DEMO_LOGINS.agent.email, DEMO_LOGINS.agent.password);
+    const adminSocket = await t.connectSocket(admin.token);
+    const agentSocket = await t.connectSocket(agent.token);
+    const adminHeard = record(adminSocket, companyChannel(admin.user.companyId, 'setting'));
+    const agentHeard = record(agentSocket, companyChannel(admin.user.companyId, 'setting'));
+
+    const saved = await t.request('PUT', '/settings/asaas', admin.token, { value: token });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ key: 'asaas', value: '', secret: true, isSet: true });
+    await sleep(100);
+    expect(adminHeard).toEqual([
+      { action: 'update', setting: { key: 'asaas', value: '', secret: true, isSet: true } },
+    ]);
+    expect(agentHeard).toEqual([]);
+
+    const adminList = await t.request('GET', '/settings', admin.token);
+    expect(adminList.json()).toContainEqual({ key: 'asaas', value: '', secret: true, isSet: true });
+    expect(adminList.body).not.toContain(token);
+
+    const agentList = (await t.request('GET', '/settings', agent.token)).json();
+    expect(agentList.map((s: { key: string }) => s.key).sort()).toEqual(
+      [...CLIENT_SETTING_KEYS].sort(),
+    );
+
+    for (const session of [admin, agent]) {
+      const me = await t.request('GET', '/auth/me', session.token);
+      expect(me.body).not.toContain(token);
+      expect(
+        me
+          .json()
+          .company.settings.map((s: { key: string }) => s.key)
+          .sort(),
+      ).toEqual([...CLIENT_SETTING_KEYS].sort());
+    }
+    const login = await t.request('POST', '/auth/login', undefined, DEMO_LOGINS.agent);
+    expect(login.body).not.toContain(token);
   });
 });
