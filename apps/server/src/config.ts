@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isStrongPassword } from '@atende/shared';
 import { z } from 'zod';
 
 /** The only reader of process.env. Every variable is optional for `npm start`. */
@@ -13,7 +14,10 @@ const envSchema = z.object({
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   ADMIN_EMAIL: z.email().optional(),
-  ADMIN_PASSWORD: z.string().min(8, 'must have at least 8 characters').optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .refine(isStrongPassword, 'must have 8+ characters with upper-case, lower-case and a digit')
+    .optional(),
   JWT_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
   PUBLIC_URL: z.url().optional(),
   SMTP_URL: z.string().optional(),

@@ -102,11 +102,11 @@ export async function startTestApp(
       name,
       email,
       phone: '(11) 98888-7777',
-      password: 'secret123',
+      password: 'Secret123',
       planId: plans[0].id,
     });
     if (res.statusCode !== 201) throw new Error(`signup failed: ${res.body}`);
-    return { company: res.json().company, admin: await login(email, 'secret123') };
+    return { company: res.json().company, admin: await login(email, 'Secret123') };
   };
 
   /** Listens on a free loopback port (needed for sockets) and returns its address. */

@@ -7,6 +7,7 @@ export * from './dto';
 export * from './schemas/messages';
 export * from './schemas/common';
 export * from './schemas/auth';
+export * from './schemas/password';
 export * from './schemas/user';
 export * from './schemas/company';
 export * from './schemas/plan';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { SETTING_DEFAULTS, WEEKDAYS } from '@atende/shared';
+import { isStrongPassword, SETTING_DEFAULTS, WEEKDAYS } from '@atende/shared';
 import { sql } from 'drizzle-orm';
 import { addDays, businessDate } from '../dates';
 import { hashPassword } from '../modules/auth/password';
@@ -112,9 +112,7 @@ export async function seedFirstStart(
       value: 199.9,
     });
     const adminEmail = (opts.adminEmail ?? DEFAULT_ADMIN_EMAIL).toLowerCase();
-    const generatedPassword = opts.adminPassword
-      ? undefined
-      : randomBytes(12).toString('base64url');
+    const generatedPassword = opts.adminPassword ? undefined : generatePassword();
     const platform = await insertCompany(tx, {
       name: 'Atende',
       email: adminEmail,
@@ -134,4 +132,12 @@ export async function seedFirstStart(
     if (opts.demo) await seedDemo(tx, plan.id, today);
     return { seeded: true, adminEmail, generatedPassword };
   });
+}
+
+/** A random first-start password that meets the password policy. */
+function generatePassword(): string {
+  for (;;) {
+    const candidate = randomBytes(12).toString('base64url');
+    if (isStrongPassword(candidate)) return candidate;
+  }
 }

@@ -2,17 +2,14 @@ import { z } from 'zod';
 import { RECURRENCES } from '../constants';
 import { email, isCalendarDate, phoneDigits, requiredText } from './common';
 import { requiredError, V } from './messages';
+import { newPassword } from './password';
 
 /** POST /companies/cadastro: the public sign-up (spec 2 §2, §3, §5). */
 export const signupSchema = z.object({
   name: requiredText(2, 50),
   email,
   phone: phoneDigits(10, 11),
-  password: z
-    .string({ error: requiredError })
-    .min(1, V.required)
-    .min(5, V.tooShort)
-    .max(50, V.tooLong),
+  password: newPassword,
   planId: z.coerce.number({ error: requiredError }).int(V.required).positive(V.required),
   // the spec's client also sends these; the server decides them itself
   recurrence: z.string().optional(),

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signupSchema } from './company';
+import { V } from './messages';
+import { isStrongPassword } from './password';
 import { userCreateSchema, userFormSchema, userUpdateSchema } from './user';
 
 const messages = (r: {
@@ -12,7 +14,7 @@ describe('shared form schemas', () => {
     expect(messages(userCreateSchema.safeParse({ name: 'A', email: 'x', password: '1' }))).toEqual({
       name: 'Too Short!',
       email: 'Invalid email',
-      password: 'Too Short!',
+      password: V.passwordPolicy,
     });
     expect(messages(userCreateSchema.safeParse({ name: 'A'.repeat(51) }))).toMatchObject({
       name: 'Too Long!',
@@ -22,7 +24,11 @@ describe('shared form schemas', () => {
   });
 
   it('fills the user defaults: profile user, allTicket desabled, no queues', () => {
-    const parsed = userCreateSchema.parse({ name: 'Ana', email: 'ANA@X.COM ', password: '12345' });
+    const parsed = userCreateSchema.parse({
+      name: 'Ana',
+      email: 'ANA@X.COM ',
+      password: 'Senha123',
+    });
     expect(parsed).toMatchObject({
       email: 'ana@x.com',
       profile: 'user',
@@ -51,7 +57,7 @@ describe('shared form schemas', () => {
       name: 'Loja',
       email: 'a@b.co',
       phone: '(11) 98765-4321',
-      password: '12345',
+      password: 'Senha123',
       planId: '1',
     });
     expect(parsed).toMatchObject({ phone: '11987654321', planId: 1 });
@@ -61,7 +67,7 @@ describe('shared form schemas', () => {
           name: 'Loja',
           email: 'a@b.co',
           phone: '1234',
-          password: '12345',
+          password: 'Senha123',
           planId: '',
         }),
       ),
@@ -69,5 +75,15 @@ describe('shared form schemas', () => {
       phone: 'Too Short!',
       planId: 'Required',
     });
+  });
+
+  it('has one password policy: 8+ characters with upper-case, lower-case and a digit', () => {
+    expect(['Senha123', 'ÁrvoreX9', 'aB3aB3aB'].map(isStrongPassword)).toEqual([true, true, true]);
+    expect(['Senha12', 'senha123', 'SENHA123', 'SenhaSenha'].map(isStrongPassword)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { ALL_TICKET_VALUES, PROFILES } from '../constants';
 import { email, requiredText } from './common';
 import { requiredError, V } from './messages';
+import { currentPassword, newPassword as password } from './password';
 
-const password = z.string().min(5, V.tooShort).max(50, V.tooLong);
 const queueIds = z.array(z.coerce.number().int().positive()).max(500);
 
 export const userCreateSchema = z.object({
   name: requiredText(2, 50),
   email,
-  password: z.string({ error: requiredError }).min(1, V.required).pipe(password),
+  password,
   profile: z.enum(PROFILES, { error: requiredError }).default('user'),
   number: z.string().trim().max(50, V.tooLong).optional().nullable(),
   queueIds: queueIds.optional().default([]),
@@ -26,6 +26,8 @@ export const userUpdateSchema = z.object({
     .union([z.literal(''), password])
     .optional()
     .transform((v) => (v ? v : undefined)),
+  /** Required when users change their own password or e-mail. */
+  currentPassword: currentPassword.optional(),
   profile: z.enum(PROFILES).optional(),
   number: z.string().trim().max(50, V.tooLong).optional().nullable(),
   queueIds: queueIds.optional(),
@@ -39,6 +41,7 @@ export const userFormSchema = z.object({
   name: requiredText(2, 50),
   email,
   password: z.union([z.literal(''), password]),
+  currentPassword: currentPassword.default(''),
   profile: z.enum(PROFILES, { error: requiredError }),
   queueIds: z.array(z.number()),
   allTicket: z.enum(ALL_TICKET_VALUES),

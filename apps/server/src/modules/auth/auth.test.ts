@@ -89,7 +89,7 @@ describe('auth', () => {
       .where(eq(companies.id, company.id));
     const res = await t.request('POST', '/auth/login', undefined, {
       email: 'admin@vencidaltda.test',
-      password: 'secret123',
+      password: 'Secret123',
     });
     expect(res.statusCode).toBe(401);
     const [y, m, d] = yesterday.split('-');

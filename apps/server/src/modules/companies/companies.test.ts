@@ -1,3 +1,4 @@
+import { V } from '@atende/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, businessDate } from '../../dates';
 import { startTestApp, type TestApp } from '../../../test/harness';
@@ -42,14 +43,14 @@ describe('sign-up and plans', () => {
       name: 'Too Short!',
       email: 'Invalid email',
       phone: 'Too Short!',
-      password: 'Too Short!',
+      password: V.passwordPolicy,
       planId: 'Required',
     });
   });
 
   it('refuses a taken company name or e-mail, and an unknown plan', async () => {
     const plans = (await t.request('GET', '/plans/list')).json();
-    const base = { phone: '11977776666', password: 'secret123', planId: plans[0].id };
+    const base = { phone: '11977776666', password: 'Secret123', planId: plans[0].id };
     await t.signupCompany('Loja Única');
     const sameName = await signup({ ...base, name: 'loja única', email: 'other@x.test' });
     expect(sameName.json()).toMatchObject({ error: 'ERR_COMPANY_NAME_IN_USE' });
@@ -79,14 +80,14 @@ describe('sign-up and plans', () => {
       name: 'Fantasma',
       email: 'admin@primeira.test',
       phone: '11977776666',
-      password: 'secret123',
+      password: 'Secret123',
       planId: plans[0].id,
     });
     const retry = await signup({
       name: 'Fantasma',
       email: 'novo@fantasma.test',
       phone: '11977776666',
-      password: 'secret123',
+      password: 'Secret123',
       planId: plans[0].id,
     });
     expect(retry.statusCode).toBe(201);

@@ -26,11 +26,11 @@ describe('tags page endpoints', () => {
     const created = await t.request('POST', '/users', admin.token, {
       name: 'Supervisora',
       email: 'supervisora@demo.test',
-      password: 'super123',
+      password: 'Super1234',
       profile: 'supervisor',
     });
     expect(created.statusCode).toBe(200);
-    supervisor = await t.login('supervisora@demo.test', 'super123');
+    supervisor = await t.login('supervisora@demo.test', 'Super1234');
     const queueId = (await t.request('GET', '/queue', admin.token)).json()[0].id;
     ticketIds = [];
     for (let i = 0; i < 3; i++) {

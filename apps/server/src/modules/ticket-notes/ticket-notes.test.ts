@@ -120,10 +120,10 @@ describe('ticket notes', () => {
     const colleague = await t.request('POST', '/users', admin.token, {
       name: 'Colega Agente',
       email: 'colega@demo.test',
-      password: 'colega123',
+      password: 'Colega123',
     });
     expect(colleague.statusCode).toBe(200);
-    const other = await t.login('colega@demo.test', 'colega123');
+    const other = await t.login('colega@demo.test', 'Colega123');
     expect((await t.request('DELETE', `/ticket-notes/${byAgent.id}`, other.token)).statusCode).toBe(
       403,
     );

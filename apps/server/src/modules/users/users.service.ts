@@ -5,11 +5,12 @@ import {
   type UserCreateData,
   type UserDTO,
   type UserUpdateData,
+  V,
 } from '@atende/shared';
 import type { Ctx } from '../../context';
 import type { Executor } from '../../db/client';
 import { AppError, forbidden, invalid, notFound } from '../../http/app-error';
-import { hashPassword } from '../auth/password';
+import { hashPassword, verifyPassword } from '../auth/password';
 import { endUserSessions } from '../auth/sessions';
 import { findCompany } from '../companies/companies.repo';
 import { findPlan } from '../plans/plans.repo';
@@ -72,6 +73,14 @@ async function ensureEmailFree(db: Executor, email: string, exceptId?: number) {
     throw new AppError('ERR_EMAIL_IN_USE', 400, 'Já existe um usuário com este e-mail', {
       email: 'Já existe um usuário com este e-mail',
     });
+  }
+}
+
+/** Who changes their own password or e-mail proves it with the current password. */
+async function checkCurrentPassword(hash: string, presented: string | undefined) {
+  if (!presented) throw invalid({ currentPassword: V.required });
+  if (!(await verifyPassword(presented, hash))) {
+    throw invalid({ currentPassword: V.wrongCurrentPassword });
   }
 }
 
@@ -140,6 +149,10 @@ export async function updateUser(ctx: Ctx, id: number, input: UserUpdateData): P
           .sort()
           .join();
     const allTicketChanges = input.allTicket !== undefined && input.allTicket !== current.allTicket;
+    const emailChanges = input.email !== undefined && input.email !== current.email.toLowerCase();
+    if (isSelf && (input.password || emailChanges)) {
+      await checkCurrentPassword(current.passwordHash, input.currentPassword);
+    }
     if (profileChanges && !can(ctx.user.profile, 'user-modal:editProfile')) throw forbidden();
     if ((queuesChange || allTicketChanges) && !can(ctx.user.profile, 'user-modal:editQueues')) {
       throw forbidden();

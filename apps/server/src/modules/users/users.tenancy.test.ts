@@ -52,7 +52,7 @@ describe('users: tenant isolation', () => {
     const res = await t.request('POST', '/users', b.token, {
       name: 'Com Fila Alheia',
       email: 'alheia@empresab.test',
-      password: '12345',
+      password: 'Senha123',
       queueIds: [aQueues[0].id],
     });
     expect(res.statusCode).toBe(400);
@@ -61,7 +61,7 @@ describe('users: tenant isolation', () => {
     const withForeignConnection = await t.request('POST', '/users', b.token, {
       name: 'Com Conexão Alheia',
       email: 'conexao@empresab.test',
-      password: '12345',
+      password: 'Senha123',
       whatsappId: aConnection.id,
     });
     expect(withForeignConnection.json().fields).toEqual({ whatsappId: 'Conexão não encontrada' });
@@ -79,7 +79,7 @@ describe('users: tenant isolation', () => {
     await t.request('POST', '/users', a.token, {
       name: 'Nova Pessoa',
       email: 'nova@demo.test',
-      password: '12345',
+      password: 'Senha123',
     });
     await t.request('PUT', '/settings/call', a.token, { value: 'disabled' });
     await sleep(150);

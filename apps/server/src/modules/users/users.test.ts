@@ -1,3 +1,4 @@
+import { V } from '@atende/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from './users.repo';
 import { DEMO_LOGINS, startTestApp, type Session, type TestApp } from '../../../test/harness';
@@ -23,7 +24,7 @@ describe('users', () => {
     const res = await create({
       name: 'Carla Souza',
       email: 'Carla@Demo.test',
-      password: 'carla123',
+      password: 'Carla1234',
       queueIds: [queueIds[1]],
     });
     expect(res.statusCode).toBe(200);
@@ -34,7 +35,7 @@ describe('users', () => {
       allTicket: 'desabled',
       queues: [{ id: queueIds[1], name: 'Financeiro' }],
     });
-    const carla = await t.login('carla@demo.test', 'carla123');
+    const carla = await t.login('carla@demo.test', 'Carla1234');
     expect(carla.user.companyId).toBe(admin.user.companyId);
   });
 
@@ -44,7 +45,7 @@ describe('users', () => {
     expect(res.json().fields).toMatchObject({
       name: 'Too Short!',
       email: 'Invalid email',
-      password: 'Too Short!',
+      password: V.passwordPolicy,
       profile: expect.any(String),
     });
     const missing = await create({});
@@ -56,7 +57,11 @@ describe('users', () => {
   });
 
   it('refuses a duplicate e-mail and a queue of another company', async () => {
-    const dup = await create({ name: 'Outro', email: DEMO_LOGINS.agent.email, password: '12345' });
+    const dup = await create({
+      name: 'Outro',
+      email: DEMO_LOGINS.agent.email,
+      password: 'Senha123',
+    });
     expect(dup.json()).toMatchObject({
       error: 'ERR_EMAIL_IN_USE',
       fields: { email: expect.any(String) },
@@ -66,7 +71,7 @@ describe('users', () => {
     const foreign = await create({
       name: 'Intruso',
       email: 'i@demo.test',
-      password: '12345',
+      password: 'Senha123',
       queueIds: [999999],
     });
     expect(foreign.statusCode).toBe(400);
@@ -109,12 +114,16 @@ describe('users', () => {
     const plan = (await t.request('GET', '/plans/list')).json()[0];
     for (let i = 1; i < plan.users; i++) {
       expect(
-        (await create({ name: `U ${i}`, email: `u${i}@limite.test`, password: '12345' }, a.token))
-          .statusCode,
+        (
+          await create(
+            { name: `U ${i}`, email: `u${i}@limite.test`, password: 'Senha123' },
+            a.token,
+          )
+        ).statusCode,
       ).toBe(200);
     }
     const res = await create(
-      { name: 'Demais', email: 'demais@limite.test', password: '12345' },
+      { name: 'Demais', email: 'demais@limite.test', password: 'Senha123' },
       a.token,
     );
     expect(res.statusCode).toBe(400);
@@ -125,7 +134,7 @@ describe('users', () => {
   it('lets only admins list, create and change profiles or queues', async () => {
     expect((await t.request('GET', '/users', agent.token)).json().error).toBe('ERR_NO_PERMISSION');
     expect(
-      (await create({ name: 'Nope', email: 'n@demo.test', password: '12345' }, agent.token))
+      (await create({ name: 'Nope', email: 'n@demo.test', password: 'Senha123' }, agent.token))
         .statusCode,
     ).toBe(403);
     expect(
@@ -151,9 +160,9 @@ describe('users', () => {
 
   it('an admin changes profile and queues; a password change ends that user’s session', async () => {
     const created = (
-      await create({ name: 'Diego Lima', email: 'diego@demo.test', password: 'diego123' })
+      await create({ name: 'Diego Lima', email: 'diego@demo.test', password: 'Diego1234' })
     ).json();
-    const diego = await t.login('diego@demo.test', 'diego123');
+    const diego = await t.login('diego@demo.test', 'Diego1234');
     const res = await t.request('PUT', `/users/${created.id}`, admin.token, {
       profile: 'supervisor',
       queueIds: [queueIds[0], queueIds[1]],
@@ -168,7 +177,7 @@ describe('users', () => {
       (
         await t.request('POST', '/auth/login', undefined, {
           email: 'diego@demo.test',
-          password: 'diego123',
+          password: 'Diego1234',
         })
       ).statusCode,
     ).toBe(401);
@@ -186,7 +195,7 @@ describe('users', () => {
     });
     expect(demote.json().error).toBe('ERR_LAST_ADMIN');
     const victim = (
-      await create({ name: 'Temp User', email: 'temp@demo.test', password: '12345' })
+      await create({ name: 'Temp User', email: 'temp@demo.test', password: 'Senha123' })
     ).json();
     expect((await t.request('DELETE', `/users/${victim.id}`, admin.token)).statusCode).toBe(200);
     expect((await t.request('GET', `/users/${victim.id}`, admin.token)).json().error).toBe(
