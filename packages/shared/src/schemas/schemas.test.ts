@@ -44,6 +44,7 @@ describe('shared form schemas', () => {
         name: 'Ana',
         email: 'a@b.co',
         password: '',
+        currentPassword: '',
         profile: 'user',
         queueIds: [],
         allTicket: 'enabled',

@@ -41,7 +41,7 @@ export const userFormSchema = z.object({
   name: requiredText(2, 50),
   email,
   password: z.union([z.literal(''), password]),
-  currentPassword: currentPassword.default(''),
+  currentPassword,
   profile: z.enum(PROFILES, { error: requiredError }),
   queueIds: z.array(z.number()),
   allTicket: z.enum(ALL_TICKET_VALUES),

@@ -14,16 +14,18 @@ interface UserFormProps {
   editing: boolean;
   canEditProfile: boolean;
   canEditQueues: boolean;
+  /** Set when users edit themselves: their e-mail, and a current-password field is shown. */
+  ownEmail?: string;
   onSubmit: (values: UserFormValues) => Promise<void>;
   onCancel: () => void;
 }
 
 /** The user modal's fields; profile, visibility and queues only for who may change them. */
 export function UserForm(props: UserFormProps) {
-  const { initial, editing, canEditProfile, canEditQueues, onSubmit, onCancel } = props;
+  const { initial, editing, canEditProfile, canEditQueues, ownEmail, onSubmit, onCancel } = props;
   const { t } = useTranslation();
   const { control, handleSubmit, setError, formState } = useForm<UserFormValues>({
-    resolver: zodResolver(userFormSchemaFor(editing)),
+    resolver: zodResolver(userFormSchemaFor(editing, ownEmail)),
     defaultValues: initial,
   });
 
@@ -82,6 +84,17 @@ export function UserForm(props: UserFormProps) {
               </FormTextField>
             )}
           </Stack>
+          {ownEmail !== undefined && (
+            <FormTextField
+              control={control}
+              name="currentPassword"
+              type="password"
+              label={t('userModal.currentPassword')}
+              helperText={t('userModal.currentPasswordHelp')}
+              autoComplete="current-password"
+              fullWidth
+            />
+          )}
           {canEditQueues && (
             <Controller
               control={control}

@@ -27,6 +27,7 @@ export function UserModal({ open, userId, onClose }: UserModalProps) {
   const { refreshUser } = useAuth();
   const client = useQueryClient();
   const editing = userId !== undefined;
+  const self = editing && userId === me.id;
   const canEditProfile = can(me.profile, 'user-modal:editProfile');
   const canEditQueues = can(me.profile, 'user-modal:editQueues');
 
@@ -46,6 +47,7 @@ export function UserModal({ open, userId, onClose }: UserModalProps) {
   const save = async (values: UserFormValues) => {
     const body: UserUpdateInput = { name: values.name, email: values.email };
     if (values.password) body.password = values.password;
+    if (self && values.currentPassword) body.currentPassword = values.currentPassword;
     if (canEditProfile) {
       body.profile = values.profile;
       body.allTicket = values.allTicket;
@@ -63,7 +65,7 @@ export function UserModal({ open, userId, onClose }: UserModalProps) {
       patchUsersLists(client, (d) => upsertUser(d, saved));
       client.setQueryData(['users', 'detail', saved.id], saved);
     }
-    if (editing && userId === me.id) await refreshUser().catch(() => undefined);
+    if (self) await refreshUser().catch(() => undefined);
     toastSuccess(t('userModal.success'));
     onClose();
   };
@@ -78,6 +80,7 @@ export function UserModal({ open, userId, onClose }: UserModalProps) {
           editing={editing}
           canEditProfile={canEditProfile}
           canEditQueues={canEditQueues}
+          ownEmail={self ? existing.data?.email : undefined}
           onSubmit={save}
           onCancel={onClose}
         />

@@ -23,6 +23,9 @@ export const en: Messages = {
     unknown: 'unknown error',
   },
   validation: {
+    'Sua senha precisa ter no mínimo 8 caracteres, sendo uma letra maiúscula, uma minúscula e um número':
+      'Your password needs at least 8 characters, with an upper-case letter, a lower-case letter and a digit.',
+    'Senha atual incorreta': 'Current password is incorrect',
     Required: 'Required',
     'Too Short!': 'Too Short!',
     'Too Long!': 'Too Long!',
@@ -143,6 +146,8 @@ export const en: Messages = {
     email: 'Email',
     password: 'Password',
     passwordKeep: 'Leave blank to keep the current one',
+    currentPassword: 'Current password',
+    currentPasswordHelp: 'Needed to change your password or e-mail',
     profile: 'Profile',
     queues: 'Queues',
     allTicket: 'See tickets without a queue',

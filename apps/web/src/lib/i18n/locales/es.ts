@@ -23,6 +23,9 @@ export const es: Messages = {
     unknown: 'error desconocido',
   },
   validation: {
+    'Sua senha precisa ter no mínimo 8 caracteres, sendo uma letra maiúscula, uma minúscula e um número':
+      'Su contraseña necesita al menos 8 caracteres, con una letra mayúscula, una minúscula y un número.',
+    'Senha atual incorreta': 'La contraseña actual es incorrecta',
     Required: 'Obligatorio',
     'Too Short!': '¡Muy corto!',
     'Too Long!': '¡Muy largo!',
@@ -143,6 +146,8 @@ export const es: Messages = {
     email: 'Correo electrónico',
     password: 'Contraseña',
     passwordKeep: 'Déjela en blanco para mantener la actual',
+    currentPassword: 'Contraseña actual',
+    currentPasswordHelp: 'Necesaria para cambiar su contraseña o su correo electrónico',
     profile: 'Perfil',
     queues: 'Colas',
     allTicket: 'Ver atenciones sin cola',

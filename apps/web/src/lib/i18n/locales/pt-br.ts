@@ -22,6 +22,9 @@ export const ptBR = {
     unknown: 'erro desconhecido',
   },
   validation: {
+    'Sua senha precisa ter no mínimo 8 caracteres, sendo uma letra maiúscula, uma minúscula e um número':
+      'Sua senha precisa ter no mínimo 8 caracteres, sendo uma letra maiúscula, uma minúscula e um número.',
+    'Senha atual incorreta': 'Senha atual incorreta',
     Required: 'Required',
     'Too Short!': 'Too Short!',
     'Too Long!': 'Too Long!',
@@ -142,6 +145,8 @@ export const ptBR = {
     email: 'Email',
     password: 'Senha',
     passwordKeep: 'Deixe em branco para manter a atual',
+    currentPassword: 'Senha atual',
+    currentPasswordHelp: 'Necessária para trocar a sua senha ou o seu e-mail',
     profile: 'Perfil',
     queues: 'Filas',
     allTicket: 'Ver chamados sem fila',
