@@ -106,7 +106,8 @@ export async function startTestApp(
       planId: plans[0].id,
     });
     if (res.statusCode !== 201) throw new Error(`signup failed: ${res.body}`);
-    return { company: res.json().company, admin: await login(email, 'Secret123') };
+    const admin = await login(email, 'Secret123');
+    return { company: admin.user.company as { id: number; [k: string]: unknown }, admin };
   };
 
   /** Listens on a free loopback port (needed for sockets) and returns its address. */

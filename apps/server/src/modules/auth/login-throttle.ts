@@ -1,3 +1,5 @@
+import { createWindowCounter } from '../../http/window-counter';
+
 /**
  * Slows password guessing without letting anyone lock an account out
  * (docs/decisions/0013-client-addresses-and-login-throttling.md):
@@ -20,17 +22,8 @@ export interface LoginThrottleLimits {
   perAccount: number;
 }
 
-/** Above this many keys, expired ones are swept so a spray of addresses cannot grow memory. */
-const SWEEP_ABOVE = 50_000;
-
 export function createLoginThrottle(limits: LoginThrottleLimits): LoginThrottle {
-  const failures = new Map<string, number[]>();
-  const recent = (key: string, now: number) => {
-    const list = (failures.get(key) ?? []).filter((t) => now - t < limits.windowMs);
-    if (list.length) failures.set(key, list);
-    else failures.delete(key);
-    return list.length;
-  };
+  const failures = createWindowCounter(limits.windowMs);
   const keys = (account: string, address: string) => ({
     address: `ip:${address}`,
     pair: `pair:${account}|${address}`,
@@ -39,22 +32,18 @@ export function createLoginThrottle(limits: LoginThrottleLimits): LoginThrottle 
   return {
     isBlocked(account, address, now) {
       const k = keys(account, address);
-      const pair = recent(k.pair, now);
+      const pair = failures.count(k.pair, now);
       return (
-        recent(k.address, now) >= limits.perAddress ||
+        failures.count(k.address, now) >= limits.perAddress ||
         pair >= limits.perAccountAddress ||
-        (pair > 0 && recent(k.account, now) >= limits.perAccount)
+        (pair > 0 && failures.count(k.account, now) >= limits.perAccount)
       );
     },
     recordFailure(account, address, now) {
-      if (failures.size > SWEEP_ABOVE) for (const key of [...failures.keys()]) recent(key, now);
-      for (const key of Object.values(keys(account, address))) {
-        recent(key, now);
-        failures.set(key, [...(failures.get(key) ?? []), now]);
-      }
+      for (const key of Object.values(keys(account, address))) failures.add(key, now);
     },
     recordSuccess(account, address) {
-      failures.delete(keys(account, address).pair);
+      failures.clear(keys(account, address).pair);
     },
   };
 }

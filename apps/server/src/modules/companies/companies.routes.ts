@@ -14,8 +14,8 @@ export async function companiesPublicRoutes(app: FastifyInstance) {
       config: { rateLimit: { max: app.deps.signupsPerHour, timeWindow: '1 hour' } },
     },
     async (req, reply) => {
-      const company = await service.signup(publicCtxOf(req), req.body);
-      return reply.status(201).send({ company });
+      await service.signup(publicCtxOf(req), req.body);
+      return reply.status(201).send({ message: 'Cadastro realizado. Faça login para continuar.' });
     },
   );
 }

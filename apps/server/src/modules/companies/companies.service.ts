@@ -6,13 +6,13 @@ import { hashPassword } from '../auth/password';
 import { insertUser, findUserByEmail } from '../users/users.repo';
 import { findPlan } from '../plans/plans.repo';
 import * as repo from './companies.repo';
-import { toCompanyDTO } from './company-dto';
 
 /**
  * Public sign-up (spec 2 §3): the company on a 3-day trial, monthly recurrence, active,
- * campaigns enabled, with every default setting, and its first admin user.
+ * campaigns enabled, with every default setting, and its first admin user. Answers nothing:
+ * the client goes to the login page, and the answer must not tell a taken address apart.
  */
-export async function signup(ctx: PublicCtx, input: SignupData) {
+export async function signup(ctx: PublicCtx, input: SignupData): Promise<void> {
   const today = businessDate(ctx.clock.now());
   return ctx.db.transaction(async (tx) => {
     const plan = await findPlan(tx, input.planId);
@@ -22,11 +22,10 @@ export async function signup(ctx: PublicCtx, input: SignupData) {
         name: 'Já existe uma empresa com este nome',
       });
     }
-    if (await findUserByEmail(tx, input.email)) {
-      throw new AppError('ERR_EMAIL_IN_USE', 400, 'Já existe um usuário com este e-mail', {
-        email: 'Já existe um usuário com este e-mail',
-      });
-    }
+    const passwordHash = await hashPassword(input.password);
+    // a taken address gets the same answer as a new one, so sign-up does not reveal accounts;
+    // its owner keeps the account and can reset the password (docs/decisions/0013-...)
+    if (await findUserByEmail(tx, input.email)) return;
     const company = await repo.insertCompany(tx, {
       name: input.name,
       email: input.email,
@@ -45,10 +44,8 @@ export async function signup(ctx: PublicCtx, input: SignupData) {
     await insertUser(tx, company.id, {
       name: input.name,
       email: input.email,
-      passwordHash: await hashPassword(input.password),
+      passwordHash,
       profile: 'admin',
     });
-    const settings = await repo.listSettings(tx, company.id);
-    return toCompanyDTO(company, plan, settings);
   });
 }

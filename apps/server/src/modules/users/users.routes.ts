@@ -16,11 +16,13 @@ export async function usersRoutes(app: FastifyInstance) {
   r.get('/users/:id', { schema: { tags, params: idParams } }, async (req) =>
     service.getUser(ctxOf(req), req.params.id),
   );
+  // both may answer ERR_EMAIL_IN_USE, which reveals accounts: counted and limited
+  const probes = app.emailProbeLimit;
   r.post('/users', { schema: { tags, body: userCreateSchema } }, async (req) =>
-    service.createUser(ctxOf(req), req.body),
+    probes(req, () => service.createUser(ctxOf(req), req.body)),
   );
   r.put('/users/:id', { schema: { tags, params: idParams, body: userUpdateSchema } }, async (req) =>
-    service.updateUser(ctxOf(req), req.params.id, req.body),
+    probes(req, () => service.updateUser(ctxOf(req), req.params.id, req.body)),
   );
   r.delete('/users/:id', { schema: { tags, params: idParams } }, async (req) => {
     await service.deleteUser(ctxOf(req), req.params.id);
