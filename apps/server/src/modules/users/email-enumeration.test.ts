@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_PROBES_PER_USER } from '../../http/email-probe-limit';
-import { DEMO_LOGINS, startTestApp, type TestApp } from '../../../test/harness';
+import { DEMO_LOGINS, startTestApp, testClock, type TestApp } from '../../../test/harness';
 
 /** Whether an address has an account must not be learnt from sign-up, nor freely elsewhere. */
 describe('e-mail enumeration', () => {
+  const clock = testClock();
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp({ clock });
   });
   afterAll(() => t.close());
 
@@ -56,7 +57,7 @@ describe('e-mail enumeration', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error).toBe('ERR_TOO_MANY_ATTEMPTS');
 
-    t.clock.advance(61 * 60_000);
+    clock.advance(61 * 60_000);
     const later = await t.login('admin@sondadora.test', 'Secret123');
     expect((await create(later.token, 'alguem@qualquer.test')).statusCode).toBe(200);
   });
