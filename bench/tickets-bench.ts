@@ -22,7 +22,7 @@ const opts = { concurrency: CONCURRENCY, total: REQUESTS, warmup: WARMUP };
 
 async function main() {
   const started = Date.now();
-  const env = await startEnv(`bench-${process.pid}-platform`);
+  const env = await startEnv(`Bench-${process.pid}-platform`);
   const pool = new pg.Pool({ connectionString: env.url, max: CONCURRENCY });
   try {
     log('server ready; seeding');
