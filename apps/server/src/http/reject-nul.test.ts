@@ -43,4 +43,34 @@ describe('NUL characters in text fields', () => {
     const list = await t.request('GET', '/contacts', admin.token);
     expect(list.json().contacts.map((c: { name: string }) => c.name)).not.toContain('Contato Nulo');
   });
+
+  it('a NUL in a multipart text field is a 400 too, not a 500', async () => {
+    const connections = (await t.request('GET', '/whatsapp', admin.token)).json();
+    const connectionId = connections.find((c: { provider: string }) => c.provider === 'sandbox').id;
+    const number = '5511930000077';
+    await t.request('POST', `/sandbox/${connectionId}/messages`, admin.token, {
+      number,
+      name: 'Cliente Nulo',
+      body: 'Oi',
+    });
+    const ticket = (await t.request('GET', `/tickets?searchParam=${number}`, admin.token)).json()
+      .tickets[0];
+    await t.request('PUT', `/tickets/${ticket.id}`, admin.token, { status: 'open' });
+    const boundary = '----atendeNul';
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/messages/${ticket.id}`,
+      headers: {
+        authorization: `Bearer ${admin.token}`,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      payload: Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="body"\r\n\r\nolá\u0000mundo\r\n` +
+          `--${boundary}\r\nContent-Disposition: form-data; name="medias"; filename="a.txt"\r\n` +
+          `Content-Type: text/plain\r\n\r\nconteudo\r\n--${boundary}--\r\n`,
+      ),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: 'ERR_VALIDATION' });
+  });
 });
