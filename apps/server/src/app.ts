@@ -12,7 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
 import { createActorCache } from './http/actor-cache';
-import { createEmailProbeLimit } from './http/email-probe-limit';
+import { createProbeLimit } from './http/probe-limit';
 import { authenticate } from './http/authenticate';
 import { registerErrorHandler } from './http/error-handler';
 import { registerRejectNul } from './http/reject-nul';
@@ -78,7 +78,7 @@ export async function buildApp(deps: AppDeps, logger?: FastifyBaseLogger): Promi
     now: () => deps.clock.now().getTime(),
   });
   app.decorate('actorCache', actorCache);
-  app.decorate('emailProbeLimit', createEmailProbeLimit());
+  app.decorate('probeLimit', createProbeLimit());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

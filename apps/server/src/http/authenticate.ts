@@ -4,7 +4,7 @@ import type { Actor, Ctx, PublicCtx } from '../context';
 import { resolveActor } from '../modules/auth/auth.service';
 import type { ActorCache } from './actor-cache';
 import { AppError } from './app-error';
-import type { EmailProbeLimit } from './email-probe-limit';
+import type { ProbeLimit } from './probe-limit';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -12,7 +12,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     actorCache: ActorCache;
-    emailProbeLimit: EmailProbeLimit;
+    probeLimit: ProbeLimit;
   }
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMAIL_PROBES_PER_USER } from '../../http/email-probe-limit';
+import { PROBES_PER_USER } from '../../http/probe-limit';
 import { DEMO_LOGINS, startTestApp, testClock, type TestApp } from '../../../test/harness';
 
 /** Whether an address has an account must not be learnt from sign-up, nor freely elsewhere. */
@@ -47,7 +47,7 @@ describe('e-mail enumeration', () => {
     const create = (token: string, email: string) =>
       t.request('POST', '/users', token, { name: 'Sonda', email, password: 'Sonda1234' });
 
-    for (let i = 0; i < EMAIL_PROBES_PER_USER; i++) {
+    for (let i = 0; i < PROBES_PER_USER; i++) {
       const res = await (i % 2
         ? changeOwnEmail(admin.token, DEMO_LOGINS.admin.email)
         : create(admin.token, DEMO_LOGINS.agent.email));

@@ -1,5 +1,6 @@
 import { REFRESH_COOKIE, V } from '@atende/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROBES_PER_USER } from '../../http/probe-limit';
 import { DEMO_LOGINS, startTestApp, type Session, type TestApp } from '../../../test/harness';
 
 /** One password policy for new passwords; the current password guards one's own account. */
@@ -99,5 +100,21 @@ describe('passwords and one’s own account', () => {
     });
     expect(refreshed.statusCode).toBe(401);
     expect((await t.login('rui@demo.test', 'Trocada123')).user.name).toBe('Rui Alvo');
+  });
+
+  it('guessing the current password is stopped after a few wrong answers', async () => {
+    await t.request('POST', '/users', admin.token, {
+      name: 'Gil Alvo',
+      email: 'gil@demo.test',
+      password: 'Gil123456',
+    });
+    const gil = await t.login('gil@demo.test', 'Gil123456');
+    for (let i = 0; i < PROBES_PER_USER; i++) {
+      const res = await put(gil, { password: 'Tomada123', currentPassword: `Chute${i}00` });
+      expect(res.json().fields).toEqual({ currentPassword: V.wrongCurrentPassword });
+    }
+    const right = await put(gil, { password: 'Tomada123', currentPassword: 'Gil123456' });
+    expect(right.statusCode).toBe(429);
+    expect(right.json().error).toBe('ERR_TOO_MANY_ATTEMPTS');
   });
 });

@@ -16,8 +16,8 @@ export async function usersRoutes(app: FastifyInstance) {
   r.get('/users/:id', { schema: { tags, params: idParams } }, async (req) =>
     service.getUser(ctxOf(req), req.params.id),
   );
-  // both may answer ERR_EMAIL_IN_USE, which reveals accounts: counted and limited
-  const probes = app.emailProbeLimit;
+  // 'e-mail in use' reveals accounts, 'wrong current password' rewards guessing: limited
+  const probes = app.probeLimit;
   r.post('/users', { schema: { tags, body: userCreateSchema } }, async (req) =>
     probes(req, () => service.createUser(ctxOf(req), req.body)),
   );
