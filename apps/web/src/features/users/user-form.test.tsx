@@ -25,7 +25,7 @@ function renderForm(ownEmail?: string) {
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
-describe('user form', () => {
+describe('user form', { timeout: 15_000 }, () => {
   it('asks users editing themselves for the current password to change password or e-mail', async () => {
     const onSubmit = renderForm('ana@demo.test');
     type('Senha', 'NovaSenha1');
