@@ -1,25 +1,33 @@
 import { companyChannel, type CompanyChannel, type UserDTO } from '@atende/shared';
+import type { Executor } from '../db/client';
 import type { DomainEvent, EventBus } from '../events';
 import { rooms } from './rooms';
-import { joinVisibilityRooms } from './socket-server';
 import { broadcastTicketEvent } from './ticket-broadcasts';
+import type { SocketLog } from './guarded';
 import type { SocketServer } from './socket-server';
+import { joinVisibilityRooms, leaveHiddenChats } from './visibility-rooms';
 
 /** Gives the old tab time to receive the 'account used elsewhere' notice before it is cut. */
 const DISCONNECT_DELAY_MS = 1_000;
 
-/** Maps domain events to rooms and to the spec's wire events. Never broadcasts to all. */
-export function startBroadcaster(io: SocketServer, events: EventBus) {
+/**
+ * Maps domain events to rooms and to the spec's wire events. Never broadcasts to all. Events
+ * are handled one after another, so a room change (a user's queues) is in place before the
+ * next event is delivered; a failure is logged and the next event goes on.
+ */
+export function startBroadcaster(io: SocketServer, events: EventBus, db: Executor, log: SocketLog) {
   const disconnectUser = async (userId: number, keepSessionId?: string) => {
     for (const socket of await io.in(rooms.user(userId)).fetchSockets()) {
       if (socket.data.actor.sessionId !== keepSessionId) socket.disconnect(true);
     }
   };
 
+  // queues or profile changed: follow the new visibility, and close chats no longer visible
   const refreshRooms = async (user: UserDTO) => {
     const viewer = { ...user, queueIds: user.queues.map((q) => q.id) };
     for (const socket of await io.in(rooms.user(user.id)).fetchSockets()) {
       joinVisibilityRooms(socket, user.companyId, viewer);
+      await leaveHiddenChats(db, socket, user.companyId, viewer);
     }
   };
 
@@ -27,22 +35,20 @@ export function startBroadcaster(io: SocketServer, events: EventBus) {
   const toCompany = (companyId: number, channel: CompanyChannel, payload: object) =>
     io.to(rooms.company(companyId)).emit(companyChannel(companyId, channel), payload);
 
-  const handle = (e: DomainEvent) => {
+  const handle = (e: DomainEvent): Promise<void> | undefined => {
     switch (e.type) {
       case 'ticket.updated':
       case 'ticket.deleted':
       case 'message.created':
       case 'message.updated':
-        broadcastTicketEvent(io, e);
-        return;
+        return broadcastTicketEvent(io, e);
       case 'user.created':
       case 'user.updated':
         toCompany(e.companyId, 'user', {
           action: e.type === 'user.created' ? 'create' : 'update',
           user: e.user,
         });
-        void refreshRooms(e.user);
-        return;
+        return refreshRooms(e.user);
       case 'user.deleted':
         toCompany(e.companyId, 'user', {
           action: 'delete',
@@ -136,5 +142,10 @@ export function startBroadcaster(io: SocketServer, events: EventBus) {
         return;
     }
   };
-  return events.on(handle);
+  let previous: Promise<void> = Promise.resolve();
+  return events.on((e) => {
+    previous = previous
+      .then(() => handle(e))
+      .catch((err: unknown) => log.error({ err, event: e.type }, 'broadcast failed'));
+  });
 }

@@ -22,7 +22,7 @@ type TicketEvent = Extract<
 >;
 
 /** company-{id}-ticket and company-{id}-appMessage, only to sockets that may see the ticket. */
-export function broadcastTicketEvent(io: SocketServer, e: TicketEvent) {
+export async function broadcastTicketEvent(io: SocketServer, e: TicketEvent) {
   const ticketChannel = companyChannel(e.companyId, 'ticket');
   const messageChannel = companyChannel(e.companyId, 'appMessage');
   switch (e.type) {
@@ -32,7 +32,7 @@ export function broadcastTicketEvent(io: SocketServer, e: TicketEvent) {
         action: 'update',
         ticket: e.ticket,
       });
-      leaveChatsNoLongerVisible(io, e.companyId, e.ticket).catch(() => undefined);
+      await leaveChatsNoLongerVisible(io, e.companyId, e.ticket);
       return;
     case 'ticket.deleted':
       io.to(audience(e.companyId, e)).emit(ticketChannel, {
@@ -69,6 +69,6 @@ async function leaveChatsNoLongerVisible(
   const allowed = audience(companyId, ticket);
   const room = rooms.ticket(ticket.id);
   for (const socket of await io.in(room).fetchSockets()) {
-    if (!allowed.some((r) => socket.rooms.has(r))) socket.leave(room);
+    if (!allowed.some((r) => socket.rooms.has(r))) void socket.leave(room);
   }
 }
