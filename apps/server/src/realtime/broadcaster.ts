@@ -1,4 +1,4 @@
-import { companyChannel, type CompanyChannel, type UserDTO } from '@atende/shared';
+import type { ServerChannel, ServerEvents, UserDTO } from '@atende/shared';
 import type { Executor } from '../db/client';
 import type { DomainEvent, EventBus } from '../events';
 import { rooms } from './rooms';
@@ -6,21 +6,28 @@ import { broadcastTicketEvent } from './ticket-broadcasts';
 import type { SocketLog } from './guarded';
 import type { SocketServer } from './socket-server';
 import { joinVisibilityRooms, leaveHiddenChats } from './visibility-rooms';
+import { emitCompanyEvent } from './wire';
 
 /** Gives the old tab time to receive the 'account used elsewhere' notice before it is cut. */
 const DISCONNECT_DELAY_MS = 1_000;
 
 /**
- * Maps domain events to rooms and to the spec's wire events. Never broadcasts to all. Events
- * are handled one after another, so a room change (a user's queues) is in place before the
- * next event is delivered; a failure is logged and the next event goes on.
+ * Maps domain events to rooms and to the spec's wire events. Never broadcasts to all. Room
+ * changes and ticket or message events run in order on one chain, so a user who lost a queue
+ * has left its rooms before the next message goes out; a failure is logged and the chain goes
+ * on. Everything else is delivered at once.
  */
 export function startBroadcaster(io: SocketServer, events: EventBus, db: Executor, log: SocketLog) {
-  const disconnectUser = async (userId: number, keepSessionId?: string) => {
-    for (const socket of await io.in(rooms.user(userId)).fetchSockets()) {
-      if (socket.data.actor.sessionId !== keepSessionId) socket.disconnect(true);
-    }
-  };
+  const disconnectUser = (userId: number, keepSessionId?: string) =>
+    io
+      .in(rooms.user(userId))
+      .fetchSockets()
+      .then((sockets) => {
+        for (const socket of sockets) {
+          if (socket.data.actor.sessionId !== keepSessionId) socket.disconnect(true);
+        }
+      })
+      .catch((err: unknown) => log.error({ err, userId }, 'could not disconnect sockets'));
 
   // queues or profile changed: follow the new visibility, and close chats no longer visible
   const refreshRooms = async (user: UserDTO) => {
@@ -32,23 +39,35 @@ export function startBroadcaster(io: SocketServer, events: EventBus, db: Executo
   };
 
   /** Company-wide data (users, connections, settings, contacts, tags): every socket of it. */
-  const toCompany = (companyId: number, channel: CompanyChannel, payload: object) =>
-    io.to(rooms.company(companyId)).emit(companyChannel(companyId, channel), payload);
+  const toCompany = <C extends ServerChannel>(
+    companyId: number,
+    channel: C,
+    payload: ServerEvents[C],
+  ) => emitCompanyEvent(io.to(rooms.company(companyId)), companyId, channel, payload);
 
-  const handle = (e: DomainEvent): Promise<void> | undefined => {
+  let inOrder: Promise<void> = Promise.resolve();
+  const afterRoomChanges = (e: DomainEvent, work: () => Promise<void>) => {
+    inOrder = inOrder
+      .then(work)
+      .catch((err: unknown) => log.error({ err, event: e.type }, 'broadcast failed'));
+  };
+
+  const handle = (e: DomainEvent) => {
     switch (e.type) {
       case 'ticket.updated':
       case 'ticket.deleted':
       case 'message.created':
       case 'message.updated':
-        return broadcastTicketEvent(io, e);
+        afterRoomChanges(e, () => broadcastTicketEvent(io, e));
+        return;
       case 'user.created':
       case 'user.updated':
         toCompany(e.companyId, 'user', {
           action: e.type === 'user.created' ? 'create' : 'update',
           user: e.user,
         });
-        return refreshRooms(e.user);
+        afterRoomChanges(e, () => refreshRooms(e.user));
+        return;
       case 'user.deleted':
         toCompany(e.companyId, 'user', {
           action: 'delete',
@@ -56,7 +75,7 @@ export function startBroadcaster(io: SocketServer, events: EventBus, db: Executo
         });
         return;
       case 'auth.sessionReplaced':
-        io.to(rooms.user(e.userId)).emit(companyChannel(e.companyId, 'auth'), {
+        emitCompanyEvent(io.to(rooms.user(e.userId)), e.companyId, 'auth', {
           action: 'update',
           user: { id: e.userId },
           sessionId: e.sessionId,
@@ -115,7 +134,6 @@ export function startBroadcaster(io: SocketServer, events: EventBus, db: Executo
         return;
       case 'quickMessage.created':
       case 'quickMessage.updated': {
-        const channel = companyChannel(e.companyId, 'quickmessage');
         const action = e.type === 'quickMessage.created' ? 'create' : 'update';
         if (e.record.geral || !e.record.userId) {
           toCompany(e.companyId, 'quickmessage', { action, record: e.record });
@@ -123,11 +141,17 @@ export function startBroadcaster(io: SocketServer, events: EventBus, db: Executo
         }
         // a private quick reply reaches its author only; the others drop it if they had it
         const author = rooms.user(e.record.userId);
-        io.to(author).emit(channel, { action, record: e.record });
+        emitCompanyEvent(io.to(author), e.companyId, 'quickmessage', { action, record: e.record });
         if (action === 'update') {
-          io.to(rooms.company(e.companyId))
-            .except(author)
-            .emit(channel, { action: 'delete', id: e.record.id });
+          emitCompanyEvent(
+            io.to(rooms.company(e.companyId)).except(author),
+            e.companyId,
+            'quickmessage',
+            {
+              action: 'delete',
+              id: e.record.id,
+            },
+          );
         }
         return;
       }
@@ -142,10 +166,5 @@ export function startBroadcaster(io: SocketServer, events: EventBus, db: Executo
         return;
     }
   };
-  let previous: Promise<void> = Promise.resolve();
-  return events.on((e) => {
-    previous = previous
-      .then(() => handle(e))
-      .catch((err: unknown) => log.error({ err, event: e.type }, 'broadcast failed'));
-  });
+  return events.on(handle);
 }
