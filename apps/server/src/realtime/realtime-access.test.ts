@@ -84,6 +84,30 @@ describe('realtime after losing access, and handlers that fail', () => {
     );
   });
 
+  it('an agent demoted from admin leaves the chat of another queue they had open', async () => {
+    expect((await desk.customerSays('5511940000003', 'primeira')).statusCode).toBe(200);
+    const ticketId: number = (
+      await t.request('GET', '/tickets?searchParam=5511940000003', admin.token)
+    ).json().tickets[0].id;
+    await t.request('PUT', `/tickets/${ticketId}`, admin.token, { queueId: desk.financeiro });
+    const promote = (profile: string) =>
+      t.request('PUT', `/users/${agent.user.id}`, admin.token, { profile });
+    expect((await promote('admin')).statusCode).toBe(200);
+    const agentSock = await listen(agent);
+    const adminSock = await listen(admin);
+    agentSock.socket.emit('joinChatBox', ticketId);
+    await desk.customerSays('5511940000003', 'como admin');
+    await eventually(() => expect(bodiesFor(agentSock.message, ticketId)).toEqual(['como admin']));
+
+    expect((await promote('user')).statusCode).toBe(200);
+    await desk.customerSays('5511940000003', 'como agente');
+    await eventually(() =>
+      expect(bodiesFor(adminSock.message, ticketId)).toEqual(['como admin', 'como agente']),
+    );
+    await sleep(300);
+    expect(bodiesFor(agentSock.message, ticketId)).toEqual(['como admin']);
+  });
+
   it('a joinChatBox the database refuses is logged; the server and the socket go on', async () => {
     const ticketId = await atendimentoTicket('5511940000002');
     const agentSock = await listen(agent);
