@@ -96,7 +96,7 @@ export async function buildApp(deps: AppDeps, logger?: FastifyBaseLogger): Promi
   await registerWebApp(app, deps.webDist);
 
   const io = createSocketServer(app.server, deps, app.log);
-  const stopBroadcaster = startBroadcaster(io, deps.events);
+  const stopBroadcaster = startBroadcaster(io, deps.events, deps.db, app.log);
   app.addHook('preClose', async () => {
     stopBroadcaster();
     actorCache.stop();

@@ -6,6 +6,7 @@ import { seedFirstStart } from './db/seed';
 import { buildApp } from './app';
 import { createRuntime, resumeSessions } from './runtime';
 import pino from 'pino';
+import { logUnhandledRejections } from './process-guards';
 import { createLoginThrottle } from './modules/auth/login-throttle';
 import { resolveJwtSecret } from './modules/auth/secrets';
 import { createTokenService } from './modules/auth/tokens';
@@ -28,6 +29,7 @@ async function main() {
   });
 
   const log = pino({ level: config.LOG_LEVEL });
+  logUnhandledRejections(log);
   const runtime = await createRuntime(database, {
     dataDir: config.dataDir,
     clock: systemClock,

@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './errors';
 export * from './events';
+export * from './server-events';
 export * from './permissions';
 export * from './settings';
 export * from './dto';

@@ -1,35 +1,63 @@
-import { companyChannel, isClientSetting, type CompanyChannel, type UserDTO } from '@atende/shared';
+import {
+  isClientSetting,
+  type ServerChannel,
+  type ServerEvents,
+  type UserDTO,
+} from '@atende/shared';
+import type { Executor } from '../db/client';
 import type { DomainEvent, EventBus } from '../events';
 import { rooms } from './rooms';
-import { joinVisibilityRooms } from './socket-server';
 import { broadcastTicketEvent } from './ticket-broadcasts';
+import type { SocketLog } from './guarded';
 import type { SocketServer } from './socket-server';
+import { joinVisibilityRooms, leaveHiddenChats } from './visibility-rooms';
+import { emitCompanyEvent } from './wire';
 
 /** Gives the old tab time to receive the 'account used elsewhere' notice before it is cut. */
 const DISCONNECT_DELAY_MS = 1_000;
 
-/** Maps domain events to rooms and to the spec's wire events. Never broadcasts to all. */
-export function startBroadcaster(io: SocketServer, events: EventBus) {
+/**
+ * Maps domain events to rooms and to the spec's wire events. Never broadcasts to all. Room
+ * changes and ticket or message events run in order on one chain, so a user who lost a queue
+ * has left its rooms before the next message goes out; a failure is logged and the chain goes
+ * on. Everything else is delivered at once.
+ */
+export function startBroadcaster(io: SocketServer, events: EventBus, db: Executor, log: SocketLog) {
   /** The sockets are picked now, so a later login's sockets are never caught by the delay. */
-  const disconnectUser = async (userId: number, keepSessionId?: string, delayMs = 0) => {
-    const older = (await io.in(rooms.user(userId)).fetchSockets()).filter(
-      (socket) => socket.data.actor.sessionId !== keepSessionId,
-    );
-    const cut = () => older.forEach((socket) => socket.disconnect(true));
-    if (delayMs) setTimeout(cut, delayMs).unref();
-    else cut();
-  };
+  const disconnectUser = (userId: number, keepSessionId?: string, delayMs = 0) =>
+    io
+      .in(rooms.user(userId))
+      .fetchSockets()
+      .then((sockets) => {
+        const older = sockets.filter((socket) => socket.data.actor.sessionId !== keepSessionId);
+        const cut = () => older.forEach((socket) => socket.disconnect(true));
+        if (delayMs) setTimeout(cut, delayMs).unref();
+        else cut();
+      })
+      .catch((err: unknown) => log.error({ err, userId }, 'could not disconnect sockets'));
 
+  // queues or profile changed: follow the new visibility, and close chats no longer visible
   const refreshRooms = async (user: UserDTO) => {
     const viewer = { ...user, queueIds: user.queues.map((q) => q.id) };
     for (const socket of await io.in(rooms.user(user.id)).fetchSockets()) {
       joinVisibilityRooms(socket, user.companyId, viewer);
+      await leaveHiddenChats(db, socket, user.companyId, viewer);
     }
   };
 
   /** Company-wide data (users, connections, settings, contacts, tags): every socket of it. */
-  const toCompany = (companyId: number, channel: CompanyChannel, payload: object) =>
-    io.to(rooms.company(companyId)).emit(companyChannel(companyId, channel), payload);
+  const toCompany = <C extends ServerChannel>(
+    companyId: number,
+    channel: C,
+    payload: ServerEvents[C],
+  ) => emitCompanyEvent(io.to(rooms.company(companyId)), companyId, channel, payload);
+
+  let inOrder: Promise<void> = Promise.resolve();
+  const afterRoomChanges = (e: DomainEvent, work: () => Promise<void>) => {
+    inOrder = inOrder
+      .then(work)
+      .catch((err: unknown) => log.error({ err, event: e.type }, 'broadcast failed'));
+  };
 
   const handle = (e: DomainEvent) => {
     switch (e.type) {
@@ -37,7 +65,7 @@ export function startBroadcaster(io: SocketServer, events: EventBus) {
       case 'ticket.deleted':
       case 'message.created':
       case 'message.updated':
-        broadcastTicketEvent(io, e);
+        afterRoomChanges(e, () => broadcastTicketEvent(io, e));
         return;
       case 'user.created':
       case 'user.updated':
@@ -45,7 +73,7 @@ export function startBroadcaster(io: SocketServer, events: EventBus) {
           action: e.type === 'user.created' ? 'create' : 'update',
           user: e.user,
         });
-        void refreshRooms(e.user);
+        afterRoomChanges(e, () => refreshRooms(e.user));
         return;
       case 'user.deleted':
         toCompany(e.companyId, 'user', {
@@ -54,7 +82,7 @@ export function startBroadcaster(io: SocketServer, events: EventBus) {
         });
         return;
       case 'auth.sessionReplaced':
-        io.to(rooms.user(e.userId)).emit(companyChannel(e.companyId, 'auth'), {
+        emitCompanyEvent(io.to(rooms.user(e.userId)), e.companyId, 'auth', {
           action: 'update',
           user: { id: e.userId },
           sessionId: e.sessionId,
@@ -84,9 +112,14 @@ export function startBroadcaster(io: SocketServer, events: EventBus) {
         return;
       case 'setting.updated':
         // agents hear only the settings the web app needs; admins hear all (secrets masked)
-        io.to(
-          isClientSetting(e.setting.key) ? rooms.company(e.companyId) : rooms.admins(e.companyId),
-        ).emit(companyChannel(e.companyId, 'setting'), { action: 'update', setting: e.setting });
+        emitCompanyEvent(
+          io.to(
+            isClientSetting(e.setting.key) ? rooms.company(e.companyId) : rooms.admins(e.companyId),
+          ),
+          e.companyId,
+          'setting',
+          { action: 'update', setting: e.setting },
+        );
         return;
       case 'contact.created':
       case 'contact.updated':
@@ -113,7 +146,6 @@ export function startBroadcaster(io: SocketServer, events: EventBus) {
         return;
       case 'quickMessage.created':
       case 'quickMessage.updated': {
-        const channel = companyChannel(e.companyId, 'quickmessage');
         const action = e.type === 'quickMessage.created' ? 'create' : 'update';
         if (e.record.geral || !e.record.userId) {
           toCompany(e.companyId, 'quickmessage', { action, record: e.record });
@@ -121,11 +153,17 @@ export function startBroadcaster(io: SocketServer, events: EventBus) {
         }
         // a private quick reply reaches its author only; the others drop it if they had it
         const author = rooms.user(e.record.userId);
-        io.to(author).emit(channel, { action, record: e.record });
+        emitCompanyEvent(io.to(author), e.companyId, 'quickmessage', { action, record: e.record });
         if (action === 'update') {
-          io.to(rooms.company(e.companyId))
-            .except(author)
-            .emit(channel, { action: 'delete', id: e.record.id });
+          emitCompanyEvent(
+            io.to(rooms.company(e.companyId)).except(author),
+            e.companyId,
+            'quickmessage',
+            {
+              action: 'delete',
+              id: e.record.id,
+            },
+          );
         }
         return;
       }

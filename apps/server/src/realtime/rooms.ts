@@ -9,4 +9,6 @@ export const rooms = {
   noQueue: (companyId: number) => `company:${companyId}:noqueue`,
   /** Sockets with this ticket's chat open (joinChatBox). */
   ticket: (ticketId: number) => `ticket:${ticketId}`,
+  /** The ticket id of a chat room's name; undefined for any other room. */
+  ticketIdOf: (room: string) => (/^ticket:\d+$/.test(room) ? Number(room.slice(7)) : undefined),
 };

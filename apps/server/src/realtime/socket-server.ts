@@ -1,14 +1,16 @@
 import type { Server as HttpServer } from 'node:http';
-import { CLIENT_EVENTS, isAdminProfile, SOCKET_PING_MS } from '@atende/shared';
+import { CLIENT_EVENTS, SOCKET_PING_MS } from '@atende/shared';
 import { Server } from 'socket.io';
 import type { AppDeps } from '../app-deps';
 import type { Actor } from '../context';
 import { AppError } from '../http/app-error';
 import { setUserOnline } from '../modules/auth/auth.repo';
 import { resolveActor } from '../modules/auth/auth.service';
-import { canSeeTicket, type Viewer } from '../modules/tickets/ticket-visibility';
+import { canSeeTicket } from '../modules/tickets/ticket-visibility';
 import { findTicket, loadViewer } from '../modules/tickets/tickets.repo';
 import { rooms } from './rooms';
+import { guarded, type SocketLog } from './guarded';
+import { joinVisibilityRooms } from './visibility-rooms';
 
 export interface SocketData {
   actor: Actor;
@@ -26,11 +28,7 @@ type HandshakeSocket = Parameters<Parameters<SocketServer['use']>[0]>[0];
  * socket.io on the app's own port. The handshake carries the access token in the query;
  * an invalid or expired one is refused with the error code as the message.
  */
-export function createSocketServer(
-  httpServer: HttpServer,
-  deps: AppDeps,
-  log: { warn: (o: object, m: string) => void },
-) {
+export function createSocketServer(httpServer: HttpServer, deps: AppDeps, log: SocketLog) {
   const io: SocketServer = new Server(httpServer, {
     pingInterval: SOCKET_PING_MS,
     pingTimeout: SOCKET_PING_MS,
@@ -55,58 +53,42 @@ export function createSocketServer(
     }
   }
 
-  io.on('connection', async (socket) => {
+  io.on('connection', (socket) => {
     const { actor } = socket.data;
     void socket.join([rooms.company(actor.companyId), rooms.user(actor.id)]);
     joinVisibilityRooms(socket, actor.companyId, actor);
+    // a failing handler (say, the database is away) is logged; it never ends the process
+    const on = (event: string, handler: (...args: unknown[]) => unknown) =>
+      socket.on(event, guarded(log, event, handler));
 
     const markOnline = (online: boolean) =>
-      setUserOnline(deps.db, actor.companyId, actor.id, online, deps.clock.now()).catch((err) =>
-        log.warn({ err }, 'could not record user status'),
-      );
-    void markOnline(true);
+      setUserOnline(deps.db, actor.companyId, actor.id, online, deps.clock.now());
+    guarded(log, 'connection', () => markOnline(true))();
 
-    socket.on(CLIENT_EVENTS.userStatus, () => void markOnline(true));
+    on(CLIENT_EVENTS.userStatus, () => markOnline(true));
 
     // an open chat receives its message updates (acks, edits) if the user may see the ticket
-    socket.on(CLIENT_EVENTS.joinChatBox, async (ticketId: unknown) => {
+    on(CLIENT_EVENTS.joinChatBox, async (ticketId: unknown) => {
       const id = Number(ticketId);
-      if (!Number.isInteger(id) || id <= 0) return;
+      if (!Number.isInteger(id) || id <= 0 || id > MAX_ID) return;
       const [ticket, current] = await Promise.all([
         findTicket(deps.db, actor.companyId, id),
         loadViewer(deps.db, actor.companyId, actor.id),
       ]);
-      if (ticket && current && canSeeTicket(current, ticket)) void socket.join(rooms.ticket(id));
+      if (ticket && current && canSeeTicket(current, ticket)) await socket.join(rooms.ticket(id));
     });
-    socket.on(CLIENT_EVENTS.leaveChatBox, (ticketId: unknown) => {
-      void socket.leave(rooms.ticket(Number(ticketId)));
-    });
+    on(CLIENT_EVENTS.leaveChatBox, (ticketId: unknown) =>
+      socket.leave(rooms.ticket(Number(ticketId))),
+    );
 
-    socket.on('disconnect', async () => {
+    on('disconnect', async () => {
       const left = await io.in(rooms.user(actor.id)).fetchSockets();
-      if (left.length === 0) void markOnline(false);
+      if (left.length === 0) await markOnline(false);
     });
   });
 
   return io;
 }
 
-type AnySocket = {
-  rooms: Set<string>;
-  join(r: string | string[]): unknown;
-  leave(r: string): unknown;
-};
-
-/**
- * Ticket events reach a socket through the rooms of what its user may see: admins, queues,
- * tickets without a queue. Called at connect and again when the user's profile or queues change.
- */
-export function joinVisibilityRooms(socket: AnySocket, companyId: number, viewer: Viewer) {
-  for (const room of socket.rooms) {
-    if (room.startsWith(`company:${companyId}:`)) void socket.leave(room);
-  }
-  const wanted: string[] = viewer.queueIds.map((q) => rooms.queue(companyId, q));
-  if (viewer.allTicket === 'enabled') wanted.push(rooms.noQueue(companyId));
-  if (isAdminProfile(viewer.profile)) wanted.push(rooms.admins(companyId));
-  void socket.join(wanted);
-}
+/** Ids are PostgreSQL integers: a larger number names no ticket. */
+const MAX_ID = 2 ** 31 - 1;

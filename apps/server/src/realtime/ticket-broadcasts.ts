@@ -1,7 +1,7 @@
-import { companyChannel } from '@atende/shared';
 import type { DomainEvent } from '../events';
 import { rooms } from './rooms';
 import type { SocketServer } from './socket-server';
+import { emitCompanyEvent } from './wire';
 
 type Placement = { queueId: number | null; userId: number | null };
 
@@ -22,26 +22,24 @@ type TicketEvent = Extract<
 >;
 
 /** company-{id}-ticket and company-{id}-appMessage, only to sockets that may see the ticket. */
-export function broadcastTicketEvent(io: SocketServer, e: TicketEvent) {
-  const ticketChannel = companyChannel(e.companyId, 'ticket');
-  const messageChannel = companyChannel(e.companyId, 'appMessage');
+export async function broadcastTicketEvent(io: SocketServer, e: TicketEvent) {
   switch (e.type) {
     case 'ticket.updated':
       // the previous audience hears it too, so a transferred ticket leaves their lists
-      io.to(audience(e.companyId, e.ticket, e.previous)).emit(ticketChannel, {
+      emitCompanyEvent(io.to(audience(e.companyId, e.ticket, e.previous)), e.companyId, 'ticket', {
         action: 'update',
         ticket: e.ticket,
       });
-      leaveChatsNoLongerVisible(io, e.companyId, e.ticket).catch(() => undefined);
+      await leaveChatsNoLongerVisible(io, e.companyId, e.ticket);
       return;
     case 'ticket.deleted':
-      io.to(audience(e.companyId, e)).emit(ticketChannel, {
+      emitCompanyEvent(io.to(audience(e.companyId, e)), e.companyId, 'ticket', {
         action: 'delete',
         ticketId: e.ticketId,
       });
       return;
     case 'message.created':
-      io.to([...audience(e.companyId, e.ticket), rooms.ticket(e.ticket.id)]).emit(messageChannel, {
+      emitCompanyEvent(io.to(chatAudience(e)), e.companyId, 'appMessage', {
         action: 'create',
         message: e.message,
         ticket: e.ticket,
@@ -49,13 +47,19 @@ export function broadcastTicketEvent(io: SocketServer, e: TicketEvent) {
       });
       return;
     case 'message.updated':
-      io.to([...audience(e.companyId, e.ticket), rooms.ticket(e.ticket.id)]).emit(messageChannel, {
+      emitCompanyEvent(io.to(chatAudience(e)), e.companyId, 'appMessage', {
         action: 'update',
         message: e.message,
       });
       return;
   }
 }
+
+/** A message's audience: the ticket's, plus the sockets that have its chat open. */
+const chatAudience = (e: { companyId: number; ticket: Placement & { id: number } }) => [
+  ...audience(e.companyId, e.ticket),
+  rooms.ticket(e.ticket.id),
+];
 
 /**
  * A socket that opened the chat (joinChatBox) keeps hearing its messages only while its user
@@ -69,6 +73,6 @@ async function leaveChatsNoLongerVisible(
   const allowed = audience(companyId, ticket);
   const room = rooms.ticket(ticket.id);
   for (const socket of await io.in(room).fetchSockets()) {
-    if (!allowed.some((r) => socket.rooms.has(r))) socket.leave(room);
+    if (!allowed.some((r) => socket.rooms.has(r))) void socket.leave(room);
   }
 }

@@ -133,12 +133,13 @@ export async function sendMessages(ctx: Ctx, ticketId: number, input: SendInput)
   return created.map((m) => repo.toMessageDTO(m, quoted));
 }
 
-/** Deletes one's own message for everyone, through the channel. */
+/** Deletes a message for everyone, through the channel: its author's, or any sent one by an admin. */
 export async function deleteMessage(ctx: Ctx, id: number) {
   const message = await repo.findMessage(ctx.db, ctx.companyId, id);
   if (!message) throw messageNotFound();
   const ticket = await accessibleTicket(ctx, message.ticketId);
-  if (!message.fromMe || message.isDeleted) {
+  const mayDelete = message.userId === ctx.user.id || isAdminProfile(ctx.user.profile);
+  if (!message.fromMe || message.isDeleted || !mayDelete) {
     throw new AppError(
       'ERR_DELETE_WAPP_MSG',
       400,

@@ -41,7 +41,7 @@ const defaultViewPage = preparedFor((db) =>
 
 /**
  * One page of ticket DTOs, newest activity first. `restrictTo` is the viewer whose queues bound
- * the list (undefined: the whole company, for admins with show-all, the closed tab and search).
+ * the list (undefined: the whole company, for admins; or one's own tickets with `ownOnly`).
  */
 export async function listTicketPage(
   db: Executor,

@@ -20,20 +20,23 @@ import { listTicketPage } from './tickets-list.repo';
 import { transferTicketJob } from './tickets.jobs';
 
 /**
- * Lists per spec 1 §6: a user's open and pending lists hold their queues' tickets (open: the
- * ones assigned to them); admins with show-all see everything; the closed tab and search list
- * the whole company.
+ * Lists per spec 1 §6: a user's open tab holds their own open tickets, the pending tab, the
+ * closed tab and search every ticket of their queues (decision 0007): a list never offers a
+ * ticket that opening would refuse. Admins may open everything: their closed tab and search
+ * span the company, and show-all widens their other tabs.
  */
 export async function listTickets(ctx: Ctx, q: TicketListQuery) {
   const viewer = ctx.user;
-  const showAll = q.showAll && can(ctx.user.profile, 'tickets-manager:showall');
-  const companyWide = showAll || q.status === 'closed' || !!q.searchParam;
-  const ownOnly = q.status === 'open' && !showAll ? ctx.user.id : undefined;
+  const admin = isAdminProfile(viewer.profile);
+  const showAll = q.showAll && can(viewer.profile, 'tickets-manager:showall');
+  // an admin's pending tab follows their queues unless show-all; closed and search span all
+  const companyWide = showAll || (admin && (q.status === 'closed' || !!q.searchParam));
+  const ownOnly = q.status === 'open' && !showAll ? viewer.id : undefined;
   return listTicketPage(ctx.db, ctx.companyId, q, {
     // one's own tickets are always visible to oneself: no queue rule needed on top
     restrictTo: companyWide || ownOnly ? undefined : viewer,
     ownOnly,
-    includeNoQueue: viewer.allTicket === 'enabled' || isAdminProfile(viewer.profile),
+    includeNoQueue: viewer.allTicket === 'enabled' || admin,
   });
 }
 

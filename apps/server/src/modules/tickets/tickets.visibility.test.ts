@@ -59,7 +59,7 @@ describe('who sees which tickets (spec 1 §6)', () => {
     return { socket, ticket, message };
   };
 
-  it('lists: the pending list holds only the agent’s queues; closed tab and search are company-wide', async () => {
+  it('lists: pending, closed and search hold only what the agent may open', async () => {
     const a = await inbound('5511910000001', 'na fila atendimento');
     const f = await inbound('5511910000002', 'na fila financeiro');
     const n = await inbound('5511910000003', 'sem fila');
@@ -94,15 +94,32 @@ describe('who sees which tickets (spec 1 §6)', () => {
     expect((await t.request('GET', `/tickets/${n.id}`, agent.token)).statusCode).toBe(403);
     expect((await t.request('GET', `/tickets/${a.id}`, agent.token)).statusCode).toBe(200);
 
-    // search and the closed tab list the whole company
-    const search = (
-      await t.request('GET', '/tickets?searchParam=5511910000002', agent.token)
-    ).json();
-    expect(search.tickets.map((r: { id: number }) => r.id)).toEqual([f.id]);
-    await t.request('PUT', `/tickets/${f.id}`, admin.token, { status: 'open' });
-    await t.request('PUT', `/tickets/${f.id}`, admin.token, { status: 'closed' });
-    const closed = (await t.request('GET', '/tickets?status=closed', agent.token)).json();
-    expect(closed.tickets.map((r: { id: number }) => r.id)).toContain(f.id);
+    // search and the closed tab never offer what opening refuses (decision 0007)
+    const idsOf = async (query: string, session = agent) =>
+      (
+        (await t.request('GET', `/tickets?${query}`, session.token)).json().tickets as {
+          id: number;
+        }[]
+      ).map((r) => r.id);
+    expect(await idsOf('searchParam=5511910000002')).toEqual([]);
+    expect(await idsOf('searchParam=5511910000002', admin)).toEqual([f.id]);
+    // message text: the agent finds the Atendimento ticket only
+    expect(await idsOf('searchParam=na%20fila')).toEqual([a.id]);
+    expect(await idsOf('searchParam=sem%20fila')).toEqual([]);
+    expect((await idsOf('searchParam=na%20fila', admin)).sort()).toEqual([a.id, f.id].sort());
+    for (const id of [a.id, f.id]) {
+      await t.request('PUT', `/tickets/${id}`, admin.token, { status: 'open' });
+      await t.request('PUT', `/tickets/${id}`, admin.token, { status: 'closed' });
+    }
+    const closed = await idsOf('status=closed');
+    expect(closed).toContain(a.id);
+    expect(closed).not.toContain(f.id);
+    expect(await idsOf('status=closed&searchParam=5511910000002')).toEqual([]);
+    expect(await idsOf('status=closed', admin)).toEqual(expect.arrayContaining([a.id, f.id]));
+    // every ticket any list shows the agent opens
+    for (const id of [...closed, ...(await idsOf('searchParam=55119'))]) {
+      expect((await t.request('GET', `/tickets/${id}`, agent.token)).statusCode).toBe(200);
+    }
   });
 
   it('sockets: the agent hears only Atendimento tickets, the admin hears everything', async () => {

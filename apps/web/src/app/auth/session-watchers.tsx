@@ -1,18 +1,12 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CLIENT_EVENTS, companyChannel, USER_STATUS_INTERVAL_MS } from '@atende/shared';
+import { CLIENT_EVENTS, USER_STATUS_INTERVAL_MS } from '@atende/shared';
 import { toastWarning } from '../../lib/error-toast';
 import { decodeJwt } from '../../lib/jwt';
 import { clearSession, getToken } from '../../lib/session-storage';
 import { useCurrentUser } from './auth-context';
-import { useSocket, useSocketEvent } from './socket-provider';
-
-/** company-{id}-auth: another browser signed in as some user of the company. */
-interface AuthEvent {
-  action: 'update';
-  user: { id: number };
-  sessionId?: string | number;
-}
+import { useCompanyEvent } from '../../lib/use-company-event';
+import { useSocket } from './socket-provider';
 
 export const OTHER_SESSION_DELAY_MS = 1000;
 
@@ -25,7 +19,8 @@ export function SessionWatchers() {
   const user = useCurrentUser();
   const socket = useSocket();
 
-  useSocketEvent<AuthEvent>(companyChannel(user.companyId, 'auth'), (data) => {
+  // company-{id}-auth: another browser signed in as some user of the company
+  useCompanyEvent('auth', (data) => {
     if (data?.action !== 'update' || data.user?.id !== user.id) return;
     const mySession = decodeJwt(getToken())?.sid;
     if (data.sessionId === undefined || String(data.sessionId) === String(mySession)) return;

@@ -3,7 +3,7 @@ import type { Socket } from 'socket.io-client';
 import { createSocket } from '../../lib/socket-client';
 import { useAuth } from './auth-context';
 
-const SocketContext = createContext<Socket | null>(null);
+export const SocketContext = createContext<Socket | null>(null);
 
 /** One realtime connection per signed-in user; closed at logout. */
 export function SocketProvider({ children }: { children: ReactNode }) {

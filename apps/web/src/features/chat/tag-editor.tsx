@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Autocomplete, Box, Chip, TextField, createFilterOptions } from '@mui/material';
-import { companyChannel, type TicketDTO } from '@atende/shared';
-import { useCurrentUser } from '../../app/auth/auth-context';
-import { useSocketEvent } from '../../app/auth/socket-provider';
+import type { TicketDTO } from '@atende/shared';
+import { useCompanyEvent } from '../../lib/use-company-event';
 import { toastError } from '../../lib/error-toast';
 import { tagsApi } from '../tags/tags-api';
 
@@ -27,11 +26,10 @@ export function TagEditor({
 }) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const me = useCurrentUser();
   const [saving, setSaving] = useState(false);
   const all = useQuery({ queryKey: TAGS_KEY, queryFn: tagsApi.listAll, staleTime: 60_000 });
   // tags created, renamed or deleted elsewhere show up in the editor without a reload
-  useSocketEvent(companyChannel(me.companyId, 'tag'), () => {
+  useCompanyEvent('tag', () => {
     void client.invalidateQueries({ queryKey: TAGS_KEY });
   });
   const options: TagOption[] = (all.data ?? []).map(({ id, name, color }) => ({ id, name, color }));

@@ -38,7 +38,7 @@ export function TicketChat({ ticketUuid }: { ticketUuid: string }) {
   const me = useCurrentUser();
   const navigate = useNavigate();
   const leave = useCallback(() => void navigate(TICKETS_ROUTE), [navigate]);
-  const ticket = useChatTicket(ticketUuid, me.companyId, leave);
+  const ticket = useChatTicket(ticketUuid, leave);
 
   useEffect(() => {
     if (!ticket.isError) return;
@@ -88,7 +88,7 @@ function ChatView({ ticket, me, onLeave }: ChatViewProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [transferOpen, setTransferOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  const messages = useTicketMessages(ticket.id, me.companyId);
+  const messages = useTicketMessages(ticket.id);
   useChatRoom(ticket.id);
 
   const update = (body: Parameters<typeof ticketsApi.update>[1]) =>

@@ -1,16 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { companyChannel, type TicketDTO } from '@atende/shared';
-import { useSocketEvent, useSocketReconnect } from '../../app/auth/socket-provider';
+import { useSocketReconnect } from '../../app/auth/socket-provider';
+import { useCompanyEvent } from '../../lib/use-company-event';
 import { ticketsApi } from '../tickets/tickets-api';
 import { setTicket, ticketKey } from './chat-cache';
-
-type TicketEvent = { action: 'update'; ticket: TicketDTO } | { action: 'delete'; ticketId: number };
 
 /**
  * GET /tickets/u/{uuid}, kept current by company-{id}-ticket; `onDeleted` runs when this ticket
  * is deleted elsewhere.
  */
-export function useChatTicket(uuid: string, companyId: number, onDeleted: () => void) {
+export function useChatTicket(uuid: string, onDeleted: () => void) {
   const client = useQueryClient();
   const query = useQuery({
     queryKey: ticketKey(uuid),
@@ -20,7 +18,7 @@ export function useChatTicket(uuid: string, companyId: number, onDeleted: () => 
   });
   const ticketId = query.data?.id;
 
-  useSocketEvent<TicketEvent>(companyChannel(companyId, 'ticket'), (data) => {
+  useCompanyEvent('ticket', (data) => {
     if (ticketId === undefined) return;
     if (data.action === 'update' && data.ticket?.id === ticketId) setTicket(client, data.ticket);
     if (data.action === 'delete' && Number(data.ticketId) === ticketId) onDeleted();

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { companyChannel, type MessageDTO, type TicketDTO } from '@atende/shared';
-import { useSocketEvent, useSocketReconnect } from '../../app/auth/socket-provider';
+import { useSocketReconnect } from '../../app/auth/socket-provider';
+import { useCompanyEvent } from '../../lib/use-company-event';
 import { messagesApi } from '../tickets/tickets-api';
 import {
   messagesKey,
@@ -13,10 +13,6 @@ import {
 } from './chat-cache';
 import { mergePages } from './message-grouping';
 
-type AppMessageEvent =
-  | { action: 'create'; message: MessageDTO; ticket: TicketDTO }
-  | { action: 'update'; message: MessageDTO };
-
 /**
  * The contact's story on the ticket's connection (GET /messages/{ticketId}?history=contact),
  * newest page first, each older page from just before the oldest message shown; kept current by
@@ -25,7 +21,6 @@ type AppMessageEvent =
  */
 export function useTicketMessages(
   ticketId: number,
-  companyId: number,
   { readOnly = false }: { readOnly?: boolean } = {},
 ) {
   const client = useQueryClient();
@@ -38,7 +33,7 @@ export function useTicketMessages(
     staleTime: 0,
   });
 
-  useSocketEvent<AppMessageEvent>(companyChannel(companyId, 'appMessage'), (data) => {
+  useCompanyEvent('appMessage', (data) => {
     if (!data.message || data.message.ticketId !== ticketId) return;
     if (data.action === 'create') {
       patchMessages(client, ticketId, (d) => upsertMessages(d, [data.message]));

@@ -8,10 +8,10 @@ import { useConnectionsAlert } from './use-connections-alert';
 import { useWhatsapps, useWhatsappsRealtime } from './use-whatsapps';
 
 /** The '!' over the icon, kept live by the shared connections query and its events. */
-function LiveBadge({ companyId, children }: { companyId: number; children: ReactNode }) {
+function LiveBadge({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const list = useWhatsapps();
-  useWhatsappsRealtime(companyId);
+  useWhatsappsRealtime();
   const alert = useConnectionsAlert(list.data);
   return (
     <Badge
@@ -35,5 +35,5 @@ export function ConnectionsMenuBadge({ children }: { children: ReactNode }) {
   const client = useContext(QueryClientContext);
   const user = useContext(AuthContext)?.user;
   if (!client || !user || !can(user.profile, 'connections-page:actionButtons')) return children;
-  return <LiveBadge companyId={user.companyId}>{children}</LiveBadge>;
+  return <LiveBadge>{children}</LiveBadge>;
 }

@@ -24,7 +24,7 @@ export function ConnectionsPage() {
   const me = useCurrentUser();
   const client = useQueryClient();
   const list = useWhatsapps();
-  useWhatsappsRealtime(me.companyId);
+  useWhatsappsRealtime();
   const { busyIds, run } = useSessionCommands();
   const [modal, setModal] = useState<ModalState>({ open: false });
   const [qrId, setQrId] = useState<number | null>(null);

@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { ContactDTO, SessionUserDTO } from '@atende/shared';
+import type { ContactDTO, ServerEvents, SessionUserDTO } from '@atende/shared';
 import { makeSessionUser } from '../../test/fixtures';
 import { ContactsPage } from './contacts-page';
 import { fakeApi, makeContact, renderProviders, type FakeCall } from './contacts-test-kit';
-import type { ContactEvent } from './use-contacts';
 
 const socket = vi.hoisted(() => ({ handlers: new Map<string, (payload: unknown) => void>() }));
 
@@ -65,7 +64,8 @@ const blobText = (blob: Blob) =>
     reader.readAsText(blob);
   });
 
-const emit = (event: ContactEvent) => act(() => socket.handlers.get('company-3-contact')?.(event));
+const emit = (event: ServerEvents['contact']) =>
+  act(() => socket.handlers.get('company-3-contact')?.(event));
 const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
 
 // the first render of MUI dialogs and tables is slow when the whole suite runs in parallel

@@ -36,7 +36,7 @@ export function ContactsPage() {
   const [toDelete, setToDelete] = useState<ContactDTO | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const canDelete = can(me.profile, 'contacts-page:deleteContact');
-  useContactsRealtime(me.companyId);
+  useContactsRealtime();
 
   const contacts = list.data?.pages.flatMap((p) => p.contacts) ?? [];
   const count = list.data?.pages[0]?.count;

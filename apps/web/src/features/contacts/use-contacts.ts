@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { companyChannel, type ContactDTO } from '@atende/shared';
-import { useSocketEvent, useSocketReconnect } from '../../app/auth/socket-provider';
+import { useSocketReconnect } from '../../app/auth/socket-provider';
+import { useCompanyEvent } from '../../lib/use-company-event';
 import {
   CONTACTS_LIST_KEY,
   contactCreated,
@@ -20,16 +20,11 @@ export function useContactsList(search: string) {
   });
 }
 
-export type ContactEvent =
-  | { action: 'create' | 'update'; contact: ContactDTO }
-  | { action: 'delete'; contactId: number }
-  | { action: 'reload' };
-
 /** company-{id}-contact patches the cached lists; 'reload' (an import) and reconnects refetch. */
-export function useContactsRealtime(companyId: number) {
+export function useContactsRealtime() {
   const client = useQueryClient();
   const refetch = () => void client.invalidateQueries({ queryKey: CONTACTS_LIST_KEY });
-  useSocketEvent<ContactEvent>(companyChannel(companyId, 'contact'), (data) => {
+  useCompanyEvent('contact', (data) => {
     if (data.action === 'create' && data.contact) contactCreated(client, data.contact);
     else if (data.action === 'update' && data.contact) contactUpdated(client, data.contact);
     else if (data.action === 'delete') contactDeleted(client, Number(data.contactId));

@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { QuickMessageDTO, SessionUserDTO } from '@atende/shared';
+import type { QuickMessageDTO, ServerEvents, SessionUserDTO } from '@atende/shared';
 import { makeSessionUser } from '../../test/fixtures';
 import { fakeApi, renderProviders, type FakeCall } from '../contacts/contacts-test-kit';
 import { QuickMessagesPage } from './quick-messages-page';
 import { makeQuickMessage } from './quick-messages-test-kit';
-import type { QuickMessageEvent } from './use-quick-messages';
 
 const socket = vi.hoisted(() => ({ handlers: new Map<string, (payload: unknown) => void>() }));
 
@@ -59,7 +58,7 @@ function renderPage(user: SessionUserDTO = makeSessionUser({ id: 7, profile: 'ad
   );
 }
 
-const emit = (event: QuickMessageEvent) =>
+const emit = (event: ServerEvents['quickmessage']) =>
   act(() => socket.handlers.get('company-3-quickmessage')?.(event));
 const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
 

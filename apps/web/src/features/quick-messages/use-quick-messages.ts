@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { companyChannel, type QuickMessageDTO } from '@atende/shared';
-import { useSocketEvent, useSocketReconnect } from '../../app/auth/socket-provider';
+import { useSocketReconnect } from '../../app/auth/socket-provider';
+import { useCompanyEvent } from '../../lib/use-company-event';
 import { quickMessagesApi } from './quick-messages-api';
 import {
   cacheRemove,
@@ -28,16 +28,13 @@ export function useAllQuickMessages() {
   });
 }
 
-export type QuickMessageEvent =
-  { action: 'create' | 'update'; record: QuickMessageDTO } | { action: 'delete'; id: number };
-
 /**
  * company-{id}-quickmessage keeps the cached lists current; a reconnection refetches them.
  * The channel reaches the whole company, so another user's private message is not listed.
  */
 export function useQuickMessagesRealtime(me: { id: number; companyId: number }) {
   const client = useQueryClient();
-  useSocketEvent<QuickMessageEvent>(companyChannel(me.companyId, 'quickmessage'), (data) => {
+  useCompanyEvent('quickmessage', (data) => {
     if ((data.action === 'create' || data.action === 'update') && data.record) {
       if (data.record.geral || data.record.userId === me.id) cacheUpsert(client, data.record);
       else cacheRemove(client, data.record.id);

@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { SessionUserDTO, TagListItemDTO } from '@atende/shared';
+import type { ServerEvents, SessionUserDTO, TagListItemDTO } from '@atende/shared';
 import { makeSessionUser } from '../../test/fixtures';
 import { fakeApi, renderProviders, type FakeCall } from '../contacts/contacts-test-kit';
 import { foldText } from './tags-cache';
 import { TagsPage } from './tags-page';
-import type { TagEvent } from './use-tags';
 
 const socket = vi.hoisted(() => ({ handlers: new Map<string, (payload: unknown) => void>() }));
 
@@ -54,7 +53,8 @@ function renderPage(user: SessionUserDTO = makeSessionUser({ profile: 'admin' })
   );
 }
 
-const emit = (event: TagEvent) => act(() => socket.handlers.get('company-3-tag')?.(event));
+const emit = (event: ServerEvents['tag']) =>
+  act(() => socket.handlers.get('company-3-tag')?.(event));
 const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
 
 describe('tags page', { timeout: 15_000 }, () => {

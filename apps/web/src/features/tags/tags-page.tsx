@@ -27,7 +27,7 @@ export function TagsPage() {
   const [modal, setModal] = useState<ModalState>({ open: false });
   const [toDelete, setToDelete] = useState<TagListItemDTO | null>(null);
   const manages = managesTags(me.profile);
-  useTagsRealtime(me.companyId);
+  useTagsRealtime();
 
   const tags = list.data?.pages.flatMap((p) => p.tags) ?? [];
 

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { companyChannel, type TagDTO } from '@atende/shared';
-import { useSocketEvent, useSocketReconnect } from '../../app/auth/socket-provider';
+import { useSocketReconnect } from '../../app/auth/socket-provider';
+import { useCompanyEvent } from '../../lib/use-company-event';
 import { patchTagLists, removeTag, TAGS_PAGE_KEY, upsertTag } from './tags-cache';
 import { tagsApi } from './tags-api';
 
@@ -14,13 +14,10 @@ export function useTagsList(search: string) {
   });
 }
 
-export type TagEvent =
-  { action: 'create' | 'update'; tag: TagDTO } | { action: 'delete'; tagId: number };
-
 /** company-{id}-tag keeps the cached lists current; a reconnection refetches them. */
-export function useTagsRealtime(companyId: number) {
+export function useTagsRealtime() {
   const client = useQueryClient();
-  useSocketEvent<TagEvent>(companyChannel(companyId, 'tag'), (data) => {
+  useCompanyEvent('tag', (data) => {
     if ((data.action === 'create' || data.action === 'update') && data.tag) {
       patchTagLists(client, data.tag, (d) => upsertTag(d, data.tag));
     } else if (data.action === 'delete') {

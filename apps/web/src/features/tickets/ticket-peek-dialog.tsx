@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import type { TicketDTO } from '@atende/shared';
-import { useCurrentUser } from '../../app/auth/auth-context';
 import { MessagesList } from '../chat/messages-list';
 import { listPropsOf, useTicketMessages } from '../chat/use-ticket-messages';
 
@@ -12,8 +11,7 @@ import { listPropsOf, useTicketMessages } from '../chat/use-ticket-messages';
  */
 export function TicketPeekDialog({ ticket, onClose }: { ticket: TicketDTO; onClose: () => void }) {
   const { t } = useTranslation();
-  const me = useCurrentUser();
-  const messages = useTicketMessages(ticket.id, me.companyId, { readOnly: true });
+  const messages = useTicketMessages(ticket.id, { readOnly: true });
   const name = ticket.contact.name || ticket.contact.number;
 
   return (

@@ -1,16 +1,11 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { CLIENT_EVENTS, companyChannel, type MessageDTO, type TicketDTO } from '@atende/shared';
-import { useCurrentUser } from '../../app/auth/auth-context';
-import { useSocket, useSocketEvent, useSocketReconnect } from '../../app/auth/socket-provider';
+import { CLIENT_EVENTS, type TicketDTO } from '@atende/shared';
+import { useSocket, useSocketReconnect } from '../../app/auth/socket-provider';
+import { useCompanyEvent } from '../../lib/use-company-event';
 import { applyNewMessage, applyTicketUpdate, removeTicket } from './ticket-list-rules';
 import { patchTicketLists, patchWithTicket, TICKETS_LIST_KEY } from './tickets-cache';
 import { useTicketViewer } from './use-tickets-list';
-
-type TicketEvent = { action: 'update'; ticket: TicketDTO } | { action: 'delete'; ticketId: number };
-type AppMessageEvent =
-  | { action: 'create'; message: MessageDTO; ticket: TicketDTO }
-  | { action: 'update'; message: MessageDTO };
 
 /**
  * Keeps every cached ticket list current from company-{id}-ticket and -appMessage (spec 1 §4
@@ -18,7 +13,6 @@ type AppMessageEvent =
  */
 export function useTicketsRealtime(status: TicketDTO['status'] | undefined) {
   const client = useQueryClient();
-  const me = useCurrentUser();
   const viewer = useTicketViewer();
   const socket = useSocket();
 
@@ -33,7 +27,7 @@ export function useTicketsRealtime(status: TicketDTO['status'] | undefined) {
     };
   }, [socket, status]);
 
-  useSocketEvent<TicketEvent>(companyChannel(me.companyId, 'ticket'), (event) => {
+  useCompanyEvent('ticket', (event) => {
     if (event.action === 'update' && event.ticket) {
       patchWithTicket(client, applyTicketUpdate, event.ticket, viewer);
     } else if (event.action === 'delete') {
@@ -42,7 +36,7 @@ export function useTicketsRealtime(status: TicketDTO['status'] | undefined) {
     }
   });
 
-  useSocketEvent<AppMessageEvent>(companyChannel(me.companyId, 'appMessage'), (event) => {
+  useCompanyEvent('appMessage', (event) => {
     if (event.action === 'create' && event.ticket) {
       patchWithTicket(client, applyNewMessage, event.ticket, viewer);
     }

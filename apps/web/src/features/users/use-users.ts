@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { companyChannel, type UserDTO } from '@atende/shared';
-import { useSocketEvent, useSocketReconnect } from '../../app/auth/socket-provider';
+import { useSocketReconnect } from '../../app/auth/socket-provider';
+import { useCompanyEvent } from '../../lib/use-company-event';
 import { patchUsersLists, removeUser, upsertUser, USERS_LIST_KEY } from './users-cache';
 import { usersApi } from './users-api';
 
@@ -14,13 +14,10 @@ export function useUsersList(search: string) {
   });
 }
 
-type UserEvent =
-  { action: 'create' | 'update'; user: UserDTO } | { action: 'delete'; userId: number };
-
 /** company-{id}-user keeps the cached lists current; a reconnection refetches them. */
-export function useUsersRealtime(companyId: number) {
+export function useUsersRealtime() {
   const client = useQueryClient();
-  useSocketEvent<UserEvent>(companyChannel(companyId, 'user'), (data) => {
+  useCompanyEvent('user', (data) => {
     if ((data.action === 'create' || data.action === 'update') && data.user) {
       patchUsersLists(client, (d) => upsertUser(d, data.user));
     } else if (data.action === 'delete') {

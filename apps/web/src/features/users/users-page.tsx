@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import type { UserDTO } from '@atende/shared';
-import { useCurrentUser } from '../../app/auth/auth-context';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ListPage } from '../../components/list-page';
 import { toastError, toastSuccess } from '../../lib/error-toast';
@@ -17,14 +16,13 @@ type ModalState = { open: false } | { open: true; userId?: number };
 
 export function UsersPage() {
   const { t } = useTranslation();
-  const me = useCurrentUser();
   const client = useQueryClient();
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search.trim().toLowerCase());
   const list = useUsersList(debounced);
   const [modal, setModal] = useState<ModalState>({ open: false });
   const [toDelete, setToDelete] = useState<UserDTO | null>(null);
-  useUsersRealtime(me.companyId);
+  useUsersRealtime();
 
   const users = list.data?.pages.flatMap((p) => p.users) ?? [];
 

@@ -1,0 +1,32 @@
+import type { MessageDTO, QuickMessageDTO, TicketDTO, UserDTO, WhatsappDTO } from './dto';
+import type { AuthEventPayload } from './events';
+import type { ContactDTO } from './schemas/contact';
+import type { TagDTO } from './schemas/tag';
+
+/**
+ * The payload of each company channel `company-{id}-{suffix}` (spec 1 §7 Realtime), keyed by
+ * the suffix. The server's broadcaster emits exactly these; the web app's one subscription
+ * hook hands them to its handlers, so both sides read one declaration.
+ */
+export interface ServerEvents {
+  ticket: { action: 'update'; ticket: TicketDTO } | { action: 'delete'; ticketId: number };
+  appMessage:
+    | { action: 'create'; message: MessageDTO; ticket: TicketDTO; contact: TicketDTO['contact'] }
+    | { action: 'update'; message: MessageDTO };
+  contact:
+    | { action: 'create' | 'update'; contact: ContactDTO }
+    | { action: 'delete'; contactId: number }
+    /** many contacts changed at once (an import): refetch */
+    | { action: 'reload' };
+  tag: { action: 'create' | 'update'; tag: TagDTO } | { action: 'delete'; tagId: number };
+  quickmessage:
+    { action: 'create' | 'update'; record: QuickMessageDTO } | { action: 'delete'; id: number };
+  whatsapp: { action: 'update'; whatsapp: WhatsappDTO } | { action: 'delete'; whatsappId: number };
+  whatsappSession: { action: 'update'; session: WhatsappDTO };
+  user: { action: 'create' | 'update'; user: UserDTO } | { action: 'delete'; userId: number };
+  auth: AuthEventPayload;
+  setting: { action: 'update'; setting: { key: string; value: string } };
+}
+
+/** A company channel that carries events today. */
+export type ServerChannel = keyof ServerEvents;
