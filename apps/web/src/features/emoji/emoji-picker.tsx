@@ -1,0 +1,138 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Box, ButtonBase, InputAdornment, Tab, Tabs, TextField, Typography } from '@mui/material';
+import SearchIcon from '@mui/icons-material/Search';
+import { isTouchScreen } from '../../lib/touch-screen';
+import {
+  EMOJI_CATEGORIES,
+  EMOJIS,
+  searchEmojis,
+  type Emoji,
+  type EmojiCategory,
+} from './emoji-data';
+
+/** The tab face of each category, as WhatsApp shows them. */
+const CATEGORY_ICON: Record<EmojiCategory, string> = {
+  smileys: '😀',
+  people: '👋',
+  nature: '🐻',
+  food: '🍔',
+  activities: '⚽',
+  travel: '🚗',
+  objects: '💡',
+  symbols: '❤️',
+};
+
+export interface EmojiPickerProps {
+  onPick: (emoji: string) => void;
+}
+
+/** Search box, category tabs and the grid; loaded on demand by EmojiButton. */
+export default function EmojiPicker({ onPick }: EmojiPickerProps) {
+  const { t } = useTranslation();
+  const [category, setCategory] = useState<EmojiCategory>('smileys');
+  const [query, setQuery] = useState('');
+  const searching = query.trim().length > 0;
+  const shown = useMemo(
+    () => (searching ? searchEmojis(query) : EMOJIS[category]),
+    [searching, query, category],
+  );
+  const gridLabel = searching ? t('emoji.search') : t(`emoji.category.${category}`);
+
+  return (
+    <Box sx={{ width: 'min(340px, calc(100vw - 16px))', display: 'flex', flexDirection: 'column' }}>
+      <Tabs
+        value={searching ? false : category}
+        onChange={(_, value: EmojiCategory) => {
+          setQuery('');
+          setCategory(value);
+        }}
+        variant="fullWidth"
+        aria-label={t('emoji.categories')}
+        sx={{ minHeight: 40, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {EMOJI_CATEGORIES.map((c) => (
+          <Tab
+            key={c}
+            value={c}
+            label={CATEGORY_ICON[c]}
+            aria-label={t(`emoji.category.${c}`)}
+            title={t(`emoji.category.${c}`)}
+            sx={{ minWidth: 0, minHeight: 40, px: 0, fontSize: 18 }}
+          />
+        ))}
+      </Tabs>
+      <TextField
+        size="small"
+        type="search"
+        autoFocus={!isTouchScreen()}
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        placeholder={t('emoji.search')}
+        sx={{ m: 1 }}
+        slotProps={{
+          htmlInput: { 'aria-label': t('emoji.search') },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" color="disabled" />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <Typography variant="caption" color="text.secondary" sx={{ px: 1.5 }}>
+        {gridLabel}
+      </Typography>
+      <EmojiGrid label={gridLabel} emojis={shown} onPick={onPick} />
+      {searching && shown.length === 0 && (
+        <Typography variant="body2" color="text.secondary" sx={{ p: 2, textAlign: 'center' }}>
+          {t('emoji.noResults')}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+function EmojiGrid({
+  label,
+  emojis,
+  onPick,
+}: {
+  label: string;
+  emojis: Emoji[];
+  onPick: (emoji: string) => void;
+}) {
+  return (
+    <Box
+      role="group"
+      aria-label={label}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(40px, 1fr))',
+        alignContent: 'start',
+        height: 240,
+        overflowY: 'auto',
+        px: 1,
+        pb: 1,
+      }}
+    >
+      {emojis.map((emoji) => (
+        <ButtonBase
+          key={emoji.char}
+          aria-label={emoji.char}
+          title={emoji.words.split(' ')[0]}
+          onClick={() => onPick(emoji.char)}
+          sx={{
+            fontSize: 24,
+            height: 40,
+            borderRadius: 1,
+            '&:hover, &.Mui-focusVisible': { bgcolor: 'action.hover' },
+          }}
+        >
+          {emoji.char}
+        </ButtonBase>
+      ))}
+    </Box>
+  );
+}
