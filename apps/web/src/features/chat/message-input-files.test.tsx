@@ -1,27 +1,15 @@
-import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MessageInput, type OutgoingMessage } from './message-input';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderMessageInput } from './message-input-test-kit';
 
-function renderChat(props: { loading?: boolean; disabled?: boolean } = {}) {
-  const onSend = vi.fn<(m: OutgoingMessage) => Promise<void>>().mockResolvedValue(undefined);
-  const ui = (p: { loading?: boolean; disabled?: boolean }) => (
+/** The composer at the foot of a chat, below its messages. */
+const renderChat = (props: { loading?: boolean; disabled?: boolean } = {}) =>
+  renderMessageInput(props, (input) => (
     <section aria-label="Maria">
       <div data-testid="messages">mensagens</div>
-      <MessageInput
-        disabled={p.disabled ?? false}
-        loading={p.loading ?? false}
-        userName="Ana"
-        contactName="Maria"
-        replyingTo={null}
-        onCancelReply={vi.fn()}
-        onSend={onSend}
-      />
+      {input}
     </section>
-  );
-  const { rerender } = render(ui(props));
-  const box = screen.getByRole('textbox', { name: 'Mensagem' }) as HTMLTextAreaElement;
-  return { box, onSend, rerender: (p: typeof props) => rerender(ui(p)) };
-}
+  ));
 
 const photo = () => new File(['png-bytes'], 'print.png', { type: 'image/png' });
 

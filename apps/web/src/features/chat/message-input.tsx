@@ -48,7 +48,7 @@ export interface OutgoingMessage {
   quotedMsg: MessageDTO | null;
 }
 
-interface MessageInputProps {
+export interface MessageInputProps {
   /** The ticket is not open: nothing can be sent. */
   disabled: boolean;
   loading: boolean;

@@ -7,11 +7,12 @@ const AUDIO_BITS_PER_SECOND = 128_000;
 
 /**
  * Containers in order of preference, with the file extension the server serves them by:
- * Ogg/Opus is WhatsApp's own voice-note format; MP4 plays on every phone; WebM is what
- * older Chromium offers.
+ * Ogg/Opus is WhatsApp's own voice-note format; MP4 (AAC, else Opus) plays on phones; WebM
+ * is what older Chromium offers.
  */
 const FORMATS = [
   { mimeType: 'audio/ogg;codecs=opus', ext: 'ogg' },
+  { mimeType: 'audio/mp4;codecs=mp4a.40.2', ext: 'm4a' },
   { mimeType: 'audio/mp4', ext: 'm4a' },
   { mimeType: 'audio/webm;codecs=opus', ext: 'weba' },
   { mimeType: 'audio/webm', ext: 'weba' },

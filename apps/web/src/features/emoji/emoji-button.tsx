@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Box, CircularProgress, IconButton, Popover, Tooltip } from '@mui/material';
 import EmojiIcon from '@mui/icons-material/InsertEmoticon';
 import { insertAtCaret, placeCaret } from './insert-at-caret';
+import { PICKER_SIZE } from './picker-size';
 
 // the picker and its emoji list are fetched the first time a picker opens
 const EmojiPicker = lazy(() => import('./emoji-picker'));
@@ -76,7 +77,7 @@ export function EmojiButton({ field, onChange, disabled, size }: EmojiButtonProp
       >
         <Suspense
           fallback={
-            <Box sx={{ width: 'min(340px, calc(100vw - 16px))', p: 4, textAlign: 'center' }}>
+            <Box sx={{ ...PICKER_SIZE, p: 4, textAlign: 'center' }}>
               <CircularProgress size={24} aria-label={t('emoji.loading')} />
             </Box>
           }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Box, ButtonBase, InputAdornment, Tab, Tabs, TextField, Typography } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { isTouchScreen } from '../../lib/touch-screen';
+import { PICKER_SIZE } from './picker-size';
 import {
   EMOJI_CATEGORIES,
   EMOJIS,
@@ -40,7 +41,7 @@ export default function EmojiPicker({ onPick }: EmojiPickerProps) {
   const gridLabel = searching ? t('emoji.search') : t(`emoji.category.${category}`);
 
   return (
-    <Box sx={{ width: 'min(340px, calc(100vw - 16px))', display: 'flex', flexDirection: 'column' }}>
+    <Box sx={{ ...PICKER_SIZE, display: 'flex', flexDirection: 'column' }}>
       <Tabs
         value={searching ? false : category}
         onChange={(_, value: EmojiCategory) => {
@@ -84,11 +85,12 @@ export default function EmojiPicker({ onPick }: EmojiPickerProps) {
       <Typography variant="caption" color="text.secondary" sx={{ px: 1.5 }}>
         {gridLabel}
       </Typography>
-      <EmojiGrid label={gridLabel} emojis={shown} onPick={onPick} />
-      {searching && shown.length === 0 && (
+      {searching && shown.length === 0 ? (
         <Typography variant="body2" color="text.secondary" sx={{ p: 2, textAlign: 'center' }}>
           {t('emoji.noResults')}
         </Typography>
+      ) : (
+        <EmojiGrid label={gridLabel} emojis={shown} onPick={onPick} />
       )}
     </Box>
   );
@@ -111,7 +113,8 @@ function EmojiGrid({
         display: 'grid',
         gridTemplateColumns: 'repeat(auto-fill, minmax(40px, 1fr))',
         alignContent: 'start',
-        height: 240,
+        flex: 1,
+        minHeight: 0,
         overflowY: 'auto',
         px: 1,
         pb: 1,
