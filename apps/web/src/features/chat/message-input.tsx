@@ -10,7 +10,6 @@ import { useTranslation } from 'react-i18next';
 import { enqueueSnackbar } from 'notistack';
 import {
   Box,
-  CircularProgress,
   FormControlLabel,
   IconButton,
   Paper,
@@ -20,8 +19,6 @@ import {
 } from '@mui/material';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import CloseIcon from '@mui/icons-material/Close';
-import MicIcon from '@mui/icons-material/Mic';
-import SendIcon from '@mui/icons-material/Send';
 import type { MessageDTO, QuickMessageDTO } from '@atende/shared';
 import { toastError } from '../../lib/error-toast';
 import { isTouchScreen } from '../../lib/touch-screen';
@@ -37,7 +34,7 @@ import { readSignOption, saveSignOption, signedBody } from './sign-option';
 import { AttachedFiles, FileDropOverlay } from './attached-files';
 import { useFileDrop } from './use-file-drop';
 import { MIN_VOICE_NOTE_BYTES, useVoiceRecorder } from './use-voice-recorder';
-import { VoiceRecordingBar } from './voice-recording-bar';
+import { SendOrRecordButton, VoiceRecordingBar } from './voice-recording-bar';
 
 /** Message input up to 5 rows (spec 1 §9). */
 export const INPUT_MAX_ROWS = 5;
@@ -60,7 +57,10 @@ export interface MessageInputProps {
   onSend: (message: OutgoingMessage) => Promise<void>;
 }
 
-/** The text box, attachments and sign switch (spec 1 §5 message input). */
+/**
+ * The text box with emojis, attachments (button, paste, drop on the chat), voice notes and the
+ * sign switch (spec 1 §5 message input).
+ */
 export function MessageInput({
   disabled,
   loading,
@@ -244,13 +244,15 @@ export function MessageInput({
             </span>
           </Tooltip>
           <FormControlLabel
-            sx={{ mr: 0 }}
+            // on a phone the switch goes without its word, leaving the text box room to type
+            sx={{ mr: 0, '& .MuiFormControlLabel-label': { display: { xs: 'none', sm: 'block' } } }}
             control={
               <Switch
                 size="small"
                 checked={sign}
                 onChange={(e) => toggleSign(e.target.checked)}
                 disabled={disabled}
+                slotProps={{ input: { 'aria-label': t('chat.input.sign') } }}
               />
             }
             label={t('chat.input.sign')}
@@ -275,29 +277,13 @@ export function MessageInput({
             }
             slotProps={{ htmlInput: { 'aria-label': t('chat.input.label') } }}
           />
-          {empty && !sending ? (
-            <Tooltip title={t('chat.voice.record')}>
-              <span>
-                <IconButton
-                  color="primary"
-                  aria-label={t('chat.voice.record')}
-                  disabled={locked}
-                  onClick={() => void startRecording()}
-                >
-                  <MicIcon />
-                </IconButton>
-              </span>
-            </Tooltip>
-          ) : (
-            <IconButton
-              color="primary"
-              aria-label={t('chat.input.send')}
-              disabled={!canSend}
-              onClick={() => void send()}
-            >
-              {sending ? <CircularProgress size={24} /> : <SendIcon />}
-            </IconButton>
-          )}
+          <SendOrRecordButton
+            record={empty && !sending}
+            sending={sending}
+            disabled={empty ? locked : !canSend}
+            onSend={() => void send()}
+            onRecord={() => void startRecording()}
+          />
         </Box>
       )}
     </Paper>

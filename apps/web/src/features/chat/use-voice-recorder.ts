@@ -37,6 +37,8 @@ interface Session {
 /** Microphone → MediaRecorder → an audio File, with the elapsed time while recording. */
 export function useVoiceRecorder() {
   const session = useRef<Session | null>(null);
+  // a second tap while the microphone permission is pending must not open a second stream
+  const starting = useRef(false);
   const [startedAt, setStartedAt] = useState<number | null>(null);
 
   const release = useCallback(() => {
@@ -58,11 +60,15 @@ export function useVoiceRecorder() {
     if (!navigator.mediaDevices?.getUserMedia || typeof MediaRecorder === 'undefined') {
       return 'unsupported';
     }
+    if (starting.current || session.current) return null;
     let stream: MediaStream;
+    starting.current = true;
     try {
       stream = await navigator.mediaDevices.getUserMedia({ audio: true });
     } catch (err) {
       return errorOf(err);
+    } finally {
+      starting.current = false;
     }
     const format =
       FORMATS.find((f) => MediaRecorder.isTypeSupported(f.mimeType)) ??

@@ -53,6 +53,9 @@ const expectToast = async (text: string) =>
 const record = () =>
   fireEvent.click(screen.getByRole('button', { name: 'Gravar mensagem de voz' }));
 
+// the first render pays for loading MUI: slow on a busy machine
+vi.setConfig({ testTimeout: 20_000 });
+
 afterEach(() => {
   vi.unstubAllGlobals();
   Reflect.deleteProperty(navigator, 'mediaDevices');
@@ -128,6 +131,16 @@ describe('voice notes', () => {
     ).toBe(false);
     expect(onSend).not.toHaveBeenCalled();
     expect(mic.track.stop).toHaveBeenCalledTimes(1);
+  });
+
+  it('a second tap while the permission is pending opens the microphone once', async () => {
+    const mic = fakeMicrophone({ bytes: 20_000 });
+    renderInput();
+    record();
+    record();
+    await screen.findByRole('timer');
+    expect(mic.getUserMedia).toHaveBeenCalledTimes(1);
+    expect(mic.recorders).toHaveLength(1);
   });
 
   it('says so when the microphone is refused', async () => {

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, IconButton, Tooltip, Typography } from '@mui/material';
+import { Box, CircularProgress, IconButton, Tooltip, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
+import MicIcon from '@mui/icons-material/Mic';
 import SendIcon from '@mui/icons-material/Send';
 
 /** m:ss of a recording, as WhatsApp shows it. */
@@ -61,5 +62,51 @@ export function VoiceRecordingBar({ startedAt, onCancel, onSend }: VoiceRecordin
         </IconButton>
       </Tooltip>
     </Box>
+  );
+}
+
+interface SendOrRecordButtonProps {
+  /** Nothing typed or attached: the button records a voice note (WhatsApp's habit). */
+  record: boolean;
+  sending: boolean;
+  disabled: boolean;
+  onSend: () => void;
+  onRecord: () => void;
+}
+
+/** The composer's last button: send, or the microphone while there is nothing to send. */
+export function SendOrRecordButton({
+  record,
+  sending,
+  disabled,
+  onSend,
+  onRecord,
+}: SendOrRecordButtonProps) {
+  const { t } = useTranslation();
+  if (record) {
+    return (
+      <Tooltip title={t('chat.voice.record')}>
+        <span>
+          <IconButton
+            color="primary"
+            aria-label={t('chat.voice.record')}
+            disabled={disabled}
+            onClick={onRecord}
+          >
+            <MicIcon />
+          </IconButton>
+        </span>
+      </Tooltip>
+    );
+  }
+  return (
+    <IconButton
+      color="primary"
+      aria-label={t('chat.input.send')}
+      disabled={disabled}
+      onClick={onSend}
+    >
+      {sending ? <CircularProgress size={24} /> : <SendIcon />}
+    </IconButton>
   );
 }
