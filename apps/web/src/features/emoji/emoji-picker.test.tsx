@@ -8,7 +8,10 @@ import { makeQuickMessage } from '../quick-messages/quick-messages-test-kit';
 import { insertAtCaret } from './insert-at-caret';
 import { searchEmojis } from './emoji-data';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
 
 const renderComposer = () => renderMessageInput();
 
@@ -84,6 +87,27 @@ describe('emoji picker in the composer', () => {
     const grid = within(picker).getByRole('group', { name: 'Comidas e bebidas' });
     expect(within(grid).getByRole('button', { name: '🍕' }).textContent).toBe('🍕');
     expect(within(grid).queryByRole('button', { name: '😀' })).toBeNull();
+  });
+
+  it('opens on the recently used emojis, newest first', async () => {
+    renderComposer();
+    let picker = await openPicker();
+    expect(within(picker).queryByRole('tab', { name: 'Recentes' })).toBeNull();
+    fireEvent.click(await within(picker).findByRole('button', { name: '😂' }));
+    fireEvent.click(within(picker).getByRole('tab', { name: 'Comidas e bebidas' }));
+    fireEvent.click(within(picker).getByRole('button', { name: '🍕' }));
+    fireEvent.keyDown(picker, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Emojis' })).toBeNull());
+
+    picker = await openPicker();
+    const recent = await within(picker).findByRole('tab', { name: 'Recentes' });
+    expect(recent.getAttribute('aria-selected')).toBe('true');
+    const grid = within(picker).getByRole('group', { name: 'Recentes' });
+    expect(
+      within(grid)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['🍕', '😂']);
   });
 
   it('every search word must match the start of a word', () => {

@@ -4,6 +4,7 @@ import { Box, ButtonBase, InputAdornment, Tab, Tabs, TextField, Typography } fro
 import SearchIcon from '@mui/icons-material/Search';
 import { isTouchScreen } from '../../lib/touch-screen';
 import { PICKER_SIZE } from './picker-size';
+import { readRecentEmojis, rememberEmoji } from './recent-emojis';
 import {
   EMOJI_CATEGORIES,
   EMOJIS,
@@ -13,7 +14,8 @@ import {
 } from './emoji-data';
 
 /** The tab face of each category, as WhatsApp shows them. */
-const CATEGORY_ICON: Record<EmojiCategory, string> = {
+const CATEGORY_ICON: Record<Tab, string> = {
+  recent: '🕘',
   smileys: '😀',
   people: '👋',
   nature: '🐻',
@@ -24,6 +26,8 @@ const CATEGORY_ICON: Record<EmojiCategory, string> = {
   symbols: '❤️',
 };
 
+type Tab = EmojiCategory | 'recent';
+
 export interface EmojiPickerProps {
   onPick: (emoji: string) => void;
 }
@@ -31,20 +35,27 @@ export interface EmojiPickerProps {
 /** Search box, category tabs and the grid; loaded on demand by EmojiButton. */
 export default function EmojiPicker({ onPick }: EmojiPickerProps) {
   const { t } = useTranslation();
-  const [category, setCategory] = useState<EmojiCategory>('smileys');
+  // read once: the recent tab does not reorder under the pointer while picking
+  const [recent] = useState<Emoji[]>(() => readRecentEmojis().map((char) => ({ char, words: '' })));
+  const tabs: Tab[] = recent.length ? ['recent', ...EMOJI_CATEGORIES] : [...EMOJI_CATEGORIES];
+  const [category, setCategory] = useState<Tab>(tabs[0]!);
   const [query, setQuery] = useState('');
   const searching = query.trim().length > 0;
-  const shown = useMemo(
-    () => (searching ? searchEmojis(query) : EMOJIS[category]),
-    [searching, query, category],
-  );
+  const shown = useMemo(() => {
+    if (searching) return searchEmojis(query);
+    return category === 'recent' ? recent : EMOJIS[category];
+  }, [searching, query, category, recent]);
+  const pick = (emoji: string) => {
+    rememberEmoji(emoji);
+    onPick(emoji);
+  };
   const gridLabel = searching ? t('emoji.search') : t(`emoji.category.${category}`);
 
   return (
     <Box sx={{ ...PICKER_SIZE, display: 'flex', flexDirection: 'column' }}>
       <Tabs
         value={searching ? false : category}
-        onChange={(_, value: EmojiCategory) => {
+        onChange={(_, value: Tab) => {
           setQuery('');
           setCategory(value);
         }}
@@ -52,7 +63,7 @@ export default function EmojiPicker({ onPick }: EmojiPickerProps) {
         aria-label={t('emoji.categories')}
         sx={{ minHeight: 40, borderBottom: 1, borderColor: 'divider' }}
       >
-        {EMOJI_CATEGORIES.map((c) => (
+        {tabs.map((c) => (
           <Tab
             key={c}
             value={c}
@@ -90,7 +101,7 @@ export default function EmojiPicker({ onPick }: EmojiPickerProps) {
           {t('emoji.noResults')}
         </Typography>
       ) : (
-        <EmojiGrid label={gridLabel} emojis={shown} onPick={onPick} />
+        <EmojiGrid label={gridLabel} emojis={shown} onPick={pick} />
       )}
     </Box>
   );

@@ -7,6 +7,7 @@ export const emojiLocales = {
     loading: 'Carregando emojis...',
     categories: 'Categorias de emoji',
     category: {
+      recent: 'Recentes',
       smileys: 'Smileys e emoções',
       people: 'Pessoas e gestos',
       nature: 'Animais e natureza',
@@ -24,6 +25,7 @@ export const emojiLocales = {
     loading: 'Loading emojis...',
     categories: 'Emoji categories',
     category: {
+      recent: 'Recent',
       smileys: 'Smileys & emotion',
       people: 'People & gestures',
       nature: 'Animals & nature',
@@ -41,6 +43,7 @@ export const emojiLocales = {
     loading: 'Cargando emojis...',
     categories: 'Categorías de emoji',
     category: {
+      recent: 'Recientes',
       smileys: 'Emoticonos y emociones',
       people: 'Personas y gestos',
       nature: 'Animales y naturaleza',
