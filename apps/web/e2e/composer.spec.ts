@@ -126,7 +126,7 @@ test('composer: focus on open, an emoji at the caret, pasted and dropped picture
     bubble(page, `arrastado ${stamp}`).getByRole('img', { name: 'arrastado.png' }),
   ).toBeVisible();
 
-  // the picker open, wide and phone-sized, light and dark
+  // the picker open, wide and phone-sized, light and dark (screenshots for review)
   for (const theme of ['light', 'dark'] as const) {
     if (theme === 'dark') {
       await page.evaluate(() => localStorage.setItem('preferredTheme', 'dark'));
@@ -135,7 +135,12 @@ test('composer: focus on open, an emoji at the caret, pasted and dropped picture
       await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
       await page.goto(`/tickets/${ticket.uuid}`);
       await page.getByRole('button', { name: 'Emojis' }).click();
-      await expect(picker.getByRole('button', { name: '😀' })).toBeVisible();
+      // it opens on the emojis used last
+      await expect(picker.getByRole('tab', { name: 'Recentes' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await expect(picker.getByRole('button', { name: '👍' })).toBeVisible();
       await page.screenshot({ path: testInfo.outputPath(`composer-emoji-${width}-${theme}.png`) });
       await page.keyboard.press('Escape');
     }
