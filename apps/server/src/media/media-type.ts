@@ -26,6 +26,9 @@ const BY_EXTENSION: Record<string, string> = {
   '.mp3': 'audio/mpeg',
   '.ogg': 'audio/ogg',
   '.opus': 'audio/ogg',
+  // voice notes recorded in the browser (see docs/decisions/0032-voice-notes.md)
+  '.m4a': 'audio/mp4',
+  '.weba': 'audio/webm',
   '.mp4': 'video/mp4',
   '.pdf': 'application/pdf',
   '.vcf': 'text/vcard',

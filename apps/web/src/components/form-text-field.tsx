@@ -1,3 +1,4 @@
+import { useCallback, type MutableRefObject } from 'react';
 import { TextField, type TextFieldProps } from '@mui/material';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { translateValidation } from '../lib/error-toast';
@@ -7,6 +8,8 @@ type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name'> & 
   control: Control<T>;
   /** Rewrites what is typed before it reaches the form (e.g. a phone mask). */
   transform?: (value: string) => string;
+  /** Also hands the input element to the caller (e.g. to insert at its caret). */
+  elementRef?: MutableRefObject<HTMLTextAreaElement | HTMLInputElement | null>;
 };
 
 /** A MUI text field bound to react-hook-form, showing the translated validation message. */
@@ -14,10 +17,19 @@ export function FormTextField<T extends FieldValues>({
   name,
   control,
   transform,
+  elementRef,
   helperText,
   ...props
 }: FormTextFieldProps<T>) {
   const { field, fieldState } = useController({ name, control });
+  const fieldRef = field.ref;
+  const inputRef = useCallback(
+    (el: HTMLTextAreaElement | HTMLInputElement | null) => {
+      fieldRef(el);
+      if (elementRef) elementRef.current = el;
+    },
+    [fieldRef, elementRef],
+  );
   const message = translateValidation(fieldState.error?.message);
   return (
     <TextField
@@ -26,7 +38,7 @@ export function FormTextField<T extends FieldValues>({
       value={field.value ?? ''}
       onChange={(e) => field.onChange(transform ? transform(e.target.value) : e.target.value)}
       onBlur={field.onBlur}
-      inputRef={field.ref}
+      inputRef={inputRef}
       error={Boolean(fieldState.error)}
       helperText={message ?? helperText}
     />

@@ -80,6 +80,20 @@ export const chatLocales = {
       sign: 'Assinar',
       replyingTo: 'Respondendo a',
       cancelReply: 'Cancelar resposta',
+      dropHere: 'Solte os arquivos aqui para anexar',
+    },
+    voice: {
+      record: 'Gravar mensagem de voz',
+      recording: 'Gravando mensagem de voz',
+      elapsed: 'Duração da gravação',
+      cancel: 'Descartar gravação',
+      send: 'Enviar mensagem de voz',
+      tooShort: 'Áudio muito curto: segure a gravação um pouco mais. Nada foi enviado.',
+      unsupported: 'Este navegador não permite gravar áudio.',
+      denied:
+        'O acesso ao microfone foi negado. Permita o microfone para este site nas configurações do navegador.',
+      noMicrophone: 'Nenhum microfone foi encontrado.',
+      failed: 'Não foi possível iniciar a gravação.',
     },
     drawer: {
       title: 'Dados do contato',
@@ -183,6 +197,20 @@ export const chatLocales = {
       sign: 'Sign',
       replyingTo: 'Replying to',
       cancelReply: 'Cancel reply',
+      dropHere: 'Drop the files here to attach them',
+    },
+    voice: {
+      record: 'Record voice message',
+      recording: 'Recording voice message',
+      elapsed: 'Recording length',
+      cancel: 'Discard recording',
+      send: 'Send voice message',
+      tooShort: 'Audio too short: keep recording a little longer. Nothing was sent.',
+      unsupported: 'This browser cannot record audio.',
+      denied:
+        'Microphone access was denied. Allow the microphone for this site in the browser settings.',
+      noMicrophone: 'No microphone was found.',
+      failed: 'The recording could not start.',
     },
     drawer: {
       title: 'Contact details',
@@ -286,6 +314,20 @@ export const chatLocales = {
       sign: 'Firmar',
       replyingTo: 'Respondiendo a',
       cancelReply: 'Cancelar respuesta',
+      dropHere: 'Suelte los archivos aquí para adjuntarlos',
+    },
+    voice: {
+      record: 'Grabar mensaje de voz',
+      recording: 'Grabando mensaje de voz',
+      elapsed: 'Duración de la grabación',
+      cancel: 'Descartar grabación',
+      send: 'Enviar mensaje de voz',
+      tooShort: 'Audio demasiado corto: grabe un poco más. No se envió nada.',
+      unsupported: 'Este navegador no permite grabar audio.',
+      denied:
+        'Se denegó el acceso al micrófono. Permita el micrófono para este sitio en la configuración del navegador.',
+      noMicrophone: 'No se encontró ningún micrófono.',
+      failed: 'No se pudo iniciar la grabación.',
     },
     drawer: {
       title: 'Datos del contacto',

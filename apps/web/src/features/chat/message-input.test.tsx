@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { MessageDTO } from '@atende/shared';
-import { MessageInput, type OutgoingMessage } from './message-input';
+import { renderMessageInput } from './message-input-test-kit';
 import { SIGN_OPTION_KEY, signedBody } from './sign-option';
 import { makeMessage } from './chat-test-data';
 import { makeSessionUser } from '../../test/fixtures';
@@ -12,23 +12,10 @@ import { suggestionLabel } from './quick-reply-suggestions';
 function renderInput(
   props: Partial<{ disabled: boolean; loading: boolean; replyingTo: MessageDTO | null }> = {},
 ) {
-  const onSend = vi.fn<(m: OutgoingMessage) => Promise<void>>().mockResolvedValue(undefined);
-  const onCancelReply = vi.fn();
-  render(
-    <MessageInput
-      disabled={props.disabled ?? false}
-      loading={props.loading ?? false}
-      userName="Ana"
-      contactName="Maria"
-      replyingTo={props.replyingTo ?? null}
-      onCancelReply={onCancelReply}
-      onSend={onSend}
-    />,
-  );
-  const box = screen.getByRole('textbox', { name: 'Mensagem' }) as HTMLTextAreaElement;
-  const type = (value: string) => fireEvent.change(box, { target: { value } });
-  const enter = (shiftKey = false) => fireEvent.keyDown(box, { key: 'Enter', shiftKey });
-  return { box, type, enter, onSend, onCancelReply };
+  const rendered = renderMessageInput(props);
+  const type = (value: string) => fireEvent.change(rendered.box, { target: { value } });
+  const enter = (shiftKey = false) => fireEvent.keyDown(rendered.box, { key: 'Enter', shiftKey });
+  return { ...rendered, type, enter };
 }
 
 describe('message input', () => {
@@ -59,9 +46,10 @@ describe('message input', () => {
     type('   \n  ');
     enter();
     expect(onSend).not.toHaveBeenCalled();
-    expect((screen.getByRole('button', { name: 'Enviar' }) as HTMLButtonElement).disabled).toBe(
-      true,
-    );
+    // with nothing to send the button records a voice note instead, as in WhatsApp
+    expect(screen.queryByRole('button', { name: 'Enviar' })).toBeNull();
+    const mic = screen.getByRole('button', { name: 'Gravar mensagem de voz' }) as HTMLButtonElement;
+    expect(mic.disabled).toBe(false);
   });
 
   it('sends unsigned when the sign switch is off, and remembers the choice', async () => {
@@ -132,21 +120,7 @@ describe('message input: quick message suggestions', () => {
       return undefined;
     });
     const { Providers } = renderProviders(makeSessionUser());
-    const onSend = vi.fn<(m: OutgoingMessage) => Promise<void>>().mockResolvedValue(undefined);
-    render(
-      <Providers>
-        <MessageInput
-          disabled={false}
-          loading={false}
-          userName="Ana"
-          contactName="Maria"
-          replyingTo={null}
-          onCancelReply={vi.fn()}
-          onSend={onSend}
-        />
-      </Providers>,
-    );
-    const box = screen.getByRole('textbox', { name: 'Mensagem' }) as HTMLTextAreaElement;
+    const { box, onSend } = renderMessageInput({}, (input) => <Providers>{input}</Providers>);
     const type = (value: string) => fireEvent.change(box, { target: { value } });
     const key = (k: string) => fireEvent.keyDown(box, { key: k });
     const optionNames = () => screen.queryAllByRole('option').map((o) => o.textContent);
@@ -235,20 +209,7 @@ describe('message input: quick message suggestions', () => {
       }),
     );
     const { Providers } = renderProviders(makeSessionUser());
-    render(
-      <Providers>
-        <MessageInput
-          disabled={false}
-          loading={false}
-          userName="Ana"
-          contactName="Maria"
-          replyingTo={null}
-          onCancelReply={vi.fn()}
-          onSend={vi.fn()}
-        />
-      </Providers>,
-    );
-    const box = screen.getByRole('textbox', { name: 'Mensagem' }) as HTMLTextAreaElement;
+    const { box } = renderMessageInput({}, (input) => <Providers>{input}</Providers>);
     fireEvent.change(box, { target: { value: '/cat' } });
     fireEvent.click(await screen.findByRole('option', { name: /catalogo/ }));
     expect(box.value).toBe('Segue o catálogo');

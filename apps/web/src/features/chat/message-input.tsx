@@ -1,9 +1,15 @@
-import { useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type ClipboardEvent,
+  type KeyboardEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
+import { enqueueSnackbar } from 'notistack';
 import {
   Box,
-  Chip,
-  CircularProgress,
   FormControlLabel,
   IconButton,
   Paper,
@@ -13,9 +19,10 @@ import {
 } from '@mui/material';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import CloseIcon from '@mui/icons-material/Close';
-import SendIcon from '@mui/icons-material/Send';
 import type { MessageDTO, QuickMessageDTO } from '@atende/shared';
 import { toastError } from '../../lib/error-toast';
+import { isTouchScreen } from '../../lib/touch-screen';
+import { EmojiButton } from '../emoji/emoji-button';
 import { fetchMediaBlob } from './chat-api';
 import { QuotedMessage } from './quoted-message';
 import {
@@ -24,6 +31,10 @@ import {
   type SuggestionsHandle,
 } from './quick-reply-suggestions';
 import { readSignOption, saveSignOption, signedBody } from './sign-option';
+import { AttachedFiles, FileDropOverlay } from './attached-files';
+import { useFileDrop } from './use-file-drop';
+import { MIN_VOICE_NOTE_BYTES, useVoiceRecorder } from './use-voice-recorder';
+import { SendOrRecordButton, VoiceRecordingBar } from './voice-recording-bar';
 
 /** Message input up to 5 rows (spec 1 §9). */
 export const INPUT_MAX_ROWS = 5;
@@ -34,7 +45,7 @@ export interface OutgoingMessage {
   quotedMsg: MessageDTO | null;
 }
 
-interface MessageInputProps {
+export interface MessageInputProps {
   /** The ticket is not open: nothing can be sent. */
   disabled: boolean;
   loading: boolean;
@@ -46,7 +57,10 @@ interface MessageInputProps {
   onSend: (message: OutgoingMessage) => Promise<void>;
 }
 
-/** The text box, attachments and sign switch (spec 1 §5 message input). */
+/**
+ * The text box with emojis, attachments (button, paste, drop on the chat), voice notes and the
+ * sign switch (spec 1 §5 message input).
+ */
 export function MessageInput({
   disabled,
   loading,
@@ -62,26 +76,62 @@ export function MessageInput({
   const [sign, setSign] = useState(readSignOption);
   const [sending, setSending] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
+  const textBox = useRef<HTMLTextAreaElement>(null);
+  const root = useRef<HTMLDivElement>(null);
   const suggestions = useRef<SuggestionsHandle>(null);
+  const voice = useVoiceRecorder();
   // Escape hides the suggestions for the text it was pressed on
   const [dismissedFor, setDismissedFor] = useState<string | null>(null);
-  const locked = disabled || loading || sending;
-  const canSend = !locked && (files.length > 0 || text.trim().length > 0);
+  const locked = disabled || loading || sending || voice.recording;
+  const empty = files.length === 0 && text.trim().length === 0;
+  const canSend = !locked && !empty;
+  const addFiles = (added: File[]) => setFiles((current) => [...current, ...added]);
+  const dropArea = useFileDrop(root, !disabled && !loading, addFiles);
+
+  // the chat opens ready to type (not on phones, where the keyboard would cover the messages)
+  const ready = !disabled && !loading;
+  useEffect(() => {
+    if (ready && !isTouchScreen()) textBox.current?.focus();
+  }, [ready]);
+
+  const deliver = async (message: OutgoingMessage) => {
+    setSending(true);
+    try {
+      await onSend(message);
+      return true;
+    } catch {
+      // the caller reported it; what was typed stays for another try
+      return false;
+    } finally {
+      setSending(false);
+      // after sending the keyboard stays in the box, as in WhatsApp
+      setTimeout(() => textBox.current?.focus(), 0);
+    }
+  };
 
   const send = async () => {
     if (!canSend) return;
     const typed = text.trim();
     const body = typed ? signedBody(typed, userName, sign) : '';
-    setSending(true);
-    try {
-      await onSend({ body, files, quotedMsg: replyingTo });
+    if (await deliver({ body, files, quotedMsg: replyingTo })) {
       setText('');
       setFiles([]);
-    } catch {
-      // the caller reported it; the text stays for another try
-    } finally {
-      setSending(false);
     }
+  };
+
+  const startRecording = async () => {
+    const refused = await voice.start();
+    if (refused) enqueueSnackbar(t(`chat.voice.${refused}`), { variant: 'error' });
+  };
+
+  const sendRecording = async () => {
+    const file = await voice.finish();
+    if (!file) return;
+    if (file.size < MIN_VOICE_NOTE_BYTES) {
+      enqueueSnackbar(t('chat.voice.tooShort'), { variant: 'warning' });
+      return;
+    }
+    await deliver({ body: '', files: [file], quotedMsg: replyingTo });
   };
 
   const showSuggestions = !locked && wantsSuggestions(text) && dismissedFor !== text;
@@ -110,8 +160,16 @@ export function MessageInput({
 
   const onFiles = (e: ChangeEvent<HTMLInputElement>) => {
     const chosen = Array.from(e.target.files ?? []);
-    if (chosen.length) setFiles((current) => [...current, ...chosen]);
+    if (chosen.length) addFiles(chosen);
     e.target.value = '';
+  };
+
+  /** A pasted picture or file joins the message; pasted text stays text. */
+  const onPaste = (e: ClipboardEvent<HTMLDivElement>) => {
+    const pasted = Array.from(e.clipboardData.files);
+    if (!pasted.length || e.clipboardData.getData('text/plain')) return;
+    e.preventDefault();
+    addFiles(pasted);
   };
 
   const toggleSign = (value: boolean) => {
@@ -121,10 +179,12 @@ export function MessageInput({
 
   return (
     <Paper
+      ref={root}
       square
       elevation={0}
       sx={{ borderTop: 1, borderColor: 'divider', p: 1, position: 'relative' }}
     >
+      {dropArea && <FileDropOverlay area={dropArea} />}
       {showSuggestions && (
         <QuickReplySuggestions
           text={text}
@@ -151,81 +211,81 @@ export function MessageInput({
           </IconButton>
         </Box>
       )}
-      {files.length > 0 && (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mb: 1 }}>
-          {files.map((file, index) => (
-            <Box key={`${file.name}-${index}`} sx={{ display: 'flex', alignItems: 'center' }}>
-              <Chip size="small" label={file.name} icon={<AttachFileIcon />} />
+      <AttachedFiles
+        files={files}
+        onRemove={(index) => setFiles((current) => current.filter((_, i) => i !== index))}
+      />
+      {voice.startedAt !== null ? (
+        <VoiceRecordingBar
+          startedAt={voice.startedAt}
+          onCancel={voice.cancel}
+          onSend={() => void sendRecording()}
+        />
+      ) : (
+        <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 1 }}>
+          <input
+            ref={fileInput}
+            type="file"
+            multiple
+            hidden
+            data-testid="chat-file-input"
+            onChange={onFiles}
+          />
+          <EmojiButton field={() => textBox.current} onChange={setText} disabled={locked} />
+          <Tooltip title={t('chat.input.attach')}>
+            <span>
               <IconButton
-                size="small"
-                aria-label={t('chat.input.removeFile', { name: file.name })}
-                onClick={() => setFiles((current) => current.filter((_, i) => i !== index))}
+                aria-label={t('chat.input.attach')}
+                disabled={locked}
+                onClick={() => fileInput.current?.click()}
               >
-                <CloseIcon fontSize="small" />
+                <AttachFileIcon />
               </IconButton>
-            </Box>
-          ))}
+            </span>
+          </Tooltip>
+          <FormControlLabel
+            // on a phone the switch goes without its word, leaving the text box room to type
+            sx={{ mr: 0, '& .MuiFormControlLabel-label': { display: { xs: 'none', sm: 'block' } } }}
+            control={
+              <Switch
+                size="small"
+                checked={sign}
+                onChange={(e) => toggleSign(e.target.checked)}
+                disabled={disabled}
+                slotProps={{ input: { 'aria-label': t('chat.input.sign') } }}
+              />
+            }
+            label={t('chat.input.sign')}
+          />
+          <TextField
+            fullWidth
+            multiline
+            maxRows={INPUT_MAX_ROWS}
+            size="small"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            onKeyDown={onKeyDown}
+            onPaste={onPaste}
+            inputRef={textBox}
+            disabled={locked && !sending}
+            placeholder={
+              disabled
+                ? t('chat.input.placeholderClosed')
+                : files.length
+                  ? t('chat.input.caption')
+                  : t('chat.input.placeholder')
+            }
+            slotProps={{ htmlInput: { 'aria-label': t('chat.input.label') } }}
+          />
+          <SendOrRecordButton
+            record={empty && !sending}
+            sending={sending}
+            disabled={empty ? locked : !canSend}
+            onSend={() => void send()}
+            onRecord={() => void startRecording()}
+          />
         </Box>
       )}
-      <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 1 }}>
-        <input
-          ref={fileInput}
-          type="file"
-          multiple
-          hidden
-          data-testid="chat-file-input"
-          onChange={onFiles}
-        />
-        <Tooltip title={t('chat.input.attach')}>
-          <span>
-            <IconButton
-              aria-label={t('chat.input.attach')}
-              disabled={locked}
-              onClick={() => fileInput.current?.click()}
-            >
-              <AttachFileIcon />
-            </IconButton>
-          </span>
-        </Tooltip>
-        <FormControlLabel
-          sx={{ mr: 0 }}
-          control={
-            <Switch
-              size="small"
-              checked={sign}
-              onChange={(e) => toggleSign(e.target.checked)}
-              disabled={disabled}
-            />
-          }
-          label={t('chat.input.sign')}
-        />
-        <TextField
-          fullWidth
-          multiline
-          maxRows={INPUT_MAX_ROWS}
-          size="small"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          onKeyDown={onKeyDown}
-          disabled={locked && !sending}
-          placeholder={
-            disabled
-              ? t('chat.input.placeholderClosed')
-              : files.length
-                ? t('chat.input.caption')
-                : t('chat.input.placeholder')
-          }
-          slotProps={{ htmlInput: { 'aria-label': t('chat.input.label') } }}
-        />
-        <IconButton
-          color="primary"
-          aria-label={t('chat.input.send')}
-          disabled={!canSend}
-          onClick={() => void send()}
-        >
-          {sending ? <CircularProgress size={24} /> : <SendIcon />}
-        </IconButton>
-      </Box>
     </Paper>
   );
 }

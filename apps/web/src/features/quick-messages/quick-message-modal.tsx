@@ -23,6 +23,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { z } from 'zod';
 import { quickMessageSchema, type QuickMessageDTO } from '@atende/shared';
 import { FormTextField } from '../../components/form-text-field';
+import { EmojiButton } from '../emoji/emoji-button';
 import { toastError, toastSuccess } from '../../lib/error-toast';
 import { applyFieldErrors } from '../../lib/form-errors';
 import { quickMessagesApi } from './quick-messages-api';
@@ -52,7 +53,8 @@ export function QuickMessageModal({ record, onClose }: QuickMessageModalProps) {
   const [file, setFile] = useState<File | null>(null);
   const [current, setCurrent] = useState(record);
   const [busy, setBusy] = useState(false);
-  const { control, handleSubmit, setError, formState } = useForm<FormValues>({
+  const messageBox = useRef<HTMLTextAreaElement | HTMLInputElement | null>(null);
+  const { control, handleSubmit, setError, setValue, formState } = useForm<FormValues>({
     resolver: zodResolver(formSchema),
     defaultValues: {
       shortcode: record?.shortcode ?? '',
@@ -112,15 +114,23 @@ export function QuickMessageModal({ record, onClose }: QuickMessageModalProps) {
               fullWidth
               autoFocus
             />
-            <FormTextField
-              control={control}
-              name="message"
-              label={t('quickMessages.message')}
-              multiline
-              minRows={4}
-              maxRows={10}
-              fullWidth
-            />
+            <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5 }}>
+              <FormTextField
+                control={control}
+                name="message"
+                label={t('quickMessages.message')}
+                multiline
+                minRows={4}
+                maxRows={10}
+                fullWidth
+                elementRef={messageBox}
+              />
+              <EmojiButton
+                field={() => messageBox.current}
+                onChange={(text) => setValue('message', text, { shouldDirty: true })}
+                disabled={locked}
+              />
+            </Box>
             <Controller
               control={control}
               name="geral"

@@ -1,6 +1,7 @@
 import { chatLocales } from '../../features/chat/locales';
 import { connectionsLocales } from '../../features/connections/locales';
 import { contactsLocales } from '../../features/contacts/locales';
+import { emojiLocales } from '../../features/emoji/locales';
 import { quickMessagesLocales } from '../../features/quick-messages/locales';
 import { tagsLocales } from '../../features/tags/locales';
 import { ticketsLocales } from '../../features/tickets/locales';
@@ -15,6 +16,7 @@ export const FEATURE_LOCALES: Record<string, Texts> = {
   connections: connectionsLocales,
   tags: tagsLocales,
   quickMessages: quickMessagesLocales,
+  emoji: emojiLocales,
 };
 
 export function featureTexts(language: keyof Texts): Record<string, object> {

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderMessageInput } from './message-input-test-kit';
+
+/** The composer at the foot of a chat, below its messages. */
+const renderChat = (props: { loading?: boolean; disabled?: boolean } = {}) =>
+  renderMessageInput(props, (input) => (
+    <section aria-label="Maria">
+      <div data-testid="messages">mensagens</div>
+      {input}
+    </section>
+  ));
+
+const photo = () => new File(['png-bytes'], 'print.png', { type: 'image/png' });
+
+describe('composer focus', () => {
+  it('is focused when the chat has loaded, not while the ticket is waiting', () => {
+    const { box, rerender } = renderChat({ loading: true });
+    expect(document.activeElement).not.toBe(box);
+    rerender({ loading: false, disabled: true });
+    expect(document.activeElement).not.toBe(box);
+    rerender({ loading: false, disabled: false });
+    expect(document.activeElement).toBe(box);
+  });
+
+  it('gets the focus back after sending with the button', async () => {
+    const { box, onSend } = renderChat();
+    fireEvent.change(box, { target: { value: 'oi' } });
+    const send = screen.getByRole('button', { name: 'Enviar' });
+    send.focus();
+    fireEvent.click(send);
+    await waitFor(() => expect(onSend).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(document.activeElement).toBe(box));
+  });
+});
+
+describe('pasting and dropping files', () => {
+  it('a pasted picture joins the message and is sent with the caption', async () => {
+    const { box, onSend } = renderChat();
+    const file = photo();
+    const notPrevented = fireEvent.paste(box, {
+      clipboardData: { files: [file], types: ['Files'], getData: () => '' },
+    });
+    expect(notPrevented).toBe(false);
+    expect(screen.getByText('print.png').textContent).toBe('print.png');
+    expect(box.placeholder).toBe('Legenda (opcional)');
+    fireEvent.change(box, { target: { value: 'segue o print' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await waitFor(() => expect(onSend).toHaveBeenCalledTimes(1));
+    expect(onSend.mock.calls[0]![0]).toEqual({
+      body: '*Ana:*\nsegue o print',
+      files: [file],
+      quotedMsg: null,
+    });
+  });
+
+  it('pasted text stays text even when the clipboard also carries a picture', () => {
+    const { box } = renderChat();
+    const notPrevented = fireEvent.paste(box, {
+      clipboardData: { files: [photo()], types: ['Files', 'text/plain'], getData: () => 'A1 B1' },
+    });
+    expect(notPrevented).toBe(true);
+    expect(screen.queryByText('print.png')).toBeNull();
+  });
+
+  it('files dropped anywhere on the chat join the message', async () => {
+    const { onSend } = renderChat();
+    const messages = screen.getByTestId('messages');
+    const file = photo();
+    const doc = new File(['%PDF'], 'boleto.pdf', { type: 'application/pdf' });
+    fireEvent.dragEnter(messages, { dataTransfer: { types: ['Files'], files: [] } });
+    expect(screen.getByText('Solte os arquivos aqui para anexar').textContent).toBe(
+      'Solte os arquivos aqui para anexar',
+    );
+    fireEvent.drop(messages, { dataTransfer: { types: ['Files'], files: [file, doc] } });
+    expect(screen.queryByText('Solte os arquivos aqui para anexar')).toBeNull();
+    expect(screen.getByText('boleto.pdf').textContent).toBe('boleto.pdf');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(onSend).toHaveBeenCalledTimes(1));
+    expect(onSend.mock.calls[0]![0].files).toEqual([file, doc]);
+  });
+
+  it('nothing is taken while the ticket is not open', () => {
+    renderChat({ disabled: true });
+    fireEvent.drop(screen.getByTestId('messages'), {
+      dataTransfer: { types: ['Files'], files: [photo()] },
+    });
+    expect(screen.queryByText('print.png')).toBeNull();
+  });
+});
