@@ -1,5 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { can, isAdminProfile, PERMISSIONS } from './permissions';
+import { can, isAdminProfile, mayDeleteMessage, PERMISSIONS } from './permissions';
+
+describe('deleting a message', () => {
+  const agent = { id: 7, profile: 'user' };
+  const admin = { id: 1, profile: 'admin' };
+  it.each([
+    ['its author', { fromMe: true, isDeleted: false, userId: 7 }, agent, true],
+    ['another agent', { fromMe: true, isDeleted: false, userId: 8 }, agent, false],
+    [
+      'an agent, a message sent by no user',
+      { fromMe: true, isDeleted: false, userId: null },
+      agent,
+      false,
+    ],
+    ['an admin, anyone’s sent message', { fromMe: true, isDeleted: false, userId: 8 }, admin, true],
+    [
+      'an admin, a customer’s message',
+      { fromMe: false, isDeleted: false, userId: null },
+      admin,
+      false,
+    ],
+    ['its author, once deleted', { fromMe: true, isDeleted: true, userId: 7 }, agent, false],
+  ])('%s: %s', (_who, message, viewer, expected) => {
+    expect(mayDeleteMessage(message, viewer)).toBe(expected);
+  });
+});
 
 describe('permission rules', () => {
   it('gives admins every named permission, whatever the case of the profile', () => {

@@ -29,6 +29,18 @@ export function isAdminProfile(profile: string | undefined | null): boolean {
   return (profile ?? '').toLowerCase() === 'admin';
 }
 
+/**
+ * Who may delete a message for everyone (spec 1 §5): one sent from our side, not yet deleted,
+ * by the user who sent it, or by an admin.
+ */
+export function mayDeleteMessage(
+  message: { fromMe: boolean; isDeleted: boolean; userId: number | null },
+  viewer: { id: number; profile: string | undefined | null },
+): boolean {
+  if (!message.fromMe || message.isDeleted) return false;
+  return message.userId === viewer.id || isAdminProfile(viewer.profile);
+}
+
 export function can(profile: string | undefined | null, permission: Permission): boolean {
   const key = (profile ?? '').toLowerCase() as Profile;
   return (RULES[key] ?? []).includes(permission);

@@ -1,4 +1,4 @@
-import { isAdminProfile, type MessageListQuery } from '@atende/shared';
+import { isAdminProfile, mayDeleteMessage, type MessageListQuery } from '@atende/shared';
 import { randomUUID } from 'node:crypto';
 import type { Ctx } from '../../context';
 import { AppError, notFound } from '../../http/app-error';
@@ -138,8 +138,7 @@ export async function deleteMessage(ctx: Ctx, id: number) {
   const message = await repo.findMessage(ctx.db, ctx.companyId, id);
   if (!message) throw messageNotFound();
   const ticket = await accessibleTicket(ctx, message.ticketId);
-  const mayDelete = message.userId === ctx.user.id || isAdminProfile(ctx.user.profile);
-  if (!message.fromMe || message.isDeleted || !mayDelete) {
+  if (!mayDeleteMessage(message, ctx.user)) {
     throw new AppError(
       'ERR_DELETE_WAPP_MSG',
       400,

@@ -6,11 +6,16 @@ import { MessageBubble } from './message-bubble';
 import { makeMessage } from './chat-test-data';
 import { parseLocation } from './message-media';
 
-function renderBubble(message: MessageDTO) {
+function renderBubble(message: MessageDTO, deletable = true) {
   const onReply = vi.fn();
   const onDelete = vi.fn();
   render(
-    <MessageBubble message={message} contactName="Maria" onReply={onReply} onDelete={onDelete} />,
+    <MessageBubble
+      message={message}
+      contactName="Maria"
+      onReply={onReply}
+      onDelete={deletable ? onDelete : undefined}
+    />,
   );
   return { onReply, onDelete };
 }
@@ -81,7 +86,7 @@ describe('message bubble', () => {
     expect(screen.getByTestId('quoted-message').textContent).toContain('Você');
   });
 
-  it('offers reply on any message and delete only on own, not yet deleted ones', () => {
+  it('offers reply on any message and delete only where the list allows it, never twice', () => {
     const own = makeMessage({ fromMe: true, ack: 1 });
     const { onReply, onDelete } = renderBubble(own);
     fireEvent.click(screen.getByRole('button', { name: 'Opções da mensagem' }));
@@ -92,7 +97,7 @@ describe('message bubble', () => {
     expect(onReply).toHaveBeenCalledWith(own);
     cleanup();
 
-    renderBubble(makeMessage({ fromMe: false }));
+    renderBubble(makeMessage({ fromMe: false }), false);
     fireEvent.click(screen.getByRole('button', { name: 'Opções da mensagem' }));
     expect(screen.getByRole('menuitem', { name: 'Responder' })).toBeTruthy();
     expect(screen.queryByRole('menuitem', { name: 'Apagar' })).toBeNull();

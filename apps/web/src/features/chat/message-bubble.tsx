@@ -11,14 +11,12 @@ import { BODY_IS_CONTENT, MessageMedia } from './message-media';
 import { QuotedMessage } from './quoted-message';
 import { formatWhatsapp } from './whatsapp-format';
 
-/** Only one's own messages not yet deleted can be deleted (spec 1 §5). */
-export const canDeleteMessage = (m: MessageDTO) => m.fromMe && !m.isDeleted;
-
 interface MessageBubbleProps {
   message: MessageDTO;
   contactName: string;
-  /** Without these (a read-only view, the admin's peek) the message has no options menu. */
+  /** Without it (a read-only view, the admin's peek) the message has no options menu. */
   onReply?: (message: MessageDTO) => void;
+  /** Given only when the viewer may delete this message (mayDeleteMessage). */
   onDelete?: (message: MessageDTO) => void;
 }
 
@@ -57,7 +55,7 @@ function MessageBubbleView({ message, contactName, onReply, onDelete }: MessageB
           '&:hover .message-options': { opacity: 1 },
         })}
       >
-        {onReply && onDelete && (
+        {onReply && (
           <IconButton
             className="message-options"
             size="small"
@@ -77,7 +75,7 @@ function MessageBubbleView({ message, contactName, onReply, onDelete }: MessageB
           >
             {t('chat.message.reply')}
           </MenuItem>
-          {canDeleteMessage(message) && (
+          {onDelete && !message.isDeleted && (
             <MenuItem
               onClick={() => {
                 setMenuAnchor(null);

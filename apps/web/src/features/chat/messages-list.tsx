@@ -2,7 +2,7 @@ import { useCallback, useLayoutEffect, useMemo, useRef, useState, type UIEvent }
 import { useTranslation } from 'react-i18next';
 import { Box, Chip, CircularProgress, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import type { MessageDTO } from '@atende/shared';
+import { mayDeleteMessage, type MessageDTO } from '@atende/shared';
 import { format, parseISO, subDays } from 'date-fns';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { toastError } from '../../lib/error-toast';
@@ -50,6 +50,8 @@ interface MessagesListProps {
   onLoadOlder: () => void;
   /** Absent in a read-only view (the admin's peek): no reply, no delete. */
   onReply?: (message: MessageDTO) => void;
+  /** Who is reading: delete is offered only on messages they may delete. */
+  viewer?: { id: number; profile: string };
 }
 
 /**
@@ -65,6 +67,7 @@ export function MessagesList({
   loadingOlder,
   onLoadOlder,
   onReply,
+  viewer,
 }: MessagesListProps) {
   const { t } = useTranslation();
   const client = useQueryClient();
@@ -159,7 +162,9 @@ export function MessagesList({
             message={row.message}
             contactName={contactName}
             onReply={onReply}
-            onDelete={onReply && setToDelete}
+            onDelete={
+              onReply && viewer && mayDeleteMessage(row.message, viewer) ? setToDelete : undefined
+            }
           />
         ),
       )}

@@ -186,6 +186,7 @@ function ChatView({ ticket, me, onLeave }: ChatViewProps) {
         {...listPropsOf(messages)}
         contactName={ticket.contact.name}
         onReply={setReplyingTo}
+        viewer={me}
       />
       <MessageInput
         disabled={ticket.status !== 'open'}
