@@ -9,6 +9,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  timestamp,
   unique,
   uniqueIndex,
   uuid,
@@ -144,6 +145,8 @@ export const messages = pgTable(
     /** Outbound delivery: queued, sent or failed (with the reason in sendError). */
     sendStatus: text('send_status').notNull().default('received'),
     sendError: text('send_error'),
+    /** When a worker took the message to send it; a stale claim (crashed worker) lapses. */
+    sendClaimedAt: timestamp('send_claimed_at', { withTimezone: true }),
     participant: text('participant'),
     ...timestamps,
   },
