@@ -6,8 +6,10 @@ import type { Database } from './db/client';
 import { createEventBus, type EventBus } from './events';
 import { noJobQueue, startJobQueue, type JobQueue } from './jobs/job-queue';
 import { createDiskStorage, type MediaStorage } from './media/storage';
-import { sendMessageJob } from './modules/messages/messages.jobs';
-import { transferTicketJob } from './modules/tickets/tickets.jobs';
+import { sendMessageJob } from './modules/messages/message-send.job';
+import { sendMessageHandler } from './modules/messages/messages.jobs';
+import { transferTicketJob } from './modules/tickets/ticket-transfer.job';
+import { transferTicketHandler } from './modules/tickets/tickets.jobs';
 import { createChannelHooks } from './modules/whatsapps/sessions.service';
 import { listResumable } from './modules/whatsapps/whatsapps.repo';
 
@@ -16,6 +18,8 @@ export interface Runtime {
   channels: ChannelRegistry;
   jobs: JobQueue;
   media: MediaStorage;
+  /** Starts this process's job workers (done at creation when `workers` is set). */
+  startWorkers(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -25,7 +29,14 @@ export interface Runtime {
  */
 export async function createRuntime(
   database: Database,
-  opts: { dataDir: string; clock: Clock; log: FastifyBaseLogger; jobs: boolean; workers: boolean },
+  opts: {
+    dataDir: string;
+    clock: Clock;
+    log: FastifyBaseLogger;
+    jobs: boolean;
+    workers: boolean;
+    maintenanceIntervalSeconds?: number;
+  },
 ): Promise<Runtime> {
   const events = createEventBus();
   const media = createDiskStorage(path.join(opts.dataDir, 'media'));
@@ -42,18 +53,25 @@ export async function createRuntime(
   });
   const hooks = createChannelHooks(system);
   const channels = createChannelRegistry(database.db, () => hooks);
+  const startWorkers = async () => {
+    await jobs.work(sendMessageJob, (payload, attempt) =>
+      sendMessageHandler(system, payload, attempt),
+    );
+    await jobs.work(transferTicketJob, (payload) => transferTicketHandler(system, payload));
+  };
   if (opts.jobs) {
-    jobs = await startJobQueue(database, { log: opts.log });
-    if (opts.workers) {
-      await jobs.work(sendMessageJob, system);
-      await jobs.work(transferTicketJob, system);
-    }
+    jobs = await startJobQueue(database, {
+      log: opts.log,
+      maintenanceIntervalSeconds: opts.maintenanceIntervalSeconds,
+    });
+    if (opts.workers) await startWorkers();
   }
   return {
     events,
     channels,
     jobs,
     media,
+    startWorkers,
     async close() {
       channels.close();
       await jobs.stop();

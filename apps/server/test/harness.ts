@@ -35,10 +35,18 @@ export interface Session {
 
 /**
  * The real app on a fresh database, seeded like a first start, reached over app.inject.
- * `jobs: true` also starts the job queue and its workers (message sends need it).
+ * `jobs: true` also starts the job queue and its workers (message sends need it);
+ * `workers: false` leaves the workers to `runtime.startWorkers()`.
  */
 export async function startTestApp(
-  opts: { clock?: Clock; webDist?: string; jobs?: boolean; deps?: Partial<AppDeps> } = {},
+  opts: {
+    clock?: Clock;
+    webDist?: string;
+    jobs?: boolean;
+    workers?: boolean;
+    maintenanceIntervalSeconds?: number;
+    deps?: Partial<AppDeps>;
+  } = {},
 ) {
   const database = await openTestDatabase();
   const clock = opts.clock ?? testClock();
@@ -48,7 +56,8 @@ export async function startTestApp(
     clock,
     log: pino({ level: 'silent' }),
     jobs: !!opts.jobs,
-    workers: !!opts.jobs,
+    workers: !!opts.jobs && opts.workers !== false,
+    maintenanceIntervalSeconds: opts.maintenanceIntervalSeconds,
   });
   await seedFirstStart(database.db, {
     adminEmail: SUPER_LOGIN.email,
@@ -137,6 +146,7 @@ export async function startTestApp(
   return {
     app,
     deps,
+    runtime,
     clock,
     request,
     login,

@@ -63,14 +63,14 @@ async function seedDemo(tx: Executor, planId: number, today: string) {
     profile: 'admin',
     allTicket: 'enabled',
   });
-  await replaceUserQueues(tx, admin.id, [support.id, billing.id]);
+  await replaceUserQueues(tx, company.id, admin.id, [support.id, billing.id]);
   const agent = await insertUser(tx, company.id, {
     name: 'Bruno Agente',
     email: DEMO_LOGINS.agent.email,
     passwordHash: await hashPassword(DEMO_LOGINS.agent.password),
     profile: 'user',
   });
-  await replaceUserQueues(tx, agent.id, [support.id]);
+  await replaceUserQueues(tx, company.id, agent.id, [support.id]);
   // a simulated phone, already paired, so the demo can chat at once
   const [sandbox] = await tx
     .insert(whatsapps)

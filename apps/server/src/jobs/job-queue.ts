@@ -2,14 +2,28 @@ import PgBoss from 'pg-boss';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
 
-/** A job: a name, the zod schema of its payload, and an idempotent handler. */
-export interface JobDefinition<S extends z.ZodType, D> {
+/**
+ * A job's declaration: its name, the zod schema of its payload and how it retries. The handler
+ * is registered apart (`work`), so the module that enqueues a job needs only this declaration
+ * and modules never import each other in a loop through their jobs.
+ */
+export interface JobDefinition<S extends z.ZodType> {
   name: string;
   schema: S;
   retryLimit: number;
   retryDelaySeconds: number;
-  handler(deps: D, payload: z.output<S>, attempt: JobAttempt): Promise<void>;
+  /**
+   * How long a run may stay active before it counts as failed and is retried: a process killed
+   * mid-run leaves its job active. pg-boss's default is 15 minutes.
+   */
+  expireInSeconds?: number;
 }
+
+/** What runs a job: idempotent, since a job may run twice. */
+export type JobHandler<S extends z.ZodType> = (
+  payload: z.output<S>,
+  attempt: JobAttempt,
+) => Promise<void>;
 
 /** How many times this job already failed, and how many retries it has. */
 export interface JobAttempt {
@@ -17,17 +31,17 @@ export interface JobAttempt {
   retryLimit: number;
 }
 
-export function defineJob<S extends z.ZodType, D>(def: JobDefinition<S, D>) {
+export function defineJob<S extends z.ZodType>(def: JobDefinition<S>) {
   return def;
 }
 
 export interface JobQueue {
   send<S extends z.ZodType>(
-    job: JobDefinition<S, never>,
+    job: JobDefinition<S>,
     payload: z.input<S>,
     opts?: { startAfter?: Date; singletonKey?: string },
   ): Promise<void>;
-  work<S extends z.ZodType, D>(job: JobDefinition<S, D>, deps: D): Promise<void>;
+  work<S extends z.ZodType>(job: JobDefinition<S>, handler: JobHandler<S>): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -49,41 +63,64 @@ function pgliteExecutor(database: Database): PgBoss.Db {
   };
 }
 
+// pg-boss refuses the key present but undefined
+const expiry = (job: JobDefinition<z.ZodType>) =>
+  job.expireInSeconds ? { expireInSeconds: job.expireInSeconds } : {};
+
+/** How often expired runs are looked for: short expiries need it (pg-boss's default is 2 min). */
+const MAINTENANCE_SECONDS = 10;
+
 export async function startJobQueue(
   database: Database,
-  opts: { pollingIntervalSeconds?: number; log: { error: (o: object, m: string) => void } },
+  opts: {
+    pollingIntervalSeconds?: number;
+    maintenanceIntervalSeconds?: number;
+    log: { error: (o: object, m: string) => void };
+  },
 ): Promise<JobQueue> {
+  const maintenanceIntervalSeconds = opts.maintenanceIntervalSeconds ?? MAINTENANCE_SECONDS;
   const boss = new PgBoss(
     database.kind === 'pglite'
-      ? { db: pgliteExecutor(database), supervise: true, schedule: false }
-      : { connectionString: database.url, max: 4, schedule: false },
+      ? {
+          db: pgliteExecutor(database),
+          supervise: true,
+          schedule: false,
+          maintenanceIntervalSeconds,
+        }
+      : { connectionString: database.url, max: 4, schedule: false, maintenanceIntervalSeconds },
   );
   boss.on('error', (err) => opts.log.error({ err }, 'job queue error'));
   await boss.start();
   const created = new Set<string>();
-  const ensureQueue = async (job: JobDefinition<z.ZodType, never>) => {
+  const ensureQueue = async (job: JobDefinition<z.ZodType>) => {
     if (created.has(job.name)) return;
-    await boss.createQueue(job.name, {
+    const settings = {
       name: job.name,
+      policy: 'standard' as const,
       retryLimit: job.retryLimit,
       retryDelay: job.retryDelaySeconds,
       retryBackoff: true,
-    });
+      ...expiry(job),
+    };
+    await boss.createQueue(job.name, settings);
+    // a queue made by an older version keeps its settings otherwise
+    await boss.updateQueue(job.name, settings);
     created.add(job.name);
   };
   return {
     async send(job, payload, sendOpts) {
-      await ensureQueue(job as JobDefinition<z.ZodType, never>);
+      await ensureQueue(job);
       await boss.send(job.name, job.schema.parse(payload) as object, {
         startAfter: sendOpts?.startAfter,
         singletonKey: sendOpts?.singletonKey,
         retryLimit: job.retryLimit,
         retryDelay: job.retryDelaySeconds,
         retryBackoff: true,
+        ...expiry(job),
       });
     },
-    async work(job, deps) {
-      await ensureQueue(job as unknown as JobDefinition<z.ZodType, never>);
+    async work(job, handler) {
+      await ensureQueue(job);
       await boss.work(
         job.name,
         {
@@ -92,7 +129,7 @@ export async function startJobQueue(
           includeMetadata: true,
         },
         async ([j]) =>
-          job.handler(deps, job.schema.parse(j.data), {
+          handler(job.schema.parse(j.data), {
             retryCount: j.retryCount,
             retryLimit: j.retryLimit,
           }),

@@ -46,6 +46,26 @@ export function createSandboxAdapter(deps: { db: Db; hooks: () => ChannelHooks }
     return state;
   };
 
+  /**
+   * The phone acknowledges what it received: delivered (2), then read (3). The phone's table
+   * holds the state, so acks still due when the process stopped are given at the next start.
+   */
+  const acknowledge = (conn: ConnectionRef, externalId: string, from: number) =>
+    ACK_DELAYS_MS.forEach((ms, i) => {
+      const ack = i + 2;
+      if (ack <= from) return;
+      later(ms, async () => {
+        await repo.setPhoneAck(db, conn.companyId, conn.id, externalId, ack);
+        await deps.hooks().inbound({
+          kind: 'ack',
+          companyId: conn.companyId,
+          connectionId: conn.id,
+          externalId,
+          ack,
+        });
+      });
+    });
+
   const logOrRefuse = async (row: Parameters<typeof repo.logIfPaired>[1]) => {
     if (!(await repo.logIfPaired(db, row))) throw notConnected();
   };
@@ -67,8 +87,11 @@ export function createSandboxAdapter(deps: { db: Db; hooks: () => ChannelHooks }
     async start(conn) {
       await deps.hooks().status(conn, 'OPENING');
       const state = await repo.readState(db, conn.companyId, conn.id);
-      if (state?.paired) await deps.hooks().status(conn, 'CONNECTED');
-      else await showQr(conn);
+      if (!state?.paired) return showQr(conn);
+      await deps.hooks().status(conn, 'CONNECTED');
+      for (const m of await repo.unreadOnPhone(db, conn.companyId, conn.id)) {
+        acknowledge(conn, m.externalId, m.ack);
+      }
     },
 
     async logout(conn) {
@@ -101,25 +124,13 @@ export function createSandboxAdapter(deps: { db: Db; hooks: () => ChannelHooks }
         mediaName: message.media?.name,
         ack: 1,
       });
-      ACK_DELAYS_MS.forEach((ms, i) =>
-        later(ms, async () => {
-          const ack = i + 2;
-          await repo.setPhoneAck(db, conn.id, externalId, ack);
-          await deps.hooks().inbound({
-            kind: 'ack',
-            companyId: conn.companyId,
-            connectionId: conn.id,
-            externalId,
-            ack,
-          });
-        }),
-      );
+      acknowledge(conn, externalId, 1);
       return { externalId };
     },
 
     async deleteMessage(conn, _to, externalId) {
       await requireConnected(conn);
-      await repo.markPhoneDeleted(db, conn.id, externalId);
+      await repo.markPhoneDeleted(db, conn.companyId, conn.id, externalId);
     },
 
     /** Delivers a customer's message exactly as a real channel would. */

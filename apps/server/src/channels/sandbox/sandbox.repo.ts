@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { sandboxMessages, whatsapps } from '../../db/schema';
 
@@ -50,8 +50,17 @@ export async function logIfPaired(db: Executor, row: typeof sandboxMessages.$inf
   return (result as unknown as { rows: unknown[] }).rows.length > 0;
 }
 
+/** One message on one company's phone: the connection id alone does not say whose it is. */
+const phoneMessage = (companyId: number, connectionId: number, externalId: string) =>
+  and(
+    eq(sandboxMessages.companyId, companyId),
+    eq(sandboxMessages.whatsappId, connectionId),
+    eq(sandboxMessages.externalId, externalId),
+  );
+
 export async function setPhoneAck(
   db: Executor,
+  companyId: number,
   connectionId: number,
   externalId: string,
   ack: number,
@@ -59,18 +68,19 @@ export async function setPhoneAck(
   await db
     .update(sandboxMessages)
     .set({ ack: sql`greatest(${sandboxMessages.ack}, ${ack})` })
-    .where(
-      and(eq(sandboxMessages.whatsappId, connectionId), eq(sandboxMessages.externalId, externalId)),
-    );
+    .where(phoneMessage(companyId, connectionId, externalId));
 }
 
-export async function markPhoneDeleted(db: Executor, connectionId: number, externalId: string) {
+export async function markPhoneDeleted(
+  db: Executor,
+  companyId: number,
+  connectionId: number,
+  externalId: string,
+) {
   await db
     .update(sandboxMessages)
     .set({ deleted: true })
-    .where(
-      and(eq(sandboxMessages.whatsappId, connectionId), eq(sandboxMessages.externalId, externalId)),
-    );
+    .where(phoneMessage(companyId, connectionId, externalId));
 }
 
 export function phoneConversation(
@@ -87,6 +97,24 @@ export function phoneConversation(
         eq(sandboxMessages.companyId, companyId),
         eq(sandboxMessages.whatsappId, connectionId),
         eq(sandboxMessages.number, number),
+      ),
+    )
+    .orderBy(asc(sandboxMessages.id))
+    .limit(1000);
+}
+
+/** What the phone received but has not yet acknowledged as read (a restart dropped the timer). */
+export function unreadOnPhone(db: Executor, companyId: number, connectionId: number) {
+  return db
+    .select({ externalId: sandboxMessages.externalId, ack: sandboxMessages.ack })
+    .from(sandboxMessages)
+    .where(
+      and(
+        eq(sandboxMessages.companyId, companyId),
+        eq(sandboxMessages.whatsappId, connectionId),
+        eq(sandboxMessages.direction, 'out'),
+        eq(sandboxMessages.deleted, false),
+        lt(sandboxMessages.ack, 3),
       ),
     )
     .orderBy(asc(sandboxMessages.id))

@@ -1,6 +1,6 @@
 import { identityId, timestamps } from './columns';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companyRef } from './companies';
 import { whatsapps } from './whatsapps';
 
@@ -19,6 +19,7 @@ export const contacts = pgTable(
     ...timestamps,
   },
   (t) => [
+    unique('contacts_company_id_id').on(t.companyId, t.id),
     uniqueIndex('contacts_company_number').on(t.companyId, t.number),
     index('contacts_company_name').on(t.companyId, t.name, t.id),
     // accent- and case-insensitive search on name and number (f_unaccent: migration 0001)

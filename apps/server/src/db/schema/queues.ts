@@ -1,5 +1,5 @@
 import { identityId, timestamps } from './columns';
-import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companyRef, type WeeklyHours } from './companies';
 
 export const queues = pgTable(
@@ -18,6 +18,8 @@ export const queues = pgTable(
     ...timestamps,
   },
   (t) => [
+    // target of (company_id, queue_id) foreign keys: a row references its own company's queue
+    unique('queues_company_id_id').on(t.companyId, t.id),
     uniqueIndex('queues_company_name').on(t.companyId, t.name),
     uniqueIndex('queues_company_color').on(t.companyId, t.color),
     index('queues_company_order').on(t.companyId, t.orderQueue, t.id),

@@ -3,17 +3,19 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  foreignKey,
   index,
   integer,
   pgTable,
   primaryKey,
   text,
+  timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { companyRef } from './companies';
 import { contacts } from './contacts';
-import { queues } from './queues';
 import { users } from './users';
 import { whatsapps } from './whatsapps';
 
@@ -37,14 +39,12 @@ export const tickets = pgTable(
     uuid: uuid('uuid').notNull().defaultRandom(),
     companyId: companyRef(),
     status: text('status').notNull().default('pending'),
-    contactId: integer('contact_id')
-      .notNull()
-      .references(() => contacts.id, { onDelete: 'cascade' }),
-    whatsappId: integer('whatsapp_id')
-      .notNull()
-      .references(() => whatsapps.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    queueId: integer('queue_id').references(() => queues.id, { onDelete: 'set null' }),
+    // every reference is (company_id, x_id): a ticket only points at its own company's rows
+    contactId: integer('contact_id').notNull(),
+    whatsappId: integer('whatsapp_id').notNull(),
+    /** (company_id, user_id) → users and (company_id, queue_id) → queues: migration 0010. */
+    userId: integer('user_id'),
+    queueId: integer('queue_id'),
     unreadMessages: integer('unread_messages').notNull().default(0),
     lastMessage: text('last_message').notNull().default(''),
     isGroup: boolean('is_group').notNull().default(false),
@@ -55,6 +55,17 @@ export const tickets = pgTable(
     ...timestamps,
   },
   (t) => [
+    unique('tickets_company_id_id').on(t.companyId, t.id),
+    foreignKey({
+      name: 'tickets_company_contact_fk',
+      columns: [t.companyId, t.contactId],
+      foreignColumns: [contacts.companyId, contacts.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'tickets_company_whatsapp_fk',
+      columns: [t.companyId, t.whatsappId],
+      foreignColumns: [whatsapps.companyId, whatsapps.id],
+    }).onDelete('cascade'),
     uniqueIndex('tickets_uuid').on(t.uuid),
     // at most one live ticket per contact and connection, even under concurrent ingest
     uniqueIndex('tickets_one_live_per_contact')
@@ -90,9 +101,7 @@ export const ticketNotes = pgTable(
   {
     id: identityId(),
     companyId: companyRef(),
-    ticketId: integer('ticket_id')
-      .notNull()
-      .references(() => tickets.id, { onDelete: 'cascade' }),
+    ticketId: integer('ticket_id').notNull(),
     contactId: integer('contact_id')
       .notNull()
       .references(() => contacts.id, { onDelete: 'cascade' }),
@@ -100,7 +109,14 @@ export const ticketNotes = pgTable(
     note: text('note').notNull(),
     ...timestamps,
   },
-  (t) => [index('ticket_notes_ticket').on(t.ticketId, t.createdAt)],
+  (t) => [
+    foreignKey({
+      name: 'ticket_notes_company_ticket_fk',
+      columns: [t.companyId, t.ticketId],
+      foreignColumns: [tickets.companyId, tickets.id],
+    }).onDelete('cascade'),
+    index('ticket_notes_ticket').on(t.ticketId, t.createdAt),
+  ],
 );
 
 export const messages = pgTable(
@@ -108,9 +124,7 @@ export const messages = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     companyId: companyRef(),
-    ticketId: integer('ticket_id')
-      .notNull()
-      .references(() => tickets.id, { onDelete: 'cascade' }),
+    ticketId: integer('ticket_id').notNull(),
     whatsappId: integer('whatsapp_id')
       .notNull()
       .references(() => whatsapps.id, { onDelete: 'cascade' }),
@@ -131,10 +145,17 @@ export const messages = pgTable(
     /** Outbound delivery: queued, sent or failed (with the reason in sendError). */
     sendStatus: text('send_status').notNull().default('received'),
     sendError: text('send_error'),
+    /** When a worker took the message to send it; a stale claim (crashed worker) lapses. */
+    sendClaimedAt: timestamp('send_claimed_at', { withTimezone: true }),
     participant: text('participant'),
     ...timestamps,
   },
   (t) => [
+    foreignKey({
+      name: 'messages_company_ticket_fk',
+      columns: [t.companyId, t.ticketId],
+      foreignColumns: [tickets.companyId, tickets.id],
+    }).onDelete('cascade'),
     uniqueIndex('messages_company_connection_external').on(t.companyId, t.whatsappId, t.externalId),
     index('messages_ticket_created').on(t.ticketId, t.createdAt.desc(), t.id.desc()),
     // a contact's story on one connection, across its tickets (history=contact)

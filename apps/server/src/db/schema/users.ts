@@ -8,6 +8,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { companyRef } from './companies';
@@ -33,6 +34,7 @@ export const users = pgTable(
     ...timestamps,
   },
   (t) => [
+    unique('users_company_id_id').on(t.companyId, t.id),
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     index('users_company_name').on(t.companyId, t.name, t.id),
   ],

@@ -7,6 +7,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { companyRef } from './companies';
@@ -34,9 +35,8 @@ export const whatsapps = pgTable(
     expiresTicket: integer('expires_ticket').notNull().default(0),
     timeUseBotQueues: integer('time_use_bot_queues').notNull().default(0),
     maxUseBotQueues: integer('max_use_bot_queues').notNull().default(3),
-    transferQueueId: integer('transfer_queue_id').references(() => queues.id, {
-      onDelete: 'set null',
-    }),
+    /** (company_id, transfer_queue_id) → queues: migration 0010 (ON DELETE SET NULL of one column). */
+    transferQueueId: integer('transfer_queue_id'),
     timeToTransfer: integer('time_to_transfer'),
     promptId: integer('prompt_id'),
     integrationId: integer('integration_id'),
@@ -47,6 +47,7 @@ export const whatsapps = pgTable(
     ...timestamps,
   },
   (t) => [
+    unique('whatsapps_company_id_id').on(t.companyId, t.id),
     uniqueIndex('whatsapps_company_name').on(t.companyId, t.name),
     uniqueIndex('whatsapps_token').on(t.token),
   ],

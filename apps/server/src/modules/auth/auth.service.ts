@@ -10,7 +10,7 @@ import { toCompanyDTO } from '../companies/company-dto';
 import { loadUserDTO } from '../users/users.service';
 import { findUserByEmail } from '../users/users.repo';
 import * as repo from './auth.repo';
-import { findActorRow } from './auth.repo';
+import { loadActor } from './actor';
 import type { LoginThrottle } from './login-throttle';
 import { DUMMY_HASH, verifyPassword } from './password';
 import { endUserSessions } from './sessions';
@@ -170,13 +170,7 @@ export async function me(ctx: Ctx) {
  * the token's session is the user's live one. Used by HTTP and the socket handshake.
  */
 export async function resolveActor(db: Executor, claims: TokenClaims): Promise<Actor> {
-  const row = await findActorRow(db, claims.companyId, claims.id);
-  if (!row || row.sessionId !== claims.sessionId) throw sessionEnded();
-  return {
-    ...claims,
-    profile: row.profile,
-    super: row.super,
-    allTicket: row.allTicket,
-    queueIds: row.queueIds.map(Number),
-  };
+  const actor = await loadActor(db, claims.companyId, claims.id);
+  if (!actor || actor.sessionId !== claims.sessionId) throw sessionEnded();
+  return actor;
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { ContactExtraInfoDTO } from '@atende/shared';
 import type { Executor } from '../../db/client';
-import { contactCustomFields } from '../../db/schema';
+import { contactCustomFields, contacts } from '../../db/schema';
 
 export interface ExtraInfoInput {
   id?: number | null;
@@ -9,20 +9,26 @@ export interface ExtraInfoInput {
   value: string;
 }
 
-/**
- * The extra information of several contacts in one query. Callers pass ids of contacts they
- * already loaded for their company, so the fields are that company's too.
- */
+/** The extra information of several of the company's contacts in one query. */
 export async function extraInfoOfContacts(
   db: Executor,
+  companyId: number,
   contactIds: number[],
 ): Promise<Map<number, ContactExtraInfoDTO[]>> {
   const result = new Map<number, ContactExtraInfoDTO[]>(contactIds.map((id) => [id, []]));
   if (!contactIds.length) return result;
   const rows = await db
-    .select()
+    .select({
+      contactId: contactCustomFields.contactId,
+      id: contactCustomFields.id,
+      name: contactCustomFields.name,
+      value: contactCustomFields.value,
+    })
     .from(contactCustomFields)
-    .where(inArray(contactCustomFields.contactId, contactIds))
+    .innerJoin(contacts, eq(contacts.id, contactCustomFields.contactId))
+    .where(
+      and(eq(contacts.companyId, companyId), inArray(contactCustomFields.contactId, contactIds)),
+    )
     .orderBy(asc(contactCustomFields.id));
   for (const { contactId, id, name, value } of rows)
     result.get(contactId)?.push({ id, name, value });
@@ -32,9 +38,20 @@ export async function extraInfoOfContacts(
 /**
  * Makes the contact's extra information exactly `items`: entries carrying the id of one of this
  * contact's fields are edited in place (the id stays stable), the rest are added, and fields
- * left out are removed. An id of another contact is treated as a new entry.
+ * left out are removed. An id of another contact is treated as a new entry. Scoped through the
+ * parent row: nothing is written for another company's contact.
  */
-export async function replaceExtraInfo(db: Executor, contactId: number, items: ExtraInfoInput[]) {
+export async function replaceExtraInfo(
+  db: Executor,
+  companyId: number,
+  contactId: number,
+  items: ExtraInfoInput[],
+) {
+  const [own] = await db
+    .select({ id: contacts.id })
+    .from(contacts)
+    .where(and(eq(contacts.companyId, companyId), eq(contacts.id, contactId)));
+  if (!own) return;
   const ids = items.map((i) => i.id).filter((id): id is number => typeof id === 'number');
   const owned = new Set(
     ids.length

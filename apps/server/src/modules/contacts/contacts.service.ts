@@ -32,13 +32,14 @@ function isUniqueViolation(err: unknown) {
 export async function loadContactDTO(db: Executor, companyId: number, id: number) {
   const row = await repo.findContact(db, companyId, id);
   if (!row) return undefined;
-  const extra = await extraInfoOfContacts(db, [id]);
+  const extra = await extraInfoOfContacts(db, companyId, [id]);
   return toContactDTO(row, extra.get(id) ?? []);
 }
 
-async function toDTOs(db: Executor, rows: repo.ContactRow[]) {
+async function toDTOs(db: Executor, companyId: number, rows: repo.ContactRow[]) {
   const extra = await extraInfoOfContacts(
     db,
+    companyId,
     rows.map((r) => r.id),
   );
   return rows.map((r) => toContactDTO(r, extra.get(r.id) ?? []));
@@ -53,7 +54,11 @@ export async function listContactsPage(ctx: Ctx, q: ContactListQuery): Promise<C
     limit: PAGE_SIZE,
     offset: (q.pageNumber - 1) * PAGE_SIZE,
   });
-  return { contacts: await toDTOs(ctx.db, page.rows), hasMore: page.hasMore, count: page.total };
+  return {
+    contacts: await toDTOs(ctx.db, ctx.companyId, page.rows),
+    hasMore: page.hasMore,
+    count: page.total,
+  };
 }
 
 /** Every contact of the company in short form (pickers); bounded. */
@@ -76,7 +81,7 @@ export async function createContact(ctx: Ctx, input: ContactData): Promise<Conta
       email: input.email,
     });
     if (!row) throw duplicated();
-    if (input.extraInfo?.length) await replaceExtraInfo(tx, row.id, input.extraInfo);
+    if (input.extraInfo?.length) await replaceExtraInfo(tx, ctx.companyId, row.id, input.extraInfo);
     return (await loadContactDTO(tx, ctx.companyId, row.id))!;
   });
   ctx.events.emit({ type: 'contact.created', companyId: ctx.companyId, contact: dto });
@@ -102,7 +107,7 @@ export async function updateContact(ctx: Ctx, id: number, input: ContactData): P
         number,
         email: input.email,
       });
-      if (input.extraInfo) await replaceExtraInfo(tx, id, input.extraInfo);
+      if (input.extraInfo) await replaceExtraInfo(tx, ctx.companyId, id, input.extraInfo);
       return (await loadContactDTO(tx, ctx.companyId, id))!;
     });
   } catch (err) {
@@ -131,7 +136,7 @@ export async function findOrCreateContact(
   const { created, ...row } = await repo.findOrCreateContactByNumber(ctx.db, ctx.companyId, input);
   const dto = toContactDTO(
     row,
-    created ? [] : ((await extraInfoOfContacts(ctx.db, [row.id])).get(row.id) ?? []),
+    created ? [] : ((await extraInfoOfContacts(ctx.db, ctx.companyId, [row.id])).get(row.id) ?? []),
   );
   if (created) ctx.events.emit({ type: 'contact.created', companyId: ctx.companyId, contact: dto });
   return dto;

@@ -1,13 +1,13 @@
 import { APP_VERSION } from '@atende/shared';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { pingDatabase } from './health.repo';
 
 export async function healthRoutes(app: FastifyInstance) {
   app.get('/health', { schema: { tags: ['health'] } }, async () => ({ status: 'ok' }));
 
   app.get('/ready', { schema: { tags: ['health'] } }, async (_req, reply) => {
     try {
-      await app.deps.db.execute(sql`select 1`);
+      await pingDatabase(app.deps.db);
       return { status: 'ready', database: app.deps.dbKind };
     } catch (err) {
       app.log.warn({ err }, 'database not reachable');

@@ -1,6 +1,7 @@
 import type { InboundEvent } from '../../channels/channel';
 import type { SystemCtx } from '../../context';
 import * as messagesRepo from '../messages/messages.repo';
+import { emitMessageUpdated } from '../messages/message-events';
 import * as ticketsRepo from '../tickets/tickets.repo';
 import { storeInboundMessage } from './ingest.repo';
 
@@ -34,7 +35,7 @@ export async function ingest(ctx: SystemCtx, event: InboundEvent): Promise<void>
         event.externalId,
         event.ack,
       );
-      if (row) await emitMessageUpdate(ctx, row);
+      if (row) await emitMessageUpdated(ctx, row);
       return;
     }
     case 'edit':
@@ -52,7 +53,7 @@ export async function ingest(ctx: SystemCtx, event: InboundEvent): Promise<void>
         row.id,
         event.kind === 'edit' ? { body: event.body, isEdited: true } : { isDeleted: true },
       );
-      if (updated) await emitMessageUpdate(ctx, updated);
+      if (updated) await emitMessageUpdated(ctx, updated);
       return;
     }
   }
@@ -104,18 +105,4 @@ async function ingestMessage(ctx: SystemCtx, event: MessageEvent) {
     ticket,
   });
   ctx.events.emit({ type: 'ticket.updated', companyId, ticket });
-}
-
-async function emitMessageUpdate(ctx: SystemCtx, row: messagesRepo.MessageRow) {
-  const [ticket, message] = await Promise.all([
-    ticketsRepo.findTicket(ctx.db, row.companyId, row.ticketId),
-    messagesRepo.messageDTOOf(ctx.db, row),
-  ]);
-  if (!ticket) return;
-  ctx.events.emit({
-    type: 'message.updated',
-    companyId: row.companyId,
-    message,
-    ticket: { id: ticket.id, queueId: ticket.queueId, userId: ticket.userId },
-  });
 }

@@ -1,71 +1,93 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ChannelError } from '../../channels/channel';
 import type { SystemCtx } from '../../context';
-import { defineJob } from '../../jobs/job-queue';
+import type { JobAttempt } from '../../jobs/job-queue';
 import { contentTypeOf } from '../../media/media-type';
 import { findContact } from '../contacts/contacts.repo';
 import { findTicket } from '../tickets/tickets.repo';
 import { findWhatsapp } from '../whatsapps/whatsapps.repo';
+import { emitMessageUpdated } from './message-events';
+import { SEND_EXPIRY_SECONDS, sendMessageJob } from './message-send.job';
 import * as repo from './messages.repo';
+import { claimForSend, queuedUpTo } from './outbound.repo';
+
+/** How long a message waits before trying again when an earlier one is in another's hands. */
+const WAIT_BEHIND_MS = 5_000;
 
 /**
- * Delivers one outbound message through its connection's channel. Idempotent: a message
- * already sent is skipped, so a job that runs twice never sends twice. Retryable channel
- * failures retry with backoff; the last failure is recorded on the message.
+ * Delivers one outbound message through its connection's channel, after every earlier message
+ * of the same ticket still waiting: whichever job runs first, the customer receives them in the
+ * order they were written, also when a send was interrupted or is being retried. Idempotent:
+ * each message is claimed before it goes and one already sent is skipped, so a job that runs
+ * twice never sends twice. Retryable channel failures retry with backoff (the later messages
+ * wait); the last failure is recorded on the message.
  */
-export const sendMessageJob = defineJob({
-  name: 'message.send',
-  schema: z.object({ companyId: z.number().int(), messageId: z.number().int() }),
-  retryLimit: 4,
-  retryDelaySeconds: 2,
-  async handler(system: (companyId: number) => SystemCtx, { companyId, messageId }, attempt) {
-    const ctx = system(companyId);
-    const message = await repo.findMessage(ctx.db, companyId, messageId);
-    if (!message || message.sendStatus === 'sent' || message.isDeleted) return;
-    const ticket = await findTicket(ctx.db, companyId, message.ticketId);
-    const connection = ticket && (await findWhatsapp(ctx.db, companyId, ticket.whatsappId));
-    const contact = ticket && (await findContact(ctx.db, companyId, ticket.contactId));
-    if (!ticket || !connection || !contact) return;
-    const quoted = message.quotedMsgId
-      ? await repo.findMessage(ctx.db, companyId, message.quotedMsgId)
+export async function sendMessageHandler(
+  system: (companyId: number) => SystemCtx,
+  { companyId, messageId }: z.output<typeof sendMessageJob.schema>,
+  attempt: JobAttempt,
+) {
+  const ctx = system(companyId);
+  const message = await repo.findMessage(ctx.db, companyId, messageId);
+  if (!message || message.sendStatus !== 'queued' || message.isDeleted) return;
+  const ticket = await findTicket(ctx.db, companyId, message.ticketId);
+  const connection = ticket && (await findWhatsapp(ctx.db, companyId, ticket.whatsappId));
+  const contact = ticket && (await findContact(ctx.db, companyId, ticket.contactId));
+  if (!ticket || !connection || !contact) return;
+  const lastAttempt = attempt.retryCount >= attempt.retryLimit;
+
+  for (const waiting of await queuedUpTo(ctx.db, companyId, ticket.id, message.id)) {
+    const claimed = await claimForSend(ctx.db, companyId, waiting.id, SEND_EXPIRY_SECONDS);
+    if (!claimed) {
+      const now = await repo.findMessage(ctx.db, companyId, waiting.id);
+      if (now?.sendStatus !== 'queued' || now.isDeleted) continue; // done meanwhile
+      // another worker is sending it: come back after it, without spending a retry
+      await ctx.jobs.send(
+        sendMessageJob,
+        { companyId, messageId },
+        { startAfter: new Date(ctx.clock.now().getTime() + WAIT_BEHIND_MS) },
+      );
+      return;
+    }
+    const quoted = claimed.quotedMsgId
+      ? await repo.findMessage(ctx.db, companyId, claimed.quotedMsgId)
       : undefined;
     try {
       const { externalId } = await ctx.channels.get(connection.provider).send(
         { id: connection.id, companyId, name: connection.name },
         {
           to: contact.number,
-          body: message.body,
-          media: message.mediaPath
+          body: claimed.body,
+          media: claimed.mediaPath
             ? {
-                absolutePath: ctx.media.absolutePath(message.mediaPath),
-                name: message.mediaName ?? 'arquivo',
-                mimetype: contentTypeOf(message.mediaName ?? ''),
+                absolutePath: ctx.media.absolutePath(claimed.mediaPath),
+                name: claimed.mediaName ?? 'arquivo',
+                mimetype: contentTypeOf(claimed.mediaName ?? ''),
               }
             : undefined,
           quotedExternalId: quoted?.externalId,
         },
       );
-      await finish(ctx, message, { externalId, sendStatus: 'sent', sendError: null, ack: 1 });
+      await finish(ctx, claimed, { externalId, sendStatus: 'sent', sendError: null, ack: 1 });
     } catch (err) {
       const reason = err instanceof Error ? err.message : String(err);
       const retryable = !(err instanceof ChannelError) || err.retryable;
-      if (retryable && attempt.retryCount < attempt.retryLimit) {
-        await repo.updateMessage(ctx.db, companyId, messageId, { sendError: reason });
+      if (retryable && !lastAttempt) {
+        await repo.updateMessage(ctx.db, companyId, claimed.id, {
+          sendError: reason,
+          sendClaimedAt: null,
+        });
         throw err;
       }
-      await finish(ctx, message, { sendStatus: 'failed', sendError: reason });
+      await finish(ctx, claimed, { sendStatus: 'failed', sendError: reason });
     }
-  },
-});
+  }
+}
 
 async function finish(ctx: SystemCtx, message: repo.MessageRow, patch: Partial<repo.NewMessage>) {
-  const row = await repo.updateMessage(ctx.db, message.companyId, message.id, patch);
-  const ticket = await findTicket(ctx.db, message.companyId, message.ticketId);
-  if (!row || !ticket) return;
-  ctx.events.emit({
-    type: 'message.updated',
-    companyId: message.companyId,
-    message: await repo.messageDTOOf(ctx.db, row),
-    ticket: { id: ticket.id, queueId: ticket.queueId, userId: ticket.userId },
+  const row = await repo.updateMessage(ctx.db, message.companyId, message.id, {
+    ...patch,
+    sendClaimedAt: null,
   });
+  if (row) await emitMessageUpdated(ctx, row);
 }

@@ -2,11 +2,14 @@ import { isAdminProfile, mayDeleteMessage, type MessageListQuery } from '@atende
 import { randomUUID } from 'node:crypto';
 import type { Ctx } from '../../context';
 import { AppError, notFound } from '../../http/app-error';
+import { findContact } from '../contacts/contacts.repo';
 import { accessibleTicket } from '../tickets/ticket-access';
 import { canSeeTicket } from '../tickets/ticket-visibility';
+import { findWhatsapp } from '../whatsapps/whatsapps.repo';
 import { mediaTypeOf } from '../../media/media-type';
 import * as ticketsRepo from '../tickets/tickets.repo';
-import { sendMessageJob } from './messages.jobs';
+import { sendMessageJob } from './message-send.job';
+import { emitMessageUpdated } from './message-events';
 import * as repo from './messages.repo';
 
 const messageNotFound = () => notFound('ERR_NOT_FOUND', 'Mensagem não encontrada');
@@ -146,12 +149,8 @@ export async function deleteMessage(ctx: Ctx, id: number) {
     );
   }
   if (message.sendStatus === 'sent') {
-    const connection = await ctx.db.query.whatsapps.findFirst({
-      where: (w, { and, eq }) => and(eq(w.companyId, ctx.companyId), eq(w.id, ticket.whatsappId)),
-    });
-    const contact = await ctx.db.query.contacts.findFirst({
-      where: (c, { and, eq }) => and(eq(c.companyId, ctx.companyId), eq(c.id, ticket.contactId)),
-    });
+    const connection = await findWhatsapp(ctx.db, ctx.companyId, ticket.whatsappId);
+    const contact = await findContact(ctx.db, ctx.companyId, ticket.contactId);
     if (!connection || !contact) throw messageNotFound();
     await ctx.channels
       .get(connection.provider)
@@ -169,14 +168,7 @@ export async function deleteMessage(ctx: Ctx, id: number) {
       });
   }
   const row = (await repo.updateMessage(ctx.db, ctx.companyId, id, { isDeleted: true }))!;
-  const dto = await repo.messageDTOOf(ctx.db, row);
-  ctx.events.emit({
-    type: 'message.updated',
-    companyId: ctx.companyId,
-    message: dto,
-    ticket: { id: ticket.id, queueId: ticket.queueId, userId: ticket.userId },
-  });
-  return dto;
+  return (await emitMessageUpdated(ctx, row, ticket))!;
 }
 
 /** The file of a message, for signed-in users of the owning company who may see the ticket. */

@@ -135,10 +135,27 @@ export async function lockTicket(db: Executor, companyId: number, ticketId: numb
     .for('update');
 }
 
-/** Links exactly `tagIds` (already checked to be the ticket company's) to the ticket. */
-export async function replaceTicketTags(db: Executor, ticketId: number, tagIds: number[]) {
-  await db.delete(ticketTags).where(eq(ticketTags.ticketId, ticketId));
+/**
+ * Links exactly `tagIds` to the ticket. Scoped through the parent rows: nothing is written for
+ * another company's ticket, and only this company's tags are linked.
+ */
+export async function replaceTicketTags(
+  db: Executor,
+  companyId: number,
+  ticketId: number,
+  tagIds: number[],
+) {
+  const own = and(eq(tickets.companyId, companyId), eq(tickets.id, ticketId));
+  await db
+    .delete(ticketTags)
+    .where(inArray(ticketTags.ticketId, db.select({ id: tickets.id }).from(tickets).where(own)));
   if (tagIds.length) {
-    await db.insert(ticketTags).values(tagIds.map((tagId) => ({ ticketId, tagId })));
+    await db.insert(ticketTags).select(
+      db
+        .select({ ticketId: tickets.id, tagId: tags.id })
+        .from(tickets)
+        .innerJoin(tags, eq(tags.companyId, tickets.companyId))
+        .where(and(own, inArray(tags.id, tagIds))),
+    );
   }
 }

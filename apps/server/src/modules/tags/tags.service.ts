@@ -93,7 +93,7 @@ export async function syncTicketTags(ctx: Ctx, input: TagSyncData) {
     const ids = [...new Set(input.tags.map((t) => t.id))];
     const owned = await repo.ownedTagIds(tx, ctx.companyId, ids);
     if (owned.length !== ids.length) throw invalid({ tags: TAG_MESSAGES.notFound });
-    await repo.replaceTicketTags(tx, input.ticketId, owned);
+    await repo.replaceTicketTags(tx, ctx.companyId, input.ticketId, owned);
     return (await loadTicketDTO(tx, ctx.companyId, input.ticketId))!;
   });
   ctx.events.emit({ type: 'ticket.updated', companyId: ctx.companyId, ticket });

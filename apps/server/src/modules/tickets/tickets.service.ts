@@ -10,14 +10,14 @@ import { AppError, invalid } from '../../http/app-error';
 import { listSettings } from '../companies/companies.repo';
 import { findContact } from '../contacts/contacts.repo';
 import { sendMessages } from '../messages/messages.service';
-import { ownedQueueIds } from '../queues/queues.repo';
+import { checkQueueId } from '../queues/queue-ownership';
 import { findUser } from '../users/users.repo';
 import { findDefaultWhatsapp, findWhatsapp } from '../whatsapps/whatsapps.repo';
 import { accessDenied, accessibleTicket, ticketNotFound } from './ticket-access';
 import type { TicketDTO } from '@atende/shared';
 import * as repo from './tickets.repo';
 import { listTicketPage } from './tickets-list.repo';
-import { transferTicketJob } from './tickets.jobs';
+import { transferTicketJob } from './ticket-transfer.job';
 
 /**
  * Lists per spec 1 §6: a user's open tab holds their own open tickets, the pending tab, the
@@ -57,9 +57,7 @@ export async function createTicket(ctx: Ctx, input: TicketCreateData) {
   if (!input.queueId && !isAdmin) throw invalid({ queueId: 'Selecione uma fila' });
   const contact = await findContact(ctx.db, ctx.companyId, input.contactId);
   if (!contact) throw invalid({ contactId: 'Contato não encontrado' }, 'ERR_NO_CONTACT_FOUND');
-  if (input.queueId && !(await ownedQueueIds(ctx.db, ctx.companyId, [input.queueId])).length) {
-    throw invalid({ queueId: 'Fila não encontrada' });
-  }
+  await checkQueueId(ctx.db, ctx.companyId, input.queueId, 'queueId');
   const connection = input.whatsappId
     ? await findWhatsapp(ctx.db, ctx.companyId, input.whatsappId)
     : await findDefaultWhatsapp(ctx.db, ctx.companyId);
@@ -121,9 +119,7 @@ export async function updateTicket(
   if (input.status) patch.status = input.status;
 
   if (input.queueId !== undefined && input.queueId !== current.queueId) {
-    if (input.queueId && !(await ownedQueueIds(ctx.db, ctx.companyId, [input.queueId])).length) {
-      throw invalid({ queueId: 'Fila não encontrada' });
-    }
+    await checkQueueId(ctx.db, ctx.companyId, input.queueId, 'queueId');
     patch.queueId = input.queueId;
     // transfer to a queue without a user: back to waiting, unassigned
     if (input.userId === undefined || input.userId === null) {
@@ -204,9 +200,7 @@ async function scheduleTransfer(
   if (!input.queueId) throw invalid({ queueId: 'Selecione uma fila' });
   if (ticket.status === 'closed')
     throw invalid({ status: 'Reabra o ticket antes de transferi-lo' });
-  if (!(await ownedQueueIds(ctx.db, ctx.companyId, [input.queueId])).length) {
-    throw invalid({ queueId: 'Fila não encontrada' });
-  }
+  await checkQueueId(ctx.db, ctx.companyId, input.queueId, 'queueId');
   if (input.userId && !(await findUser(ctx.db, ctx.companyId, input.userId))) {
     throw invalid({ userId: 'Usuário não encontrado' });
   }

@@ -9,7 +9,7 @@ import {
   testClock,
   type TestApp,
 } from '../../../test/harness';
-import { transferTicketJob } from './tickets.jobs';
+import { transferTicketHandler } from './tickets.jobs';
 
 type Desk = Awaited<ReturnType<typeof openDemoDesk>>;
 
@@ -98,17 +98,13 @@ describe('transfer after x minutes', () => {
       companyId,
       log: pino({ level: 'silent' }),
     });
-    await transferTicketJob.handler(
-      system,
-      {
-        companyId: desk.admin.user.companyId,
-        ticketId: id,
-        requestedBy: desk.admin.user.id,
-        queueId: desk.financeiro,
-        userId: null,
-      },
-      { retryCount: 0, retryLimit: 2 },
-    );
+    await transferTicketHandler(system, {
+      companyId: desk.admin.user.companyId,
+      ticketId: id,
+      requestedBy: desk.admin.user.id,
+      queueId: desk.financeiro,
+      userId: null,
+    });
     expect(await ticketOf(id)).toMatchObject({ status: 'closed', queueId: null });
   });
 

@@ -107,11 +107,28 @@ export async function deleteUser(db: Executor, companyId: number, id: number) {
   return rows.length > 0;
 }
 
-/** Links exactly `queueIds` (already checked to be this company's) to the user. */
-export async function replaceUserQueues(db: Executor, userId: number, queueIds: number[]) {
-  await db.delete(userQueues).where(eq(userQueues.userId, userId));
+/**
+ * Links exactly `queueIds` to the user. Scoped through the parent rows: nothing is written for
+ * a user of another company, and only this company's queues are linked.
+ */
+export async function replaceUserQueues(
+  db: Executor,
+  companyId: number,
+  userId: number,
+  queueIds: number[],
+) {
+  const ownUser = and(eq(users.companyId, companyId), eq(users.id, userId));
+  await db
+    .delete(userQueues)
+    .where(inArray(userQueues.userId, db.select({ id: users.id }).from(users).where(ownUser)));
   if (queueIds.length) {
-    await db.insert(userQueues).values(queueIds.map((queueId) => ({ userId, queueId })));
+    await db.insert(userQueues).select(
+      db
+        .select({ userId: users.id, queueId: queues.id })
+        .from(users)
+        .innerJoin(queues, eq(queues.companyId, users.companyId))
+        .where(and(ownUser, inArray(queues.id, queueIds))),
+    );
   }
 }
 

@@ -14,7 +14,7 @@ import { hashPassword, verifyPassword } from '../auth/password';
 import { endUserSessions } from '../auth/sessions';
 import { findCompany } from '../companies/companies.repo';
 import { findPlan } from '../plans/plans.repo';
-import { ownedQueueIds } from '../queues/queues.repo';
+import { checkedQueueIds } from '../queues/queue-ownership';
 import { findWhatsapp } from '../whatsapps/whatsapps.repo';
 import { toUserDTO } from './user-dto';
 import * as repo from './users.repo';
@@ -95,13 +95,6 @@ async function checkWhatsapp(
   }
 }
 
-async function checkedQueueIds(db: Executor, companyId: number, ids: number[]) {
-  const unique = [...new Set(ids)];
-  const owned = await ownedQueueIds(db, companyId, unique);
-  if (owned.length !== unique.length) throw invalid({ queueIds: 'Fila não encontrada' });
-  return owned;
-}
-
 export async function createUser(ctx: Ctx, input: UserCreateData): Promise<UserDTO> {
   if (!can(ctx.user.profile, 'user-modal:editProfile')) throw forbidden();
   const dto = await ctx.db.transaction(async (tx) => {
@@ -126,7 +119,7 @@ export async function createUser(ctx: Ctx, input: UserCreateData): Promise<UserD
       whatsappId: input.whatsappId ?? null,
       allTicket: input.allTicket,
     });
-    await repo.replaceUserQueues(tx, row.id, queueIds);
+    await repo.replaceUserQueues(tx, ctx.companyId, row.id, queueIds);
     return (await loadUserDTO(tx, ctx.companyId, row.id))!;
   });
   ctx.events.emit({ type: 'user.created', companyId: ctx.companyId, user: dto });
@@ -184,6 +177,7 @@ export async function updateUser(ctx: Ctx, id: number, input: UserUpdateData): P
     if (queuesChange) {
       await repo.replaceUserQueues(
         tx,
+        ctx.companyId,
         id,
         await checkedQueueIds(tx, ctx.companyId, input.queueIds!),
       );

@@ -109,10 +109,33 @@ export async function queuesOfWhatsapps(db: Executor, companyId: number, ids: nu
   return result;
 }
 
-export async function replaceWhatsappQueues(db: Executor, whatsappId: number, queueIds: number[]) {
-  await db.delete(whatsappQueues).where(eq(whatsappQueues.whatsappId, whatsappId));
+/**
+ * Links exactly `queueIds` to the connection. Scoped through the parent rows: nothing is
+ * written for another company's connection, and only this company's queues are linked.
+ */
+export async function replaceWhatsappQueues(
+  db: Executor,
+  companyId: number,
+  whatsappId: number,
+  queueIds: number[],
+) {
+  const own = and(eq(whatsapps.companyId, companyId), eq(whatsapps.id, whatsappId));
+  await db
+    .delete(whatsappQueues)
+    .where(
+      inArray(
+        whatsappQueues.whatsappId,
+        db.select({ id: whatsapps.id }).from(whatsapps).where(own),
+      ),
+    );
   if (queueIds.length) {
-    await db.insert(whatsappQueues).values(queueIds.map((queueId) => ({ whatsappId, queueId })));
+    await db.insert(whatsappQueues).select(
+      db
+        .select({ whatsappId: whatsapps.id, queueId: queues.id })
+        .from(whatsapps)
+        .innerJoin(queues, eq(queues.companyId, whatsapps.companyId))
+        .where(and(own, inArray(queues.id, queueIds))),
+    );
   }
 }
 

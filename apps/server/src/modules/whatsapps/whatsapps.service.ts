@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { can, isAdminProfile, type WhatsappData, type WhatsappUpdateData } from '@atende/shared';
 import type { Ctx } from '../../context';
 import type { Executor } from '../../db/client';
-import { AppError, forbidden, invalid, notFound } from '../../http/app-error';
+import { AppError, forbidden, notFound } from '../../http/app-error';
 import { findCompany } from '../companies/companies.repo';
 import { findPlan } from '../plans/plans.repo';
-import { ownedQueueIds } from '../queues/queues.repo';
+import { checkedQueueIds, checkQueueId } from '../queues/queue-ownership';
 import type { WhatsappDTO } from '@atende/shared';
 import { toWhatsappDTO } from './whatsapp-dto';
 import * as repo from './whatsapps.repo';
@@ -41,11 +41,14 @@ export async function getWhatsapp(ctx: Ctx, id: number) {
   return dto;
 }
 
-async function checkedQueueIds(db: Executor, companyId: number, ids: number[]) {
-  const unique = [...new Set(ids)];
-  const owned = await ownedQueueIds(db, companyId, unique);
-  if (owned.length !== unique.length) throw invalid({ queueIds: 'Fila não encontrada' });
-  return owned;
+/** The connection's other queue references: where to transfer, which queue to send from. */
+async function checkQueueRefs(
+  db: Executor,
+  companyId: number,
+  fields: { transferQueueId?: number | null; sendIdQueue?: number | null },
+) {
+  await checkQueueId(db, companyId, fields.transferQueueId, 'transferQueueId');
+  await checkQueueId(db, companyId, fields.sendIdQueue, 'sendIdQueue');
 }
 
 /** With more than one queue the customer must be greeted to choose (spec 1 §5). */
@@ -78,6 +81,7 @@ export async function createWhatsapp(ctx: Ctx, input: WhatsappData): Promise<Wha
       );
     }
     const owned = await checkedQueueIds(tx, ctx.companyId, queueIds);
+    await checkQueueRefs(tx, ctx.companyId, fields);
     // the first connection is the default: there must always be one
     const makeDefault = existing === 0 || !!isDefault;
     const row = await repo.insertWhatsapp(tx, ctx.companyId, {
@@ -86,7 +90,7 @@ export async function createWhatsapp(ctx: Ctx, input: WhatsappData): Promise<Wha
       token: token || newToken(),
     });
     if (makeDefault) await repo.setOnlyDefault(tx, ctx.companyId, row.id);
-    await repo.replaceWhatsappQueues(tx, row.id, owned);
+    await repo.replaceWhatsappQueues(tx, ctx.companyId, row.id, owned);
     return (await loadWhatsappDTO(tx, ctx.companyId, row.id, true))!;
   });
   ctx.events.emit({
@@ -114,13 +118,14 @@ export async function updateWhatsapp(ctx: Ctx, id: number, input: WhatsappUpdate
       );
     }
     const owned = queueIds ? await checkedQueueIds(tx, ctx.companyId, queueIds) : undefined;
+    await checkQueueRefs(tx, ctx.companyId, fields);
     await repo.updateWhatsapp(tx, ctx.companyId, id, {
       ...fields,
       isDefault: isDefault ?? current.isDefault,
       token: token === undefined ? undefined : token || newToken(),
     });
     if (isDefault) await repo.setOnlyDefault(tx, ctx.companyId, id);
-    if (owned) await repo.replaceWhatsappQueues(tx, id, owned);
+    if (owned) await repo.replaceWhatsappQueues(tx, ctx.companyId, id, owned);
     return (await loadWhatsappDTO(tx, ctx.companyId, id, true))!;
   });
   ctx.events.emit({
