@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { SessionUserDTO } from '@atende/shared';
 import { makeSessionUser } from '../test/fixtures';
@@ -23,7 +23,9 @@ function renderAt(path: string, user: SessionUserDTO | null) {
             <Route path="/login" element={<p>login page</p>} />
           </Route>
           <Route element={<PrivateRoute />}>
-            <Route path="/" element={<p>home page</p>} />
+            <Route element={<AdminRoute />}>
+              <Route path="/" element={<p>dashboard page</p>} />
+            </Route>
             <Route path="/tickets" element={<p>tickets page</p>} />
             <Route element={<AdminRoute />}>
               <Route path="/users" element={<p>users page</p>} />
@@ -44,14 +46,25 @@ describe('route guards', () => {
     expect(screen.getByText('login page')).toBeTruthy();
   });
 
-  it('sends a signed-in user away from /login to /', () => {
-    renderAt('/login', makeSessionUser());
-    expect(screen.getByText('home page')).toBeTruthy();
+  it('sends a signed-in user away from /login to the tickets, admins too', () => {
+    renderAt('/login', makeSessionUser({ profile: 'user' }));
+    expect(screen.getByText('tickets page')).toBeTruthy();
+    cleanup();
+    renderAt('/login', makeSessionUser({ profile: 'admin' }));
+    expect(screen.getByText('tickets page')).toBeTruthy();
+  });
+
+  it('sends an agent who opens / (the admin dashboard) to the tickets', () => {
+    renderAt('/', makeSessionUser({ profile: 'user' }));
+    expect(screen.getByText('tickets page')).toBeTruthy();
+    cleanup();
+    renderAt('/', makeSessionUser({ profile: 'admin' }));
+    expect(screen.getByText('dashboard page')).toBeTruthy();
   });
 
   it('opens campaign pages only while storage holds cshow', () => {
     renderAt('/campaigns', makeSessionUser());
-    expect(screen.getByText('home page')).toBeTruthy();
+    expect(screen.getByText('tickets page')).toBeTruthy();
   });
 
   it('opens campaign pages when cshow is set', () => {

@@ -4,11 +4,17 @@ import { LoadingScreen } from '../components/loading-screen';
 import { hasCampaignsFlag } from '../lib/session-storage';
 import { useAuth } from './auth/auth-context';
 
-/** /login, /signup, /forgetpsw: a signed-in user is sent to /. */
+/**
+ * Where signing in lands: the tickets, for everyone while the dashboard is not built, and for
+ * agents always (the dashboard is an admin page; docs/decisions/0027).
+ */
+export const LANDING_PATH = '/tickets';
+
+/** /login, /signup, /forgetpsw: a signed-in user is sent to the landing page. */
 export function PublicOnlyRoute() {
   const { isAuth, loading } = useAuth();
   if (loading) return <LoadingScreen />;
-  return isAuth ? <Navigate to="/" replace /> : <Outlet />;
+  return isAuth ? <Navigate to={LANDING_PATH} replace /> : <Outlet />;
 }
 
 /** Every other page: an anonymous visitor is sent to /login. */
@@ -20,7 +26,7 @@ export function PrivateRoute() {
 
 /** Campaign pages exist only while storage holds the cshow flag (spec 1 §2). */
 export function CampaignRoute() {
-  return hasCampaignsFlag() ? <Outlet /> : <Navigate to="/" replace />;
+  return hasCampaignsFlag() ? <Outlet /> : <Navigate to={LANDING_PATH} replace />;
 }
 
 /** Administration pages: other profiles go to their tickets instead of meeting a 403. */
@@ -29,6 +35,6 @@ export function AdminRoute() {
   return can(user?.profile, 'drawer-admin-items:view') ? (
     <Outlet />
   ) : (
-    <Navigate to="/tickets" replace />
+    <Navigate to={LANDING_PATH} replace />
   );
 }

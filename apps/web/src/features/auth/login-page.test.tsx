@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { SnackbarProvider } from 'notistack';
 import { AuthContext, type AuthContextValue } from '../../app/auth/auth-context';
 import { ApiError } from '../../lib/api-client';
+import { makeSessionUser } from '../../test/fixtures';
 import { LoginPage } from './login-page';
 
 function renderLogin(login: AuthContextValue['login']) {
@@ -19,7 +20,11 @@ function renderLogin(login: AuthContextValue['login']) {
     <MemoryRouter initialEntries={['/login']}>
       <SnackbarProvider>
         <AuthContext.Provider value={auth}>
-          <LoginPage />
+          <Routes>
+            <Route path="/login" element={<LoginPage />} />
+            <Route path="/tickets" element={<p>tickets page</p>} />
+            <Route path="/" element={<p>dashboard page</p>} />
+          </Routes>
         </AuthContext.Provider>
       </SnackbarProvider>
     </MemoryRouter>,
@@ -35,6 +40,14 @@ function submit(email: string, password: string) {
 }
 
 describe('login page', () => {
+  it('lands on the tickets after signing in (the dashboard is not built yet)', async () => {
+    const login = vi.fn().mockResolvedValue(makeSessionUser({ profile: 'admin' }));
+    renderLogin(login);
+    submit('ana@example.com', 'secret');
+    expect(await screen.findByText('tickets page')).toBeTruthy();
+    expect(screen.queryByText('dashboard page')).toBeNull();
+  });
+
   it('says only "Credenciais inválidas" whatever went wrong', async () => {
     const login = vi.fn().mockRejectedValue(new ApiError(401, 'ERR_INVALID_CREDENTIALS', 'x'));
     renderLogin(login);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { LANDING_PATH } from '../../app/route-guards';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -41,7 +42,7 @@ export function LoginPage() {
       if (days !== null && days >= 0 && days < DUE_DATE_WARNING_DAYS) {
         toastWarning(t('login.dueSoon', { count: days }));
       }
-      void navigate('/', { replace: true });
+      void navigate(LANDING_PATH, { replace: true });
     } catch (err) {
       setError(loginErrorText(err, t('errors.invalidCredentials')));
     }
