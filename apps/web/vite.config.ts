@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 /** The API server the dev server proxies to (override with ATENDE_API_URL). */
@@ -8,7 +9,7 @@ const backend = process.env.ATENDE_API_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     proxy: {
       '/api': { target: backend, changeOrigin: true },
@@ -18,18 +19,11 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    chunkSizeWarningLimit: 1500,
     rollupOptions: {
       onwarn(warning, warn) {
         // zod's comments confuse Rollup's annotation parser; harmless and not ours to fix
         if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('node_modules')) return;
         warn(warning);
-      },
-      output: {
-        manualChunks: {
-          react: ['react', 'react-dom', 'react-router'],
-          mui: ['@mui/material', '@emotion/react', '@emotion/styled'],
-        },
       },
     },
   },

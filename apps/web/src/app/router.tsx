@@ -1,19 +1,27 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { UnderConstructionPage } from '../components/under-construction-page';
-import { LoginPage } from '../features/auth/login-page';
-import { SignupPage } from '../features/auth/signup-page';
-import { ConnectionsPage } from '../features/connections/connections-page';
-import { ContactsPage } from '../features/contacts/contacts-page';
-import { QuickMessagesPage } from '../features/quick-messages/quick-messages-page';
-import { TagsPage } from '../features/tags/tags-page';
-import { TicketsPage } from '../features/tickets/tickets-page';
-import { UsersPage } from '../features/users/users-page';
 import { AppLayout } from './layout/app-layout';
-import { AdminRoute, CampaignRoute, PrivateRoute, PublicOnlyRoute } from './route-guards';
+import {
+  ConnectionsPage,
+  ContactsPage,
+  LoginPage,
+  PageOutlet,
+  QuickMessagesPage,
+  SignupPage,
+  TagsPage,
+  TicketsPage,
+  UsersPage,
+} from './lazy-pages';
+import {
+  AdminRoute,
+  CampaignRoute,
+  LANDING_PATH,
+  PrivateRoute,
+  PublicOnlyRoute,
+} from './route-guards';
 
 /** Private pages not built yet, with the i18n key naming each. */
 const PENDING_PAGES: Array<[path: string, titleKey: string]> = [
-  ['/', 'menu.dashboard'],
   ['/todolist', 'menu.todolist'],
   ['/schedules', 'menu.schedules'],
   ['/helps', 'menu.helps'],
@@ -52,8 +60,10 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<PublicOnlyRoute />}>
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/signup" element={<SignupPage />} />
+        <Route element={<PageOutlet />}>
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/signup" element={<SignupPage />} />
+        </Route>
         <Route
           path="/forgetpsw"
           element={<UnderConstructionPage titleKey="pages.forgetPassword" />}
@@ -61,17 +71,21 @@ export function AppRoutes() {
       </Route>
       <Route element={<PrivateRoute />}>
         <Route element={<AppLayout />}>
-          <Route element={<AdminRoute />}>
-            <Route path="/users" element={<UsersPage />} />
+          <Route element={<PageOutlet />}>
+            <Route element={<AdminRoute />}>
+              {/* the dashboard is an admin page; agents land on their tickets */}
+              {pending(['/', 'menu.dashboard'])}
+              <Route path="/users" element={<UsersPage />} />
+            </Route>
+            <Route path="/tickets/:ticketId?" element={<TicketsPage />} />
+            <Route path="/contacts" element={<ContactsPage />} />
+            <Route path="/connections" element={<ConnectionsPage />} />
+            <Route path="/tags" element={<TagsPage />} />
+            <Route path="/quick-messages" element={<QuickMessagesPage />} />
+            {PENDING_PAGES.map(pending)}
+            <Route element={<CampaignRoute />}>{CAMPAIGN_PAGES.map(pending)}</Route>
+            <Route path="*" element={<Navigate to={LANDING_PATH} replace />} />
           </Route>
-          <Route path="/tickets/:ticketId?" element={<TicketsPage />} />
-          <Route path="/contacts" element={<ContactsPage />} />
-          <Route path="/connections" element={<ConnectionsPage />} />
-          <Route path="/tags" element={<TagsPage />} />
-          <Route path="/quick-messages" element={<QuickMessagesPage />} />
-          {PENDING_PAGES.map(pending)}
-          <Route element={<CampaignRoute />}>{CAMPAIGN_PAGES.map(pending)}</Route>
-          <Route path="*" element={<Navigate to="/" replace />} />
         </Route>
       </Route>
     </Routes>

@@ -1,4 +1,8 @@
-import { differenceInCalendarDays, format, isValid, parseISO } from 'date-fns';
+import { differenceInCalendarDays, isValid, parseISO } from 'date-fns';
+
+// two fixed patterns written by hand: date-fns' format() would put its whole formatter and
+// locale machinery into the first download of every page
+const pad = (n: number) => String(n).padStart(2, '0');
 
 function toDate(value: string | Date): Date {
   return typeof value === 'string' ? parseISO(value) : value;
@@ -8,14 +12,16 @@ function toDate(value: string | Date): Date {
 export function formatDate(value: string | Date | null | undefined): string {
   if (!value) return '';
   const date = toDate(value);
-  return isValid(date) ? format(date, 'dd/MM/yyyy') : '';
+  return isValid(date)
+    ? `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`
+    : '';
 }
 
 /** HH:mm, or '' for a missing or invalid date. */
 export function formatTime(value: string | Date | null | undefined): string {
   if (!value) return '';
   const date = toDate(value);
-  return isValid(date) ? format(date, 'HH:mm') : '';
+  return isValid(date) ? `${pad(date.getHours())}:${pad(date.getMinutes())}` : '';
 }
 
 /** Whole calendar days from today until the date (negative when past); null when invalid. */

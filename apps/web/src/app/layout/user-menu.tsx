@@ -1,9 +1,12 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton, Menu, MenuItem, Tooltip } from '@mui/material';
 import AccountCircle from '@mui/icons-material/AccountCircle';
+import { lazyNamed } from '../../lib/lazy-named';
 import { useAuth, useCurrentUser } from '../auth/auth-context';
-import { UserModal } from '../../features/users/user-modal';
+
+// the profile form (and its form and validation libraries) loads when first opened
+const UserModal = lazyNamed(() => import('../../features/users/user-modal'), 'UserModal');
 
 /** 'Perfil' opens the user modal for oneself; 'Sair' logs out. */
 export function UserMenu() {
@@ -48,7 +51,11 @@ export function UserMenu() {
           {t('topBar.logout')}
         </MenuItem>
       </Menu>
-      {profileOpen && <UserModal open userId={me.id} onClose={() => setProfileOpen(false)} />}
+      {profileOpen && (
+        <Suspense fallback={null}>
+          <UserModal open userId={me.id} onClose={() => setProfileOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,9 +1,12 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, IconButton, Popover, Slider, Tooltip } from '@mui/material';
+import { IconButton, Popover, Tooltip } from '@mui/material';
 import VolumeOffIcon from '@mui/icons-material/VolumeOff';
 import VolumeUpIcon from '@mui/icons-material/VolumeUp';
+import { lazyNamed } from '../../lib/lazy-named';
 import { STORAGE_KEYS } from '../../lib/session-storage';
+
+const VolumeSlider = lazyNamed(() => import('./volume-slider'), 'VolumeSlider');
 
 /** The stored notification volume, 0..1, default 1. */
 export function storedVolume(): number {
@@ -17,8 +20,7 @@ export function VolumeControl() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [volume, setVolume] = useState(storedVolume);
 
-  const change = (_: Event, value: number | number[]) => {
-    const next = Array.isArray(value) ? value[0] : value;
+  const change = (next: number) => {
     setVolume(next);
     localStorage.setItem(STORAGE_KEYS.volume, String(next));
   };
@@ -41,17 +43,9 @@ export function VolumeControl() {
         anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
         transformOrigin={{ vertical: 'top', horizontal: 'center' }}
       >
-        <Box sx={{ px: 3, py: 1.5, width: 200 }}>
-          <Slider
-            aria-label={t('topBar.volume')}
-            min={0}
-            max={1}
-            step={0.1}
-            value={volume}
-            onChange={change}
-            valueLabelDisplay="auto"
-          />
-        </Box>
+        <Suspense fallback={null}>
+          <VolumeSlider label={t('topBar.volume')} value={volume} onChange={change} />
+        </Suspense>
       </Popover>
     </>
   );

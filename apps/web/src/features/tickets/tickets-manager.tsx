@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -17,10 +17,9 @@ import AddIcon from '@mui/icons-material/Add';
 import { can, isAdminProfile, type TicketDTO } from '@atende/shared';
 import { useCurrentUser } from '../../app/auth/auth-context';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { lazyNamed } from '../../lib/lazy-named';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { NewTicketModal } from './new-ticket-modal';
 import { TicketList } from './ticket-list';
-import { TicketPeekDialog } from './ticket-peek-dialog';
 import { TicketQueueFilter } from './ticket-queue-filter';
 import {
   EMPTY_SEARCH,
@@ -31,6 +30,10 @@ import type { TicketListQuery } from './tickets-cache';
 import { useTicketActions } from './use-ticket-actions';
 import { useTicketsList } from './use-tickets-list';
 import { useTicketsRealtime } from './use-tickets-realtime';
+
+// dialogs with forms load on first use, so the list does not wait for their libraries
+const NewTicketModal = lazyNamed(() => import('./new-ticket-modal'), 'NewTicketModal');
+const TicketPeekDialog = lazyNamed(() => import('./ticket-peek-dialog'), 'TicketPeekDialog');
 
 type MainTab = 'open' | 'closed' | 'search';
 type OpenTab = 'open' | 'pending';
@@ -200,8 +203,10 @@ export function TicketsManager({ selectedUuid, narrow }: TicketsManagerProps) {
           {...rowActions}
         />
       )}
-      {newTicketOpen && <NewTicketModal open onClose={() => setNewTicketOpen(false)} />}
-      {peek && <TicketPeekDialog ticket={peek} onClose={() => setPeek(null)} />}
+      <Suspense fallback={null}>
+        {newTicketOpen && <NewTicketModal open onClose={() => setNewTicketOpen(false)} />}
+        {peek && <TicketPeekDialog ticket={peek} onClose={() => setPeek(null)} />}
+      </Suspense>
       <ConfirmDialog
         open={toClose !== null}
         title={t('tickets.confirmClose.title')}

@@ -1,11 +1,15 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Box, Tab, Tabs, Typography, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
-import { TicketChat } from '../chat/ticket-chat';
+import { LoadingScreen } from '../../components/loading-screen';
+import { lazyNamed } from '../../lib/lazy-named';
 import { TicketsManager } from './tickets-manager';
+
+// the chat (composer, media, dialogs) loads when a ticket is opened, not with the list
+const TicketChat = lazyNamed(() => import('../chat/ticket-chat'), 'TicketChat');
 
 type PhoneTab = 'ticket' | 'tickets';
 
@@ -48,7 +52,13 @@ export function TicketsPage() {
     if (ticketId) setPhoneTab('ticket');
   }, [ticketId]);
 
-  const chat = ticketId ? <TicketChat key={ticketId} ticketUuid={ticketId} /> : <NoTicketChosen />;
+  const chat = ticketId ? (
+    <Suspense fallback={<LoadingScreen />}>
+      <TicketChat key={ticketId} ticketUuid={ticketId} />
+    </Suspense>
+  ) : (
+    <NoTicketChosen />
+  );
   const manager = <TicketsManager selectedUuid={ticketId} narrow={narrow} />;
 
   if (narrow) {

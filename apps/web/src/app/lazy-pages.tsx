@@ -1,0 +1,34 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { LoadingScreen } from '../components/loading-screen';
+import { lazyNamed as page } from '../lib/lazy-named';
+
+// Every page is its own chunk, fetched when first visited, so the login page and the tickets
+// page do not download the code (and the libraries) of the others.
+
+export const LoginPage = page(() => import('../features/auth/login-page'), 'LoginPage');
+export const SignupPage = page(() => import('../features/auth/signup-page'), 'SignupPage');
+export const TicketsPage = page(() => import('../features/tickets/tickets-page'), 'TicketsPage');
+export const ContactsPage = page(
+  () => import('../features/contacts/contacts-page'),
+  'ContactsPage',
+);
+export const ConnectionsPage = page(
+  () => import('../features/connections/connections-page'),
+  'ConnectionsPage',
+);
+export const TagsPage = page(() => import('../features/tags/tags-page'), 'TagsPage');
+export const QuickMessagesPage = page(
+  () => import('../features/quick-messages/quick-messages-page'),
+  'QuickMessagesPage',
+);
+export const UsersPage = page(() => import('../features/users/users-page'), 'UsersPage');
+
+/** Shows a spinner in the page's place (the layout stays) while its chunk arrives. */
+export function PageOutlet() {
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <Outlet />
+    </Suspense>
+  );
+}
