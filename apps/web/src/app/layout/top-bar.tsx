@@ -4,6 +4,7 @@ import Brightness4Icon from '@mui/icons-material/Brightness4';
 import Brightness7Icon from '@mui/icons-material/Brightness7';
 import CachedIcon from '@mui/icons-material/Cached';
 import MenuIcon from '@mui/icons-material/Menu';
+import { NotificationsPopover } from '../../features/notifications/notifications-popover';
 import { useCurrentUser } from '../auth/auth-context';
 import { useThemeMode } from '../theme-mode';
 import { greetingText } from './greeting';
@@ -60,6 +61,7 @@ export function TopBar({ onToggleDrawer }: { onToggleDrawer: () => void }) {
               <CachedIcon />
             </IconButton>
           </Tooltip>
+          <NotificationsPopover />
           <LanguageSwitcher />
           <UserMenu />
         </Box>

@@ -2,6 +2,7 @@ import { chatLocales } from '../../features/chat/locales';
 import { connectionsLocales } from '../../features/connections/locales';
 import { contactsLocales } from '../../features/contacts/locales';
 import { emojiLocales } from '../../features/emoji/locales';
+import { notificationsLocales } from '../../features/notifications/locales';
 import { quickMessagesLocales } from '../../features/quick-messages/locales';
 import { tagsLocales } from '../../features/tags/locales';
 import { ticketsLocales } from '../../features/tickets/locales';
@@ -17,6 +18,7 @@ export const FEATURE_LOCALES: Record<string, Texts> = {
   tags: tagsLocales,
   quickMessages: quickMessagesLocales,
   emoji: emojiLocales,
+  notifications: notificationsLocales,
 };
 
 export function featureTexts(language: keyof Texts): Record<string, object> {

@@ -1,0 +1,113 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import type { SessionUserDTO } from '@atende/shared';
+import { AuthContext, type AuthContextValue } from '../../app/auth/auth-context';
+import { makeSessionUser } from '../../test/fixtures';
+import { fakeApi } from '../contacts/contacts-test-kit';
+import { makeTicket } from '../tickets/ticket-test-data';
+import { NotificationsPopover } from './notifications-popover';
+
+const ME = 7;
+const agent = makeSessionUser({
+  id: ME,
+  profile: 'user',
+  queues: [{ id: 1, name: 'Vendas', color: '#00f' }] as SessionUserDTO['queues'],
+});
+
+const mine = makeTicket({
+  id: 1,
+  status: 'open',
+  userId: ME,
+  queueId: 1,
+  unreadMessages: 2,
+  lastMessage: 'Vocês abrem sábado?',
+  contact: { ...makeTicket().contact, name: 'Maria Souza' },
+});
+const waiting = makeTicket({ id: 2, status: 'pending', queueId: 1, unreadMessages: 1 });
+const others = makeTicket({ id: 3, status: 'open', userId: 99, queueId: 1, unreadMessages: 4 });
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+function renderPopover(user: SessionUserDTO) {
+  const auth: AuthContextValue = {
+    user,
+    loading: false,
+    isAuth: true,
+    login: vi.fn(),
+    logout: vi.fn(),
+    refreshUser: vi.fn(),
+  };
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <AuthContext.Provider value={auth}>
+        <MemoryRouter initialEntries={['/contacts']}>
+          <NotificationsPopover />
+          <Routes>
+            <Route path="*" element={<Where />} />
+          </Routes>
+        </MemoryRouter>
+      </AuthContext.Provider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('notifications popover', () => {
+  afterEach(() => {
+    cleanup();
+    document.title = 'Atende';
+    vi.unstubAllGlobals();
+  });
+
+  it('lists only the unread tickets the rule lets through, with the count in the tab title', async () => {
+    document.title = 'Atende';
+    const { calls } = fakeApi((c) =>
+      c.path === '/tickets'
+        ? { body: { tickets: [mine, waiting, others], hasMore: false } }
+        : undefined,
+    );
+    renderPopover(agent);
+
+    const bell = await screen.findByRole('button', { name: 'Notificações (1 não lidas)' });
+    expect(document.title).toBe('(1) Atende');
+    expect(calls[0].query.get('withUnreadMessages')).toBe('true');
+
+    fireEvent.click(bell);
+    const list = await screen.findByRole('list', { name: 'Notificações' });
+    const items = within(list).getAllByRole('button');
+    expect(items.map((i) => i.textContent)).toEqual([expect.stringContaining('Maria Souza')]);
+    expect(items[0].textContent).toContain('Vocês abrem sábado?');
+    expect(within(items[0]).getByLabelText('2 não lidas').textContent).toBe('2');
+  });
+
+  it('shows pending tickets too to a user with allTicket enabled', async () => {
+    fakeApi(() => ({ body: { tickets: [mine, waiting, others], hasMore: false } }));
+    renderPopover({ ...agent, allTicket: 'enabled' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Notificações (2 não lidas)' }));
+    const list = await screen.findByRole('list', { name: 'Notificações' });
+    expect(within(list).getAllByRole('button')).toHaveLength(2);
+  });
+
+  it('opens the ticket clicked', async () => {
+    fakeApi(() => ({ body: { tickets: [mine], hasMore: false } }));
+    renderPopover(agent);
+    fireEvent.click(await screen.findByRole('button', { name: 'Notificações (1 não lidas)' }));
+    fireEvent.click(await screen.findByText('Maria Souza'));
+    expect(screen.getByTestId('where').textContent).toBe(`/tickets/${mine.uuid}`);
+  });
+
+  it('says so when nothing is unread, and leaves the title alone', async () => {
+    document.title = 'Atende';
+    fakeApi(() => ({ body: { tickets: [], hasMore: false } }));
+    renderPopover(agent);
+    fireEvent.click(await screen.findByRole('button', { name: 'Notificações (0 não lidas)' }));
+    expect((await screen.findByRole('presentation')).textContent).toContain(
+      'Nenhuma mensagem não lida.',
+    );
+    expect(document.title).toBe('Atende');
+  });
+});

@@ -1,0 +1,88 @@
+import { useEffect, useMemo } from 'react';
+import { matchPath, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { companyChannel, type MessageDTO, type TicketDTO } from '@atende/shared';
+import { useCurrentUser } from '../../app/auth/auth-context';
+import { useSocketEvent, useSocketReconnect } from '../../app/auth/socket-provider';
+import { ticketsApi } from '../tickets/tickets-api';
+import { useTicketViewer } from '../tickets/use-tickets-list';
+import { playAlertSound } from './alert-sound';
+import { ALERT_TICKETS_KEY, patchAlertTickets, withTicket } from './alert-tickets-cache';
+import { askNotificationPermission, showTicketNotification } from './browser-notification';
+import { isAlertTicket, shouldAlert } from './notification-rule';
+
+type TicketEvent = { action: 'update'; ticket: TicketDTO } | { action: 'delete'; ticketId: number };
+type AppMessageEvent =
+  | { action: 'create'; message: MessageDTO; ticket: TicketDTO }
+  | { action: 'update'; message: MessageDTO };
+
+/**
+ * The alerts of spec 1 §6, mounted once in the top bar: keeps the list of unread alert tickets
+ * live, rings and shows a browser notification when a contact writes, and returns the list.
+ */
+export function useTicketAlerts(): TicketDTO[] {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const me = useCurrentUser();
+  const viewer = useTicketViewer();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const openTicketUuid = matchPath('/tickets/:ticketId', pathname)?.params.ticketId ?? null;
+
+  const query = useQuery({
+    queryKey: ALERT_TICKETS_KEY,
+    queryFn: () => ticketsApi.list({ pageNumber: 1, withUnreadMessages: true }),
+  });
+  const tickets = useMemo(
+    () =>
+      (query.data?.tickets ?? []).filter((x) => x.unreadMessages > 0 && isAlertTicket(x, viewer)),
+    [query.data, viewer],
+  );
+
+  useEffect(askNotificationPermission, []);
+
+  useSocketEvent<AppMessageEvent>(companyChannel(me.companyId, 'appMessage'), (event) => {
+    if (event.action !== 'create' || !event.ticket) return;
+    const { ticket, message } = event;
+    patchAlertTickets(client, (list) => withTicket(list, ticket, viewer));
+    const view = { openTicketUuid, tabVisible: document.visibilityState === 'visible' };
+    if (!shouldAlert(message, ticket, viewer, view)) return;
+    playAlertSound();
+    showTicketNotification(
+      ticket,
+      message,
+      {
+        title: t('notifications.from', { name: ticket.contact.name }),
+        media: t('notifications.media'),
+      },
+      () => void navigate(`/tickets/${ticket.uuid}`),
+    );
+  });
+
+  useSocketEvent<TicketEvent>(companyChannel(me.companyId, 'ticket'), (event) => {
+    if (event.action === 'update' && event.ticket) {
+      patchAlertTickets(client, (list) => withTicket(list, event.ticket, viewer));
+    } else if (event.action === 'delete') {
+      const id = Number(event.ticketId);
+      patchAlertTickets(client, (list) => list.filter((x) => x.id !== id));
+    }
+  });
+
+  useSocketReconnect(() => {
+    void client.invalidateQueries({ queryKey: ALERT_TICKETS_KEY });
+  });
+
+  return tickets;
+}
+
+/** '(3) Atende' while three tickets are unread; the plain title otherwise. */
+export function useTitleCount(count: number): void {
+  useEffect(() => {
+    const base = document.title.replace(/^\(\d+\) /, '');
+    document.title = count > 0 ? `(${count}) ${base}` : base;
+    return () => {
+      document.title = base;
+    };
+  }, [count]);
+}
