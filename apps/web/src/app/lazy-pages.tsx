@@ -8,7 +8,8 @@ import { lazyNamed as page } from '../lib/lazy-named';
 
 export const LoginPage = page(() => import('../features/auth/login-page'), 'LoginPage');
 export const SignupPage = page(() => import('../features/auth/signup-page'), 'SignupPage');
-export const TicketsPage = page(() => import('../features/tickets/tickets-page'), 'TicketsPage');
+const loadTickets = () => import('../features/tickets/tickets-page');
+export const TicketsPage = page(loadTickets, 'TicketsPage');
 export const ContactsPage = page(
   () => import('../features/contacts/contacts-page'),
   'ContactsPage',
@@ -31,4 +32,12 @@ export function PageOutlet() {
       <Outlet />
     </Suspense>
   );
+}
+
+/**
+ * The page most people open first starts downloading with the app itself, in parallel with the
+ * session check, instead of after it (the browser keeps one copy of the module).
+ */
+export function preloadCurrentPage(pathname = window.location.pathname): void {
+  if (pathname === '/' || pathname.startsWith('/tickets')) void loadTickets();
 }
