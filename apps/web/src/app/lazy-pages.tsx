@@ -41,3 +41,11 @@ export function PageOutlet() {
 export function preloadCurrentPage(pathname = window.location.pathname): void {
   if (pathname === '/' || pathname.startsWith('/tickets')) void loadTickets();
 }
+
+/** On the login page, once the browser is idle: the page that signing in lands on. */
+export function preloadLandingWhenIdle(): () => void {
+  const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1000));
+  const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+  const id = idle(() => void loadTickets());
+  return () => cancel(id);
+}

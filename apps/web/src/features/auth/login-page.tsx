@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { preloadLandingWhenIdle } from '../../app/lazy-pages';
 import { LANDING_PATH } from '../../app/route-guards';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
@@ -29,6 +30,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const [showPassword, setShowPassword] = useState(false);
+  useEffect(preloadLandingWhenIdle, []);
   const { control, handleSubmit, formState } = useForm({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '' },
