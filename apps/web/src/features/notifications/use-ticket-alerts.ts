@@ -2,20 +2,15 @@ import { useEffect, useMemo } from 'react';
 import { matchPath, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { companyChannel, type MessageDTO, type TicketDTO } from '@atende/shared';
-import { useCurrentUser } from '../../app/auth/auth-context';
-import { useSocketEvent, useSocketReconnect } from '../../app/auth/socket-provider';
+import type { TicketDTO } from '@atende/shared';
+import { useSocketReconnect } from '../../app/auth/socket-provider';
+import { useCompanyEvent } from '../../lib/use-company-event';
 import { ticketsApi } from '../tickets/tickets-api';
 import { useTicketViewer } from '../tickets/use-tickets-list';
 import { playAlertSound } from './alert-sound';
 import { ALERT_TICKETS_KEY, patchAlertTickets, withTicket } from './alert-tickets-cache';
 import { askNotificationPermission, showTicketNotification } from './browser-notification';
 import { isAlertTicket, shouldAlert } from './notification-rule';
-
-type TicketEvent = { action: 'update'; ticket: TicketDTO } | { action: 'delete'; ticketId: number };
-type AppMessageEvent =
-  | { action: 'create'; message: MessageDTO; ticket: TicketDTO }
-  | { action: 'update'; message: MessageDTO };
 
 /**
  * The alerts of spec 1 §6, mounted once in the top bar: keeps the list of unread alert tickets
@@ -24,7 +19,6 @@ type AppMessageEvent =
 export function useTicketAlerts(): TicketDTO[] {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const me = useCurrentUser();
   const viewer = useTicketViewer();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -42,7 +36,7 @@ export function useTicketAlerts(): TicketDTO[] {
 
   useEffect(askNotificationPermission, []);
 
-  useSocketEvent<AppMessageEvent>(companyChannel(me.companyId, 'appMessage'), (event) => {
+  useCompanyEvent('appMessage', (event) => {
     if (event.action !== 'create' || !event.ticket) return;
     const { ticket, message } = event;
     patchAlertTickets(client, (list) => withTicket(list, ticket, viewer));
@@ -60,7 +54,7 @@ export function useTicketAlerts(): TicketDTO[] {
     );
   });
 
-  useSocketEvent<TicketEvent>(companyChannel(me.companyId, 'ticket'), (event) => {
+  useCompanyEvent('ticket', (event) => {
     if (event.action === 'update' && event.ticket) {
       patchAlertTickets(client, (list) => withTicket(list, event.ticket, viewer));
     } else if (event.action === 'delete') {
