@@ -43,43 +43,43 @@ function renderAt(path: string, user: SessionUserDTO | null) {
 describe('route guards', () => {
   it('sends an anonymous visitor of a private page to /login', () => {
     renderAt('/tickets', null);
-    expect(screen.getByText('login page')).toBeTruthy();
+    expect(screen.getByText('login page')).toBeVisible();
   });
 
   it('sends a signed-in user away from /login to the tickets, admins too', () => {
     renderAt('/login', makeSessionUser({ profile: 'user' }));
-    expect(screen.getByText('tickets page')).toBeTruthy();
+    expect(screen.getByText('tickets page')).toBeVisible();
     cleanup();
     renderAt('/login', makeSessionUser({ profile: 'admin' }));
-    expect(screen.getByText('tickets page')).toBeTruthy();
+    expect(screen.getByText('tickets page')).toBeVisible();
   });
 
   it('sends an agent who opens / (the admin dashboard) to the tickets', () => {
     renderAt('/', makeSessionUser({ profile: 'user' }));
-    expect(screen.getByText('tickets page')).toBeTruthy();
+    expect(screen.getByText('tickets page')).toBeVisible();
     cleanup();
     renderAt('/', makeSessionUser({ profile: 'admin' }));
-    expect(screen.getByText('dashboard page')).toBeTruthy();
+    expect(screen.getByText('dashboard page')).toBeVisible();
   });
 
   it('opens campaign pages only while storage holds cshow', () => {
     renderAt('/campaigns', makeSessionUser());
-    expect(screen.getByText('tickets page')).toBeTruthy();
+    expect(screen.getByText('tickets page')).toBeVisible();
   });
 
   it('opens campaign pages when cshow is set', () => {
     localStorage.setItem('cshow', 'true');
     renderAt('/campaigns', makeSessionUser());
-    expect(screen.getByText('campaigns page')).toBeTruthy();
+    expect(screen.getByText('campaigns page')).toBeVisible();
   });
 
   it('keeps administration pages for admins', () => {
     renderAt('/users', makeSessionUser({ profile: 'user' }));
-    expect(screen.getByText('tickets page')).toBeTruthy();
+    expect(screen.getByText('tickets page')).toBeVisible();
   });
 
   it('lets an admin into administration pages', () => {
     renderAt('/users', makeSessionUser({ profile: 'admin' }));
-    expect(screen.getByText('users page')).toBeTruthy();
+    expect(screen.getByText('users page')).toBeVisible();
   });
 });

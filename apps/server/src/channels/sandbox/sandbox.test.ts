@@ -206,7 +206,7 @@ describe('the sandbox phone: session lifecycle and the customer side', () => {
     const ticket = tickets.find(
       (tk: { contact: { number: string } }) => tk.contact.number === '5511955554444',
     );
-    expect(ticket).toBeTruthy();
+    expect(ticket).toMatchObject({ status: 'pending', contact: { number: '5511955554444' } });
     const page = (await t.request('GET', `/messages/${ticket.id}`, admin.token)).json();
     const message = page.messages.find((m: { mediaType: string }) => m.mediaType === 'image');
     expect(message).toMatchObject({ mediaType: 'image', fromMe: false });

@@ -154,7 +154,9 @@ describe('connections (/whatsapp) and their session buttons', () => {
     const unset = await t.request('PUT', `/whatsapp/${newId}`, admin.token, { isDefault: false });
     expect(unset.statusCode).toBe(400);
     expect(unset.json().error).toBe('ERR_NO_OTHER_WHATSAPP');
-    expect(unset.json().message).toBeTruthy();
+    expect(unset.json().message).toBe(
+      'Deve haver pelo menos uma conexão padrão: marque outra como padrão',
+    );
 
     // marking the demo one default again through PUT moves the flag back
     const back = await t.request('PUT', `/whatsapp/${demoId}`, admin.token, { isDefault: true });

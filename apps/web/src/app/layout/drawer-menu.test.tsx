@@ -24,11 +24,11 @@ describe('side menu', () => {
   it('shows an admin the dashboard and the administration group', () => {
     renderMenu(makeSessionUser({ profile: 'admin' }));
     expect(link('Dashboard')).not.toBeNull();
-    expect(screen.getByText('Administração')).toBeTruthy();
+    expect(screen.getByText('Administração')).toBeVisible();
     for (const name of ['Conexões', 'Filas & Chatbot', 'Usuários', 'Financeiro', 'Configurações']) {
       expect(link(name), name).not.toBeNull();
     }
-    expect(screen.getByText('Versão 6.3.0')).toBeTruthy();
+    expect(screen.getByText('Versão 6.3.0')).toBeVisible();
   });
 
   it('hides the dashboard and administration from users and supervisors', () => {
@@ -77,7 +77,7 @@ describe('side menu', () => {
 
   it('shows the campaigns group when the cshow flag is set, even without the plan flag', () => {
     renderMenu(makeSessionUser(), true);
-    expect(screen.getByText('Campanhas')).toBeTruthy();
+    expect(screen.getByText('Campanhas')).toBeVisible();
   });
 
   it('shows announcements to super users only', () => {

@@ -44,7 +44,7 @@ describe('login page', () => {
     const login = vi.fn().mockResolvedValue(makeSessionUser({ profile: 'admin' }));
     renderLogin(login);
     submit('ana@example.com', 'secret');
-    expect(await screen.findByText('tickets page')).toBeTruthy();
+    expect(await screen.findByText('tickets page')).toBeVisible();
     expect(screen.queryByText('dashboard page')).toBeNull();
   });
 
@@ -52,7 +52,7 @@ describe('login page', () => {
     const login = vi.fn().mockRejectedValue(new ApiError(401, 'ERR_INVALID_CREDENTIALS', 'x'));
     renderLogin(login);
     submit('Ana@Example.com ', 'secret');
-    expect(await screen.findByText('Credenciais inválidas')).toBeTruthy();
+    expect(await screen.findByText('Credenciais inválidas')).toBeVisible();
     expect(login).toHaveBeenCalledWith('ana@example.com', 'secret');
   });
 
@@ -61,7 +61,7 @@ describe('login page', () => {
       'Opss! Sua assinatura venceu 01/01/2026. Entre em contato com o Suporte para mais informações!';
     renderLogin(vi.fn().mockRejectedValue(new ApiError(401, 'ERR_SUBSCRIPTION_EXPIRED', message)));
     submit('ana@example.com', 'secret');
-    expect(await screen.findByText(message)).toBeTruthy();
+    expect(await screen.findByText(message)).toBeVisible();
   });
 
   it('validates before calling the server', async () => {

@@ -30,7 +30,7 @@ describe('ack icons', () => {
     [5, 'Reproduzida'],
   ])('ack %i shows "%s"', (ack, label) => {
     render(<AckIcon ack={ack} />);
-    expect(screen.getByRole('img', { name: label })).toBeTruthy();
+    expect(screen.getByRole('img', { name: label })).toBeVisible();
   });
 
   it('paints a read message blue and a received one not', () => {
@@ -45,7 +45,7 @@ describe('ack icons', () => {
 
   it('shows a clock while the message is still queued', () => {
     render(<AckIcon ack={0} queued />);
-    expect(screen.getByRole('img', { name: 'Enviando' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Enviando' })).toBeVisible();
   });
 });
 
@@ -53,11 +53,11 @@ describe('message bubble', () => {
   it('keeps whitespace, renders *bold* and shows the time', () => {
     const createdAt = new Date(2026, 2, 10, 14, 5).toISOString();
     renderBubble(makeMessage({ body: 'Olá *Maria*\n  tudo bem?', createdAt }));
-    expect(screen.getByText('Maria', { selector: 'strong' })).toBeTruthy();
+    expect(screen.getByText('Maria', { selector: 'strong' })).toBeVisible();
     const body = screen.getByText(/tudo bem\?/);
     expect(body.textContent).toBe('Olá Maria\n  tudo bem?');
     expect(getComputedStyle(body).whiteSpace).toBe('pre-wrap');
-    expect(screen.getByText('14:05')).toBeTruthy();
+    expect(screen.getByText('14:05')).toBeVisible();
   });
 
   it('shows acks only on own messages', () => {
@@ -67,13 +67,13 @@ describe('message bubble', () => {
 
   it('marks a failed send with its error, and edited and deleted messages', () => {
     renderBubble(makeMessage({ fromMe: true, sendStatus: 'failed', sendError: 'número inválido' }));
-    expect(screen.getByText('Falha no envio: número inválido')).toBeTruthy();
+    expect(screen.getByText('Falha no envio: número inválido')).toBeVisible();
     cleanup();
     renderBubble(makeMessage({ isEdited: true }));
-    expect(screen.getByText('Editada')).toBeTruthy();
+    expect(screen.getByText('Editada')).toBeVisible();
     cleanup();
     renderBubble(makeMessage({ isDeleted: true, body: '' }));
-    expect(screen.getByText('Esta mensagem foi apagada')).toBeTruthy();
+    expect(screen.getByText('Esta mensagem foi apagada')).toBeVisible();
   });
 
   it('shows the quoted message', () => {
@@ -99,7 +99,7 @@ describe('message bubble', () => {
 
     renderBubble(makeMessage({ fromMe: false }), false);
     fireEvent.click(screen.getByRole('button', { name: 'Opções da mensagem' }));
-    expect(screen.getByRole('menuitem', { name: 'Responder' })).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: 'Responder' })).toBeVisible();
     expect(screen.queryByRole('menuitem', { name: 'Apagar' })).toBeNull();
     cleanup();
 
@@ -120,6 +120,6 @@ describe('message bubble', () => {
     expect(screen.getByRole('link', { name: 'Ver localização' }).getAttribute('href')).toBe(
       'https://m/x',
     );
-    expect(screen.getByText('Praça')).toBeTruthy();
+    expect(screen.getByText('Praça')).toBeVisible();
   });
 });

@@ -82,7 +82,7 @@ describe('message input', () => {
   it('sends the quoted message and can cancel the reply', async () => {
     const quoted = makeMessage({ id: 42, body: 'qual o prazo?' });
     const { type, enter, onSend, onCancelReply } = renderInput({ replyingTo: quoted });
-    expect(screen.getByText('qual o prazo?')).toBeTruthy();
+    expect(screen.getByText('qual o prazo?')).toBeVisible();
     type('amanhã');
     enter();
     await waitFor(() => expect(onSend).toHaveBeenCalled());
@@ -213,6 +213,6 @@ describe('message input: quick message suggestions', () => {
     fireEvent.change(box, { target: { value: '/cat' } });
     fireEvent.click(await screen.findByRole('option', { name: /catalogo/ }));
     expect(box.value).toBe('Segue o catálogo');
-    expect(await screen.findByText('catalogo.png')).toBeTruthy();
+    expect(await screen.findByText('catalogo.png')).toBeVisible();
   });
 });

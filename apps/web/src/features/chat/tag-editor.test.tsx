@@ -36,7 +36,7 @@ describe('tag editor', () => {
     );
     const input = screen.getByRole('combobox');
     fireEvent.mouseDown(input);
-    expect(await within(await screen.findByRole('listbox')).findByText('Urgente')).toBeTruthy();
+    expect(await within(await screen.findByRole('listbox')).findByText('Urgente')).toBeVisible();
 
     tags = [...tags, { id: 2, name: 'Promoção', color: '#43A047', kanban: 0 }];
     act(() => {
@@ -45,6 +45,6 @@ describe('tag editor', () => {
         tag: tags[1],
       });
     });
-    expect(await within(screen.getByRole('listbox')).findByText('Promoção')).toBeTruthy();
+    expect(await within(screen.getByRole('listbox')).findByText('Promoção')).toBeVisible();
   }, 20_000);
 });

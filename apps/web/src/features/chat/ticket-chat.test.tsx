@@ -73,13 +73,13 @@ beforeEach(() => {
 describe('ticket chat', () => {
   it("refuses a ticket outside the user's queues with 'Acesso não permitido'", async () => {
     renderChat(new ApiError(403, 'ERR_NO_PERMISSION', 'Acesso não permitido'));
-    expect(await screen.findByText('Acesso não permitido')).toBeTruthy();
-    expect(await screen.findByText('lista de tickets')).toBeTruthy();
+    expect(await screen.findByText('Acesso não permitido')).toBeVisible();
+    expect(await screen.findByText('lista de tickets')).toBeVisible();
   });
 
   it('says hello when there are no messages', async () => {
     renderChat(makeTicket());
-    expect(await screen.findByText('Diga olá para seu novo contato!')).toBeTruthy();
+    expect(await screen.findByText('Diga olá para seu novo contato!')).toBeVisible();
   });
 
   it("shows today's messages under 'Hoje'", async () => {
@@ -88,8 +88,8 @@ describe('ticket chat', () => {
       hasMore: false,
     });
     renderChat(makeTicket());
-    expect(await screen.findByText('primeira')).toBeTruthy();
-    expect(screen.getByRole('separator', { name: 'Hoje' })).toBeTruthy();
+    expect(await screen.findByText('primeira')).toBeVisible();
+    expect(screen.getByRole('separator', { name: 'Hoje' })).toBeVisible();
     expect(messages.conversation).toHaveBeenCalledWith(10, { before: undefined, markRead: true });
   });
 
@@ -143,7 +143,7 @@ describe('ticket chat', () => {
     await waitFor(() =>
       expect(tickets.update).toHaveBeenCalledWith(10, { status: 'open', userId: 7 }),
     );
-    expect(await screen.findByRole('button', { name: 'Resolver' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Resolver' })).toBeVisible();
   });
 
   it('returns an open ticket to the queue and leaves the chat', async () => {
@@ -153,7 +153,7 @@ describe('ticket chat', () => {
     await waitFor(() =>
       expect(tickets.update).toHaveBeenCalledWith(10, { status: 'pending', userId: null }),
     );
-    expect(await screen.findByText('lista de tickets')).toBeTruthy();
+    expect(await screen.findByText('lista de tickets')).toBeVisible();
   });
 
   it('resolves after confirmation and leaves the chat', async () => {
@@ -165,7 +165,7 @@ describe('ticket chat', () => {
     await waitFor(() =>
       expect(tickets.update).toHaveBeenCalledWith(10, { status: 'closed', userId: 7, queueId: 1 }),
     );
-    expect(await screen.findByText('lista de tickets')).toBeTruthy();
+    expect(await screen.findByText('lista de tickets')).toBeVisible();
   });
 
   it('reopens a closed ticket to oneself and stays in the chat', async () => {
@@ -177,7 +177,7 @@ describe('ticket chat', () => {
     await waitFor(() =>
       expect(tickets.update).toHaveBeenCalledWith(10, { status: 'open', userId: 7 }),
     );
-    expect(await screen.findByRole('button', { name: 'Resolver' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Resolver' })).toBeVisible();
     expect(screen.queryByText('lista de tickets')).toBeNull();
   });
 
@@ -188,7 +188,7 @@ describe('ticket chat', () => {
     const input = screen.getByRole('textbox', { name: 'Mensagem' });
     const file = new File(['%PDF'], 'nota.pdf', { type: 'application/pdf' });
     fireEvent.change(screen.getByTestId('chat-file-input'), { target: { files: [file] } });
-    expect(screen.getByRole('button', { name: 'Remover nota.pdf' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Remover nota.pdf' })).toBeVisible();
     fireEvent.change(input, { target: { value: 'segue' } });
     fireEvent.keyDown(input, { key: 'Enter' });
     await waitFor(() => expect(messages.sendMedia).toHaveBeenCalled());

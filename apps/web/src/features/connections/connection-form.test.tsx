@@ -51,19 +51,19 @@ describe('connection form', { timeout: 20_000 }, () => {
     expect(screen.getByRole('combobox', { name: 'Provedor' }).textContent).toBe(
       'WhatsApp (QR code)',
     );
-    expect(screen.getByText('Este provedor ainda não está disponível nesta versão.')).toBeTruthy();
+    expect(screen.getByText('Este provedor ainda não está disponível nesta versão.')).toBeVisible();
   });
 
   it('requires a name of 2 to 50 characters before calling the server', async () => {
     const onSubmit = renderForm();
     save();
-    expect(await screen.findByText('Required')).toBeTruthy();
+    expect(await screen.findByText('Required')).toBeVisible();
     fireEvent.change(nameInput(), { target: { value: 'A' } });
     save();
-    expect(await screen.findByText('Too Short!')).toBeTruthy();
+    expect(await screen.findByText('Too Short!')).toBeVisible();
     fireEvent.change(nameInput(), { target: { value: 'A'.repeat(51) } });
     save();
-    expect(await screen.findByText('Too Long!')).toBeTruthy();
+    expect(await screen.findByText('Too Long!')).toBeVisible();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -90,7 +90,7 @@ describe('connection form', { timeout: 20_000 }, () => {
     const initial = { ...emptyConnectionForm(), name: 'Loja', queueIds: [1, 2] };
     const onSubmit = renderForm(undefined, initial);
     save();
-    expect(await screen.findByText('Required')).toBeTruthy();
+    expect(await screen.findByText('Required')).toBeVisible();
     expect(onSubmit).not.toHaveBeenCalled();
     fireEvent.change(screen.getByLabelText(/Mensagem de saudação/), {
       target: { value: 'Olá! Escolha uma fila.' },
@@ -107,7 +107,7 @@ describe('connection form', { timeout: 20_000 }, () => {
       );
     renderForm(onSubmit, { ...emptyConnectionForm(), name: 'Loja' });
     save();
-    expect(await screen.findByText('Obrigatório')).toBeTruthy();
+    expect(await screen.findByText('Obrigatório')).toBeVisible();
   });
 
   it('shows a backend code such as ERR_NO_OTHER_WHATSAPP as a toast', async () => {
@@ -116,7 +116,7 @@ describe('connection form', { timeout: 20_000 }, () => {
     save();
     expect(
       await screen.findByText('Ocorreu um erro: Deve haver pelo menos uma conexão padrão.'),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it('fills an existing connection and shows its token read-only', () => {
@@ -137,6 +137,6 @@ describe('connection form', { timeout: 20_000 }, () => {
     const token = screen.getByLabelText('Token da API externa') as HTMLInputElement;
     expect(token.value).toBe('abc123');
     expect(token.readOnly).toBe(true);
-    expect(screen.getByRole('button', { name: 'Copiar token' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copiar token' })).toBeVisible();
   });
 });

@@ -29,21 +29,21 @@ describe('connections table', () => {
   it('shows status, last update, default star and the buttons to admins', () => {
     renderTable(true);
     const loja = within(rowOf('Loja'));
-    expect(loja.getByText('Conectado')).toBeTruthy();
-    expect(loja.getByRole('button', { name: 'Desconectar' })).toBeTruthy();
-    expect(loja.getByTitle('Conexão padrão')).toBeTruthy();
-    expect(loja.getByRole('button', { name: 'Editar conexão' })).toBeTruthy();
-    expect(loja.getByRole('button', { name: 'Excluir conexão' })).toBeTruthy();
+    expect(loja.getByText('Conectado')).toBeVisible();
+    expect(loja.getByRole('button', { name: 'Desconectar' })).toBeVisible();
+    expect(loja.getByTitle('Conexão padrão').closest('svg')).toBeVisible();
+    expect(loja.getByRole('button', { name: 'Editar conexão' })).toBeVisible();
+    expect(loja.getByRole('button', { name: 'Excluir conexão' })).toBeVisible();
     const filial = within(rowOf('Filial'));
-    expect(filial.getByText('Aguardando leitura do QR code')).toBeTruthy();
-    expect(filial.getByRole('button', { name: 'QR CODE' })).toBeTruthy();
-    expect(filial.getByText('04/03/2026 05:06')).toBeTruthy();
+    expect(filial.getByText('Aguardando leitura do QR code')).toBeVisible();
+    expect(filial.getByRole('button', { name: 'QR CODE' })).toBeVisible();
+    expect(filial.getByText('04/03/2026 05:06')).toBeVisible();
     expect(filial.queryByTitle('Conexão padrão')).toBeNull();
   });
 
   it('shows no session, edit or delete buttons to who may not use them', () => {
     renderTable(false);
-    expect(screen.getByText('Conectado')).toBeTruthy();
+    expect(screen.getByText('Conectado')).toBeVisible();
     expect(screen.queryAllByRole('button')).toHaveLength(0);
     expect(screen.queryByRole('columnheader', { name: 'Sessão' })).toBeNull();
   });

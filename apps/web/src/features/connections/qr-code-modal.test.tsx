@@ -33,17 +33,17 @@ describe('QR code modal', () => {
     const { onClose } = renderModal(waiting);
     expect(
       screen.getByRole('dialog', { name: 'Leia o QR Code para iniciar a sessão' }),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(
       screen.getByRole('img', { name: 'QR Code da conexão' }).querySelector('svg'),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(whatsappsApi.get).toHaveBeenCalledWith(5);
     expect(onClose).not.toHaveBeenCalled();
   });
 
   it('waits while the code has not arrived', () => {
     renderModal({ ...waiting, qrcode: '' });
-    expect(screen.getByText('Aguardando o QR Code')).toBeTruthy();
+    expect(screen.getByText('Aguardando o QR Code')).toBeVisible();
   });
 
   it('closes by itself once the session is no longer waiting for a read', async () => {

@@ -42,7 +42,7 @@ describe('session buttons by status (spec 1 §4)', () => {
     render(<SessionButtons status="OPENING" onCommand={vi.fn()} />);
     const button = screen.getByRole('button', { name: 'Conectando' }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
-    expect(screen.getByRole('progressbar')).toBeTruthy();
+    expect(screen.getByRole('progressbar')).toBeVisible();
   });
 
   it('waits while a command of the row runs', () => {

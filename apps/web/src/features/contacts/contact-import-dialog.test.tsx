@@ -47,11 +47,11 @@ describe('contact import dialog', { timeout: 15_000 }, () => {
     const { onImported } = renderDialog();
     expect((importButton() as HTMLButtonElement).disabled).toBe(true);
     chooseFile('lista.csv');
-    expect(screen.getByText('lista.csv')).toBeTruthy();
+    expect(screen.getByText('lista.csv')).toBeVisible();
     fireEvent.click(importButton());
-    expect(await screen.findByText('Criados: 1')).toBeTruthy();
-    expect(screen.getByText('Atualizados: 0')).toBeTruthy();
-    expect(screen.getByText('Recusados: 1')).toBeTruthy();
+    expect(await screen.findByText('Criados: 1')).toBeVisible();
+    expect(screen.getByText('Atualizados: 0')).toBeVisible();
+    expect(screen.getByText('Recusados: 1')).toBeVisible();
     const refused = screen.getByRole('table', { name: 'Linhas recusadas' });
     const rows = within(refused).getAllByRole('row');
     expect(rows).toHaveLength(2);
@@ -76,7 +76,7 @@ describe('contact import dialog', { timeout: 15_000 }, () => {
     fireEvent.click(importButton());
     expect(
       await screen.findByText('Cabeçalho sem a coluna número (number, telefone, phone)'),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(screen.queryByText(/Criados/)).toBeNull();
   });
 });

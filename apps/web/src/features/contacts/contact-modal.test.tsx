@@ -37,10 +37,10 @@ describe('contact modal', { timeout: 15_000 }, () => {
   it('asks for a name and a number before calling the server', async () => {
     const { calls } = fakeApi(savesContacts);
     renderModal();
-    expect(screen.getByRole('heading', { name: 'Adicionar contato' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Adicionar contato' })).toBeVisible();
     save();
-    expect(await screen.findByText('Required')).toBeTruthy();
-    expect(screen.getByText('Too Short!')).toBeTruthy();
+    expect(await screen.findByText('Required')).toBeVisible();
+    expect(screen.getByText('Too Short!')).toBeVisible();
     expect(calls).toHaveLength(0);
   });
 
@@ -52,10 +52,10 @@ describe('contact modal', { timeout: 15_000 }, () => {
     type('Endereço de email', 'not-an-email');
     save();
     expect(await screen.findAllByText('Too Short!')).toHaveLength(2);
-    expect(screen.getByText('Invalid email')).toBeTruthy();
+    expect(screen.getByText('Invalid email')).toBeVisible();
     type('Nome', 'A'.repeat(51));
     save();
-    expect(await screen.findByText('Too Long!')).toBeTruthy();
+    expect(await screen.findByText('Too Long!')).toBeVisible();
   });
 
   it('keeps only the digits of the number and saves with the extra info', async () => {
@@ -72,7 +72,7 @@ describe('contact modal', { timeout: 15_000 }, () => {
     type('Nome do campo', 'Cidade');
     type('Valor', 'Recife');
     save();
-    expect(await screen.findByText('Contato salvo com sucesso.')).toBeTruthy();
+    expect(await screen.findByText('Contato salvo com sucesso.')).toBeVisible();
     expect(calls[0]).toMatchObject({
       method: 'POST',
       path: '/contacts',
@@ -92,7 +92,7 @@ describe('contact modal', { timeout: 15_000 }, () => {
     renderModal({ initialValues: { name: 'Maria', number: '5511987654321' } });
     fireEvent.click(screen.getByRole('button', { name: 'Adicionar informação' }));
     save();
-    expect(await screen.findByText('Required')).toBeTruthy();
+    expect(await screen.findByText('Required')).toBeVisible();
     expect(calls).toHaveLength(0);
   });
 
@@ -120,10 +120,12 @@ describe('contact modal', { timeout: 15_000 }, () => {
     type('Nome', 'Maria');
     type('Número do WhatsApp', '5511987654321');
     save();
-    expect(await within(dialog()).findByText('Já existe um contato com este número.')).toBeTruthy();
+    expect(
+      await within(dialog()).findByText('Já existe um contato com este número.'),
+    ).toBeVisible();
     expect(
       await screen.findByText('Ocorreu um erro: Já existe um contato com este número.'),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(onSaved).not.toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();
   });
@@ -142,7 +144,7 @@ describe('contact modal', { timeout: 15_000 }, () => {
       savesContacts,
     );
     const { onSaved } = renderModal({ contactId: 9 });
-    expect(screen.getByRole('heading', { name: 'Editar contato' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Editar contato' })).toBeVisible();
     await waitFor(() => expect((field('Nome') as HTMLInputElement).value).toBe('Carlos'));
     expect((field('Valor') as HTMLInputElement).value).toBe('ACME');
     type('Endereço de email', 'carlos@example.com');

@@ -73,25 +73,25 @@ describe('contacts page', { timeout: 15_000 }, () => {
   it('lists contacts with their count and the page actions', async () => {
     fakeApi(listRoute([maria, jose]));
     renderPage();
-    expect(screen.getByRole('heading', { name: 'Contatos' })).toBeTruthy();
-    expect(await screen.findByText('Maria Silva')).toBeTruthy();
-    expect(screen.getByText('2 contatos')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Contatos' })).toBeVisible();
+    expect(await screen.findByText('Maria Silva')).toBeVisible();
+    expect(screen.getByText('2 contatos')).toBeVisible();
     const row = rowOf('Maria Silva');
-    expect(within(row).getByText('5511987650001')).toBeTruthy();
-    expect(within(row).getByText('maria@example.com')).toBeTruthy();
+    expect(within(row).getByText('5511987650001')).toBeVisible();
+    expect(within(row).getByText('maria@example.com')).toBeVisible();
     for (const name of ['Abrir atendimento', 'Editar contato', 'Excluir contato']) {
-      expect(within(row).getByRole('button', { name })).toBeTruthy();
+      expect(within(row).getByRole('button', { name })).toBeVisible();
     }
     for (const name of ['Importar', 'Adicionar contato', 'Exportar para CSV']) {
-      expect(screen.getByRole('button', { name })).toBeTruthy();
+      expect(screen.getByRole('button', { name })).toBeVisible();
     }
   });
 
   it('offers no delete to a user', async () => {
     fakeApi(listRoute([maria]));
     renderPage(makeSessionUser({ profile: 'user' }));
-    expect(await screen.findByText('Maria Silva')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Editar contato' })).toBeTruthy();
+    expect(await screen.findByText('Maria Silva')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Editar contato' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Excluir contato' })).toBeNull();
   });
 
@@ -103,8 +103,8 @@ describe('contacts page', { timeout: 15_000 }, () => {
       target: { value: 'jose ' },
     });
     expect(calls).toHaveLength(1);
-    expect(await screen.findByText('1 contato')).toBeTruthy();
-    expect(screen.getByText('José Souza')).toBeTruthy();
+    expect(await screen.findByText('1 contato')).toBeVisible();
+    expect(screen.getByText('José Souza')).toBeVisible();
     expect(screen.queryByText('Maria Silva')).toBeNull();
     expect(calls).toHaveLength(2);
     expect(calls[1].query.get('searchParam')).toBe('jose');
@@ -114,9 +114,9 @@ describe('contacts page', { timeout: 15_000 }, () => {
     const many = Array.from({ length: 5 }, (_, i) => makeContact({ id: i + 1, name: `C${i}` }));
     const { calls } = fakeApi(listRoute(many, 2));
     renderPage();
-    expect(await screen.findByText('C4')).toBeTruthy();
+    expect(await screen.findByText('C4')).toBeVisible();
     expect(calls.map((c) => c.query.get('pageNumber'))).toEqual(['1', '2', '3']);
-    expect(screen.getByText('5 contatos')).toBeTruthy();
+    expect(screen.getByText('5 contatos')).toBeVisible();
   });
 
   it('patches the list from realtime contact events', async () => {
@@ -126,25 +126,25 @@ describe('contacts page', { timeout: 15_000 }, () => {
 
     // the query cache tells React on its next tick
     emit({ action: 'create', contact: makeContact({ id: 3, name: 'Ana Nova' }) });
-    expect(await screen.findByText('3 contatos')).toBeTruthy();
+    expect(await screen.findByText('3 contatos')).toBeVisible();
     expect(screen.getAllByRole('row')[1].textContent).toContain('Ana Nova');
 
     emit({
       action: 'update',
       contact: { ...maria, name: 'Maria Lima', email: 'lima@example.com' },
     });
-    expect(await screen.findByText('Maria Lima')).toBeTruthy();
+    expect(await screen.findByText('Maria Lima')).toBeVisible();
     expect(screen.queryByText('Maria Silva')).toBeNull();
-    expect(within(rowOf('Maria Lima')).getByText('lima@example.com')).toBeTruthy();
+    expect(within(rowOf('Maria Lima')).getByText('lima@example.com')).toBeVisible();
 
     emit({ action: 'delete', contactId: 2 });
     await waitFor(() => expect(screen.queryByText('José Souza')).toBeNull());
-    expect(screen.getByText('2 contatos')).toBeTruthy();
+    expect(screen.getByText('2 contatos')).toBeVisible();
     expect(calls).toHaveLength(1);
 
     emit({ action: 'reload' });
     await waitFor(() => expect(calls).toHaveLength(2));
-    expect(await screen.findByText('José Souza')).toBeTruthy();
+    expect(await screen.findByText('José Souza')).toBeVisible();
   });
 
   it('adds a created contact to a search only when it matches', async () => {
@@ -158,7 +158,7 @@ describe('contacts page', { timeout: 15_000 }, () => {
     await screen.findByText('José Souza');
     emit({ action: 'create', contact: makeContact({ id: 4, name: 'Ana Nova' }) });
     emit({ action: 'create', contact: makeContact({ id: 5, name: 'Josélia Alves' }) });
-    expect(await screen.findByText('Josélia Alves')).toBeTruthy();
+    expect(await screen.findByText('Josélia Alves')).toBeVisible();
     expect(screen.queryByText('Ana Nova')).toBeNull();
   });
 
@@ -171,7 +171,7 @@ describe('contacts page', { timeout: 15_000 }, () => {
     fireEvent.click(within(rowOf('José Souza')).getByRole('button', { name: 'Excluir contato' }));
     const confirm = screen.getByRole('dialog', { name: 'Excluir José Souza?' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Ok' }));
-    expect(await screen.findByText('Contato excluído com sucesso.')).toBeTruthy();
+    expect(await screen.findByText('Contato excluído com sucesso.')).toBeVisible();
     expect(calls.at(-1)).toMatchObject({ method: 'DELETE', path: '/contacts/2' });
     expect(screen.queryByText('José Souza')).toBeNull();
   });
@@ -181,7 +181,7 @@ describe('contacts page', { timeout: 15_000 }, () => {
     renderPage();
     await screen.findByText('Maria Silva');
     fireEvent.click(screen.getByRole('button', { name: 'Abrir atendimento' }));
-    expect(screen.getByText('new ticket for Maria Silva')).toBeTruthy();
+    expect(screen.getByText('new ticket for Maria Silva')).toBeVisible();
   });
 
   it('downloads the export as contatos.csv', async () => {

@@ -66,21 +66,21 @@ describe('quick messages page', { timeout: 15_000 }, () => {
   it('lists shortcodes with their media name or "Sem anexo"', async () => {
     fakeApi(listRoute([hello, promo]));
     renderPage();
-    expect(screen.getByRole('heading', { name: 'Respostas Rápidas' })).toBeTruthy();
-    expect(await screen.findByText('ola')).toBeTruthy();
-    expect(within(rowOf('ola')).getByText('Sem anexo')).toBeTruthy();
-    expect(within(rowOf('promoção')).getByText('folheto.pdf')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Respostas Rápidas' })).toBeVisible();
+    expect(await screen.findByText('ola')).toBeVisible();
+    expect(within(rowOf('ola')).getByText('Sem anexo')).toBeVisible();
+    expect(within(rowOf('promoção')).getByText('folheto.pdf')).toBeVisible();
     for (const name of ['Editar', 'Excluir']) {
-      expect(within(rowOf('promoção')).getByRole('button', { name })).toBeTruthy();
+      expect(within(rowOf('promoção')).getByRole('button', { name })).toBeVisible();
     }
-    expect(screen.getByRole('button', { name: 'Adicionar' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Adicionar' })).toBeVisible();
   });
 
   it('offers edit and delete to a user only on their own messages', async () => {
     fakeApi(listRoute([hello, promo]));
     renderPage(makeSessionUser({ id: 7, profile: 'user' }));
     await screen.findByText('ola');
-    expect(within(rowOf('ola')).getByRole('button', { name: 'Editar' })).toBeTruthy();
+    expect(within(rowOf('ola')).getByRole('button', { name: 'Editar' })).toBeVisible();
     expect(within(rowOf('promoção')).queryByRole('button', { name: 'Editar' })).toBeNull();
     expect(within(rowOf('promoção')).queryByRole('button', { name: 'Excluir' })).toBeNull();
   });
@@ -94,7 +94,7 @@ describe('quick messages page', { timeout: 15_000 }, () => {
     });
     expect(calls).toHaveLength(1);
     await waitFor(() => expect(calls).toHaveLength(2));
-    expect(await screen.findByText('promoção')).toBeTruthy();
+    expect(await screen.findByText('promoção')).toBeVisible();
     expect(screen.queryByText('ola')).toBeNull();
     expect(calls.at(-1)!.query.get('searchParam')).toBe('promocao');
   });
@@ -105,7 +105,7 @@ describe('quick messages page', { timeout: 15_000 }, () => {
     );
     const { calls } = fakeApi(listRoute(many, 2));
     renderPage();
-    expect(await screen.findByText('q4')).toBeTruthy();
+    expect(await screen.findByText('q4')).toBeVisible();
     expect(calls.map((c) => c.query.get('pageNumber'))).toEqual(['1', '2', '3']);
   });
 
@@ -124,7 +124,7 @@ describe('quick messages page', { timeout: 15_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Adicionar resposta rápida' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    expect(await within(dialog).findByText('Obrigatório')).toBeTruthy();
+    expect(await within(dialog).findByText('Obrigatório')).toBeVisible();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
 
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Atalho/ }), {
@@ -135,10 +135,10 @@ describe('quick messages page', { timeout: 15_000 }, () => {
     });
     const file = new File(['png'], 'foto.png', { type: 'image/png' });
     fireEvent.change(screen.getByTestId('quick-message-file'), { target: { files: [file] } });
-    expect(within(dialog).getByText('foto.png')).toBeTruthy();
+    expect(within(dialog).getByText('foto.png')).toBeVisible();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
 
-    expect(await screen.findByText('Operação realizada com sucesso!')).toBeTruthy();
+    expect(await screen.findByText('Operação realizada com sucesso!')).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const post = calls.find((c) => c.method === 'POST' && c.path === '/quick-messages')!;
     expect(post.body).toEqual({ shortcode: 'novo', message: 'texto', geral: false });
@@ -146,7 +146,7 @@ describe('quick messages page', { timeout: 15_000 }, () => {
     expect(upload.body).toBeInstanceOf(FormData);
     expect((upload.body as FormData).get('typeArch')).toBe('quickMessage');
     expect(((upload.body as FormData).get('file') as File).name).toBe('foto.png');
-    expect(within(rowOf('novo')).getByText('foto.png')).toBeTruthy();
+    expect(within(rowOf('novo')).getByText('foto.png')).toBeVisible();
   });
 
   it('edits a message and removes its saved attachment', async () => {
@@ -165,7 +165,7 @@ describe('quick messages page', { timeout: 15_000 }, () => {
     await screen.findByText('promoção');
     fireEvent.click(within(rowOf('promoção')).getByRole('button', { name: 'Editar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Editar resposta rápida' });
-    expect(within(dialog).getByText('folheto.pdf')).toBeTruthy();
+    expect(within(dialog).getByText('folheto.pdf')).toBeVisible();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remover anexo' }));
     await waitFor(() => expect(within(dialog).queryByText('folheto.pdf')).toBeNull());
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Atalho/ }), {
@@ -176,7 +176,7 @@ describe('quick messages page', { timeout: 15_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const put = calls.find((c) => c.method === 'PUT')!;
     expect(put.body).toEqual({ shortcode: 'promo2', message: 'Confira', geral: false });
-    expect(within(rowOf('promo2')).getByText('Sem anexo')).toBeTruthy();
+    expect(within(rowOf('promo2')).getByText('Sem anexo')).toBeVisible();
   });
 
   it('shows server field errors on the form', async () => {
@@ -195,7 +195,7 @@ describe('quick messages page', { timeout: 15_000 }, () => {
       target: { value: 'x' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    expect(await within(dialog).findByText('Too Long!')).toBeTruthy();
+    expect(await within(dialog).findByText('Too Long!')).toBeVisible();
   });
 
   it('deletes after the confirmation', async () => {
@@ -206,11 +206,11 @@ describe('quick messages page', { timeout: 15_000 }, () => {
     await screen.findByText('ola');
     fireEvent.click(within(rowOf('ola')).getByRole('button', { name: 'Excluir' }));
     const dialog = await screen.findByRole('dialog', { name: 'Exclusão de Registro' });
-    expect(within(dialog).getByText('Deseja realmente excluir esse registro?')).toBeTruthy();
+    expect(within(dialog).getByText('Deseja realmente excluir esse registro?')).toBeVisible();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
     await waitFor(() => expect(screen.queryByText('ola')).toBeNull());
     expect(calls.find((c) => c.method === 'DELETE')!.path).toBe('/quick-messages/1');
-    expect(await screen.findByText('Operação realizada com sucesso!')).toBeTruthy();
+    expect(await screen.findByText('Operação realizada com sucesso!')).toBeVisible();
   });
 
   it('follows company-{id}-quickmessage events, skipping other users’ private ones', async () => {
@@ -218,13 +218,13 @@ describe('quick messages page', { timeout: 15_000 }, () => {
     renderPage(makeSessionUser({ id: 7, profile: 'user' }));
     await screen.findByText('ola');
     emit({ action: 'create', record: makeQuickMessage({ id: 5, shortcode: 'nova' }) });
-    expect(await screen.findByText('nova')).toBeTruthy();
+    expect(await screen.findByText('nova')).toBeVisible();
     emit({
       action: 'create',
       record: makeQuickMessage({ id: 6, shortcode: 'alheia', geral: false, userId: 99 }),
     });
     emit({ action: 'update', record: { ...hello, shortcode: 'ola-editada' } });
-    expect(await screen.findByText('ola-editada')).toBeTruthy();
+    expect(await screen.findByText('ola-editada')).toBeVisible();
     expect(screen.queryByText('alheia')).toBeNull();
     emit({ action: 'delete', id: 5 });
     await waitFor(() => expect(screen.queryByText('nova')).toBeNull());

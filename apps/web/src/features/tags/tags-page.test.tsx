@@ -61,15 +61,15 @@ describe('tags page', { timeout: 15_000 }, () => {
   it('lists tags as coloured chips with their tickets count and actions', async () => {
     fakeApi(listRoute([promo, urgent]));
     renderPage();
-    expect(screen.getByRole('heading', { name: 'Tags' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Tags' })).toBeVisible();
     const chip = await screen.findByText('Urgente');
-    expect(chip.closest('.MuiChip-root')).toBeTruthy();
+    expect(chip.closest('.MuiChip-root')).toHaveTextContent('Urgente');
     const row = rowOf('Urgente');
-    expect(within(row).getByText('4')).toBeTruthy();
-    expect(within(row).getByRole('button', { name: 'Editar tag Urgente' })).toBeTruthy();
-    expect(within(row).getByRole('button', { name: 'Excluir tag Urgente' })).toBeTruthy();
-    expect(screen.getByRole('columnheader', { name: 'Registros de tickets' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Nova Tag' })).toBeTruthy();
+    expect(within(row).getByText('4')).toBeVisible();
+    expect(within(row).getByRole('button', { name: 'Editar tag Urgente' })).toBeVisible();
+    expect(within(row).getByRole('button', { name: 'Excluir tag Urgente' })).toBeVisible();
+    expect(screen.getByRole('columnheader', { name: 'Registros de tickets' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Nova Tag' })).toBeVisible();
   });
 
   it('offers a user no edit, no delete and no kanban switch', async () => {
@@ -94,7 +94,7 @@ describe('tags page', { timeout: 15_000 }, () => {
     await waitFor(
       () => {
         expect(screen.queryByText('Urgente')).toBeNull();
-        expect(screen.getByText('Promoção')).toBeTruthy();
+        expect(screen.getByText('Promoção')).toBeVisible();
       },
       { timeout: 2000 },
     );
@@ -106,7 +106,7 @@ describe('tags page', { timeout: 15_000 }, () => {
     const many = Array.from({ length: 5 }, (_, i) => tag(i + 1, `Tag ${i}`));
     const { calls } = fakeApi(listRoute(many, 2));
     renderPage();
-    expect(await screen.findByText('Tag 4')).toBeTruthy();
+    expect(await screen.findByText('Tag 4')).toBeVisible();
     expect(calls.map((c) => c.query.get('pageNumber'))).toEqual(['1', '2', '3']);
   });
 
@@ -121,20 +121,20 @@ describe('tags page', { timeout: 15_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Nova Tag' }));
     const dialog = await screen.findByRole('dialog', { name: 'Adicionar tag' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    expect(await within(dialog).findByText('Obrigatório')).toBeTruthy();
+    expect(await within(dialog).findByText('Obrigatório')).toBeVisible();
     const name = within(dialog).getByRole('textbox', { name: 'Nome' });
     fireEvent.change(name, { target: { value: 'ab' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    expect(await within(dialog).findByText('Mensagem muito curta')).toBeTruthy();
+    expect(await within(dialog).findByText('Mensagem muito curta')).toBeVisible();
     fireEvent.change(name, { target: { value: 'Novo Cliente' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cor #1E88E5' }));
     fireEvent.click(within(dialog).getByRole('switch', { name: 'Kanban' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    expect(await screen.findByText('Operação realizada com sucesso!')).toBeTruthy();
+    expect(await screen.findByText('Operação realizada com sucesso!')).toBeVisible();
     const post = calls.find((c) => c.method === 'POST');
     expect(post?.body).toEqual({ name: 'Novo Cliente', color: '#1E88E5', kanban: 1 });
     // the new tag shows at its place by name without reloading the list
-    expect(await screen.findByText('Novo Cliente')).toBeTruthy();
+    expect(await screen.findByText('Novo Cliente')).toBeVisible();
     const names = screen.getAllByRole('row').map((r) => r.textContent);
     expect(names.slice(1)).toEqual([
       expect.stringContaining('Novo Cliente0'),
@@ -164,7 +164,7 @@ describe('tags page', { timeout: 15_000 }, () => {
       target: { value: 'urgente' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    expect(await within(dialog).findByText('Já existe uma etiqueta com este nome')).toBeTruthy();
+    expect(await within(dialog).findByText('Já existe uma etiqueta com este nome')).toBeVisible();
   });
 
   it('edits a tag loaded with GET /tags/{id}, keeping its tickets count', async () => {
@@ -186,13 +186,13 @@ describe('tags page', { timeout: 15_000 }, () => {
     fireEvent.change(name, { target: { value: 'Muito Urgente' } });
     fireEvent.change(within(dialog).getByLabelText('Cor'), { target: { value: '#00897b' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    expect(await screen.findByText('Muito Urgente')).toBeTruthy();
+    expect(await screen.findByText('Muito Urgente')).toBeVisible();
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
       name: 'Muito Urgente',
       color: '#00897B',
       kanban: 0,
     });
-    expect(within(rowOf('Muito Urgente')).getByText('4')).toBeTruthy();
+    expect(within(rowOf('Muito Urgente')).getByText('4')).toBeVisible();
   });
 
   it('deletes a tag after the confirmation', async () => {
@@ -203,12 +203,12 @@ describe('tags page', { timeout: 15_000 }, () => {
     await screen.findByText('Urgente');
     fireEvent.click(screen.getByRole('button', { name: 'Excluir tag Urgente' }));
     const confirm = await screen.findByRole('dialog', { name: 'Exclusão de Registro' });
-    expect(within(confirm).getByText('Deseja realmente excluir esse registro?')).toBeTruthy();
+    expect(within(confirm).getByText('Deseja realmente excluir esse registro?')).toBeVisible();
     fireEvent.click(within(confirm).getByRole('button', { name: 'Ok' }));
     await waitFor(() => expect(screen.queryByText('Urgente')).toBeNull());
     expect(calls.some((c) => c.method === 'DELETE')).toBe(true);
-    expect(await screen.findByText('Operação realizada com sucesso!')).toBeTruthy();
-    expect(screen.getByText('Promoção')).toBeTruthy();
+    expect(await screen.findByText('Operação realizada com sucesso!')).toBeVisible();
+    expect(screen.getByText('Promoção')).toBeVisible();
   });
 
   it('follows company-{id}-tag events without refetching', async () => {
@@ -216,10 +216,10 @@ describe('tags page', { timeout: 15_000 }, () => {
     renderPage();
     await screen.findByText('Urgente');
     emit({ action: 'create', tag: { id: 5, name: 'Atrasado', color: '#FB8C00', kanban: 0 } });
-    expect(await screen.findByText('Atrasado')).toBeTruthy();
+    expect(await screen.findByText('Atrasado')).toBeVisible();
     emit({ action: 'update', tag: { id: 1, name: 'Urgentíssimo', color: '#000000', kanban: 1 } });
-    expect(await screen.findByText('Urgentíssimo')).toBeTruthy();
-    expect(within(rowOf('Urgentíssimo')).getByText('4')).toBeTruthy();
+    expect(await screen.findByText('Urgentíssimo')).toBeVisible();
+    expect(within(rowOf('Urgentíssimo')).getByText('4')).toBeVisible();
     emit({ action: 'delete', tagId: 5 });
     await waitFor(() => expect(screen.queryByText('Atrasado')).toBeNull());
     expect(calls).toHaveLength(1);

@@ -52,11 +52,11 @@ describe('ticket notes', () => {
 
   it('refuses a blank or one-letter note without calling the server', async () => {
     renderNotes();
-    expect(await screen.findByText('cliente prefere email')).toBeTruthy();
+    expect(await screen.findByText('cliente prefere email')).toBeVisible();
     save();
-    expect(await screen.findByText('Obrigatório')).toBeTruthy();
+    expect(await screen.findByText('Obrigatório')).toBeVisible();
     fireEvent.change(noteBox(), { target: { value: 'x' } });
-    expect(await screen.findByText('Mínimo de 2 caracteres')).toBeTruthy();
+    expect(await screen.findByText('Mínimo de 2 caracteres')).toBeVisible();
     save();
     expect(api.create).not.toHaveBeenCalled();
   });
@@ -70,7 +70,7 @@ describe('ticket notes', () => {
     await waitFor(() =>
       expect(api.create).toHaveBeenCalledWith({ note: 'ligar amanhã', ticketId: 10, contactId: 5 }),
     );
-    expect(await screen.findByText('Observação adicionada com sucesso!')).toBeTruthy();
+    expect(await screen.findByText('Observação adicionada com sucesso!')).toBeVisible();
     const items = within(screen.getByRole('list', { name: 'Observações' })).getAllByRole(
       'listitem',
     );
@@ -85,7 +85,7 @@ describe('ticket notes', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Excluir observação' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Ok' }));
     await waitFor(() => expect(api.remove).toHaveBeenCalledWith(1));
-    expect(await screen.findByText('Observação excluída com sucesso!')).toBeTruthy();
+    expect(await screen.findByText('Observação excluída com sucesso!')).toBeVisible();
     await waitFor(() => expect(screen.queryByText('cliente prefere email')).toBeNull());
   });
 });

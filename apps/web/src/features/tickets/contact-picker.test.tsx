@@ -36,7 +36,7 @@ describe('ContactPicker', () => {
     const option = await screen.findByRole('option', { name: 'Carla - 5511988887777' });
     expect(list).toHaveBeenCalledWith('Car', 1);
     // a name that is not an exact match still offers to add it
-    expect(screen.getByRole('option', { name: 'Adicionar contato "Car"' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Adicionar contato "Car"' })).toBeVisible();
     fireEvent.click(option);
     expect(onChange).toHaveBeenCalledWith({ id: 3, name: 'Carla', number: '5511988887777' });
   });

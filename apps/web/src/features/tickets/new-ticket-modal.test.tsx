@@ -79,7 +79,7 @@ describe('NewTicketModal', () => {
   it('asks a user for a queue ("Selecione uma fila")', async () => {
     renderModal(agent);
     save();
-    expect(await screen.findByText('Selecione uma fila')).toBeTruthy();
+    expect(await screen.findByText('Selecione uma fila')).toBeVisible();
     expect(mocks.create).not.toHaveBeenCalled();
   });
 
@@ -93,7 +93,7 @@ describe('NewTicketModal', () => {
     );
     await chooseQueue('Financeiro');
     save();
-    expect(await screen.findByText('ticket uuid-9')).toBeTruthy();
+    expect(await screen.findByText('ticket uuid-9')).toBeVisible();
     expect(mocks.create).toHaveBeenCalledWith({
       contactId: 30,
       queueId: 2,
@@ -109,7 +109,7 @@ describe('NewTicketModal', () => {
     renderModal(makeSessionUser({ id: 7, profile: 'admin' }));
     await waitFor(() => expect(mocks.whatsapps).toHaveBeenCalled());
     save();
-    expect(await screen.findByText('ticket uuid-1')).toBeTruthy();
+    expect(await screen.findByText('ticket uuid-1')).toBeVisible();
     expect(mocks.create.mock.calls[0][0]).toMatchObject({ queueId: null, userId: 7 });
   });
 
@@ -123,7 +123,7 @@ describe('NewTicketModal', () => {
     save();
     expect(
       await screen.findByText('Este contato já está em atendimento com Bruno na fila Atendimento.'),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(onClose).not.toHaveBeenCalled();
   });
 
@@ -135,7 +135,7 @@ describe('NewTicketModal', () => {
     const onClose = renderModal(agent);
     await chooseQueue('Atendimento');
     save();
-    expect(await screen.findByText('ticket u-mine')).toBeTruthy();
+    expect(await screen.findByText('ticket u-mine')).toBeVisible();
     expect(onClose).toHaveBeenCalled();
   });
 });

@@ -37,7 +37,7 @@ describe('TicketListItem', () => {
     expect(handlers.onOpen).not.toHaveBeenCalled();
     fireEvent.click(button('Aceitar')!);
     expect(handlers.onAccept).toHaveBeenCalledWith(ticket);
-    expect(screen.getByLabelText('Mensagens não lidas: 3')).toBeTruthy();
+    expect(screen.getByLabelText('Mensagens não lidas: 3')).toBeVisible();
   });
 
   it('opens an open ticket on click and offers Finalizar', () => {
@@ -49,7 +49,7 @@ describe('TicketListItem', () => {
     expect(handlers.onOpen).toHaveBeenCalledWith(ticket);
     fireEvent.click(button('Finalizar')!);
     expect(handlers.onClose).toHaveBeenCalledWith(ticket);
-    expect(screen.getByText('Ana')).toBeTruthy();
+    expect(screen.getByText('Ana')).toBeVisible();
   });
 
   it('offers Reabrir for a closed ticket', () => {
@@ -67,9 +67,9 @@ describe('TicketListItem', () => {
       tags: [{ id: 4, name: 'VIP', color: '#FF0000' }],
     });
     renderItem(ticket);
-    expect(screen.getByText('Telefone simulado')).toBeTruthy();
-    expect(screen.getByText('Financeiro')).toBeTruthy();
-    expect(screen.getByText('VIP')).toBeTruthy();
+    expect(screen.getByText('Telefone simulado')).toBeVisible();
+    expect(screen.getByText('Financeiro')).toBeVisible();
+    expect(screen.getByText('VIP')).toBeVisible();
     expect(button('Espiar conversa')).toBeNull();
   });
 
@@ -85,6 +85,6 @@ describe('TicketListItem', () => {
       makeTicket({ contact: { ...makeTicket().contact, name: 'Maria Aparecida Souza' } }),
       { narrow: true },
     );
-    expect(screen.getByText('Maria Apar')).toBeTruthy();
+    expect(screen.getByText('Maria Apar')).toBeVisible();
   });
 });

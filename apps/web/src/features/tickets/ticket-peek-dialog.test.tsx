@@ -53,7 +53,7 @@ describe('the admin’s peek at a conversation', () => {
     );
 
     const dialog = await screen.findByRole('dialog', { name: 'Conversa com Cliente 10' });
-    expect(await within(dialog).findByText('segue a foto do pedido')).toBeTruthy();
+    expect(await within(dialog).findByText('segue a foto do pedido')).toBeVisible();
     const image = await within(dialog).findByRole('img', { name: 'foto.png' });
     expect(image.getAttribute('src')).toBe('blob:peek-photo');
 
