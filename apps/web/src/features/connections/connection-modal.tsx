@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Dialog, DialogContent, DialogTitle, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { isAdminProfile } from '@atende/shared';
@@ -45,14 +45,20 @@ export function ConnectionModal({ connectionId, onClose }: ConnectionModalProps)
     onClose();
   }, [existing.isError, existing.error, onClose]);
 
+  // the form maps a refusal to its fields, so it awaits mutateAsync
+  const saveConnection = useMutation({
+    mutationFn: (values: ConnectionFormOutput) => {
+      const body = formToInput(values);
+      return editing ? whatsappsApi.update(connectionId, body) : whatsappsApi.create(body);
+    },
+    onSuccess: (saved) => {
+      if (saved?.id) storeWhatsapp(client, saved);
+      toastSuccess(t('connections.saved'));
+      onClose();
+    },
+  });
   const save = async (values: ConnectionFormOutput) => {
-    const body = formToInput(values);
-    const saved = editing
-      ? await whatsappsApi.update(connectionId, body)
-      : await whatsappsApi.create(body);
-    if (saved?.id) storeWhatsapp(client, saved);
-    toastSuccess(t('connections.saved'));
-    onClose();
+    await saveConnection.mutateAsync(values);
   };
 
   const initial = editing

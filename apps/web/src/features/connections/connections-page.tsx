@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Button, Paper, Stack, TableContainer, Typography } from '@mui/material';
 import { can, type WhatsappDTO } from '@atende/shared';
 import { useCurrentUser } from '../../app/auth/auth-context';
@@ -41,15 +41,14 @@ export function ConnectionsPage() {
     else void run(connection, command);
   };
 
-  const remove = async (connection: WhatsappDTO) => {
-    try {
-      await whatsappsApi.remove(connection.id);
+  const remove = useMutation({
+    mutationFn: (connection: WhatsappDTO) => whatsappsApi.remove(connection.id),
+    onSuccess: (_answer, connection) => {
       dropWhatsapp(client, connection.id);
       toastSuccess(t('connections.deleted'));
-    } catch (err) {
-      toastError(err);
-    }
-  };
+    },
+    onError: toastError,
+  });
 
   const closeModal = useCallback(() => setModal({ open: false }), []);
   const closeQr = useCallback(() => setQrId(null), []);
@@ -98,7 +97,7 @@ export function ConnectionsPage() {
         // the texts stay while the dialog fades out
         onClose={() => setConfirm((c) => c && { ...c, open: false })}
         onConfirm={() => {
-          if (confirm?.kind === 'delete') void remove(confirm.connection);
+          if (confirm?.kind === 'delete') remove.mutate(confirm.connection);
           else if (confirm) void run(confirm.connection, 'disconnect');
         }}
       >

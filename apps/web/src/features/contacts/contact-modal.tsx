@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Dialog, DialogContent, DialogTitle, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import type { ContactDTO } from '@atende/shared';
@@ -51,15 +51,20 @@ export function ContactModal({
     onClose();
   }, [existing.isError, existing.error, onClose]);
 
+  // the form maps a refusal to its fields, so it awaits mutateAsync
+  const saveContact = useMutation({
+    mutationFn: (values: ContactFormValues) =>
+      editing ? contactsApi.update(contactId, values) : contactsApi.create(values),
+    onSuccess: (saved) => {
+      if (editing) contactUpdated(client, saved);
+      else contactCreated(client, saved);
+      toastSuccess(t('contacts.modal.saved'));
+      onSaved?.(saved);
+      onClose();
+    },
+  });
   const save = async (values: ContactFormValues) => {
-    const saved = editing
-      ? await contactsApi.update(contactId, values)
-      : await contactsApi.create(values);
-    if (editing) contactUpdated(client, saved);
-    else contactCreated(client, saved);
-    toastSuccess(t('contacts.modal.saved'));
-    onSaved?.(saved);
-    onClose();
+    await saveContact.mutateAsync(values);
   };
 
   const initial = editing

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { can, type ContactDTO } from '@atende/shared';
 import { useCurrentUser } from '../../app/auth/auth-context';
@@ -41,15 +41,14 @@ export function ContactsPage() {
   const contacts = list.data?.pages.flatMap((p) => p.contacts) ?? [];
   const count = list.data?.pages[0]?.count;
 
-  const confirmDelete = async (contact: ContactDTO) => {
-    try {
-      await contactsApi.remove(contact.id);
+  const remove = useMutation({
+    mutationFn: (contact: ContactDTO) => contactsApi.remove(contact.id),
+    onSuccess: (_answer, contact) => {
       contactDeleted(client, contact.id);
       toastSuccess(t('contacts.deleted'));
-    } catch (err) {
-      toastError(err);
-    }
-  };
+    },
+    onError: toastError,
+  });
 
   const exportCsv = async () => {
     setExporting(true);
@@ -135,7 +134,7 @@ export function ContactsPage() {
         open={confirmOpen}
         title={t('contacts.confirmDelete.title', { name: toDelete?.name ?? '' })}
         onClose={() => setConfirmOpen(false)}
-        onConfirm={() => toDelete && void confirmDelete(toDelete)}
+        onConfirm={() => toDelete && remove.mutate(toDelete)}
       >
         {t('contacts.confirmDelete.body')}
       </ConfirmDialog>

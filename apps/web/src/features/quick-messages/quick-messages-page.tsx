@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QuickMessageDTO } from '@atende/shared';
 import { useCurrentUser } from '../../app/auth/auth-context';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -30,15 +30,14 @@ export function QuickMessagesPage() {
   const records = list.data?.pages.flatMap((p) => p.records) ?? [];
   const canChange = (r: QuickMessageDTO) => me.profile === 'admin' || r.userId === me.id;
 
-  const confirmDelete = async (record: QuickMessageDTO) => {
-    try {
-      await quickMessagesApi.remove(record.id);
+  const remove = useMutation({
+    mutationFn: (record: QuickMessageDTO) => quickMessagesApi.remove(record.id),
+    onSuccess: (_answer, record) => {
       cacheRemove(client, record.id);
       toastSuccess(t('quickMessages.success'));
-    } catch (err) {
-      toastError(err);
-    }
-  };
+    },
+    onError: toastError,
+  });
 
   return (
     <ListPage
@@ -58,7 +57,7 @@ export function QuickMessagesPage() {
             open={toDelete !== null}
             title={t('quickMessages.confirmTitle')}
             onClose={() => setToDelete(null)}
-            onConfirm={() => toDelete && void confirmDelete(toDelete)}
+            onConfirm={() => toDelete && remove.mutate(toDelete)}
           >
             {t('quickMessages.confirmBody')}
           </ConfirmDialog>

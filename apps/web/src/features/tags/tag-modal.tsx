@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Dialog, DialogContent, DialogTitle, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { TAG_DEFAULT_COLOR, type TagCreateInput } from '@atende/shared';
@@ -43,13 +43,21 @@ export function TagModal({ open, tagId, onClose }: TagModalProps) {
     onClose();
   }, [existing.isError, existing.error, onClose]);
 
+  // the form maps a refusal to its fields, so it awaits mutateAsync
+  const saveTag = useMutation({
+    mutationFn: (values: TagFormValues) => {
+      const body: TagCreateInput = { name: values.name, color: values.color };
+      if (showKanban) body.kanban = values.kanban ? 1 : 0;
+      return editing ? tagsApi.update(tagId, body) : tagsApi.create(body);
+    },
+    onSuccess: (saved) => {
+      if (saved?.id) patchTagLists(client, saved, (d) => upsertTag(d, saved));
+      toastSuccess(t('tags.success'));
+      onClose();
+    },
+  });
   const save = async (values: TagFormValues) => {
-    const body: TagCreateInput = { name: values.name, color: values.color };
-    if (showKanban) body.kanban = values.kanban ? 1 : 0;
-    const saved = editing ? await tagsApi.update(tagId, body) : await tagsApi.create(body);
-    if (saved?.id) patchTagLists(client, saved, (d) => upsertTag(d, saved));
-    toastSuccess(t('tags.success'));
-    onClose();
+    await saveTag.mutateAsync(values);
   };
 
   const initial: TagFormValues | null = editing

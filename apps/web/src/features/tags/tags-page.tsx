@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TagListItemDTO } from '@atende/shared';
 import { useCurrentUser } from '../../app/auth/auth-context';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -31,15 +31,14 @@ export function TagsPage() {
 
   const tags = list.data?.pages.flatMap((p) => p.tags) ?? [];
 
-  const confirmDelete = async (tag: TagListItemDTO) => {
-    try {
-      await tagsApi.remove(tag.id);
+  const remove = useMutation({
+    mutationFn: (tag: TagListItemDTO) => tagsApi.remove(tag.id),
+    onSuccess: (_answer, tag) => {
       patchTagLists(client, null, (d) => removeTag(d, tag.id));
       toastSuccess(t('tags.success'));
-    } catch (err) {
-      toastError(err);
-    }
-  };
+    },
+    onError: toastError,
+  });
 
   return (
     <ListPage
@@ -59,7 +58,7 @@ export function TagsPage() {
             open={toDelete !== null}
             title={t('tags.confirmTitle')}
             onClose={() => setToDelete(null)}
-            onConfirm={() => toDelete && void confirmDelete(toDelete)}
+            onConfirm={() => toDelete && remove.mutate(toDelete)}
           >
             {t('tags.confirmBody')}
           </ConfirmDialog>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Dialog, DialogContent, DialogTitle, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { can, type UserFormValues, type UserUpdateInput } from '@atende/shared';
@@ -44,7 +44,7 @@ export function UserModal({ open, userId, onClose }: UserModalProps) {
     onClose();
   }, [existing.isError, existing.error, onClose]);
 
-  const save = async (values: UserFormValues) => {
+  const toBody = (values: UserFormValues) => {
     const body: UserUpdateInput = { name: values.name, email: values.email };
     if (values.password) body.password = values.password;
     if (self && values.currentPassword) body.currentPassword = values.currentPassword;
@@ -53,21 +53,31 @@ export function UserModal({ open, userId, onClose }: UserModalProps) {
       body.allTicket = values.allTicket;
     }
     if (canEditQueues) body.queueIds = values.queueIds;
-    const saved = editing
-      ? await usersApi.update(userId, body)
-      : await usersApi.create({
-          ...body,
-          name: values.name,
-          email: values.email,
-          password: values.password,
-        });
-    if (saved?.id) {
-      patchUsersLists(client, (d) => upsertUser(d, saved));
-      client.setQueryData(['users', 'detail', saved.id], saved);
-    }
-    if (self) await refreshUser().catch(() => undefined);
-    toastSuccess(t('userModal.success'));
-    onClose();
+    return body;
+  };
+  // the form maps a refusal to its fields, so it awaits mutateAsync
+  const saveUser = useMutation({
+    mutationFn: (values: UserFormValues) =>
+      editing
+        ? usersApi.update(userId, toBody(values))
+        : usersApi.create({
+            ...toBody(values),
+            name: values.name,
+            email: values.email,
+            password: values.password,
+          }),
+    onSuccess: async (saved) => {
+      if (saved?.id) {
+        patchUsersLists(client, (d) => upsertUser(d, saved));
+        client.setQueryData(['users', 'detail', saved.id], saved);
+      }
+      if (self) await refreshUser().catch(() => undefined);
+      toastSuccess(t('userModal.success'));
+      onClose();
+    },
+  });
+  const save = async (values: UserFormValues) => {
+    await saveUser.mutateAsync(values);
   };
 
   const initial = editing ? (existing.data ? userToForm(existing.data) : null) : emptyUserForm();

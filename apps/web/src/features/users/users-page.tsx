@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserDTO } from '@atende/shared';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ListPage } from '../../components/list-page';
@@ -26,15 +26,14 @@ export function UsersPage() {
 
   const users = list.data?.pages.flatMap((p) => p.users) ?? [];
 
-  const confirmDelete = async (user: UserDTO) => {
-    try {
-      await usersApi.remove(user.id);
+  const remove = useMutation({
+    mutationFn: (user: UserDTO) => usersApi.remove(user.id),
+    onSuccess: (_answer, user) => {
       patchUsersLists(client, (d) => removeUser(d, user.id));
       toastSuccess(t('users.deleted'));
-    } catch (err) {
-      toastError(err);
-    }
-  };
+    },
+    onError: toastError,
+  });
 
   return (
     <ListPage
@@ -54,7 +53,7 @@ export function UsersPage() {
             open={toDelete !== null}
             title={t('users.confirmTitle')}
             onClose={() => setToDelete(null)}
-            onConfirm={() => toDelete && void confirmDelete(toDelete)}
+            onConfirm={() => toDelete && remove.mutate(toDelete)}
           >
             {t('users.confirmBody')}
           </ConfirmDialog>
