@@ -1,4 +1,10 @@
-import type { PlanDTO, SessionUserDTO } from '@atende/shared';
+import type {
+  ContactDTO,
+  PlanDTO,
+  QuickMessageDTO,
+  SessionUserDTO,
+  WhatsappDTO,
+} from '@atende/shared';
 
 export function makePlan(overrides: Partial<PlanDTO> = {}): PlanDTO {
   return {
@@ -49,6 +55,73 @@ export function makeSessionUser(
       settings: [],
       createdAt: '2026-01-01T00:00:00.000Z',
     },
+    ...overrides,
+  };
+}
+
+export function makeContact(overrides: Partial<ContactDTO> = {}): ContactDTO {
+  return {
+    id: 1,
+    name: 'Maria Silva',
+    number: '5511987650001',
+    email: 'maria@example.com',
+    profilePicUrl: '',
+    isGroup: false,
+    whatsappId: null,
+    extraInfo: [],
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A connection as GET /whatsapp answers it, with the spec's defaults. */
+export function makeWhatsapp(overrides: Partial<WhatsappDTO> = {}): WhatsappDTO {
+  return {
+    id: 1,
+    name: 'Loja',
+    status: 'CONNECTED',
+    qrcode: '',
+    number: '5511900000001',
+    isDefault: false,
+    retries: 0,
+    greetingMessage: '',
+    complationMessage: '',
+    outOfHoursMessage: '',
+    ratingMessage: '',
+    expiresInactiveMessage: '',
+    token: '',
+    provider: 'sandbox',
+    expiresTicket: 0,
+    timeUseBotQueues: 0,
+    maxUseBotQueues: 3,
+    transferQueueId: null,
+    timeToTransfer: null,
+    promptId: null,
+    integrationId: null,
+    sendIdQueue: null,
+    timeSendQueue: null,
+    queues: [],
+    queueIds: [],
+    createdAt: '2026-01-01T10:00:00.000Z',
+    updatedAt: '2026-01-02T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A quick message as the API returns it, for tests. */
+export function makeQuickMessage(overrides: Partial<QuickMessageDTO> = {}): QuickMessageDTO {
+  return {
+    id: 1,
+    shortcode: 'ola',
+    message: 'Olá! Como posso ajudar?',
+    geral: true,
+    userId: 7,
+    isMedia: false,
+    mediaUrl: null,
+    mediaName: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };
 }

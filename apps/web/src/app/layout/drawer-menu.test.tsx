@@ -3,10 +3,9 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { PlanDTO, SessionUserDTO, WhatsappDTO } from '@atende/shared';
-import { makeSessionUser } from '../../test/fixtures';
+import { makeSessionUser, makeWhatsapp } from '../../test/fixtures';
 import { advanceTimers } from '../../test/timers';
 import { AuthContext, type AuthContextValue } from '../auth/auth-context';
-import { makeWhatsapp } from '../../features/connections/test-helpers';
 import { DrawerMenu } from './drawer-menu';
 import { buildMenu } from './menu-items';
 

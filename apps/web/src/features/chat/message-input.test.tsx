@@ -4,9 +4,8 @@ import type { MessageDTO } from '@atende/shared';
 import { renderMessageInput } from './message-input-test-kit';
 import { SIGN_OPTION_KEY, signedBody } from './sign-option';
 import { makeMessage } from './chat-test-data';
-import { makeSessionUser } from '../../test/fixtures';
-import { fakeApi, renderProviders } from '../contacts/contacts-test-kit';
-import { makeQuickMessage } from '../quick-messages/quick-messages-test-kit';
+import { makeQuickMessage, makeSessionUser } from '../../test/fixtures';
+import { fakeApi, renderProviders } from '../../test/render-kit';
 import { suggestionLabel } from './quick-reply-suggestions';
 
 function renderInput(

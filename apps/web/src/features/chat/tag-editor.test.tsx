@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { companyChannel } from '@atende/shared';
 import { makeSessionUser } from '../../test/fixtures';
-import { fakeApi, renderProviders } from '../contacts/contacts-test-kit';
+import { fakeApi, renderProviders } from '../../test/render-kit';
 import { makeTicket } from './chat-test-data';
 import { TagEditor } from './tag-editor';
 

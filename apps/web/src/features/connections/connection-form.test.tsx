@@ -10,7 +10,7 @@ import {
   formToInput,
   type ConnectionFormValues,
 } from './connection-form-schema';
-import { makeWhatsapp } from './test-helpers';
+import { makeWhatsapp } from '../../test/fixtures';
 
 function renderForm(
   onSubmit = vi.fn().mockResolvedValue(undefined),

@@ -4,7 +4,7 @@ import { advanceTimers } from '../../test/timers';
 import type { WhatsappDTO } from '@atende/shared';
 import { anyNeedsAttention } from './connection-status';
 import { useConnectionsAlert } from './use-connections-alert';
-import { makeWhatsapp } from './test-helpers';
+import { makeWhatsapp } from '../../test/fixtures';
 
 describe("the side menu's '!' rule", () => {
   it.each([

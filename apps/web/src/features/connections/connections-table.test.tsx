@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { ConnectionsTable } from './connections-table';
-import { makeWhatsapp } from './test-helpers';
+import { makeWhatsapp } from '../../test/fixtures';
 
 const connections = [
   makeWhatsapp({ id: 1, name: 'Loja', status: 'CONNECTED', isDefault: true }),

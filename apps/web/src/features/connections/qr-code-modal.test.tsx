@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { WhatsappDTO } from '@atende/shared';
 import { QrCodeModal } from './qr-code-modal';
-import { makeWhatsapp } from './test-helpers';
+import { makeWhatsapp } from '../../test/fixtures';
 import { whatsappsApi } from './whatsapps-api';
 
 vi.mock('./whatsapps-api', () => ({

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import type { WhatsappDTO } from '@atende/shared';
 import { dropWhatsapp, storeWhatsapp, upsertWhatsapp, WHATSAPPS_KEY } from './whatsapps-cache';
-import { makeWhatsapp } from './test-helpers';
+import { makeWhatsapp } from '../../test/fixtures';
 
 describe('connections cache', () => {
   it('adds in name order, replaces newer copies and keeps the known token', () => {

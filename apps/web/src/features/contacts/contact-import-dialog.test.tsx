@@ -3,7 +3,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ContactImportReport } from '@atende/shared';
 import { makeSessionUser } from '../../test/fixtures';
 import { ContactImportDialog } from './contact-import-dialog';
-import { fakeApi, renderProviders, type FakeCall } from './contacts-test-kit';
+import { fakeApi, renderProviders, type FakeCall } from '../../test/render-kit';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { makeSessionUser } from '../../test/fixtures';
+import { makeContact, makeSessionUser } from '../../test/fixtures';
 import { ContactModal, type ContactModalProps } from './contact-modal';
-import { fakeApi, makeContact, renderProviders, type FakeCall } from './contacts-test-kit';
+import { fakeApi, renderProviders, type FakeCall } from '../../test/render-kit';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ContactsPage } from '@atende/shared';
 import { contactMatchesSearch, removeContact, upsertContact } from './contacts-cache';
-import { makeContact } from './contacts-test-kit';
+import { makeContact } from '../../test/fixtures';
 
 const joao = { name: 'João Conceição', number: '5511987654321' };
 

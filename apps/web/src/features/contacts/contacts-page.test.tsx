@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ContactDTO, ServerEvents, SessionUserDTO } from '@atende/shared';
-import { makeSessionUser } from '../../test/fixtures';
+import { makeContact, makeSessionUser } from '../../test/fixtures';
 import { ContactsPage } from './contacts-page';
-import { fakeApi, makeContact, renderProviders, type FakeCall } from './contacts-test-kit';
+import { fakeApi, renderProviders, type FakeCall } from '../../test/render-kit';
 
 const socket = vi.hoisted(() => ({ handlers: new Map<string, (payload: unknown) => void>() }));
 

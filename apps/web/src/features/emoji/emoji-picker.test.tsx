@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { renderMessageInput } from '../chat/message-input-test-kit';
-import { makeSessionUser } from '../../test/fixtures';
-import { fakeApi, renderProviders } from '../contacts/contacts-test-kit';
+import { makeQuickMessage, makeSessionUser } from '../../test/fixtures';
+import { fakeApi, renderProviders } from '../../test/render-kit';
 import { QuickMessageModal } from '../quick-messages/quick-message-modal';
-import { makeQuickMessage } from '../quick-messages/quick-messages-test-kit';
 import { insertAtCaret } from './insert-at-caret';
 import { searchEmojis } from './emoji-data';
 

@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { SessionUserDTO } from '@atende/shared';
 import { AuthContext, type AuthContextValue } from '../../app/auth/auth-context';
 import { makeSessionUser } from '../../test/fixtures';
-import { fakeApi } from '../contacts/contacts-test-kit';
+import { fakeApi } from '../../test/render-kit';
 import { makeTicket } from '../tickets/ticket-test-data';
 import { NotificationsPopover } from './notifications-popover';
 

@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { QuickMessageDTO, ServerEvents, SessionUserDTO } from '@atende/shared';
-import { makeSessionUser } from '../../test/fixtures';
-import { fakeApi, renderProviders, type FakeCall } from '../contacts/contacts-test-kit';
+import { makeQuickMessage, makeSessionUser } from '../../test/fixtures';
+import { fakeApi, renderProviders, type FakeCall } from '../../test/render-kit';
 import { QuickMessagesPage } from './quick-messages-page';
-import { makeQuickMessage } from './quick-messages-test-kit';
 
 const socket = vi.hoisted(() => ({ handlers: new Map<string, (payload: unknown) => void>() }));
 

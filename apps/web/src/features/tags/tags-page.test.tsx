@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ServerEvents, SessionUserDTO, TagListItemDTO } from '@atende/shared';
 import { makeSessionUser } from '../../test/fixtures';
-import { fakeApi, renderProviders, type FakeCall } from '../contacts/contacts-test-kit';
+import { fakeApi, renderProviders, type FakeCall } from '../../test/render-kit';
 import { foldText } from './tags-cache';
 import { TagsPage } from './tags-page';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { makeSessionUser } from '../../test/fixtures';
-import { fakeApi, renderProviders, type FakeCall } from '../contacts/contacts-test-kit';
+import { fakeApi, renderProviders, type FakeCall } from '../../test/render-kit';
 import { makeMessage } from '../chat/chat-test-data';
 import { makeTicket } from './ticket-test-data';
 import { TicketPeekDialog } from './ticket-peek-dialog';

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
-import type { ContactDTO, SessionUserDTO } from '@atende/shared';
-import { AuthContext, type AuthContextValue } from '../../app/auth/auth-context';
+import type { SessionUserDTO } from '@atende/shared';
+import { AuthContext, type AuthContextValue } from '../app/auth/auth-context';
 
 /** One request the fake API received. */
 export interface FakeCall {
@@ -50,22 +50,6 @@ export function fakeApi(...routes: Route[]) {
   });
   vi.stubGlobal('fetch', fetchFn);
   return { calls };
-}
-
-export function makeContact(overrides: Partial<ContactDTO> = {}): ContactDTO {
-  return {
-    id: 1,
-    name: 'Maria Silva',
-    number: '5511987650001',
-    email: 'maria@example.com',
-    profilePicUrl: '',
-    isGroup: false,
-    whatsappId: null,
-    extraInfo: [],
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  };
 }
 
 /** Auth, TanStack Query and toasts around a component, as the app gives them. */
