@@ -15,7 +15,47 @@ const ALLOWED = [
 ];
 
 /** Uploads are limited to what WhatsApp carries and people send in a help desk. */
-export const isAllowedUpload = (mimetype: string) => ALLOWED.some((re) => re.test(mimetype));
+const isAllowedUpload = (mimetype: string) => ALLOWED.some((re) => re.test(mimetype));
+
+/** How many first bytes `uploadTypeOf` needs to see. */
+export const SNIFF_BYTES = 16;
+
+const at = (b: Buffer, offset: number, sig: string) =>
+  b.subarray(offset, offset + sig.length).equals(Buffer.from(sig, 'latin1'));
+
+const IMAGES: [string, (b: Buffer) => boolean][] = [
+  ['image/png', (b) => at(b, 0, '\x89PNG\r\n\x1a\n')],
+  ['image/jpeg', (b) => at(b, 0, '\xff\xd8\xff')],
+  ['image/gif', (b) => at(b, 0, 'GIF8')],
+  ['image/webp', (b) => at(b, 0, 'RIFF') && at(b, 8, 'WEBP')],
+];
+const isMp4Family = (b: Buffer) => at(b, 4, 'ftyp');
+const isWebm = (b: Buffer) => at(b, 0, '\x1a\x45\xdf\xa3');
+const isAudio = (b: Buffer) =>
+  at(b, 0, 'OggS') ||
+  at(b, 0, 'ID3') ||
+  (b[0] === 0xff && (b[1] & 0xe0) === 0xe0) ||
+  (at(b, 0, 'RIFF') && at(b, 8, 'WAVE')) ||
+  at(b, 0, '#!AMR') ||
+  isMp4Family(b) ||
+  isWebm(b);
+const isOffice = (b: Buffer) => at(b, 0, 'PK\x03\x04') || at(b, 0, '\xd0\xcf\x11\xe0');
+const isText = (b: Buffer) => !b.includes(0);
+
+/**
+ * The MIME type an upload is stored as, judged by its first bytes and not by the name or
+ * type the browser declared (both are the sender's word); undefined means refused.
+ */
+export function uploadTypeOf(declared: string, head: Buffer): string | undefined {
+  if (!isAllowedUpload(declared)) return undefined;
+  const kind = declared.split('/')[0];
+  if (kind === 'image') return IMAGES.find(([, test]) => test(head))?.[0];
+  if (kind === 'video') return isMp4Family(head) || isWebm(head) ? declared : undefined;
+  if (kind === 'audio') return isAudio(head) ? declared : undefined;
+  if (kind === 'text') return isText(head) ? declared : undefined;
+  if (declared === 'application/pdf') return at(head, 0, '%PDF-') ? declared : undefined;
+  return isOffice(head) ? declared : undefined;
+}
 
 const BY_EXTENSION: Record<string, string> = {
   '.png': 'image/png',

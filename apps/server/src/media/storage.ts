@@ -9,12 +9,35 @@ import type { Readable } from 'node:stream';
  * (`company-{id}/{uuid}.{ext}`) so another backend (object storage) can replace this one.
  */
 export interface MediaStorage {
-  save(companyId: number, stream: Readable, originalName: string): Promise<string>;
+  /**
+   * Writes a file under a temporary name; `commit` moves it to `path`, `discard` removes it
+   * (before or after the commit). A crash mid-upload leaves only a `.part` file.
+   */
+  stage(
+    companyId: number,
+    stream: Readable | AsyncIterable<Buffer>,
+    originalName: string,
+  ): Promise<StagedFile>;
   absolutePath(relativePath: string): string;
   open(relativePath: string): Readable;
   exists(relativePath: string): boolean;
   /** Deletes a stored file; a file already gone is not an error. */
   remove(relativePath: string): Promise<void>;
+}
+
+export interface StagedFile {
+  /** The relative path the file has once committed. */
+  path: string;
+  commit(): Promise<void>;
+  discard(): Promise<void>;
+}
+
+/** An uploaded file in storage, as the services record it. */
+export interface UploadedFile {
+  path: string;
+  name: string;
+  /** judged by content (media-type.ts uploadTypeOf) */
+  mimetype: string;
 }
 
 const SAFE_EXT = /^\.[a-z0-9]{1,8}$/;
@@ -27,16 +50,31 @@ export function createDiskStorage(root: string): MediaStorage {
     return abs;
   };
   return {
-    async save(companyId, stream, originalName) {
+    async stage(companyId, stream, originalName) {
       const ext = path.extname(originalName).toLowerCase();
       const rel = path.join(
         `company-${companyId}`,
         `${randomUUID()}${SAFE_EXT.test(ext) ? ext : ''}`,
       );
       const abs = resolve(rel);
+      const temp = `${abs}.part`;
+      let current = temp;
+      const discard = () => fs.promises.rm(current, { force: true });
       await fs.promises.mkdir(path.dirname(abs), { recursive: true });
-      await pipeline(stream, fs.createWriteStream(abs));
-      return rel;
+      try {
+        await pipeline(stream, fs.createWriteStream(temp));
+      } catch (err) {
+        await discard();
+        throw err;
+      }
+      return {
+        path: rel,
+        async commit() {
+          await fs.promises.rename(temp, abs);
+          current = abs;
+        },
+        discard,
+      };
     },
     absolutePath: resolve,
     open: (rel) => fs.createReadStream(resolve(rel)),

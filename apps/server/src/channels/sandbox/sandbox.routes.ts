@@ -10,7 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, forbidden, invalid, notFound } from '../../http/app-error';
 import { ctxOf } from '../../http/authenticate';
-import { isAllowedUpload } from '../../media/media-type';
+import { withUpload } from '../../http/uploads';
 import { findWhatsapp } from '../../modules/whatsapps/whatsapps.repo';
 import { ChannelError, type ConnectionRef, type InboundMedia } from '../channel';
 import type { CustomerMessage } from './sandbox-adapter';
@@ -32,24 +32,31 @@ async function sandboxConnection(
   return { id: row.id, companyId: row.companyId, name: row.name };
 }
 
-async function readCustomerMultipart(req: FastifyRequest): Promise<Record<string, unknown>> {
-  const ctx = ctxOf(req);
-  const fields: Record<string, unknown> = {};
-  for await (const part of req.parts()) {
-    if (part.type === 'file') {
-      if (!isAllowedUpload(part.mimetype)) {
-        part.file.resume();
-        throw invalid({ media: `Tipo de arquivo não permitido: ${part.mimetype}` });
-      }
-      const path = await ctx.media.save(ctx.companyId, part.file, part.filename);
-      if (part.file.truncated)
-        throw new AppError('ERR_PAYLOAD_TOO_LARGE', 413, 'Arquivo grande demais');
-      fields.media = { path, name: part.filename, mimetype: part.mimetype } satisfies InboundMedia;
-    } else {
-      fields[part.fieldname] = part.value;
-    }
+/** The customer's multipart message: text fields, one file under 'media'. */
+const customerUpload = { fileFields: ['media'], maxFiles: 1, errorField: 'media' };
+
+/** The simulated customer sends `raw` (plus an already stored file) through the phone. */
+async function customerSends(
+  req: FastifyRequest,
+  conn: ConnectionRef,
+  raw: object,
+  media: InboundMedia | undefined,
+) {
+  const parsed = sandboxMessageSchema.safeParse(raw);
+  if (!parsed.success) {
+    throw invalid(
+      Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.') || 'body', i.message])),
+    );
   }
-  return fields;
+  if (!parsed.data.body?.trim() && !media) throw invalid({ body: 'Required' });
+  const message: CustomerMessage = { ...parsed.data, media };
+  try {
+    return { externalId: await ctxOf(req).channels.sandbox.customerSends(conn, message) };
+  } catch (err) {
+    if (!(err instanceof ChannelError)) throw err;
+    await sandboxConnection(req, conn.id); // answers 404 or 'not a sandbox' when so
+    throw new AppError('ERR_WAPP_NOT_INITIALIZED', 400, err.message);
+  }
 }
 
 export async function sandboxRoutes(app: FastifyInstance) {
@@ -61,26 +68,14 @@ export async function sandboxRoutes(app: FastifyInstance) {
     if (!can(ctx.user.profile, 'connections-page:actionButtons')) throw forbidden();
     // a file is only saved for a connection known to be a sandbox of this company; a plain
     // message skips the lookup: the phone itself refuses when it is not a paired sandbox
-    const conn = req.isMultipart()
-      ? await sandboxConnection(req, req.params.connectionId)
-      : { id: req.params.connectionId, companyId: ctx.companyId, name: '' };
-    const raw = req.isMultipart() ? await readCustomerMultipart(req) : ((req.body ?? {}) as object);
-    const parsed = sandboxMessageSchema.safeParse(raw);
-    if (!parsed.success) {
-      throw invalid(
-        Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.') || 'body', i.message])),
+    if (req.isMultipart()) {
+      const conn = await sandboxConnection(req, req.params.connectionId);
+      return withUpload(req, ctx, customerUpload, ({ fields, files: [media] }) =>
+        customerSends(req, conn, fields, media),
       );
     }
-    const media = (raw as { media?: InboundMedia }).media;
-    if (!parsed.data.body?.trim() && !media) throw invalid({ body: 'Required' });
-    const message: CustomerMessage = { ...parsed.data, media };
-    try {
-      return { externalId: await ctx.channels.sandbox.customerSends(conn, message) };
-    } catch (err) {
-      if (!(err instanceof ChannelError)) throw err;
-      await sandboxConnection(req, conn.id); // answers 404 or 'not a sandbox' when so
-      throw new AppError('ERR_WAPP_NOT_INITIALIZED', 400, err.message);
-    }
+    const conn = { id: req.params.connectionId, companyId: ctx.companyId, name: '' };
+    return customerSends(req, conn, (req.body ?? {}) as object, undefined);
   });
 
   r.get(

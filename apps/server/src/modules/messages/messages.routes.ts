@@ -1,10 +1,10 @@
 import { idParam, idParams, messageListQuery } from '@atende/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import { ctxOf } from '../../http/authenticate';
-import { contentTypeOf, isAllowedUpload } from '../../media/media-type';
+import { sendMedia, withUpload } from '../../http/uploads';
 import * as service from './messages.service';
 
 const ticketParams = z.object({ ticketId: idParam });
@@ -16,36 +16,8 @@ const jsonBody = z.object({
   quotedMsg: z.object({ id: idParam }).passthrough().optional().nullable(),
 });
 
-/** Reads a multipart send (fields body, quotedMsg; files medias), saving each file as it streams. */
-async function readMultipart(req: FastifyRequest): Promise<service.SendInput> {
-  const ctx = ctxOf(req);
-  const input: service.SendInput = { body: '', files: [] };
-  for await (const part of req.parts()) {
-    if (part.type === 'file') {
-      if (!isAllowedUpload(part.mimetype)) {
-        part.file.resume();
-        throw new AppError(
-          'ERR_VALIDATION',
-          400,
-          `Tipo de arquivo não permitido: ${part.mimetype}`,
-          {
-            medias: `Tipo de arquivo não permitido: ${part.mimetype}`,
-          },
-        );
-      }
-      const path = await ctx.media.save(ctx.companyId, part.file, part.filename);
-      if (part.file.truncated) {
-        throw new AppError('ERR_PAYLOAD_TOO_LARGE', 413, `Arquivo grande demais: ${part.filename}`);
-      }
-      input.files.push({ path, name: part.filename, mimetype: part.mimetype });
-    } else if (part.fieldname === 'body') {
-      input.body = String(part.value ?? '');
-    } else if (part.fieldname === 'quotedMsgId') {
-      input.quotedMsgId = Number(part.value) || undefined;
-    }
-  }
-  return input;
-}
+/** A multipart send: fields body and quotedMsgId, files under medias. */
+const sendUpload = { fileFields: ['medias'], errorField: 'medias' };
 
 export async function messagesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -65,21 +37,28 @@ export async function messagesRoutes(app: FastifyInstance) {
 
   r.post('/messages/:ticketId', { schema: { tags, params: ticketParams } }, async (req) => {
     const ctx = ctxOf(req);
-    let input: service.SendInput;
+    const { ticketId } = req.params;
     if (req.isMultipart()) {
-      input = await readMultipart(req);
-    } else {
-      const parsed = jsonBody.safeParse(req.body ?? {});
-      if (!parsed.success) {
-        const fields = Object.fromEntries(
-          parsed.error.issues.map((i) => [i.path.join('.') || 'body', i.message]),
-        );
-        throw new AppError('ERR_VALIDATION', 400, 'Mensagem inválida', fields);
-      }
-      input = { body: parsed.data.body, quotedMsgId: parsed.data.quotedMsg?.id, files: [] };
+      // refused before a byte is written: no access or a ticket not open
+      await service.assertCanSend(ctx, ticketId);
+      const messages = await withUpload(req, ctx, sendUpload, ({ fields, files }) =>
+        service.sendMessages(ctx, ticketId, {
+          body: fields.body ?? '',
+          quotedMsgId: Number(fields.quotedMsgId) || undefined,
+          files,
+        }),
+      );
+      return { messages };
     }
-    const messages = await service.sendMessages(ctx, req.params.ticketId, input);
-    return { messages };
+    const parsed = jsonBody.safeParse(req.body ?? {});
+    if (!parsed.success) {
+      const fields = Object.fromEntries(
+        parsed.error.issues.map((i) => [i.path.join('.') || 'body', i.message]),
+      );
+      throw new AppError('ERR_VALIDATION', 400, 'Mensagem inválida', fields);
+    }
+    const input = { body: parsed.data.body, quotedMsgId: parsed.data.quotedMsg?.id, files: [] };
+    return { messages: await service.sendMessages(ctx, ticketId, input) };
   });
 
   r.delete('/messages/:id', { schema: { tags, params: idParams } }, async (req) =>
@@ -88,11 +67,6 @@ export async function messagesRoutes(app: FastifyInstance) {
 
   r.get('/messages/:id/media', { schema: { tags, params: idParams } }, async (req, reply) => {
     const { stream, name } = await service.messageMedia(ctxOf(req), req.params.id);
-    return reply
-      .header('content-disposition', `inline; filename="${encodeURIComponent(name)}"`)
-      .header('cache-control', 'private, max-age=3600')
-      .header('x-content-type-options', 'nosniff')
-      .type(contentTypeOf(name))
-      .send(stream);
+    return sendMedia(reply, stream, name);
   });
 }

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Ctx } from '../../context';
 import { AppError, notFound } from '../../http/app-error';
 import { findContact } from '../contacts/contacts.repo';
+import type { UploadedFile } from '../../media/storage';
 import { accessibleTicket } from '../tickets/ticket-access';
 import { canSeeTicket } from '../tickets/ticket-visibility';
 import { findWhatsapp } from '../whatsapps/whatsapps.repo';
@@ -52,24 +53,15 @@ export async function listMessages(ctx: Ctx, ticketId: number, q: MessageListQue
   };
 }
 
-/** An upload already saved to media storage by the route. */
-export interface OutgoingFile {
-  path: string;
-  name: string;
-  mimetype: string;
-}
-
 export interface SendInput {
   body: string;
   quotedMsgId?: number;
-  files: OutgoingFile[];
+  /** uploads already in media storage */
+  files: UploadedFile[];
 }
 
-/**
- * Stores the agent's message(s) as queued and hands each to the send job; a channel failure
- * later shows on the message (sendStatus 'failed'), never silently.
- */
-export async function sendMessages(ctx: Ctx, ticketId: number, input: SendInput) {
+/** The ticket, when the user may send on it now (checked again by sendMessages). */
+export async function assertCanSend(ctx: Ctx, ticketId: number) {
   const ticket = await accessibleTicket(ctx, ticketId);
   if (ticket.status !== 'open') {
     throw new AppError(
@@ -78,6 +70,15 @@ export async function sendMessages(ctx: Ctx, ticketId: number, input: SendInput)
       'Aceite ou reabra o ticket antes de enviar mensagens',
     );
   }
+  return ticket;
+}
+
+/**
+ * Stores the agent's message(s) as queued and hands each to the send job; a channel failure
+ * later shows on the message (sendStatus 'failed'), never silently.
+ */
+export async function sendMessages(ctx: Ctx, ticketId: number, input: SendInput) {
+  const ticket = await assertCanSend(ctx, ticketId);
   const body = input.body.trim();
   if (!body && input.files.length === 0) {
     throw new AppError('ERR_VALIDATION', 400, 'Mensagem vazia', { body: 'Required' });

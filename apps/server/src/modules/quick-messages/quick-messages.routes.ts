@@ -4,37 +4,15 @@ import {
   quickMessageListQuery,
   quickMessageSchema,
 } from '@atende/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError, invalid } from '../../http/app-error';
+import { invalid } from '../../http/app-error';
 import { ctxOf } from '../../http/authenticate';
-import { contentTypeOf, isAllowedUpload } from '../../media/media-type';
+import { sendMedia, withUpload } from '../../http/uploads';
 import * as service from './quick-messages.service';
 
-/** Saves the multipart field 'file' (typeArch=quickMessage is the spec client's tag, ignored). */
-async function saveUpload(req: FastifyRequest) {
-  const ctx = ctxOf(req);
-  if (!req.isMultipart()) throw invalid({ file: QUICK_MESSAGE_MESSAGES.fileMissing });
-  let saved: { path: string; name: string } | undefined;
-  for await (const part of req.parts()) {
-    if (part.type !== 'file') continue;
-    if (part.fieldname !== 'file' || saved) {
-      part.file.resume();
-      continue;
-    }
-    if (!isAllowedUpload(part.mimetype)) {
-      part.file.resume();
-      throw invalid({ file: `Tipo de arquivo não permitido: ${part.mimetype}` });
-    }
-    const path = await ctx.media.save(ctx.companyId, part.file, part.filename);
-    if (part.file.truncated) {
-      throw new AppError('ERR_PAYLOAD_TOO_LARGE', 413, `Arquivo grande demais: ${part.filename}`);
-    }
-    saved = { path, name: part.filename || 'arquivo' };
-  }
-  if (!saved) throw invalid({ file: QUICK_MESSAGE_MESSAGES.fileMissing });
-  return saved;
-}
+/** The multipart field 'file' (typeArch=quickMessage is the spec client's tag, ignored). */
+const attachmentUpload = { fileFields: ['file'], maxFiles: 1, errorField: 'file' };
 
 /** Private: registered inside the authenticated scope. */
 export async function quickMessagesRoutes(app: FastifyInstance) {
@@ -66,7 +44,11 @@ export async function quickMessagesRoutes(app: FastifyInstance) {
     async (req) => {
       const ctx = ctxOf(req);
       await service.assertEditable(ctx, req.params.id);
-      return service.attachMedia(ctx, req.params.id, await saveUpload(req));
+      if (!req.isMultipart()) throw invalid({ file: QUICK_MESSAGE_MESSAGES.fileMissing });
+      return withUpload(req, ctx, attachmentUpload, ({ files: [file] }) => {
+        if (!file) throw invalid({ file: QUICK_MESSAGE_MESSAGES.fileMissing });
+        return service.attachMedia(ctx, req.params.id, file);
+      });
     },
   );
   r.delete(
@@ -76,11 +58,6 @@ export async function quickMessagesRoutes(app: FastifyInstance) {
   );
   r.get('/quick-messages/:id/media', { schema: { tags, params: idParams } }, async (req, reply) => {
     const { stream, name } = await service.media(ctxOf(req), req.params.id);
-    return reply
-      .header('content-disposition', `inline; filename="${encodeURIComponent(name)}"`)
-      .header('cache-control', 'private, max-age=3600')
-      .header('x-content-type-options', 'nosniff')
-      .type(contentTypeOf(name))
-      .send(stream);
+    return sendMedia(reply, stream, name);
   });
 }

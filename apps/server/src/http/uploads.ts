@@ -1,0 +1,117 @@
+import type { Readable } from 'node:stream';
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Ctx } from '../context';
+import { contentTypeOf, SNIFF_BYTES, uploadTypeOf } from '../media/media-type';
+import type { StagedFile, UploadedFile } from '../media/storage';
+import { AppError, invalid } from './app-error';
+
+export interface UploadForm {
+  fields: Record<string, string>;
+  files: UploadedFile[];
+}
+
+export interface UploadOptions {
+  /** Multipart fields whose files are kept; files under other names are skipped. */
+  fileFields: string[];
+  /** At most this many files are kept (further ones are skipped). */
+  maxFiles?: number;
+  /** The field named by the 400 of a refused file. */
+  errorField: string;
+}
+
+/** Yields the stream's bytes, checking the first SNIFF_BYTES with `check` before any is written. */
+async function* checkedHead(stream: Readable, check: (head: Buffer) => void) {
+  let head: Buffer | undefined = Buffer.alloc(0);
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    if (!head) {
+      yield chunk;
+      continue;
+    }
+    head = Buffer.concat([head, chunk]);
+    if (head.length < SNIFF_BYTES) continue;
+    check(head);
+    yield head;
+    head = undefined;
+  }
+  if (head) {
+    check(head);
+    yield head;
+  }
+}
+
+async function stageFile(
+  ctx: Ctx,
+  part: MultipartFile,
+  errorField: string,
+  staged: StagedFile[],
+): Promise<UploadedFile> {
+  const name = part.filename || 'arquivo';
+  let mimetype: string | undefined;
+  const file = await ctx.media.stage(
+    ctx.companyId,
+    checkedHead(part.file, (head) => {
+      mimetype = uploadTypeOf(part.mimetype, head);
+      if (!mimetype) {
+        throw invalid({ [errorField]: `Tipo de arquivo não permitido: ${part.mimetype}` });
+      }
+    }),
+    name,
+  );
+  staged.push(file);
+  if (part.file.truncated) {
+    throw new AppError('ERR_PAYLOAD_TOO_LARGE', 413, `Arquivo grande demais: ${name}`);
+  }
+  return { path: file.path, name, mimetype: mimetype! };
+}
+
+/**
+ * Reads a multipart request and runs `use` with its text fields and files. Files are typed by
+ * content and size-limited as they stream to temporary names, moved into place once every part
+ * is accepted (before `use` records them, so a send job finds them) and removed again when
+ * anything fails: a refused request leaves no file behind. Check access before calling this.
+ */
+export async function withUpload<T>(
+  req: FastifyRequest,
+  ctx: Ctx,
+  opts: UploadOptions,
+  use: (form: UploadForm) => Promise<T>,
+): Promise<T> {
+  const staged: StagedFile[] = [];
+  const form: UploadForm = { fields: {}, files: [] };
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'field') {
+        form.fields[part.fieldname] = String(part.value ?? '');
+        continue;
+      }
+      const wanted =
+        opts.fileFields.includes(part.fieldname) && form.files.length < (opts.maxFiles ?? Infinity);
+      if (!wanted) {
+        part.file.resume();
+        continue;
+      }
+      try {
+        form.files.push(await stageFile(ctx, part, opts.errorField, staged));
+      } finally {
+        // a refused part is left unread: drain it so the rest of the request is parsed
+        if (!part.file.readableEnded) part.file.resume();
+      }
+    }
+    for (const file of staged) await file.commit();
+    return await use(form);
+  } catch (err) {
+    await Promise.all(staged.map((f) => f.discard()));
+    throw err;
+  }
+}
+
+/** Serves a stored file to a signed-in user: inline, privately cached, never sniffed. */
+export function sendMedia(reply: FastifyReply, stream: Readable, name: string) {
+  return reply
+    .header('content-disposition', `inline; filename="${encodeURIComponent(name)}"`)
+    .header('cache-control', 'private, max-age=3600')
+    .header('x-content-type-options', 'nosniff')
+    .type(contentTypeOf(name))
+    .send(stream);
+}
