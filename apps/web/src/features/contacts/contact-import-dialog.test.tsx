@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ContactImportReport } from '@atende/shared';
+import { changeLanguage } from '../../lib/i18n';
 import { makeSessionUser } from '../../test/fixtures';
 import { ContactImportDialog } from './contact-import-dialog';
 import { fakeApi, renderProviders, type FakeCall } from '../../test/render-kit';
@@ -78,5 +79,33 @@ describe('contact import dialog', { timeout: 15_000 }, () => {
       await screen.findByText('Cabeçalho sem a coluna número (number, telefone, phone)'),
     ).toBeVisible();
     expect(screen.queryByText(/Criados/)).toBeNull();
+  });
+
+  it('words a spreadsheet past the import limits in the user language, not the server text', async () => {
+    const serverText = 'A planilha passa dos limites de importação (mais de 200 colunas)';
+    fakeApi(() => ({
+      status: 400,
+      body: {
+        error: 'ERR_SPREADSHEET_TOO_LARGE',
+        message: serverText,
+        fields: { file: serverText },
+      },
+    }));
+    await changeLanguage('en');
+    try {
+      renderDialog();
+      fireEvent.change(screen.getByLabelText('Contacts file'), {
+        target: { files: [new File(['PK'], 'bomba.xlsx')] },
+      });
+      fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Import' }));
+      expect(
+        await screen.findByText(
+          'The spreadsheet is too large or complex to import: split it into parts or save it as CSV.',
+        ),
+      ).toBeTruthy();
+      expect(screen.queryByText(serverText)).toBeNull();
+    } finally {
+      await changeLanguage('pt-BR');
+    }
   });
 });

@@ -30,9 +30,14 @@ interface ContactImportDialogProps {
   onImported?: (report: ContactImportReport) => void;
 }
 
-/** A file's problem as the server words it (`fields.file`), else the usual error text. */
+/**
+ * A file's problem as the server words it (`fields.file`), else the usual error text, which
+ * translates codes of their own (a spreadsheet past the import limits).
+ */
 function importErrorText(err: unknown): string {
-  if (err instanceof ApiError && err.fields?.file) return err.fields.file;
+  if (err instanceof ApiError && err.code === 'ERR_VALIDATION' && err.fields?.file) {
+    return err.fields.file;
+  }
   return errorText(err);
 }
 

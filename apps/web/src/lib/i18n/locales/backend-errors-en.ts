@@ -41,6 +41,8 @@ export const backendErrorsEn: BackendErrorMessages = {
   ERR_LAST_ADMIN: 'The company needs at least one administrator.',
   ERR_FEATURE_DISABLED: 'This feature is not available on your plan.',
   ERR_PAYLOAD_TOO_LARGE: 'The data sent is too large.',
+  ERR_SPREADSHEET_TOO_LARGE:
+    'The spreadsheet is too large or complex to import: split it into parts or save it as CSV.',
   ERR_INTERNAL: 'Internal server error.',
   ERR_NETWORK: 'Could not reach the server.',
 };

@@ -42,6 +42,8 @@ export const backendErrorsEs: BackendErrorMessages = {
   ERR_LAST_ADMIN: 'La empresa necesita al menos un administrador.',
   ERR_FEATURE_DISABLED: 'Esta función no está disponible en su plan.',
   ERR_PAYLOAD_TOO_LARGE: 'Los datos enviados son demasiado grandes.',
+  ERR_SPREADSHEET_TOO_LARGE:
+    'La hoja de cálculo es demasiado grande o compleja para importar: divídala en partes o guárdela como CSV.',
   ERR_INTERNAL: 'Error interno del servidor.',
   ERR_NETWORK: 'No se pudo conectar con el servidor.',
 };

@@ -43,6 +43,8 @@ export const backendErrorsPtBR: BackendErrorMessages = {
   ERR_LAST_ADMIN: 'A empresa precisa de pelo menos um administrador.',
   ERR_FEATURE_DISABLED: 'Este recurso não está disponível no seu plano.',
   ERR_PAYLOAD_TOO_LARGE: 'Os dados enviados são grandes demais.',
+  ERR_SPREADSHEET_TOO_LARGE:
+    'A planilha é grande ou complexa demais para importar: divida-a em partes ou salve como CSV.',
   ERR_INTERNAL: 'Erro interno do servidor.',
   ERR_NETWORK: 'Não foi possível falar com o servidor.',
 };
