@@ -122,4 +122,25 @@ describe('message bubble', () => {
     );
     expect(screen.getByText('Praça')).toBeVisible();
   });
+
+  it('never loads a location image from another site; an embedded preview is shown', () => {
+    renderBubble(
+      makeMessage({
+        mediaType: 'locationMessage',
+        body: 'https://tracker.example/pixel.png|https://maps.example/?q=1,2|Praça da Sé',
+      }),
+    );
+    expect(screen.queryAllByRole('img')).toHaveLength(0);
+    expect(document.querySelectorAll('img')).toHaveLength(0);
+    expect(screen.getByRole('link', { name: 'Ver localização' }).getAttribute('href')).toBe(
+      'https://maps.example/?q=1,2',
+    );
+    cleanup();
+
+    const preview = `data:image/jpeg;base64,${btoa('jpeg')}`;
+    renderBubble(
+      makeMessage({ mediaType: 'locationMessage', body: `${preview}|https://m/x|Praça da Sé` }),
+    );
+    expect(screen.getByRole('img', { name: 'Praça da Sé' }).getAttribute('src')).toBe(preview);
+  });
 });

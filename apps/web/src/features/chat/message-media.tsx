@@ -4,6 +4,7 @@ import { Box, Button, CircularProgress, Link, Typography } from '@mui/material';
 import CallMissedIcon from '@mui/icons-material/CallMissed';
 import DownloadIcon from '@mui/icons-material/Download';
 import PersonIcon from '@mui/icons-material/Person';
+import PlaceIcon from '@mui/icons-material/Place';
 import type { MessageDTO } from '@atende/shared';
 import { formatTime } from '../../lib/format-date';
 import { toastError } from '../../lib/error-toast';
@@ -103,20 +104,27 @@ export function parseLocation(body: string): { image: string; link: string; desc
   return { image, link, description: rest.join('|') };
 }
 
+/**
+ * Only a preview embedded in the message (a data: image) is shown: an image URL would be fetched
+ * by the agent's browser from a third party the customer chose (a tracking pixel), so the map
+ * stays a link.
+ */
 function LocationMedia({ body }: { body: string }) {
   const { t } = useTranslation();
   const { image, link, description } = parseLocation(body);
   const safeLink = /^https?:\/\//i.test(link) ? link : undefined;
-  const safeImage = /^(https?:|data:image\/)/i.test(image) ? image : undefined;
+  const preview = /^data:image\/(png|jpeg|gif|webp);base64,/i.test(image) ? image : undefined;
   return (
     <Box sx={{ maxWidth: IMAGE_WIDTH }}>
-      {safeImage && (
+      {preview ? (
         <Box
           component="img"
-          src={safeImage}
+          src={preview}
           alt={description || t('chat.message.location')}
           sx={{ width: IMAGE_WIDTH, height: IMAGE_HEIGHT, objectFit: 'cover', borderRadius: 1 }}
         />
+      ) : (
+        <PlaceIcon color="action" fontSize="large" aria-hidden />
       )}
       {safeLink && (
         <Link href={safeLink} target="_blank" rel="noopener noreferrer" display="block">
