@@ -16,6 +16,7 @@ import { createProbeLimit } from './http/probe-limit';
 import { authenticate } from './http/authenticate';
 import { registerErrorHandler } from './http/error-handler';
 import { registerRejectNul } from './http/reject-nul';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { authRoutes } from './modules/auth/auth.routes';
 import { companiesPublicRoutes } from './modules/companies/companies.routes';
@@ -83,6 +84,7 @@ export async function buildApp(deps: AppDeps, logger?: FastifyBaseLogger): Promi
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerRejectNul(app);
+  registerSecurityHeaders(app);
 
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: 16 * 1024 * 1024, files: 10 } });
@@ -91,7 +93,11 @@ export async function buildApp(deps: AppDeps, logger?: FastifyBaseLogger): Promi
     openapi: { info: { title: 'Atende API', version: APP_VERSION } },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // no validator badge: it would load an image from the validator's site
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    uiConfig: { validatorUrl: null },
+  });
   await app.register(apiRoutes, { prefix: '/api' });
   await registerWebApp(app, deps.webDist);
 

@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 test.use({ baseURL: process.env.ATENDE_E2E_URL });
 

@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/harness';
+
+const POLICY =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
+  "img-src 'self' data: blob:; media-src 'self' data: blob:; font-src 'self' data:; " +
+  "connect-src 'self' ws://atende.example:8443 wss://atende.example:8443; " +
+  "frame-ancestors 'none'; frame-src 'none'; object-src 'none'; base-uri 'self'; " +
+  "form-action 'self'";
+
+describe('security headers', () => {
+  let t: TestApp;
+  const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'atende-web-'));
+  beforeAll(async () => {
+    fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Atende</title>');
+    t = await startTestApp({ webDist });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(webDist, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers: { host: 'atende.example:8443', ...headers } });
+
+  it('are on API answers, errors, the web app and the API docs', async () => {
+    const responses = {
+      'API answer': await get('/api/health'),
+      'API 401': await get('/api/tickets'),
+      'API 404': await get('/api/nada'),
+      'index.html': await get('/'),
+      'client route': await get('/tickets/abc'),
+      'API docs': await get('/api/docs'),
+    };
+    expect(responses['API answer'].statusCode).toBe(200);
+    expect(responses['API 401'].statusCode).toBe(401);
+    expect(responses['API 404'].statusCode).toBe(404);
+    expect(responses['index.html'].body).toContain('<title>Atende</title>');
+    expect(responses['client route'].body).toContain('<title>Atende</title>');
+    for (const [what, res] of Object.entries(responses)) {
+      expect(res.headers['content-security-policy'], what).toBe(POLICY);
+      expect(res.headers['x-content-type-options'], what).toBe('nosniff');
+      expect(res.headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['x-frame-options'], what).toBe('DENY');
+    }
+  });
+
+  it('never echoes a Host header that could bend the policy', async () => {
+    const res = await get('/api/health', { host: "evil.example; script-src 'unsafe-inline'" });
+    expect(res.headers['content-security-policy']).toContain("connect-src 'self'; frame-ancestors");
+    expect(res.headers['content-security-policy']).not.toContain('evil');
+  });
+});
