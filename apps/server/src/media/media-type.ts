@@ -15,7 +15,7 @@ const ALLOWED = [
 ];
 
 /** Uploads are limited to what WhatsApp carries and people send in a help desk. */
-const isAllowedUpload = (mimetype: string) => ALLOWED.some((re) => re.test(mimetype));
+export const isAllowedUpload = (mimetype: string) => ALLOWED.some((re) => re.test(mimetype));
 
 /** How many first bytes `uploadTypeOf` needs to see. */
 export const SNIFF_BYTES = 16;
