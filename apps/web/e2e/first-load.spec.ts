@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Cookie, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Cookie, type Page } from './fixtures';
 
 test.use({ baseURL: process.env.ATENDE_E2E_URL });
 
