@@ -32,7 +32,9 @@ test('sign up, log in, theme, language, users and logout', async ({ page }) => {
   await page.getByLabel('Senha', { exact: true }).fill(company.password);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page.getByTestId('greeting')).toContainText(`seja bem-vindo a ${company.name}`);
-  await expect(page.getByRole('heading', { name: 'Em construção' })).toBeVisible();
+  // everyone lands on the tickets until the dashboard exists
+  await expect(page).toHaveURL(/\/tickets$/);
+  await expect(page.getByRole('tab', { name: 'Abertas' })).toBeVisible();
 
   // dark theme: changes at once and survives a reload
   const light = await bodyBackground(page);
