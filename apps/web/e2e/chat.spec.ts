@@ -202,7 +202,7 @@ test('chat: read, reply with acks, realtime answer, quote, tag, notes and resolv
   await drawer.getByRole('button', { name: 'Excluir observação' }).click();
   await page
     .getByRole('dialog', { name: 'Excluir esta observação?' })
-    .getByRole('button', { name: 'Ok' })
+    .getByRole('button', { name: 'Excluir' })
     .click();
   await expect(page.getByText('Observação excluída com sucesso!')).toBeVisible();
   await expect(drawer.getByText(note)).toHaveCount(0);
@@ -213,7 +213,7 @@ test('chat: read, reply with acks, realtime answer, quote, tag, notes and resolv
   await page.getByRole('button', { name: 'Resolver' }).click();
   await page
     .getByRole('dialog', { name: 'Resolver este ticket?' })
-    .getByRole('button', { name: 'Ok' })
+    .getByRole('button', { name: 'Resolver' })
     .click();
   await expect(page).toHaveURL(/\/tickets$/);
   await expect

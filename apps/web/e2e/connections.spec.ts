@@ -54,7 +54,7 @@ test('an admin adds a sandbox connection, pairs it, disconnects, renames and del
   await page.getByRole('button', { name: 'Adicionar WhatsApp' }).click();
   const modal = page.getByRole('dialog', { name: 'Adicionar WhatsApp' });
   await modal.getByRole('button', { name: 'Salvar' }).click();
-  await expect(modal.getByText('Required')).toBeVisible();
+  await expect(modal.getByText('Obrigatório')).toBeVisible();
   await modal.getByLabel('Nome', { exact: true }).fill(connectionName);
   await expect(
     modal.getByLabel('Quantidade máxima de vezes que o chatbot vai ser enviado'),
@@ -87,7 +87,7 @@ test('an admin adds a sandbox connection, pairs it, disconnects, renames and del
   await row.getByRole('button', { name: 'Desconectar' }).click();
   await page
     .getByRole('dialog', { name: 'Desconectar' })
-    .getByRole('button', { name: 'Ok' })
+    .getByRole('button', { name: 'Desconectar' })
     .click();
   await expect(row).toContainText('Desconectado');
   await expect(row.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
@@ -115,7 +115,10 @@ test('an admin adds a sandbox connection, pairs it, disconnects, renames and del
 
   // delete it
   await renamedRow.getByRole('button', { name: 'Excluir conexão' }).click();
-  await page.getByRole('dialog', { name: 'Excluir' }).getByRole('button', { name: 'Ok' }).click();
+  await page
+    .getByRole('dialog', { name: 'Excluir' })
+    .getByRole('button', { name: 'Excluir' })
+    .click();
   await expect(page.getByText('Conexão excluída com sucesso!')).toBeVisible();
   await expect(renamedRow).toHaveCount(0);
   await expect(rowOf(page, 'Telefone simulado')).toContainText('Conectado');

@@ -35,7 +35,7 @@ test('an admin adds, searches, edits, imports, exports and deletes contacts', as
   await page.getByRole('button', { name: 'Adicionar contato' }).click();
   const modal = page.getByRole('dialog', { name: 'Adicionar contato' });
   await modal.getByRole('button', { name: 'Salvar' }).click();
-  await expect(modal.getByText('Required')).toBeVisible();
+  await expect(modal.getByText('Obrigatório')).toBeVisible();
   await modal.getByLabel('Nome', { exact: true }).fill(contact.name);
   await modal.getByLabel('Número do WhatsApp').fill(`+55 (11) ${tail}1`);
   await expect(modal.getByLabel('Número do WhatsApp')).toHaveValue(contact.number);
@@ -67,7 +67,7 @@ test('an admin adds, searches, edits, imports, exports and deletes contacts', as
   await expect(edit.getByLabel('Nome do campo')).toHaveValue('Cidade');
   await edit.getByLabel('Endereço de email').fill('not-an-email');
   await edit.getByRole('button', { name: 'Salvar' }).click();
-  await expect(edit.getByText('Invalid email')).toBeVisible();
+  await expect(edit.getByText('E-mail inválido')).toBeVisible();
   await edit.getByLabel('Endereço de email').fill(contact.email);
   await edit.getByRole('button', { name: 'Salvar' }).click();
   await expect(edit).toBeHidden();
@@ -108,7 +108,7 @@ test('an admin adds, searches, edits, imports, exports and deletes contacts', as
   // delete after confirming
   await rowOf(page, imported.name).getByRole('button', { name: 'Excluir contato' }).click();
   const confirm = page.getByRole('dialog', { name: `Excluir ${imported.name}?` });
-  await confirm.getByRole('button', { name: 'Ok' }).click();
+  await confirm.getByRole('button', { name: 'Excluir' }).click();
   await expect(page.getByText('Contato excluído com sucesso.')).toBeVisible();
   await expect(rowOf(page, imported.name)).toHaveCount(0);
   await expect(page.getByText('Nenhum contato encontrado.')).toBeVisible();

@@ -107,6 +107,6 @@ test('quick messages: create, search, edit, use with "/" in a chat, delete', asy
   await row.getByRole('button', { name: 'Excluir' }).click();
   const confirm = page.getByRole('dialog', { name: 'Exclusão de Registro' });
   await expect(confirm).toContainText('Deseja realmente excluir esse registro?');
-  await confirm.getByRole('button', { name: 'Ok' }).click();
+  await confirm.getByRole('button', { name: 'Excluir' }).click();
   await expect(row).toHaveCount(0);
 });

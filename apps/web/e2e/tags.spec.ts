@@ -123,7 +123,7 @@ test('tags: add, search, edit, count tickets and delete', async ({ page }) => {
     .click();
   const confirm = page.getByRole('dialog', { name: 'Exclusão de Registro' });
   await expect(confirm.getByText('Deseja realmente excluir esse registro?')).toBeVisible();
-  await confirm.getByRole('button', { name: 'Ok' }).click();
+  await confirm.getByRole('button', { name: 'Excluir' }).click();
   await expect(rowOf(page, renamed)).toHaveCount(0);
   await expect(page.getByText('Nenhuma tag encontrada.')).toBeVisible();
   const after = await api.get<{ tags: unknown[] }>(

@@ -119,9 +119,9 @@ test('live ticket lists: receive, accept, reorder, close, reopen, search and new
   await expect(peek).toBeHidden();
 
   // resolve A after confirming; it shows in 'Resolvidos'
-  await item(page, customerA.name).getByRole('button', { name: 'Finalizar' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Finalizar atendimento' });
-  await confirm.getByRole('button', { name: 'Ok' }).click();
+  await item(page, customerA.name).getByRole('button', { name: 'Resolver' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Resolver atendimento' });
+  await confirm.getByRole('button', { name: 'Resolver' }).click();
   await expect(item(page, customerA.name)).toBeHidden();
   await page.getByRole('tab', { name: 'Resolvidos' }).click();
   const closedA = item(page, customerA.name);

@@ -12,13 +12,22 @@ import {
 interface ConfirmDialogProps {
   open: boolean;
   title: string;
+  /** The button names its action ('Excluir', 'Resolver'), never a bare 'Ok'. */
+  confirmLabel: string;
   children: ReactNode;
   onClose: () => void;
   onConfirm: () => void;
 }
 
-/** A yes/no question (cancel and ok); closes itself on either answer. */
-export function ConfirmDialog({ open, title, children, onClose, onConfirm }: ConfirmDialogProps) {
+/** A yes/no question (cancel and the named action); closes itself on either answer. */
+export function ConfirmDialog({
+  open,
+  title,
+  confirmLabel,
+  children,
+  onClose,
+  onConfirm,
+}: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="confirm-dialog-title">
@@ -36,7 +45,7 @@ export function ConfirmDialog({ open, title, children, onClose, onConfirm }: Con
             onConfirm();
           }}
         >
-          {t('common.ok')}
+          {confirmLabel}
         </Button>
       </DialogActions>
     </Dialog>

@@ -19,7 +19,8 @@ export function TopBar({ onToggleDrawer }: { onToggleDrawer: () => void }) {
   const themeLabel = mode === 'light' ? t('topBar.darkMode') : t('topBar.lightMode');
 
   return (
-    <AppBar position="static" color="primary" enableColorOnDark>
+    // in dark mode the bar takes the dark surface (a light blue bar with dark text glared)
+    <AppBar position="static" color="primary">
       <Toolbar variant="dense" sx={{ gap: 0.5, px: { xs: 1, sm: 2 } }}>
         <IconButton
           color="inherit"

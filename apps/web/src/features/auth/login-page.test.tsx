@@ -68,7 +68,7 @@ describe('login page', () => {
     const login = vi.fn();
     renderLogin(login);
     fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
-    expect((await screen.findAllByText('Required')).length).toBe(2);
+    expect((await screen.findAllByText('Obrigatório')).length).toBe(2);
     expect(login).not.toHaveBeenCalled();
   });
 

@@ -64,13 +64,14 @@ export function ChatHeader({
           alignItems: 'center',
           borderRadius: 1,
           minWidth: 0,
-          flex: 1,
+          // on a phone the contact has the whole first line and the buttons wrap below it
+          flex: { xs: '1 1 100%', sm: '1 1 0' },
           justifyContent: 'flex-start',
           textAlign: 'left',
         }}
       >
         <Avatar src={ticket.contact.profilePicUrl || undefined} alt={ticket.contact.name} />
-        <Box sx={{ minWidth: 0 }}>
+        <Box sx={{ minWidth: 0, flex: 1 }}>
           <Typography variant="subtitle1" noWrap component="h2" sx={{ fontWeight: 600 }}>
             {ticket.contact.name}
           </Typography>
@@ -93,7 +94,7 @@ export function ChatHeader({
         </Box>
       </ButtonBase>
 
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', ml: 'auto' }}>
         {ticket.status === 'pending' && (
           <Button variant="contained" disabled={busy} onClick={() => onAction('accept')}>
             {t('chat.header.accept')}
@@ -145,6 +146,7 @@ export function ChatHeader({
       <ConfirmDialog
         open={confirming === 'resolve'}
         title={t('chat.header.resolveTitle')}
+        confirmLabel={t('chat.header.resolve')}
         onClose={() => setConfirming(null)}
         onConfirm={() => onAction('resolve')}
       >
@@ -153,6 +155,7 @@ export function ChatHeader({
       <ConfirmDialog
         open={confirming === 'delete'}
         title={t('chat.header.deleteTitle', { name: ticket.contact.name })}
+        confirmLabel={t('common.delete')}
         onClose={() => setConfirming(null)}
         onConfirm={() => onAction('delete')}
       >

@@ -171,6 +171,7 @@ export function MessagesList({
       <ConfirmDialog
         open={!!toDelete}
         title={t('chat.message.deleteTitle')}
+        confirmLabel={t('common.delete')}
         onClose={() => setToDelete(null)}
         onConfirm={() => toDelete && void remove(toDelete)}
       >

@@ -5,6 +5,7 @@ import { Autocomplete, Box, Chip, TextField, createFilterOptions } from '@mui/ma
 import type { TicketDTO } from '@atende/shared';
 import { useCompanyEvent } from '../../lib/use-company-event';
 import { toastError } from '../../lib/error-toast';
+import { nextTagColor } from '../tags/tag-colors';
 import { tagsApi } from '../tags/tags-api';
 
 type TagRef = TicketDTO['tags'][number];
@@ -46,7 +47,8 @@ export function TagEditor({
         if (existing) {
           chosen.push(existing);
         } else if (name) {
-          const created = await tagsApi.create({ name });
+          const used = [...known.values()].map((tag) => tag.color);
+          const created = await tagsApi.create({ name, color: nextTagColor(used) });
           chosen.push(created);
           known.set(name.toLowerCase(), { ...created, kanban: 0 });
         }

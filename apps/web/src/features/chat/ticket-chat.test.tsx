@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
@@ -161,7 +161,8 @@ describe('ticket chat', () => {
     renderChat(makeTicket());
     fireEvent.click(await screen.findByRole('button', { name: 'Resolver' }));
     expect(tickets.update).not.toHaveBeenCalled();
-    fireEvent.click(await screen.findByRole('button', { name: 'Ok' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Resolver este ticket?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Resolver' }));
     await waitFor(() =>
       expect(tickets.update).toHaveBeenCalledWith(10, { status: 'closed', userId: 7, queueId: 1 }),
     );

@@ -57,13 +57,13 @@ describe('connection form', { timeout: 20_000 }, () => {
   it('requires a name of 2 to 50 characters before calling the server', async () => {
     const onSubmit = renderForm();
     save();
-    expect(await screen.findByText('Required')).toBeVisible();
+    expect(await screen.findByText('Obrigatório')).toBeVisible();
     fireEvent.change(nameInput(), { target: { value: 'A' } });
     save();
-    expect(await screen.findByText('Too Short!')).toBeVisible();
+    expect(await screen.findByText('Muito curto!')).toBeVisible();
     fireEvent.change(nameInput(), { target: { value: 'A'.repeat(51) } });
     save();
-    expect(await screen.findByText('Too Long!')).toBeVisible();
+    expect(await screen.findByText('Muito longo!')).toBeVisible();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -90,7 +90,7 @@ describe('connection form', { timeout: 20_000 }, () => {
     const initial = { ...emptyConnectionForm(), name: 'Loja', queueIds: [1, 2] };
     const onSubmit = renderForm(undefined, initial);
     save();
-    expect(await screen.findByText('Required')).toBeVisible();
+    expect(await screen.findByText('Obrigatório')).toBeVisible();
     expect(onSubmit).not.toHaveBeenCalled();
     fireEvent.change(screen.getByLabelText(/Mensagem de saudação/), {
       target: { value: 'Olá! Escolha uma fila.' },

@@ -94,6 +94,9 @@ export function ConnectionsPage() {
             ? t('connections.confirmDisconnectTitle')
             : t('connections.confirmDeleteTitle')
         }
+        confirmLabel={
+          confirm?.kind === 'disconnect' ? t('connections.buttons.disconnect') : t('common.delete')
+        }
         // the texts stay while the dialog fades out
         onClose={() => setConfirm((c) => c && { ...c, open: false })}
         onConfirm={() => {

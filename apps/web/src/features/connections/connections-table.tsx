@@ -7,9 +7,14 @@ import type { WhatsappDTO } from '@atende/shared';
 import { formatDate, formatTime } from '../../lib/format-date';
 import { ConnectionStatusCell } from './connection-status-cell';
 import { SessionButtons, type SessionCommand } from './session-buttons';
+import { useIsPhone } from '../../lib/use-is-phone';
 
-/** Columns that give way on a phone-sized screen. */
+/**
+ * Columns that give way on a phone-sized screen: the default star moves beside the name, the
+ * cells pad less and the session buttons stack, so every button stays on the screen.
+ */
 const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } };
+const PHONE_PADDING = { '& .MuiTableCell-root': { px: { xs: 0.75, sm: 2 } } };
 
 interface ConnectionsTableProps {
   connections: WhatsappDTO[];
@@ -30,9 +35,18 @@ const lastUpdate = (iso: string) => `${formatDate(iso)} ${formatTime(iso)}`.trim
 export function ConnectionsTable(props: ConnectionsTableProps) {
   const { connections, loading, showSessionButtons, showEditDelete, busyIds } = props;
   const { t } = useTranslation();
-  const columns = 4 + Number(showSessionButtons) + Number(showEditDelete);
+  const phone = useIsPhone();
+  const columns = 4 - Number(phone) + Number(showSessionButtons) + Number(showEditDelete);
+  const star = (
+    <Star
+      color="warning"
+      fontSize="small"
+      titleAccess={t('connections.isDefault')}
+      sx={{ verticalAlign: 'middle', ml: phone ? 0.5 : 0 }}
+    />
+  );
   return (
-    <Table size="small" stickyHeader aria-label={t('connections.title')}>
+    <Table size="small" stickyHeader aria-label={t('connections.title')} sx={PHONE_PADDING}>
       <TableHead>
         <TableRow>
           <TableCell>{t('connections.columns.name')}</TableCell>
@@ -43,14 +57,17 @@ export function ConnectionsTable(props: ConnectionsTableProps) {
           <TableCell align="center" sx={WIDE_ONLY}>
             {t('connections.columns.lastUpdate')}
           </TableCell>
-          <TableCell align="center">{t('connections.columns.default')}</TableCell>
+          {!phone && <TableCell align="center">{t('connections.columns.default')}</TableCell>}
           {showEditDelete && <TableCell align="center">{t('common.actions')}</TableCell>}
         </TableRow>
       </TableHead>
       <TableBody>
         {connections.map((connection) => (
           <TableRow key={connection.id} hover>
-            <TableCell>{connection.name}</TableCell>
+            <TableCell sx={{ overflowWrap: 'anywhere' }}>
+              {connection.name}
+              {phone && connection.isDefault && star}
+            </TableCell>
             <TableCell align="center">
               <ConnectionStatusCell connection={connection} />
             </TableCell>
@@ -66,16 +83,7 @@ export function ConnectionsTable(props: ConnectionsTableProps) {
             <TableCell align="center" sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>
               {lastUpdate(connection.updatedAt)}
             </TableCell>
-            <TableCell align="center">
-              {connection.isDefault && (
-                <Star
-                  color="warning"
-                  fontSize="small"
-                  titleAccess={t('connections.isDefault')}
-                  sx={{ verticalAlign: 'middle' }}
-                />
-              )}
-            </TableCell>
+            {!phone && <TableCell align="center">{connection.isDefault && star}</TableCell>}
             {showEditDelete && (
               <TableCell align="center" sx={{ whiteSpace: 'nowrap' }}>
                 <RowActions

@@ -15,7 +15,11 @@ interface SessionButtonsProps {
 export function SessionButtons({ status, busy, onCommand }: SessionButtonsProps) {
   const { t } = useTranslation();
   return (
-    <Stack direction="row" spacing={1} sx={{ justifyContent: 'center' }}>
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1}
+      sx={{ justifyContent: 'center', alignItems: 'center' }}
+    >
       {sessionActionsFor(status).map((action) =>
         action === 'connecting' ? (
           <Button

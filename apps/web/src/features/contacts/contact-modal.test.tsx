@@ -39,8 +39,8 @@ describe('contact modal', { timeout: 15_000 }, () => {
     renderModal();
     expect(screen.getByRole('heading', { name: 'Adicionar contato' })).toBeVisible();
     save();
-    expect(await screen.findByText('Required')).toBeVisible();
-    expect(screen.getByText('Too Short!')).toBeVisible();
+    expect(await screen.findByText('Obrigatório')).toBeVisible();
+    expect(screen.getByText('Muito curto!')).toBeVisible();
     expect(calls).toHaveLength(0);
   });
 
@@ -51,11 +51,11 @@ describe('contact modal', { timeout: 15_000 }, () => {
     type('Número do WhatsApp', '1234567');
     type('Endereço de email', 'not-an-email');
     save();
-    expect(await screen.findAllByText('Too Short!')).toHaveLength(2);
-    expect(screen.getByText('Invalid email')).toBeVisible();
+    expect(await screen.findAllByText('Muito curto!')).toHaveLength(2);
+    expect(screen.getByText('E-mail inválido')).toBeVisible();
     type('Nome', 'A'.repeat(51));
     save();
-    expect(await screen.findByText('Too Long!')).toBeVisible();
+    expect(await screen.findByText('Muito longo!')).toBeVisible();
   });
 
   it('keeps only the digits of the number and saves with the extra info', async () => {
@@ -92,7 +92,7 @@ describe('contact modal', { timeout: 15_000 }, () => {
     renderModal({ initialValues: { name: 'Maria', number: '5511987654321' } });
     fireEvent.click(screen.getByRole('button', { name: 'Adicionar informação' }));
     save();
-    expect(await screen.findByText('Required')).toBeVisible();
+    expect(await screen.findByText('Obrigatório')).toBeVisible();
     expect(calls).toHaveLength(0);
   });
 

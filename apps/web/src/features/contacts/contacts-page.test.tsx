@@ -170,7 +170,7 @@ describe('contacts page', { timeout: 15_000 }, () => {
     await screen.findByText('José Souza');
     fireEvent.click(within(rowOf('José Souza')).getByRole('button', { name: 'Excluir contato' }));
     const confirm = screen.getByRole('dialog', { name: 'Excluir José Souza?' });
-    fireEvent.click(within(confirm).getByRole('button', { name: 'Ok' }));
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Excluir' }));
     expect(await screen.findByText('Contato excluído com sucesso.')).toBeVisible();
     expect(calls.at(-1)).toMatchObject({ method: 'DELETE', path: '/contacts/2' });
     expect(screen.queryByText('José Souza')).toBeNull();

@@ -133,6 +133,7 @@ export function ContactsPage() {
       <ConfirmDialog
         open={confirmOpen}
         title={t('contacts.confirmDelete.title', { name: toDelete?.name ?? '' })}
+        confirmLabel={t('common.delete')}
         onClose={() => setConfirmOpen(false)}
         onConfirm={() => toDelete && remove.mutate(toDelete)}
       >

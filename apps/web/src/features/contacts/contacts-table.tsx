@@ -5,8 +5,12 @@ import { RowAction, RowActions } from '../../components/row-actions';
 import { TableStatusRows } from '../../components/table-status-rows';
 import type { ContactDTO } from '@atende/shared';
 
-/** The email column gives way under 600 px; name, number and actions stay. */
+/**
+ * Under 600 px the email column gives way and the number moves under the name, so the name
+ * keeps a readable width beside the actions instead of breaking letter by letter.
+ */
 const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } };
+const PHONE_ONLY = { display: { xs: 'block', sm: 'none' } };
 const COLUMNS = 5;
 /** The picture column's header is for screen readers only. */
 const VISUALLY_HIDDEN = {
@@ -40,7 +44,7 @@ export function ContactsTable(props: ContactsTableProps) {
             </Box>
           </TableCell>
           <TableCell>{t('contacts.table.name')}</TableCell>
-          <TableCell>{t('contacts.table.number')}</TableCell>
+          <TableCell sx={WIDE_ONLY}>{t('contacts.table.number')}</TableCell>
           <TableCell sx={WIDE_ONLY}>{t('contacts.table.email')}</TableCell>
           <TableCell align="right">{t('common.actions')}</TableCell>
         </TableRow>
@@ -57,8 +61,13 @@ export function ContactsTable(props: ContactsTableProps) {
                 {contact.name.charAt(0).toUpperCase()}
               </Avatar>
             </TableCell>
-            <TableCell sx={{ wordBreak: 'break-word' }}>{contact.name}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{contact.number}</TableCell>
+            <TableCell sx={{ overflowWrap: 'anywhere' }}>
+              {contact.name}
+              <Box component="span" sx={{ ...PHONE_ONLY, color: 'text.secondary', fontSize: 12 }}>
+                {contact.number}
+              </Box>
+            </TableCell>
+            <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>{contact.number}</TableCell>
             <TableCell sx={{ ...WIDE_ONLY, wordBreak: 'break-all' }}>{contact.email}</TableCell>
             <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
               <RowAction

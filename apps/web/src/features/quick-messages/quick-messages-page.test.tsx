@@ -62,11 +62,19 @@ const emit = (event: ServerEvents['quickmessage']) =>
 const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
 
 describe('quick messages page', { timeout: 15_000 }, () => {
-  it('lists shortcodes with their media name or "Sem anexo"', async () => {
+  it('lists "/shortcode", the message and its media name or "Sem anexo"', async () => {
     fakeApi(listRoute([hello, promo]));
     renderPage();
     expect(screen.getByRole('heading', { name: 'Respostas Rápidas' })).toBeVisible();
-    expect(await screen.findByText('ola')).toBeVisible();
+    expect(await screen.findByText('/ola')).toBeVisible();
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Atalho',
+      'Mensagem',
+      'Nome da mídia',
+      'Ações',
+    ]);
+    expect(within(rowOf('ola')).getByText('Olá! Como posso ajudar?')).toBeVisible();
+    expect(within(rowOf('promoção')).getByText('/promoção')).toBeVisible();
     expect(within(rowOf('ola')).getByText('Sem anexo')).toBeVisible();
     expect(within(rowOf('promoção')).getByText('folheto.pdf')).toBeVisible();
     for (const name of ['Editar', 'Excluir']) {
@@ -78,7 +86,7 @@ describe('quick messages page', { timeout: 15_000 }, () => {
   it('offers edit and delete to a user only on their own messages', async () => {
     fakeApi(listRoute([hello, promo]));
     renderPage(makeSessionUser({ id: 7, profile: 'user' }));
-    await screen.findByText('ola');
+    await screen.findByText('/ola');
     expect(within(rowOf('ola')).getByRole('button', { name: 'Editar' })).toBeVisible();
     expect(within(rowOf('promoção')).queryByRole('button', { name: 'Editar' })).toBeNull();
     expect(within(rowOf('promoção')).queryByRole('button', { name: 'Excluir' })).toBeNull();
@@ -87,14 +95,14 @@ describe('quick messages page', { timeout: 15_000 }, () => {
   it('searches on the server after the typing pauses, lower-cased', async () => {
     const { calls } = fakeApi(listRoute([hello, promo]));
     renderPage();
-    await screen.findByText('ola');
+    await screen.findByText('/ola');
     fireEvent.change(screen.getByRole('searchbox', { name: 'Pesquisar' }), {
       target: { value: 'PROMOCAO ' },
     });
     expect(calls).toHaveLength(1);
     await waitFor(() => expect(calls).toHaveLength(2));
-    expect(await screen.findByText('promoção')).toBeVisible();
-    expect(screen.queryByText('ola')).toBeNull();
+    expect(await screen.findByText('/promoção')).toBeVisible();
+    expect(screen.queryByText('/ola')).toBeNull();
     expect(calls.at(-1)!.query.get('searchParam')).toBe('promocao');
   });
 
@@ -104,7 +112,7 @@ describe('quick messages page', { timeout: 15_000 }, () => {
     );
     const { calls } = fakeApi(listRoute(many, 2));
     renderPage();
-    expect(await screen.findByText('q4')).toBeVisible();
+    expect(await screen.findByText('/q4')).toBeVisible();
     expect(calls.map((c) => c.query.get('pageNumber'))).toEqual(['1', '2', '3']);
   });
 
@@ -119,7 +127,7 @@ describe('quick messages page', { timeout: 15_000 }, () => {
       return undefined;
     });
     renderPage();
-    await screen.findByText('ola');
+    await screen.findByText('/ola');
     fireEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Adicionar resposta rápida' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
@@ -161,7 +169,7 @@ describe('quick messages page', { timeout: 15_000 }, () => {
       return undefined;
     });
     renderPage();
-    await screen.findByText('promoção');
+    await screen.findByText('/promoção');
     fireEvent.click(within(rowOf('promoção')).getByRole('button', { name: 'Editar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Editar resposta rápida' });
     expect(within(dialog).getByText('folheto.pdf')).toBeVisible();
@@ -194,7 +202,7 @@ describe('quick messages page', { timeout: 15_000 }, () => {
       target: { value: 'x' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    expect(await within(dialog).findByText('Too Long!')).toBeVisible();
+    expect(await within(dialog).findByText('Muito longo!')).toBeVisible();
   });
 
   it('deletes after the confirmation', async () => {
@@ -202,12 +210,12 @@ describe('quick messages page', { timeout: 15_000 }, () => {
       call.method === 'DELETE' ? { body: { message: 'ok' } } : undefined,
     );
     renderPage();
-    await screen.findByText('ola');
+    await screen.findByText('/ola');
     fireEvent.click(within(rowOf('ola')).getByRole('button', { name: 'Excluir' }));
     const dialog = await screen.findByRole('dialog', { name: 'Exclusão de Registro' });
     expect(within(dialog).getByText('Deseja realmente excluir esse registro?')).toBeVisible();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
-    await waitFor(() => expect(screen.queryByText('ola')).toBeNull());
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+    await waitFor(() => expect(screen.queryByText('/ola')).toBeNull());
     expect(calls.find((c) => c.method === 'DELETE')!.path).toBe('/quick-messages/1');
     expect(await screen.findByText('Operação realizada com sucesso!')).toBeVisible();
   });
@@ -215,17 +223,17 @@ describe('quick messages page', { timeout: 15_000 }, () => {
   it('follows company-{id}-quickmessage events, skipping other users’ private ones', async () => {
     fakeApi(listRoute([hello]));
     renderPage(makeSessionUser({ id: 7, profile: 'user' }));
-    await screen.findByText('ola');
+    await screen.findByText('/ola');
     emit({ action: 'create', record: makeQuickMessage({ id: 5, shortcode: 'nova' }) });
-    expect(await screen.findByText('nova')).toBeVisible();
+    expect(await screen.findByText('/nova')).toBeVisible();
     emit({
       action: 'create',
       record: makeQuickMessage({ id: 6, shortcode: 'alheia', geral: false, userId: 99 }),
     });
     emit({ action: 'update', record: { ...hello, shortcode: 'ola-editada' } });
-    expect(await screen.findByText('ola-editada')).toBeVisible();
-    expect(screen.queryByText('alheia')).toBeNull();
+    expect(await screen.findByText('/ola-editada')).toBeVisible();
+    expect(screen.queryByText('/alheia')).toBeNull();
     emit({ action: 'delete', id: 5 });
-    await waitFor(() => expect(screen.queryByText('nova')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('/nova')).toBeNull());
   });
 });

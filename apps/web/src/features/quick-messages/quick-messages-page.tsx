@@ -56,6 +56,7 @@ export function QuickMessagesPage() {
           <ConfirmDialog
             open={toDelete !== null}
             title={t('quickMessages.confirmTitle')}
+            confirmLabel={t('common.delete')}
             onClose={() => setToDelete(null)}
             onConfirm={() => toDelete && remove.mutate(toDelete)}
           >

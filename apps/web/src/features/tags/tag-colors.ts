@@ -18,6 +18,20 @@ export const TAG_PALETTE = [
   '#546E7A',
 ] as const;
 
+/**
+ * The default colour of a new tag: the palette's first colour among the least used by the
+ * existing tags, so tags added one after another do not all look the same.
+ */
+export function nextTagColor(used: readonly string[]): string {
+  const uses = new Map<string, number>(TAG_PALETTE.map((c) => [c, 0]));
+  for (const color of used) {
+    const key = color.toUpperCase();
+    if (uses.has(key)) uses.set(key, uses.get(key)! + 1);
+  }
+  const fewest = Math.min(...uses.values());
+  return TAG_PALETTE.find((c) => uses.get(c) === fewest)!;
+}
+
 /** Black or white text, whichever reads better on `hex` ('#RGB' or '#RRGGBB[AA]'). */
 export function contrastText(hex: string): string {
   const h = hex.replace('#', '');

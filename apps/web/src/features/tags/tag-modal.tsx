@@ -16,10 +16,12 @@ interface TagModalProps {
   open: boolean;
   /** Absent: add a tag. Present: edit that tag (GET /tags/{id}). */
   tagId?: number;
+  /** The colour a new tag starts with. */
+  defaultColor?: string;
   onClose: () => void;
 }
 
-export function TagModal({ open, tagId, onClose }: TagModalProps) {
+export function TagModal({ open, tagId, defaultColor, onClose }: TagModalProps) {
   const { t } = useTranslation();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
@@ -68,7 +70,7 @@ export function TagModal({ open, tagId, onClose }: TagModalProps) {
           kanban: existing.data.kanban === 1,
         }
       : null
-    : { name: '', color: TAG_DEFAULT_COLOR, kanban: false };
+    : { name: '', color: defaultColor ?? TAG_DEFAULT_COLOR, kanban: false };
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" fullScreen={fullScreen}>
       <DialogTitle>{editing ? t('tags.modal.editTitle') : t('tags.modal.addTitle')}</DialogTitle>

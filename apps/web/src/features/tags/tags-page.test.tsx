@@ -110,6 +110,28 @@ describe('tags page', { timeout: 15_000 }, () => {
     expect(calls.map((c) => c.query.get('pageNumber'))).toEqual(['1', '2', '3']);
   });
 
+  it('starts a new tag on a colour the existing tags use least', async () => {
+    const first = tag(3, 'Primeira', { color: '#5c59a0' });
+    const { calls } = fakeApi(listRoute([first, urgent]), (call) =>
+      call.method === 'POST' && call.path === '/tags'
+        ? { body: { id: 9, name: 'Terceira', color: '#D81B60', kanban: 0 } }
+        : undefined,
+    );
+    renderPage();
+    await screen.findByText('Urgente');
+    fireEvent.click(screen.getByRole('button', { name: 'Nova Tag' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Adicionar tag' });
+    expect(
+      within(dialog).getByRole('button', { name: 'Cor #D81B60' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Nome' }), {
+      target: { value: 'Terceira' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Operação realizada com sucesso!')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ color: '#D81B60' });
+  });
+
   it('adds a tag with the spec’s validation texts, colour and kanban flag', async () => {
     const { calls } = fakeApi(listRoute([urgent]), (call) =>
       call.method === 'POST' && call.path === '/tags'
@@ -204,7 +226,7 @@ describe('tags page', { timeout: 15_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Excluir tag Urgente' }));
     const confirm = await screen.findByRole('dialog', { name: 'Exclusão de Registro' });
     expect(within(confirm).getByText('Deseja realmente excluir esse registro?')).toBeVisible();
-    fireEvent.click(within(confirm).getByRole('button', { name: 'Ok' }));
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Excluir' }));
     await waitFor(() => expect(screen.queryByText('Urgente')).toBeNull());
     expect(calls.some((c) => c.method === 'DELETE')).toBe(true);
     expect(await screen.findByText('Operação realizada com sucesso!')).toBeVisible();

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ListPage } from '../../components/list-page';
 import { toastError, toastSuccess } from '../../lib/error-toast';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { nextTagColor } from './tag-colors';
 import { TagModal } from './tag-modal';
 import { managesTags } from './tag-permissions';
 import { patchTagLists, removeTag } from './tags-cache';
@@ -52,11 +53,17 @@ export function TagsPage() {
       overlays={
         <>
           {modal.open && (
-            <TagModal open tagId={modal.tagId} onClose={() => setModal({ open: false })} />
+            <TagModal
+              open
+              tagId={modal.tagId}
+              defaultColor={nextTagColor(tags.map((tag) => tag.color))}
+              onClose={() => setModal({ open: false })}
+            />
           )}
           <ConfirmDialog
             open={toDelete !== null}
             title={t('tags.confirmTitle')}
+            confirmLabel={t('common.delete')}
             onClose={() => setToDelete(null)}
             onConfirm={() => toDelete && remove.mutate(toDelete)}
           >

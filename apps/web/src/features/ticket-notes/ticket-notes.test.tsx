@@ -83,7 +83,8 @@ describe('ticket notes', () => {
     renderNotes();
     await screen.findByText('cliente prefere email');
     fireEvent.click(screen.getByRole('button', { name: 'Excluir observação' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Ok' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Excluir esta observação?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Excluir' }));
     await waitFor(() => expect(api.remove).toHaveBeenCalledWith(1));
     expect(await screen.findByText('Observação excluída com sucesso!')).toBeVisible();
     await waitFor(() => expect(screen.queryByText('cliente prefere email')).toBeNull());

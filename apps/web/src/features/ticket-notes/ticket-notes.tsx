@@ -137,6 +137,7 @@ export function TicketNotes({ ticketId, contactId }: { ticketId: number; contact
       <ConfirmDialog
         open={!!toDelete}
         title={t('chat.drawer.deleteNoteTitle')}
+        confirmLabel={t('common.delete')}
         onClose={() => setToDelete(null)}
         onConfirm={() => toDelete && void remove(toDelete)}
       >

@@ -28,7 +28,7 @@ export const ticketsLocales = {
     },
     item: {
       accept: 'Aceitar',
-      close: 'Finalizar',
+      close: 'Resolver',
       reopen: 'Reabrir',
       peek: 'Espiar conversa',
       unread: 'Mensagens não lidas: {{count}}',
@@ -36,8 +36,8 @@ export const ticketsLocales = {
       connection: 'Conexão',
     },
     confirmClose: {
-      title: 'Finalizar atendimento',
-      body: 'Deseja finalizar o atendimento de {{name}}?',
+      title: 'Resolver atendimento',
+      body: 'Deseja resolver o atendimento de {{name}}?',
     },
     peek: {
       title: 'Conversa com {{name}}',
@@ -56,7 +56,8 @@ export const ticketsLocales = {
       contactRequired: 'Selecione um contato',
       save: 'Salvar',
       conflict: 'Este contato já está em atendimento com {{user}} na fila {{queue}}.',
-      nobody: 'ninguém',
+      conflictWaiting: 'Este contato já tem um atendimento aguardando na fila {{queue}}.',
+      openExisting: 'Abrir atendimento',
     },
   },
   en: {
@@ -115,7 +116,8 @@ export const ticketsLocales = {
       contactRequired: 'Select a contact',
       save: 'Save',
       conflict: 'This contact is already being attended by {{user}} in queue {{queue}}.',
-      nobody: 'nobody',
+      conflictWaiting: 'This contact already has a ticket waiting in queue {{queue}}.',
+      openExisting: 'Open ticket',
     },
   },
   es: {
@@ -146,7 +148,7 @@ export const ticketsLocales = {
     },
     item: {
       accept: 'Aceptar',
-      close: 'Finalizar',
+      close: 'Resolver',
       reopen: 'Reabrir',
       peek: 'Ver conversación',
       unread: 'Mensajes no leídos: {{count}}',
@@ -154,8 +156,8 @@ export const ticketsLocales = {
       connection: 'Conexión',
     },
     confirmClose: {
-      title: 'Finalizar atención',
-      body: '¿Desea finalizar la atención de {{name}}?',
+      title: 'Resolver atención',
+      body: '¿Desea resolver la atención de {{name}}?',
     },
     peek: {
       title: 'Conversación con {{name}}',
@@ -174,7 +176,8 @@ export const ticketsLocales = {
       contactRequired: 'Seleccione un contacto',
       save: 'Guardar',
       conflict: 'Este contacto ya está siendo atendido por {{user}} en la cola {{queue}}.',
-      nobody: 'nadie',
+      conflictWaiting: 'Este contacto ya tiene una atención esperando en la cola {{queue}}.',
+      openExisting: 'Abrir atención',
     },
   },
 };

@@ -125,6 +125,25 @@ describe('NewTicketModal', () => {
       await screen.findByText('Este contato já está em atendimento com Bruno na fila Atendimento.'),
     ).toBeVisible();
     expect(onClose).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Abrir atendimento' }));
+    expect(await screen.findByText('ticket u-2')).toBeTruthy();
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('says an unassigned open ticket is waiting in its queue, and opens it', async () => {
+    const holder = { id: 3, uuid: 'u-3', userId: null, user: null, queue: billing };
+    mocks.create.mockRejectedValue(
+      new ApiError(409, 'ERR_OTHER_OPEN_TICKET', JSON.stringify(holder)),
+    );
+    renderModal(agent);
+    await chooseQueue('Atendimento');
+    save();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(
+      'Este contato já tem um atendimento aguardando na fila Financeiro.Abrir atendimento',
+    );
+    fireEvent.click(within(alert).getByRole('button', { name: 'Abrir atendimento' }));
+    expect(await screen.findByText('ticket u-3')).toBeTruthy();
   });
 
   it('opens my own open ticket instead', async () => {

@@ -24,7 +24,7 @@ import { whatsappsApi } from '../connections/whatsapps-api';
 import { ContactModal } from '../contacts/contact-modal';
 import { useQueues } from '../queues/use-queues';
 import { ContactPicker, type PickedContact } from './contact-picker';
-import { openTicketHolder } from './new-ticket-conflict';
+import { openTicketHolder, type OpenTicketHolder } from './new-ticket-conflict';
 import { applyTicketUpdate } from './ticket-list-rules';
 import { ticketsApi } from './tickets-api';
 import { patchWithTicket } from './tickets-cache';
@@ -64,7 +64,7 @@ export function NewTicketModal({ open, initialContact, onClose }: NewTicketModal
   const [chosenWhatsappId, setChosenWhatsappId] = useState<number | ''>('');
   const [addName, setAddName] = useState<string | null>(null);
   const [errors, setErrors] = useState<{ contact?: string; queue?: string }>({});
-  const [conflict, setConflict] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<OpenTicketHolder | null>(null);
   const [saving, setSaving] = useState(false);
 
   const list = connections.data ?? [];
@@ -101,12 +101,7 @@ export function NewTicketModal({ open, initialContact, onClose }: NewTicketModal
       if (holder && holder.userId === me.id && holder.uuid) {
         openTicket(holder.uuid);
       } else if (holder) {
-        setConflict(
-          t('tickets.newTicketModal.conflict', {
-            user: holder.user?.name ?? t('tickets.newTicketModal.nobody'),
-            queue: holder.queue?.name ?? t('tickets.newTicketModal.noQueue'),
-          }),
-        );
+        setConflict(holder);
       } else {
         toastError(err);
       }
@@ -183,7 +178,28 @@ export function NewTicketModal({ open, initialContact, onClose }: NewTicketModal
                 ))}
               </Select>
             </FormControl>
-            {conflict && <Alert severity="warning">{conflict}</Alert>}
+            {conflict && (
+              <Alert
+                severity="warning"
+                action={
+                  conflict.uuid ? (
+                    <Button color="inherit" size="small" onClick={() => openTicket(conflict.uuid!)}>
+                      {t('tickets.newTicketModal.openExisting')}
+                    </Button>
+                  ) : undefined
+                }
+              >
+                {t(
+                  conflict.user
+                    ? 'tickets.newTicketModal.conflict'
+                    : 'tickets.newTicketModal.conflictWaiting',
+                  {
+                    user: conflict.user?.name,
+                    queue: conflict.queue?.name ?? t('tickets.newTicketModal.noQueue'),
+                  },
+                )}
+              </Alert>
+            )}
           </Stack>
         </DialogContent>
         <DialogActions>

@@ -20,8 +20,10 @@ describe('formatTicketTime', () => {
 });
 
 describe('displayName', () => {
-  it('shortens long names to 10 characters only on narrow screens', () => {
-    expect(displayName('Maria Aparecida', true)).toBe('Maria Apar');
+  it('shortens long names to 10 characters with an ellipsis only on narrow screens', () => {
+    expect(displayName('Maria Aparecida', true)).toBe('Maria Apar…');
+    expect(displayName('Pedro Paulo Souza', true)).toBe('Pedro Paul…');
+    expect(displayName('Ana Maria Silva', true)).toBe('Ana Maria…');
     expect(displayName('Maria Aparecida', false)).toBe('Maria Aparecida');
     expect(displayName('João', true)).toBe('João');
     expect(displayName('0123456789', true)).toBe('0123456789');

@@ -11,7 +11,12 @@ export function formatTicketTime(value: string | null | undefined, now = new Dat
 
 export const NARROW_NAME_MAX = 10;
 
-/** Narrow screens shorten a contact name longer than 10 characters to 10 (spec 1 §2). */
+/**
+ * Narrow screens shorten a contact name longer than 10 characters to 10 (spec 1 §2), with an
+ * ellipsis so the reader sees it was cut.
+ */
 export function displayName(name: string, narrow: boolean): string {
-  return narrow && name.length > NARROW_NAME_MAX ? name.slice(0, NARROW_NAME_MAX) : name;
+  return narrow && name.length > NARROW_NAME_MAX
+    ? `${name.slice(0, NARROW_NAME_MAX).trimEnd()}…`
+    : name;
 }

@@ -40,14 +40,14 @@ describe('TicketListItem', () => {
     expect(screen.getByLabelText('Mensagens não lidas: 3')).toBeVisible();
   });
 
-  it('opens an open ticket on click and offers Finalizar', () => {
+  it('opens an open ticket on click and offers Resolver', () => {
     const ticket = makeTicket({ status: 'open', userId: 7, user: { id: 7, name: 'Ana' } });
     const { handlers } = renderItem(ticket);
     expect(button('Aceitar')).toBeNull();
     expect(button('Reabrir')).toBeNull();
     fireEvent.click(screen.getByText('Cliente 1'));
     expect(handlers.onOpen).toHaveBeenCalledWith(ticket);
-    fireEvent.click(button('Finalizar')!);
+    fireEvent.click(button('Resolver')!);
     expect(handlers.onClose).toHaveBeenCalledWith(ticket);
     expect(screen.getByText('Ana')).toBeVisible();
   });
@@ -55,7 +55,7 @@ describe('TicketListItem', () => {
   it('offers Reabrir for a closed ticket', () => {
     const ticket = makeTicket({ status: 'closed' });
     const { handlers } = renderItem(ticket);
-    expect(button('Finalizar')).toBeNull();
+    expect(button('Resolver')).toBeNull();
     fireEvent.click(button('Reabrir')!);
     expect(handlers.onReopen).toHaveBeenCalledWith(ticket);
   });
@@ -85,6 +85,15 @@ describe('TicketListItem', () => {
       makeTicket({ contact: { ...makeTicket().contact, name: 'Maria Aparecida Souza' } }),
       { narrow: true },
     );
-    expect(screen.getByText('Maria Apar')).toBeVisible();
+    expect(screen.getByText('Maria Apar…').textContent).toBe('Maria Apar…');
+  });
+
+  it('shows the last message with WhatsApp formatting applied, not its marks', () => {
+    renderItem(makeTicket({ lastMessage: '*Ana Admin:*\nOlá, _tudo_ ~bem~ ```ok```' }));
+    const preview = screen.getByText('Ana Admin:').closest('p')!;
+    expect(preview.textContent).toBe('Ana Admin:\nOlá, tudo bem ok');
+    expect(screen.getByText('Ana Admin:').tagName).toBe('STRONG');
+    expect(screen.getByText('tudo').tagName).toBe('EM');
+    expect(screen.getByText('bem').tagName).toBe('S');
   });
 });

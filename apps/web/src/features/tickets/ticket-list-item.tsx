@@ -15,6 +15,7 @@ import {
 } from '@mui/material';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import type { TicketDTO } from '@atende/shared';
+import { formatWhatsapp } from '../chat/whatsapp-format';
 import { displayName, formatTicketTime } from './ticket-format';
 
 export interface TicketListItemProps {
@@ -96,7 +97,7 @@ export const TicketListItem = memo(function TicketListItem({
           </Typography>
         </Stack>
         <Typography variant="body2" color="text.secondary" noWrap>
-          {ticket.lastMessage}
+          {formatWhatsapp(ticket.lastMessage ?? '')}
         </Typography>
         <Stack direction="row" spacing={0.5} useFlexGap sx={{ mt: 0.5, flexWrap: 'wrap' }}>
           <SmallChip label={ticket.whatsapp.name} />
@@ -142,7 +143,8 @@ export const TicketListItem = memo(function TicketListItem({
       )}
       <Stack spacing={0.5} sx={{ justifyContent: 'center', alignItems: 'center', px: 1 }}>
         {canPeek && (
-          <Tooltip title={t('tickets.item.peek')}>
+          /* beside the eye and never catching the pointer: it must not cover 'Aceitar' below */
+          <Tooltip title={t('tickets.item.peek')} placement="left" disableInteractive>
             <IconButton
               size="small"
               aria-label={t('tickets.item.peek')}

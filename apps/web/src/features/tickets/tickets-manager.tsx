@@ -210,6 +210,7 @@ export function TicketsManager({ selectedUuid, narrow }: TicketsManagerProps) {
       <ConfirmDialog
         open={toClose !== null}
         title={t('tickets.confirmClose.title')}
+        confirmLabel={t('tickets.item.close')}
         onClose={() => setToClose(null)}
         onConfirm={() => toClose && void actions.close(toClose, selectedUuid)}
       >

@@ -52,6 +52,7 @@ export function UsersPage() {
           <ConfirmDialog
             open={toDelete !== null}
             title={t('users.confirmTitle')}
+            confirmLabel={t('common.delete')}
             onClose={() => setToDelete(null)}
             onConfirm={() => toDelete && remove.mutate(toDelete)}
           >

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import i18n, { changeLanguage, savedLanguage } from './index';
-import { errorText } from '../error-toast';
+import { V } from '@atende/shared';
+import { errorText, translateValidation } from '../error-toast';
 import { ApiError } from '../api-client';
 import { FEATURE_LOCALES } from './feature-locales';
 
@@ -28,6 +29,19 @@ describe('i18n', () => {
     i18n.addResource('pt-BR', 'translation', 'test.onlyInPortuguese', 'Só em português');
     await i18n.changeLanguage('en');
     expect(i18n.t('test.onlyInPortuguese')).toBe('Só em português');
+  });
+
+  it('shows the shared validation texts in the chosen language', async () => {
+    expect(translateValidation(V.required)).toBe('Obrigatório');
+    expect(translateValidation(V.tooShort)).toBe('Muito curto!');
+    expect(translateValidation(V.tooLong)).toBe('Muito longo!');
+    expect(translateValidation(V.invalidEmail)).toBe('E-mail inválido');
+    expect(translateValidation(V.invalidValue)).toBe('Valor inválido');
+    for (const text of Object.values(V)) expect(i18n.exists(`validation.${text}`)).toBe(true);
+    await changeLanguage('en');
+    expect(translateValidation(V.required)).toBe('Required');
+    await changeLanguage('es');
+    expect(translateValidation(V.tooShort)).toBe('¡Muy corto!');
   });
 
   it('accepts the older saved spelling ptBR', () => {

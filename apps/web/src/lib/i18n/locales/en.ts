@@ -4,7 +4,6 @@ export const en: Messages = {
   common: {
     appName: 'Atende',
     cancel: 'Cancel',
-    ok: 'Ok',
     save: 'Save',
     add: 'Add',
     edit: 'Edit',
@@ -33,6 +32,8 @@ export const en: Messages = {
     Obrigatório: 'Required',
     'As senhas não correspondem': 'Passwords do not match',
     'Invalid number': 'Invalid number',
+    'Invalid value': 'Invalid value',
+    'Invalid date': 'Invalid date',
     'Mensagem muito curta': 'Too short',
     'Cor inválida': 'Invalid colour',
     'Já existe uma etiqueta com este nome': 'A tag with this name already exists',

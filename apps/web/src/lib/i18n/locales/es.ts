@@ -4,7 +4,6 @@ export const es: Messages = {
   common: {
     appName: 'Atende',
     cancel: 'Cancelar',
-    ok: 'Ok',
     save: 'Guardar',
     add: 'Agregar',
     edit: 'Editar',
@@ -33,6 +32,8 @@ export const es: Messages = {
     Obrigatório: 'Obligatorio',
     'As senhas não correspondem': 'Las contraseñas no coinciden',
     'Invalid number': 'Número inválido',
+    'Invalid value': 'Valor inválido',
+    'Invalid date': 'Fecha inválida',
     'Mensagem muito curta': 'Mensaje muy corto',
     'Cor inválida': 'Color inválido',
     'Já existe uma etiqueta com este nome': 'Ya existe una etiqueta con este nombre',

@@ -1,0 +1,161 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+test.use({ baseURL: process.env.ATENDE_E2E_URL, viewport: { width: 390, height: 844 } });
+
+const base = process.env.ATENDE_E2E_URL ?? '';
+const stamp = Date.now().toString(36);
+const digits = String(Date.now()).slice(-9);
+const ADMIN = { email: 'admin@demo.test', password: 'demo1234' };
+/** Long enough to be shortened in the list and to wrap badly if the layout lets it. */
+const LONG_NAME = `Maria Aparecida dos Santos Oliveira ${stamp}`;
+
+interface Ticket {
+  id: number;
+  uuid: string;
+  contact: { number: string };
+}
+
+async function adminApi(request: APIRequestContext) {
+  const res = await request.post(`${base}/api/auth/login`, { data: ADMIN });
+  expect(res.ok()).toBeTruthy();
+  const { token, user } = (await res.json()) as { token: string; user: { id: number } };
+  const headers = { Authorization: `Bearer ${token}` };
+  const check = async <T>(r: Awaited<ReturnType<APIRequestContext['get']>>) => {
+    expect(r.ok(), await r.text()).toBeTruthy();
+    return (await r.json()) as T;
+  };
+  return {
+    userId: user.id,
+    get: async <T>(path: string) => check<T>(await request.get(`${base}/api${path}`, { headers })),
+    post: async <T>(path: string, data: unknown) =>
+      check<T>(await request.post(`${base}/api${path}`, { headers, data })),
+    put: async <T>(path: string, data: unknown) =>
+      check<T>(await request.put(`${base}/api${path}`, { headers, data })),
+  };
+}
+
+async function logIn(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Senha', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).not.toHaveURL(/\/login$/);
+}
+
+/** Nothing sticks out sideways: the page never scrolls horizontally. */
+async function expectNoHorizontalOverflow(page: Page) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect.soft(scrollWidth, 'page wider than the screen').toBeLessThanOrEqual(clientWidth);
+}
+
+async function shoot(page: Page, name: string) {
+  await expectNoHorizontalOverflow(page);
+  const path = test.info().outputPath(`${name}.png`);
+  await page.screenshot({ path, fullPage: false });
+  await test.info().attach(name, { path, contentType: 'image/png' });
+}
+
+/** A right edge inside the screen (a button cut off by the table would fail this). */
+async function expectInsideScreen(page: Page, locator: ReturnType<Page['getByRole']>) {
+  const box = await locator.boundingBox();
+  expect(box).not.toBeNull();
+  expect.soft(box!.x).toBeGreaterThanOrEqual(0);
+  expect.soft(box!.x + box!.width, 'right edge').toBeLessThanOrEqual(390);
+}
+
+test('every page is usable on a 390 px phone, light and dark', async ({ page }) => {
+  const api = await adminApi(page.request);
+  const connections = await api.get<{ id: number; name: string }[]>('/whatsapp');
+  const sandbox = connections.find((w) => w.name === 'Telefone simulado')!;
+  const number = `55${digits}7`;
+  await api.post(`/sandbox/${sandbox.id}/messages`, {
+    number,
+    name: LONG_NAME,
+    body: 'Olá, gostaria de saber o prazo de entrega do meu pedido',
+  });
+  let ticket: Ticket | undefined;
+  await expect
+    .poll(async () => {
+      const res = await api.get<{ tickets: Ticket[] }>('/tickets?status=pending&showAll=true');
+      ticket = res.tickets.find((t) => t.contact.number === number);
+      return !!ticket;
+    })
+    .toBe(true);
+  await api.put(`/tickets/${ticket!.id}`, { status: 'open', userId: api.userId });
+  await api.post(`/messages/${ticket!.id}`, { body: '*Ana Admin:*\nOlá! Vou verificar.' });
+  await api.post('/tags', { name: `Urgente ${stamp}`, color: '#d32f2f' });
+  await api.post('/quick-messages', {
+    shortcode: `prazo${stamp}`,
+    message: 'O prazo de entrega é de até 5 dias úteis após a confirmação do pagamento.',
+  });
+
+  await logIn(page);
+  for (const mode of ['light', 'dark'] as const) {
+    await page.evaluate((m) => localStorage.setItem('preferredTheme', m), mode);
+
+    await page.goto('/tickets');
+    const list = page.getByRole('list', { name: 'Lista de atendimentos' });
+    const item = list.getByRole('listitem', { name: LONG_NAME });
+    await expect(item).toBeVisible();
+    // a long name is shortened with an ellipsis, never broken letter by letter
+    await expect.soft(item).toContainText('Maria Apar…');
+    await expect.soft(item).not.toContainText('*Ana Admin:*');
+    await shoot(page, `tickets-${mode}`);
+
+    if (mode === 'dark') {
+      // the top bar follows the dark theme: a dark surface with light text
+      const banner = page.getByRole('banner');
+      const [bg, fg] = await banner.evaluate((el) => {
+        const s = getComputedStyle(el);
+        return [s.backgroundColor, s.color];
+      });
+      const lum = (c: string) => {
+        const [r, g, b] = c.match(/\d+/g)!.map(Number);
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      };
+      expect.soft(lum(bg), `top bar ${bg}`).toBeLessThan(80);
+      expect.soft(lum(fg), `top bar text ${fg}`).toBeGreaterThan(180);
+    }
+
+    await page.goto(`/tickets/${ticket!.uuid}`);
+    const heading = page.getByRole('heading', { name: LONG_NAME });
+    await expect(heading).toBeVisible();
+    // the contact's name keeps room beside the buttons
+    expect.soft((await heading.boundingBox())!.width, 'name width').toBeGreaterThan(120);
+    const returnButton = page.getByRole('button', { name: 'Devolver' });
+    await expectInsideScreen(page, returnButton);
+    const assigned = page.getByText('Atribuído a Ana Admin');
+    const a = (await assigned.boundingBox())!;
+    const r = (await returnButton.boundingBox())!;
+    const overlaps =
+      a.x < r.x + r.width && r.x < a.x + a.width && a.y < r.y + r.height && r.y < a.y + a.height;
+    expect.soft(overlaps, "'Atribuído a' overlaps 'Devolver'").toBe(false);
+    await shoot(page, `chat-${mode}`);
+
+    await page.goto('/contacts');
+    await expect(page.getByRole('cell', { name: LONG_NAME })).toBeVisible();
+    await shoot(page, `contacts-${mode}`);
+
+    await page.goto('/connections');
+    const row = page.getByRole('row').filter({ hasText: 'Telefone simulado' });
+    await expect(row).toBeVisible();
+    await expectInsideScreen(page, row.getByRole('button', { name: 'Desconectar' }));
+    await shoot(page, `connections-${mode}`);
+
+    await page.goto('/tags');
+    await expect(page.getByRole('cell', { name: `Urgente ${stamp}` })).toBeVisible();
+    await shoot(page, `tags-${mode}`);
+
+    await page.goto('/quick-messages');
+    await expect.soft(page.getByRole('cell', { name: `/prazo${stamp}` })).toBeVisible();
+    await expect.soft(page.getByText('O prazo de entrega é de até 5 dias')).toBeVisible();
+    await shoot(page, `quick-messages-${mode}`);
+
+    await page.goto('/users');
+    await expect(page.getByRole('cell', { name: 'Bruno Agente' })).toBeVisible();
+    await shoot(page, `users-${mode}`);
+  }
+});
