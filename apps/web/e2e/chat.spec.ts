@@ -190,8 +190,10 @@ test('chat: read, reply with acks, realtime answer, quote, tag, notes and resolv
 
   // a note in the contact drawer: validated, added, then deleted
   await page.getByRole('button', { name: 'Ver dados do contato' }).click();
-  const drawer = page.getByRole('dialog');
+  const drawer = page.getByRole('complementary', { name: 'Dados do contato' });
   await expect(drawer.getByText(number)).toBeVisible();
+  // the messages stay in view beside the drawer
+  await expect(messagesLog(page)).toBeVisible();
   await drawer.getByRole('button', { name: 'Salvar observação' }).click();
   await expect(drawer.getByText('Obrigatório')).toBeVisible();
   const note = `Cliente VIP ${stamp}`;

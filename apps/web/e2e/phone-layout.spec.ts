@@ -85,6 +85,13 @@ test('every page is usable on a 390 px phone, light and dark', async ({ page }) 
     })
     .toBe(true);
   await api.put(`/tickets/${ticket!.id}`, { status: 'open', userId: api.userId });
+  // a second customer waits to be accepted
+  const waitingName = `Pedro Pendente ${stamp}`;
+  await api.post(`/sandbox/${sandbox.id}/messages`, {
+    number: `55${digits}8`,
+    name: waitingName,
+    body: 'Bom dia',
+  });
   await api.post(`/messages/${ticket!.id}`, { body: '*Ana Admin:*\nOlá! Vou verificar.' });
   await api.post('/tags', { name: `Urgente ${stamp}`, color: '#d32f2f' });
   await api.post('/quick-messages', {
@@ -104,6 +111,23 @@ test('every page is usable on a 390 px phone, light and dark', async ({ page }) 
     await expect.soft(item).toContainText('Maria Apar…');
     await expect.soft(item).not.toContainText('*Ana Admin:*');
     await shoot(page, `tickets-${mode}`);
+
+    if (mode === 'light') {
+      // accepting from 'Aguardando': the eye's tooltip does not cover 'Aceitar', and the list
+      // then shows the ticket highlighted under 'Atendendo'
+      await page.getByRole('tab', { name: /Aguardando/ }).click();
+      const waiting = list.getByRole('listitem', { name: waitingName });
+      await waiting.getByRole('button', { name: 'Espiar conversa' }).hover();
+      await expect(page.getByRole('tooltip', { name: 'Espiar conversa' })).toBeVisible();
+      await waiting.getByRole('button', { name: 'Aceitar' }).click();
+      await expect(page.getByRole('heading', { name: waitingName })).toBeVisible();
+      await page.getByRole('tab', { name: 'Atendimentos' }).click();
+      await expect(page.getByRole('tab', { name: /Atendendo/ })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await expect(list.locator('[aria-current="true"]')).toContainText('Pedro Pen');
+    }
 
     if (mode === 'dark') {
       // the top bar follows the dark theme: a dark surface with light text
@@ -127,7 +151,7 @@ test('every page is usable on a 390 px phone, light and dark', async ({ page }) 
     expect.soft((await heading.boundingBox())!.width, 'name width').toBeGreaterThan(120);
     const returnButton = page.getByRole('button', { name: 'Devolver' });
     await expectInsideScreen(page, returnButton);
-    const assigned = page.getByText('Atribuído a Ana Admin');
+    const assigned = page.getByText('Atribuído a: Ana Admin');
     const a = (await assigned.boundingBox())!;
     const r = (await returnButton.boundingBox())!;
     const overlaps =

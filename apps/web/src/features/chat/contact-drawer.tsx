@@ -5,6 +5,7 @@ import { Avatar, Box, Button, Divider, Drawer, IconButton, Stack, Typography } f
 import CloseIcon from '@mui/icons-material/Close';
 import EditIcon from '@mui/icons-material/Edit';
 import type { ContactDTO, TicketDTO } from '@atende/shared';
+import { useIsPhone } from '../../lib/use-is-phone';
 import { ContactModal } from '../contacts/contact-modal';
 import { contactsApi } from '../contacts/contacts-api';
 import { TicketNotes } from '../ticket-notes/ticket-notes';
@@ -19,7 +20,11 @@ interface ContactDrawerProps {
   onContactSaved: (contact: ContactDTO) => void;
 }
 
-/** The contact's data, extra info and the ticket's notes, beside the chat. */
+/**
+ * The contact's data, extra info and the ticket's notes, beside the chat. On a wide screen it
+ * is a side panel and the messages stay in view and usable next to it; on a phone it slides
+ * over the chat.
+ */
 export function ContactDrawer({ open, ticket, onClose, onContactSaved }: ContactDrawerProps) {
   const { t } = useTranslation();
   const client = useQueryClient();
@@ -31,14 +36,30 @@ export function ContactDrawer({ open, ticket, onClose, onContactSaved }: Contact
     enabled: open,
   });
   const shown = contact.data ?? { ...ticket.contact, extraInfo: [] };
+  const phone = useIsPhone();
+  const label = t('chat.drawer.title');
 
   return (
     <Drawer
       anchor="right"
       open={open}
       onClose={onClose}
+      variant={phone ? 'temporary' : 'persistent'}
+      sx={
+        phone
+          ? undefined
+          : {
+              width: open ? CONTACT_DRAWER_WIDTH : 0,
+              flexShrink: 0,
+              '& .MuiDrawer-paper': { position: 'relative', height: '100%' },
+            }
+      }
       slotProps={{
-        paper: { sx: { width: CONTACT_DRAWER_WIDTH }, 'aria-label': t('chat.drawer.title') },
+        paper: {
+          sx: { width: CONTACT_DRAWER_WIDTH, maxWidth: '100vw' },
+          'aria-label': label,
+          ...(phone ? {} : { role: 'complementary' }),
+        },
       }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1 }}>

@@ -16,6 +16,7 @@ import { useSocket } from '../../app/auth/socket-provider';
 import { ApiError } from '../../lib/api-client';
 import { toastError, toastSuccess } from '../../lib/error-toast';
 import { messagesApi, ticketsApi } from '../tickets/tickets-api';
+import { OPENED_TICKET_STATE } from '../tickets/use-ticket-actions';
 import { patchMessages, setTicket, upsertMessages } from './chat-cache';
 import { ChatHeader, type TicketAction } from './chat-header';
 import { ContactDrawer } from './contact-drawer';
@@ -84,6 +85,7 @@ function useChatRoom(ticketId: number) {
 function ChatView({ ticket, me, onLeave }: ChatViewProps) {
   const { t } = useTranslation();
   const client = useQueryClient();
+  const navigate = useNavigate();
   const [replyingTo, setReplyingTo] = useState<MessageDTO | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [transferOpen, setTransferOpen] = useState(false);
@@ -99,11 +101,10 @@ function ChatView({ ticket, me, onLeave }: ChatViewProps) {
     try {
       switch (action) {
         case 'accept':
-          setTicket(client, await update({ status: 'open', userId: me.id }));
-          break;
         case 'reopen':
-          // the chat stays open
+          // the chat stays open; the list turns to the tab where the ticket now is
           setTicket(client, await update({ status: 'open', userId: me.id }));
+          void navigate(`/tickets/${ticket.uuid}`, { replace: true, state: OPENED_TICKET_STATE });
           break;
         case 'return':
           await update({ status: 'pending', userId: null });
@@ -167,50 +168,59 @@ function ChatView({ ticket, me, onLeave }: ChatViewProps) {
     });
 
   return (
-    <Box
-      component="section"
-      aria-label={ticket.contact.name}
-      sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}
-    >
-      <ChatHeader
-        ticket={ticket}
-        me={me}
-        busy={busy}
-        onOpenContact={() => setDrawerOpen(true)}
-        onAction={(action) => void act(action)}
-        onTransfer={() => setTransferOpen(true)}
-      />
-      <TagEditor ticket={ticket} onSaved={(saved) => setTicket(client, saved)} />
-      <MessagesList
-        ticketId={ticket.id}
-        {...listPropsOf(messages)}
-        contactName={ticket.contact.name}
-        onReply={setReplyingTo}
-        viewer={me}
-      />
-      <MessageInput
-        disabled={ticket.status !== 'open'}
-        loading={messages.isLoading}
-        userName={me.name}
-        contactName={ticket.contact.name}
-        replyingTo={replyingTo}
-        onCancelReply={() => setReplyingTo(null)}
-        onSend={send}
-      />
+    <Box sx={{ display: 'flex', height: '100%', minHeight: 0 }}>
+      <Box
+        component="section"
+        aria-label={ticket.contact.name}
+        sx={{
+          display: 'flex',
+          flexDirection: 'column',
+          flex: 1,
+          minWidth: 0,
+          height: '100%',
+          minHeight: 0,
+        }}
+      >
+        <ChatHeader
+          ticket={ticket}
+          me={me}
+          busy={busy}
+          onOpenContact={() => setDrawerOpen(true)}
+          onAction={(action) => void act(action)}
+          onTransfer={() => setTransferOpen(true)}
+        />
+        <TagEditor ticket={ticket} onSaved={(saved) => setTicket(client, saved)} />
+        <MessagesList
+          ticketId={ticket.id}
+          {...listPropsOf(messages)}
+          contactName={ticket.contact.name}
+          onReply={setReplyingTo}
+          viewer={me}
+        />
+        <MessageInput
+          disabled={ticket.status !== 'open'}
+          loading={messages.isLoading}
+          userName={me.name}
+          contactName={ticket.contact.name}
+          replyingTo={replyingTo}
+          onCancelReply={() => setReplyingTo(null)}
+          onSend={send}
+        />
+        <TransferDialog
+          open={transferOpen}
+          ticket={ticket}
+          onClose={() => setTransferOpen(false)}
+          onTransferred={(updated) => {
+            setTicket(client, updated);
+            onLeave();
+          }}
+        />
+      </Box>
       <ContactDrawer
         open={drawerOpen}
         ticket={ticket}
         onClose={() => setDrawerOpen(false)}
         onContactSaved={contactSaved}
-      />
-      <TransferDialog
-        open={transferOpen}
-        ticket={ticket}
-        onClose={() => setTransferOpen(false)}
-        onTransferred={(updated) => {
-          setTicket(client, updated);
-          onLeave();
-        }}
       />
     </Box>
   );

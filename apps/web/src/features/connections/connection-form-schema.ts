@@ -6,6 +6,7 @@ import {
   type WhatsappDTO,
   type WhatsappInput,
 } from '@atende/shared';
+import { UNAVAILABLE_PROVIDERS } from './connection-status';
 
 /**
  * The shared connection rules (name 2-50 and the field limits) plus the server's greeting rule:
@@ -20,12 +21,19 @@ export const connectionFormSchema = whatsappSchema.superRefine((v, ctx) => {
 export type ConnectionFormValues = WhatsappInput;
 export type ConnectionFormOutput = WhatsappData;
 
-/** A new connection with the spec's defaults (spec 1 §9: provider 'beta', bot 3 times, 0 min). */
+/**
+ * The provider a new connection starts with: the spec's 'beta' when this build can run it,
+ * else the first one it can (the simulated phone when it is the only one).
+ */
+export const DEFAULT_PROVIDER =
+  WHATSAPP_PROVIDERS.find((p) => !UNAVAILABLE_PROVIDERS.includes(p)) ?? 'beta';
+
+/** A new connection with the spec's defaults (spec 1 §9: bot 3 times, 0 min). */
 export function emptyConnectionForm(): ConnectionFormValues {
   return {
     name: '',
     isDefault: false,
-    provider: 'beta',
+    provider: DEFAULT_PROVIDER,
     greetingMessage: '',
     complationMessage: '',
     outOfHoursMessage: '',

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { WhatsappDTO } from '@atende/shared';
 import { QrCodeModal } from './qr-code-modal';
@@ -39,6 +39,21 @@ describe('QR code modal', () => {
     ).toBeVisible();
     expect(whatsappsApi.get).toHaveBeenCalledWith(5);
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('lists the steps for linking the phone', () => {
+    renderModal(waiting);
+    const steps = screen.getByRole('region', { name: 'Como conectar' });
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Abra o WhatsApp no seu celular',
+      'Toque em Mais opções (⋮) no Android ou em Configurações no iPhone',
+      'Toque em Dispositivos conectados e depois em Conectar dispositivo',
+      'Aponte o celular para esta tela para ler o QR code',
+    ]);
   });
 
   it('waits while the code has not arrived', () => {

@@ -16,6 +16,8 @@ import type { WhatsappDTO } from '@atende/shared';
 import { storeWhatsapp } from './whatsapps-cache';
 import { whatsappsApi } from './whatsapps-api';
 
+const STEPS = ['step1', 'step2', 'step3', 'step4'] as const;
+
 interface QrCodeModalProps {
   /** The connection as the live list holds it (undefined once deleted). */
   connection: WhatsappDTO | undefined;
@@ -49,14 +51,35 @@ export function QrCodeModal({ connection, onClose }: QrCodeModalProps) {
   return (
     <Dialog open onClose={onClose} aria-labelledby="qr-code-title">
       <DialogTitle id="qr-code-title">{t('connections.qrModal.title')}</DialogTitle>
-      <DialogContent sx={{ display: 'flex', justifyContent: 'center', minWidth: 280 }}>
+      <DialogContent
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'column', sm: 'row' },
+          alignItems: 'center',
+          gap: 2,
+          minWidth: { sm: 280 },
+        }}
+      >
+        {/* the steps WhatsApp itself shows for linking a device */}
+        <Box component="section" aria-labelledby="qr-steps-title" sx={{ maxWidth: 260 }}>
+          <Typography id="qr-steps-title" variant="subtitle2" component="h3">
+            {t('connections.qrModal.steps')}
+          </Typography>
+          <Box component="ol" sx={{ pl: 2.5, my: 1, '& li': { mb: 0.75 } }}>
+            {STEPS.map((step) => (
+              <Typography key={step} component="li" variant="body2">
+                {t(`connections.qrModal.${step}`)}
+              </Typography>
+            ))}
+          </Box>
+        </Box>
         {qrcode ? (
           <Box
             role="img"
             aria-label={t('connections.qrModal.image')}
             sx={{ p: 2, bgcolor: '#fff', lineHeight: 0 }}
           >
-            <QRCodeSVG value={qrcode} size={256} />
+            <QRCodeSVG value={qrcode} size={232} />
           </Box>
         ) : (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 4 }}>

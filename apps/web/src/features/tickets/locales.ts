@@ -12,6 +12,7 @@ export const ticketsLocales = {
     },
     showAll: 'Todos',
     queueFilter: 'Filas',
+    queueFilterAll: 'Todas',
     newTicket: 'Novo',
     list: {
       label: 'Lista de atendimentos',
@@ -72,6 +73,7 @@ export const ticketsLocales = {
     },
     showAll: 'All',
     queueFilter: 'Queues',
+    queueFilterAll: 'All',
     newTicket: 'New',
     list: {
       label: 'Ticket list',
@@ -132,6 +134,7 @@ export const ticketsLocales = {
     },
     showAll: 'Todos',
     queueFilter: 'Colas',
+    queueFilterAll: 'Todas',
     newTicket: 'Nuevo',
     list: {
       label: 'Lista de atenciones',

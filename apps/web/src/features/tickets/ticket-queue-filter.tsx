@@ -32,21 +32,36 @@ export function TicketQueueFilter({ queues, value, onChange }: TicketQueueFilter
           const next = e.target.value;
           onChange(typeof next === 'string' ? next.split(',').map(Number) : next);
         }}
-        renderValue={(ids) => (
-          <Box sx={{ display: 'flex', gap: 0.5 }}>
-            {ids.map((id) => {
-              const queue = queues.find((q) => q.id === id);
-              return (
-                <Box
-                  key={id}
-                  component="span"
-                  title={queue?.name}
-                  sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: queue?.color }}
-                />
-              );
-            })}
-          </Box>
-        )}
+        // names, not only colour dots: 'Todas' when nothing is left out
+        renderValue={(ids) =>
+          ids.length === queues.length ? (
+            t('tickets.queueFilterAll')
+          ) : (
+            <Box sx={{ display: 'flex', gap: 0.75, alignItems: 'center', overflow: 'hidden' }}>
+              {queues
+                .filter((q) => ids.includes(q.id))
+                .map((queue) => (
+                  <Box
+                    key={queue.id}
+                    component="span"
+                    sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}
+                  >
+                    <Box
+                      component="span"
+                      sx={{
+                        width: 10,
+                        height: 10,
+                        flexShrink: 0,
+                        borderRadius: '50%',
+                        bgcolor: queue.color,
+                      }}
+                    />
+                    {queue.name}
+                  </Box>
+                ))}
+            </Box>
+          )
+        }
       >
         {queues.map((queue) => (
           <MenuItem key={queue.id} value={queue.id}>

@@ -1,5 +1,5 @@
-import { Suspense, useCallback, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   Badge,
@@ -27,7 +27,7 @@ import {
   type TicketSearchValues,
 } from './ticket-search-filters';
 import type { TicketListQuery } from './tickets-cache';
-import { useTicketActions } from './use-ticket-actions';
+import { OPENED_TICKET_STATE, useTicketActions } from './use-ticket-actions';
 import { useTicketsList } from './use-tickets-list';
 import { useTicketsRealtime } from './use-tickets-realtime';
 
@@ -61,6 +61,17 @@ export function TicketsManager({ selectedUuid, narrow }: TicketsManagerProps) {
   const [newTicketOpen, setNewTicketOpen] = useState(false);
   const [peek, setPeek] = useState<TicketDTO | null>(null);
   const [toClose, setToClose] = useState<TicketDTO | null>(null);
+
+  // a ticket just accepted or reopened (here or in its chat) is shown where it now is
+  const location = useLocation();
+  const justOpened =
+    (location.state as { ticketsTab?: string } | null)?.ticketsTab ===
+    OPENED_TICKET_STATE.ticketsTab;
+  useEffect(() => {
+    if (!justOpened) return;
+    setTab('open');
+    setOpenTab('open');
+  }, [justOpened, location.key]);
 
   const base = { showAll: mayShowAll && showAll, queueIds };
   const openList = useTicketsList({ ...base, status: 'open' });

@@ -8,6 +8,12 @@ import { ticketsApi } from './tickets-api';
 import { patchWithTicket } from './tickets-cache';
 import { useTicketViewer } from './use-tickets-list';
 
+/**
+ * Navigation state of a ticket just accepted or reopened: the list turns to the tab where the
+ * ticket now is ('Atendendo'), where it shows highlighted.
+ */
+export const OPENED_TICKET_STATE = { ticketsTab: 'open' } as const;
+
 /** Accept, resolve and reopen from the list (spec 1 §4 Ticket), patching the cached lists. */
 export function useTicketActions() {
   const client = useQueryClient();
@@ -29,7 +35,7 @@ export function useTicketActions() {
       /** pending → open, owned by me; then the chat opens. */
       accept: async (ticket: TicketDTO) => {
         const saved = await run(ticket, { status: 'open', userId: viewer.id });
-        if (saved) void navigate(`/tickets/${saved.uuid}`);
+        if (saved) void navigate(`/tickets/${saved.uuid}`, { state: OPENED_TICKET_STATE });
       },
       /** open → closed with user and queue; the current chat is cleared. */
       close: async (ticket: TicketDTO, currentUuid?: string) => {
@@ -43,7 +49,7 @@ export function useTicketActions() {
       /** closed → open, assigned to me; the chat stays open. */
       reopen: async (ticket: TicketDTO) => {
         const saved = await run(ticket, { status: 'open', userId: viewer.id });
-        if (saved) void navigate(`/tickets/${saved.uuid}`);
+        if (saved) void navigate(`/tickets/${saved.uuid}`, { state: OPENED_TICKET_STATE });
       },
     };
   }, [client, navigate, viewer]);
