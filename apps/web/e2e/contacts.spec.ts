@@ -101,9 +101,9 @@ test('an admin adds, searches, edits, imports, exports and deletes contacts', as
   ]);
   expect(download.suggestedFilename()).toBe('contatos.csv');
   const exported = await fs.readFile(await download.path(), 'utf8');
-  expect(exported).toContain('name,number,email');
-  expect(exported).toContain(`${contact.name},${contact.number},${contact.email}`);
-  expect(exported).toContain(`${imported.name},${imported.number}`);
+  expect(exported).toContain('nome;numero;email');
+  expect(exported).toContain(`${contact.name};${contact.number};${contact.email}`);
+  expect(exported).toContain(`${imported.name};${imported.number}`);
 
   // delete after confirming
   await rowOf(page, imported.name).getByRole('button', { name: 'Excluir contato' }).click();

@@ -79,6 +79,11 @@ export interface ChannelAdapter {
   stop(conn: ConnectionRef): Promise<void>;
   send(conn: ConnectionRef, message: OutboundMessage): Promise<{ externalId: string }>;
   deleteMessage(conn: ConnectionRef, to: string, externalId: string): Promise<void>;
+  /**
+   * Read receipts for the customer's messages, sent once an agent has read them (the blue
+   * ticks on the customer's phone). Optional: a channel without receipts leaves it out.
+   */
+  markRead?(conn: ConnectionRef, from: string, externalIds: string[]): Promise<void>;
 }
 
 export class ChannelError extends Error {

@@ -144,7 +144,8 @@ export function createSandboxAdapter(deps: { db: Db; hooks: () => ChannelHooks }
         direction: 'in',
         body: msg.body ?? '',
         mediaName: msg.media?.name,
-        ack: 3,
+        // delivered; read only once an agent opens the ticket (markRead)
+        ack: 2,
       });
       await deps.hooks().inbound({
         kind: 'message',
@@ -159,6 +160,10 @@ export function createSandboxAdapter(deps: { db: Db; hooks: () => ChannelHooks }
         timestamp: new Date(),
       });
       return externalId;
+    },
+
+    async markRead(conn, _from, externalIds) {
+      await repo.setPhoneAcks(db, conn.companyId, conn.id, externalIds, 3);
     },
 
     conversation: (conn, number) => repo.phoneConversation(db, conn.companyId, conn.id, number),

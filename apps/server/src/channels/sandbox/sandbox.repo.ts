@@ -1,4 +1,4 @@
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { sandboxMessages, whatsapps } from '../../db/schema';
 
@@ -69,6 +69,27 @@ export async function setPhoneAck(
     .update(sandboxMessages)
     .set({ ack: sql`greatest(${sandboxMessages.ack}, ${ack})` })
     .where(phoneMessage(companyId, connectionId, externalId));
+}
+
+/** Read receipts: the phone's own messages `externalIds` turn read (ack only moves forward). */
+export async function setPhoneAcks(
+  db: Executor,
+  companyId: number,
+  connectionId: number,
+  externalIds: string[],
+  ack: number,
+) {
+  if (!externalIds.length) return;
+  await db
+    .update(sandboxMessages)
+    .set({ ack: sql`greatest(${sandboxMessages.ack}, ${ack})` })
+    .where(
+      and(
+        eq(sandboxMessages.companyId, companyId),
+        eq(sandboxMessages.whatsappId, connectionId),
+        inArray(sandboxMessages.externalId, externalIds),
+      ),
+    );
 }
 
 export async function markPhoneDeleted(

@@ -234,4 +234,22 @@ describe('the sandbox phone: session lifecycle and the customer side', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().fields).toHaveProperty('media');
   });
+
+  it("marks the customer's messages read on the phone only once an agent opens the ticket", async () => {
+    const number = '5511977776666';
+    expect((await customerSays(demoId, 'Alguém aí?', number)).statusCode).toBe(200);
+    const phone = async () =>
+      (await t.request('GET', `/sandbox/${demoId}/messages?number=${number}`, admin.token)).json()
+        .messages as { direction: string; body: string; ack: number }[];
+    // delivered (two grey ticks), not read, while nobody has opened the ticket
+    expect((await phone()).find((m) => m.body === 'Alguém aí?')?.ack).toBe(2);
+    const pending = (
+      await t.request('GET', '/tickets?status=pending&showAll=true', admin.token)
+    ).json().tickets as { id: number; contact: { number: string } }[];
+    const ticket = pending.find((tk) => tk.contact.number === number)!;
+    expect((await phone()).find((m) => m.body === 'Alguém aí?')?.ack).toBe(2);
+    // the agent opens the chat: now it is read (blue ticks)
+    expect((await t.request('GET', `/messages/${ticket.id}`, admin.token)).statusCode).toBe(200);
+    expect((await phone()).find((m) => m.body === 'Alguém aí?')?.ack).toBe(3);
+  });
 });

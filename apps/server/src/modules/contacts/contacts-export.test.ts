@@ -40,15 +40,39 @@ describe('contacts export', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="[^"]+\.csv"$/);
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const [header, ...lines] = res.rawPayload.toString('utf8').slice(1).split('\r\n');
-    expect(header).toBe('name,number,email');
+    // ';' and the import's Portuguese headers, as spreadsheets in pt-BR expect
+    expect(header).toBe('nome;numero;email');
     expect(lines.pop()).toBe('');
     // the order of punctuation depends on the database collation: compare as a set
     expect(lines.sort()).toEqual([
-      `'-Menos,5511911110003,`,
-      `'=cmd|calc,5511911110002,`,
-      `'@Arroba,5511911110004,arroba@x.com`,
-      'Zé Ninguém,5511911110001,ze@x.com',
+      `'-Menos;5511911110003;`,
+      `'=cmd|calc;5511911110002;`,
+      `'@Arroba;5511911110004;arroba@x.com`,
+      'Zé Ninguém;5511911110001;ze@x.com',
     ]);
+  });
+
+  it('exports a file the import takes back as it is, and still imports comma files', async () => {
+    const { admin: from } = await t.signupCompany('Ida e Volta');
+    await t.request('POST', '/contacts', from.token, {
+      name: 'Silva; Ana',
+      number: '5511911110009',
+      email: 'ana@x.com',
+    });
+    const exported = (await t.request('GET', '/contacts/export', from.token)).body;
+    const { admin: other } = await t.signupCompany('Outra Agenda');
+    const back = await uploadContacts(t, other.token, 'contatos.csv', exported);
+    expect(back.statusCode).toBe(200);
+    expect(back.json().created).toBe(1);
+    const comma = await uploadContacts(
+      t,
+      other.token,
+      'virgula.csv',
+      'name,number,email\nBeto,5511911110010,beto@x.com\n',
+    );
+    expect(comma.json().created).toBe(1);
+    const names = (await t.request('GET', '/contacts', other.token)).json().contacts;
+    expect(names.map((c: { name: string }) => c.name).sort()).toEqual(['Beto', 'Silva; Ana']);
   });
 
   it('streams every contact of a large address book exactly once', async () => {
@@ -65,8 +89,8 @@ describe('contacts export', () => {
       .split('\r\n')
       .slice(1);
     expect(rows).toHaveLength(4_500);
-    expect(new Set(rows.map((r) => r.split(',')[1])).size).toBe(4_500);
-    expect(rows[0].startsWith('Lote 0,')).toBe(true);
-    expect(rows.at(-1)!.startsWith('Lote 2,')).toBe(true);
+    expect(new Set(rows.map((r) => r.split(';')[1])).size).toBe(4_500);
+    expect(rows[0].startsWith('Lote 0;')).toBe(true);
+    expect(rows.at(-1)!.startsWith('Lote 2;')).toBe(true);
   });
 });

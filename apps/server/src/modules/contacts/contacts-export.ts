@@ -14,14 +14,22 @@ export function csvCell(value: string): string {
   return /[",;\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-const csvLine = (cells: string[]) => `${cells.map(csvCell).join(',')}\r\n`;
+/**
+ * ';' is the list separator of spreadsheets set to Portuguese (where ',' is the decimal mark),
+ * so the file opens in columns there; the import reads ';' and ',' alike.
+ */
+const SEPARATOR = ';';
+/** The import's own Portuguese headers, so an exported file can be imported back as it is. */
+const HEADER = ['nome', 'numero', 'email'];
+
+const csvLine = (cells: string[]) => `${cells.map(csvCell).join(SEPARATOR)}\r\n`;
 
 /**
  * The company's contacts as CSV text chunks (UTF-8 with BOM so Excel shows accents), read in
  * keyset batches so a large address book is never held in memory at once.
  */
 export async function* exportContactsCsv(ctx: Ctx): AsyncGenerator<string> {
-  yield BOM + csvLine(['name', 'number', 'email']);
+  yield BOM + csvLine(HEADER);
   let after: { name: string; id: number } | undefined;
   for (;;) {
     const rows = await contactsAfter(ctx.db, ctx.companyId, after, EXPORT_BATCH);

@@ -153,15 +153,27 @@ export async function pageOfConversation(
   return { rows: rows.slice(0, size).reverse(), hasMore: rows.length > size };
 }
 
-/** Opening a chat: its messages read and its unread count back to 0, in one statement. */
-export async function markTicketRead(db: Executor, companyId: number, ticketId: number) {
-  await db.execute(sql`
+/**
+ * Opening a chat: its messages read and its unread count back to 0, in one statement. Returns
+ * the customer's messages just read, by connection, for the read receipts.
+ */
+export async function markTicketRead(
+  db: Executor,
+  companyId: number,
+  ticketId: number,
+): Promise<{ whatsappId: number; externalId: string }[]> {
+  const result = await db.execute(sql`
     with read_messages as (
       update ${messages} set read = true
       where ${messages.companyId} = ${companyId} and ${messages.ticketId} = ${ticketId} and ${messages.read} = false
+      returning ${messages.whatsappId} as whatsapp_id, ${messages.externalId} as external_id, ${messages.fromMe} as from_me
+    ), reset as (
+      update ${tickets} set unread_messages = 0
+      where ${tickets.companyId} = ${companyId} and ${tickets.id} = ${ticketId}
     )
-    update ${tickets} set unread_messages = 0
-    where ${tickets.companyId} = ${companyId} and ${tickets.id} = ${ticketId}`);
+    select whatsapp_id, external_id from read_messages where not from_me`);
+  const rows = (result as unknown as { rows: { whatsapp_id: number; external_id: string }[] }).rows;
+  return rows.map((r) => ({ whatsappId: Number(r.whatsapp_id), externalId: r.external_id }));
 }
 
 /** The DTO of a stored message with the message it quotes, as every event carries it. */

@@ -185,7 +185,7 @@ describe('contacts page', { timeout: 15_000 }, () => {
   });
 
   it('downloads the export as contatos.csv', async () => {
-    const csv = '\uFEFFname,number,email\r\nMaria Silva,5511987650001,maria@example.com\r\n';
+    const csv = '\uFEFFnome;numero;email\r\nMaria Silva;5511987650001;maria@example.com\r\n';
     fakeApi(listRoute([maria]), (call) =>
       call.path === '/contacts/export' ? { text: csv } : undefined,
     );
