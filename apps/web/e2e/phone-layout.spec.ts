@@ -170,7 +170,7 @@ test('every page is usable on a 390 px phone, light and dark', async ({ page }) 
     await shoot(page, `connections-${mode}`);
 
     await page.goto('/tags');
-    await expect(page.getByRole('cell', { name: `Urgente ${stamp}` })).toBeVisible();
+    await expect(page.getByRole('cell', { name: `Urgente ${stamp}`, exact: true })).toBeVisible();
     await shoot(page, `tags-${mode}`);
 
     await page.goto('/quick-messages');
@@ -179,7 +179,7 @@ test('every page is usable on a 390 px phone, light and dark', async ({ page }) 
     await shoot(page, `quick-messages-${mode}`);
 
     await page.goto('/users');
-    await expect(page.getByRole('cell', { name: 'Bruno Agente' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Bruno Agente', exact: true })).toBeVisible();
     await shoot(page, `users-${mode}`);
   }
 });

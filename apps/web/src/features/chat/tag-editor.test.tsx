@@ -47,4 +47,37 @@ describe('tag editor', () => {
     });
     expect(await within(screen.getByRole('listbox')).findByText('Promoção')).toBeVisible();
   }, 20_000);
+  it('gives a tag created here a colour the other tags use least', async () => {
+    const user = makeSessionUser();
+    const tags = [
+      { id: 1, name: 'Padrão', color: '#5C59A0', kanban: 0 },
+      { id: 2, name: 'Urgente', color: '#E53935', kanban: 0 },
+    ];
+    const { calls } = fakeApi((call) => {
+      if (call.method === 'GET' && call.path === '/tags/list') return { body: tags };
+      if (call.method === 'POST' && call.path === '/tags') {
+        return { body: { id: 3, name: 'Novo', color: '#D81B60', kanban: 0 } };
+      }
+      if (call.method === 'POST' && call.path === '/tags/sync') {
+        return { body: { ticket: makeTicket() } };
+      }
+      return undefined;
+    });
+    const { Providers } = renderProviders(user);
+    render(
+      <Providers>
+        <TagEditor ticket={makeTicket({ tags: [] })} onSaved={vi.fn()} />
+      </Providers>,
+    );
+    const input = screen.getByRole('combobox');
+    fireEvent.mouseDown(input);
+    await within(await screen.findByRole('listbox')).findByText('Urgente');
+    fireEvent.change(input, { target: { value: 'Novo' } });
+    fireEvent.click(await within(screen.getByRole('listbox')).findByText('Criar tag "Novo"'));
+    await vi.waitFor(() => expect(calls.some((c) => c.path === '/tags/sync')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST' && c.path === '/tags')?.body).toEqual({
+      name: 'Novo',
+      color: '#D81B60',
+    });
+  }, 20_000);
 });

@@ -85,8 +85,9 @@ export function ConnectionStatusCell({ connection }: { connection: WhatsappDTO }
   return (
     <Tooltip title={tip} arrow>
       <Stack
-        direction="row"
-        spacing={1}
+        // on a phone the label goes under the icon, leaving the name its width
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={{ xs: 0.25, sm: 1 }}
         tabIndex={0}
         sx={{ alignItems: 'center', justifyContent: 'center', display: 'inline-flex' }}
       >

@@ -64,7 +64,7 @@ export function ConnectionsTable(props: ConnectionsTableProps) {
       <TableBody>
         {connections.map((connection) => (
           <TableRow key={connection.id} hover>
-            <TableCell sx={{ overflowWrap: 'anywhere' }}>
+            <TableCell sx={{ overflowWrap: 'break-word' }}>
               {connection.name}
               {phone && connection.isDefault && star}
             </TableCell>
