@@ -208,7 +208,7 @@ describe('contacts page', { timeout: 15_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Exportar para CSV' }));
     await waitFor(() => expect(clicked).toHaveLength(1));
     expect(clicked[0].download).toBe('contatos.csv');
-    expect(await blobText(blobs[0])).toContain('Maria Silva,5511987650001,maria@example.com');
+    expect(await blobText(blobs[0])).toContain('Maria Silva;5511987650001;maria@example.com');
     click.mockRestore();
     Object.assign(URL, { createObjectURL, revokeObjectURL });
   });

@@ -4,13 +4,13 @@ import WhatsApp from '@mui/icons-material/WhatsApp';
 import { RowAction, RowActions } from '../../components/row-actions';
 import { TableStatusRows } from '../../components/table-status-rows';
 import type { ContactDTO } from '@atende/shared';
+import { useIsPhone } from '../../lib/use-is-phone';
 
 /**
  * Under 600 px the email column gives way and the number moves under the name, so the name
  * keeps a readable width beside the actions instead of breaking letter by letter.
  */
 const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } };
-const PHONE_ONLY = { display: { xs: 'block', sm: 'none' } };
 const COLUMNS = 5;
 /** The picture column's header is for screen readers only. */
 const VISUALLY_HIDDEN = {
@@ -34,6 +34,7 @@ interface ContactsTableProps {
 export function ContactsTable(props: ContactsTableProps) {
   const { contacts, loading, canDelete, onOpenTicket, onEdit, onDelete } = props;
   const { t } = useTranslation();
+  const phone = useIsPhone();
   return (
     <Table size="small" stickyHeader aria-label={t('contacts.title')}>
       <TableHead>
@@ -44,7 +45,7 @@ export function ContactsTable(props: ContactsTableProps) {
             </Box>
           </TableCell>
           <TableCell>{t('contacts.table.name')}</TableCell>
-          <TableCell sx={WIDE_ONLY}>{t('contacts.table.number')}</TableCell>
+          {!phone && <TableCell>{t('contacts.table.number')}</TableCell>}
           <TableCell sx={WIDE_ONLY}>{t('contacts.table.email')}</TableCell>
           <TableCell align="right">{t('common.actions')}</TableCell>
         </TableRow>
@@ -63,11 +64,16 @@ export function ContactsTable(props: ContactsTableProps) {
             </TableCell>
             <TableCell sx={{ overflowWrap: 'anywhere' }}>
               {contact.name}
-              <Box component="span" sx={{ ...PHONE_ONLY, color: 'text.secondary', fontSize: 12 }}>
-                {contact.number}
-              </Box>
+              {phone && (
+                <Box
+                  component="span"
+                  sx={{ display: 'block', color: 'text.secondary', fontSize: 12 }}
+                >
+                  {contact.number}
+                </Box>
+              )}
             </TableCell>
-            <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>{contact.number}</TableCell>
+            {!phone && <TableCell sx={{ whiteSpace: 'nowrap' }}>{contact.number}</TableCell>}
             <TableCell sx={{ ...WIDE_ONLY, wordBreak: 'break-all' }}>{contact.email}</TableCell>
             <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
               <RowAction
@@ -86,7 +92,7 @@ export function ContactsTable(props: ContactsTableProps) {
           </TableRow>
         ))}
         <TableStatusRows
-          columns={COLUMNS}
+          columns={COLUMNS - Number(phone)}
           loading={loading}
           rows={contacts.length}
           emptyText={t('contacts.table.empty')}
