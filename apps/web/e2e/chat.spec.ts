@@ -211,8 +211,12 @@ test('chat: read, reply with acks, realtime answer, quote, tag, notes and resolv
   await drawer.getByRole('button', { name: 'Fechar' }).click();
   await expect(drawer).toHaveCount(0);
 
-  // resolve: confirmed, then back at /tickets
-  await page.getByRole('button', { name: 'Resolver' }).click();
+  // resolve from the chat's header (the list names its button the same): confirmed, then
+  // back at /tickets
+  await page
+    .getByRole('region', { name: `Cliente ${stamp}` })
+    .getByRole('button', { name: 'Resolver' })
+    .click();
   await page
     .getByRole('dialog', { name: 'Resolver este ticket?' })
     .getByRole('button', { name: 'Resolver' })

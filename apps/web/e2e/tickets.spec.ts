@@ -91,13 +91,13 @@ test('live ticket lists: receive, accept, reorder, close, reopen, search and new
   await expect(pendingA.getByLabel('Mensagens não lidas: 1')).toBeAttached();
   await expect(pendingA).toContainText('Olá, preciso de ajuda');
 
-  // accept: it leaves the pending list, the chat opens at /tickets/{uuid}
+  // accept: the chat opens at /tickets/{uuid} and the list turns to 'Atendendo', where the
+  // ticket shows highlighted
   await pendingA.getByRole('button', { name: 'Aceitar' }).click();
   await expect(page).toHaveURL(/\/tickets\/[0-9a-f-]{36}$/);
   const uuidA = page.url().split('/').pop()!;
-  await expect(item(page, customerA.name)).toBeHidden();
-  await subTab(page, /Atendendo/).click();
-  await expect(item(page, customerA.name)).toBeVisible();
+  await expect(subTab(page, /Atendendo/)).toHaveAttribute('aria-selected', 'true');
+  await expect(list(page).locator('[aria-current="true"]')).toContainText(customerA.name);
 
   // a second customer, accepted too, comes above A; A's next message puts A back on top
   await subTab(page, /Aguardando/).click();
@@ -127,13 +127,12 @@ test('live ticket lists: receive, accept, reorder, close, reopen, search and new
   const closedA = item(page, customerA.name);
   await expect(closedA).toBeVisible();
 
-  // reopen: back to me, the chat opens
+  // reopen: back to me, the chat opens and the list follows it to 'Abertas' › 'Atendendo'
   await closedA.getByRole('button', { name: 'Reabrir' }).click();
   await expect(page).toHaveURL(new RegExp(`/tickets/${uuidA}$`));
-  await expect(item(page, customerA.name)).toBeHidden();
-  await page.getByRole('tab', { name: 'Abertas' }).click();
-  await subTab(page, /Atendendo/).click();
-  await expect(item(page, customerA.name)).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Abertas' })).toHaveAttribute('aria-selected', 'true');
+  await expect(subTab(page, /Atendendo/)).toHaveAttribute('aria-selected', 'true');
+  await expect(list(page).locator('[aria-current="true"]')).toContainText(customerA.name);
 
   // search by the customer's name
   await page.getByRole('tab', { name: 'Busca' }).click();
