@@ -87,12 +87,19 @@ describe('a conversation through the HTTP API and the simulated phone', () => {
           m.ack,
         ]),
       ).toEqual([
-        ['in', 'Oi, preciso de ajuda', 3],
+        // answered through the API without opening the chat: delivered, not yet read
+        ['in', 'Oi, preciso de ajuda', 2],
         ['out', 'Olá Maria, em que posso ajudar?', 3],
       ]);
       return convo;
     });
     expect(phone.messages).toHaveLength(2);
+    // opening the chat reads it: the customer's phone shows it read
+    expect((await t.request('GET', `/messages/${ticket.id}`, admin.token)).statusCode).toBe(200);
+    const read = (
+      await t.request('GET', `/sandbox/${connectionId}/messages?number=5511987654321`, admin.token)
+    ).json();
+    expect(read.messages[0]).toMatchObject({ direction: 'in', ack: 3 });
 
     const history = await eventually(async () => {
       const page = (await t.request('GET', `/messages/${ticket.id}`, admin.token)).json();
