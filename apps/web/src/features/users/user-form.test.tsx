@@ -30,7 +30,7 @@ describe('user form', { timeout: 15_000 }, () => {
     const onSubmit = renderForm('ana@demo.test');
     type('Senha', 'NovaSenha1');
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
-    const helper = await screen.findByText('Required');
+    const helper = await screen.findByText('Obrigatório');
     expect(helper.closest('.MuiFormControl-root')?.querySelector('label')?.textContent).toBe(
       'Senha atual',
     );
