@@ -128,7 +128,7 @@ describe('tags page', { timeout: 15_000 }, () => {
       target: { value: 'Terceira' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    expect(await screen.findByText('Operação realizada com sucesso!')).toBeTruthy();
+    expect(await screen.findByText('Operação realizada com sucesso!')).toBeVisible();
     expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ color: '#D81B60' });
   });
 

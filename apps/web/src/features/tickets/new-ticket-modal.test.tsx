@@ -126,7 +126,7 @@ describe('NewTicketModal', () => {
     ).toBeVisible();
     expect(onClose).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Abrir atendimento' }));
-    expect(await screen.findByText('ticket u-2')).toBeTruthy();
+    expect(await screen.findByText('ticket u-2')).toBeVisible();
     expect(onClose).toHaveBeenCalled();
   });
 
@@ -143,7 +143,7 @@ describe('NewTicketModal', () => {
       'Este contato já tem um atendimento aguardando na fila Financeiro.Abrir atendimento',
     );
     fireEvent.click(within(alert).getByRole('button', { name: 'Abrir atendimento' }));
-    expect(await screen.findByText('ticket u-3')).toBeTruthy();
+    expect(await screen.findByText('ticket u-3')).toBeVisible();
   });
 
   it('opens my own open ticket instead', async () => {
