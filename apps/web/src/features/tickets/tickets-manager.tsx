@@ -16,24 +16,24 @@ import {
 import AddIcon from '@mui/icons-material/Add';
 import { can, isAdminProfile, type TicketDTO } from '@atende/shared';
 import { useCurrentUser } from '../../app/auth/auth-context';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import { lazyNamed } from '../../lib/lazy-named';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { TicketList } from './ticket-list';
 import { TicketQueueFilter } from './ticket-queue-filter';
-import {
-  EMPTY_SEARCH,
-  TicketSearchFilters,
-  type TicketSearchValues,
-} from './ticket-search-filters';
+import { EMPTY_SEARCH, type TicketSearchValues } from './ticket-search-values';
 import type { TicketListQuery } from './tickets-cache';
 import { useTicketActions } from './use-ticket-actions';
 import { useTicketsList } from './use-tickets-list';
 import { useTicketsRealtime } from './use-tickets-realtime';
 
-// dialogs with forms load on first use, so the list does not wait for their libraries
+// dialogs and the search tab's filters load on first use, so the list does not wait for them
 const NewTicketModal = lazyNamed(() => import('./new-ticket-modal'), 'NewTicketModal');
 const TicketPeekDialog = lazyNamed(() => import('./ticket-peek-dialog'), 'TicketPeekDialog');
+const ConfirmDialog = lazyNamed(() => import('../../components/confirm-dialog'), 'ConfirmDialog');
+const TicketSearchFilters = lazyNamed(
+  () => import('./ticket-search-filters'),
+  'TicketSearchFilters',
+);
 
 type MainTab = 'open' | 'closed' | 'search';
 type OpenTab = 'open' | 'pending';
@@ -61,6 +61,9 @@ export function TicketsManager({ selectedUuid, narrow }: TicketsManagerProps) {
   const [newTicketOpen, setNewTicketOpen] = useState(false);
   const [peek, setPeek] = useState<TicketDTO | null>(null);
   const [toClose, setToClose] = useState<TicketDTO | null>(null);
+  // once loaded, the question stays mounted so that it fades out when answered
+  const [confirmUsed, setConfirmUsed] = useState(false);
+  if (toClose && !confirmUsed) setConfirmUsed(true);
 
   const base = { showAll: mayShowAll && showAll, queueIds };
   const openList = useTicketsList({ ...base, status: 'open' });
@@ -186,7 +189,9 @@ export function TicketsManager({ selectedUuid, narrow }: TicketsManagerProps) {
         </Tabs>
       )}
       {tab === 'search' && (
-        <TicketSearchFilters value={search} onChange={setSearch} showUserFilter={isAdmin} />
+        <Suspense fallback={null}>
+          <TicketSearchFilters value={search} onChange={setSearch} showUserFilter={isAdmin} />
+        </Suspense>
       )}
       {tab === 'search' && !searching ? (
         <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
@@ -206,17 +211,19 @@ export function TicketsManager({ selectedUuid, narrow }: TicketsManagerProps) {
       <Suspense fallback={null}>
         {newTicketOpen && <NewTicketModal open onClose={() => setNewTicketOpen(false)} />}
         {peek && <TicketPeekDialog ticket={peek} onClose={() => setPeek(null)} />}
+        {confirmUsed && (
+          <ConfirmDialog
+            open={toClose !== null}
+            title={t('tickets.confirmClose.title')}
+            onClose={() => setToClose(null)}
+            onConfirm={() => toClose && void actions.close(toClose, selectedUuid)}
+          >
+            {t('tickets.confirmClose.body', {
+              name: toClose?.contact.name ?? toClose?.contact.number ?? '',
+            })}
+          </ConfirmDialog>
+        )}
       </Suspense>
-      <ConfirmDialog
-        open={toClose !== null}
-        title={t('tickets.confirmClose.title')}
-        onClose={() => setToClose(null)}
-        onConfirm={() => toClose && void actions.close(toClose, selectedUuid)}
-      >
-        {t('tickets.confirmClose.body', {
-          name: toClose?.contact.name ?? toClose?.contact.number ?? '',
-        })}
-      </ConfirmDialog>
     </Paper>
   );
 }
