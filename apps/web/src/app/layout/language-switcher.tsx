@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IconButton, Menu, MenuItem, Tooltip } from '@mui/material';
+import { IconButton, Menu, MenuItem } from '@mui/material';
+import { DeferredTooltip } from '../../components/deferred-tooltip';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { changeLanguage, LANGUAGES } from '../../lib/i18n';
 
@@ -9,7 +10,7 @@ export function LanguageSwitcher() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <>
-      <Tooltip title={t('topBar.language')}>
+      <DeferredTooltip title={t('topBar.language')}>
         <IconButton
           color="inherit"
           aria-label={t('topBar.language')}
@@ -17,7 +18,7 @@ export function LanguageSwitcher() {
         >
           <TranslateIcon />
         </IconButton>
-      </Tooltip>
+      </DeferredTooltip>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {LANGUAGES.map((lng) => (
           <MenuItem

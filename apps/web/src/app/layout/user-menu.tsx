@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IconButton, Menu, MenuItem, Tooltip } from '@mui/material';
+import { IconButton, Menu, MenuItem } from '@mui/material';
+import { DeferredTooltip } from '../../components/deferred-tooltip';
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import { lazyNamed } from '../../lib/lazy-named';
 import { useAuth, useCurrentUser } from '../auth/auth-context';
@@ -18,7 +19,7 @@ export function UserMenu() {
 
   return (
     <>
-      <Tooltip title={t('topBar.account')}>
+      <DeferredTooltip title={t('topBar.account')}>
         <IconButton
           color="inherit"
           aria-label={t('topBar.account')}
@@ -26,7 +27,7 @@ export function UserMenu() {
         >
           <AccountCircle />
         </IconButton>
-      </Tooltip>
+      </DeferredTooltip>
       <Menu
         anchorEl={anchor}
         open={anchor !== null}

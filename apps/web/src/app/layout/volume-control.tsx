@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IconButton, Popover, Tooltip } from '@mui/material';
+import { IconButton, Popover } from '@mui/material';
+import { DeferredTooltip } from '../../components/deferred-tooltip';
 import VolumeOffIcon from '@mui/icons-material/VolumeOff';
 import VolumeUpIcon from '@mui/icons-material/VolumeUp';
 import { lazyNamed } from '../../lib/lazy-named';
@@ -27,7 +28,7 @@ export function VolumeControl() {
 
   return (
     <>
-      <Tooltip title={t('topBar.volume')}>
+      <DeferredTooltip title={t('topBar.volume')}>
         <IconButton
           color="inherit"
           aria-label={t('topBar.volume')}
@@ -35,7 +36,7 @@ export function VolumeControl() {
         >
           {volume === 0 ? <VolumeOffIcon /> : <VolumeUpIcon />}
         </IconButton>
-      </Tooltip>
+      </DeferredTooltip>
       <Popover
         open={anchor !== null}
         anchorEl={anchor}

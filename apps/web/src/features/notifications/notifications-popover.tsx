@@ -11,9 +11,9 @@ import {
   ListItemButton,
   ListItemText,
   Popover,
-  Tooltip,
   Typography,
 } from '@mui/material';
+import { DeferredTooltip } from '../../components/deferred-tooltip';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import type { TicketDTO } from '@atende/shared';
 import { formatTicketTime } from '../tickets/ticket-format';
@@ -64,13 +64,13 @@ export function NotificationsPopover() {
   const label = t('notifications.open', { count: tickets.length });
   return (
     <>
-      <Tooltip title={t('notifications.title')}>
+      <DeferredTooltip title={t('notifications.title')}>
         <IconButton color="inherit" aria-label={label} onClick={(e) => setAnchor(e.currentTarget)}>
           <Badge badgeContent={tickets.length} color="error">
             <NotificationsIcon />
           </Badge>
         </IconButton>
-      </Tooltip>
+      </DeferredTooltip>
       <Popover
         open={anchor !== null}
         anchorEl={anchor}

@@ -10,9 +10,9 @@ import {
   ListItem,
   ListItemButton,
   Stack,
-  Tooltip,
   Typography,
 } from '@mui/material';
+import { DeferredTooltip } from '../../components/deferred-tooltip';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import type { TicketDTO } from '@atende/shared';
 import { displayName, formatTicketTime } from './ticket-format';
@@ -142,7 +142,7 @@ export const TicketListItem = memo(function TicketListItem({
       )}
       <Stack spacing={0.5} sx={{ justifyContent: 'center', alignItems: 'center', px: 1 }}>
         {canPeek && (
-          <Tooltip title={t('tickets.item.peek')}>
+          <DeferredTooltip title={t('tickets.item.peek')}>
             <IconButton
               size="small"
               aria-label={t('tickets.item.peek')}
@@ -150,7 +150,7 @@ export const TicketListItem = memo(function TicketListItem({
             >
               <VisibilityIcon fontSize="small" />
             </IconButton>
-          </Tooltip>
+          </DeferredTooltip>
         )}
         {ticket.status === 'pending' && (
           <Button size="small" variant="contained" onClick={() => onAccept(ticket)}>
