@@ -18,8 +18,8 @@ import { can, isAdminProfile, type TicketDTO } from '@atende/shared';
 import { useCurrentUser } from '../../app/auth/auth-context';
 import { lazyNamed } from '../../lib/lazy-named';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useFirstScreenShown } from '../../lib/use-first-screen-shown';
 import { TicketList } from './ticket-list';
-import { TicketQueueFilter } from './ticket-queue-filter';
 import { EMPTY_SEARCH, type TicketSearchValues } from './ticket-search-values';
 import type { TicketListQuery } from './tickets-cache';
 import { useTicketActions } from './use-ticket-actions';
@@ -30,6 +30,9 @@ import { useTicketsRealtime } from './use-tickets-realtime';
 const NewTicketModal = lazyNamed(() => import('./new-ticket-modal'), 'NewTicketModal');
 const TicketPeekDialog = lazyNamed(() => import('./ticket-peek-dialog'), 'TicketPeekDialog');
 const ConfirmDialog = lazyNamed(() => import('../../components/confirm-dialog'), 'ConfirmDialog');
+// the queue filter's Select (with every input variant) comes after the first screen, in a kept place
+const TicketQueueFilter = lazyNamed(() => import('./ticket-queue-filter'), 'TicketQueueFilter');
+const queueFilterPlace = <Box sx={{ minWidth: 110, height: 40 }} />;
 const TicketSearchFilters = lazyNamed(
   () => import('./ticket-search-filters'),
   'TicketSearchFilters',
@@ -51,6 +54,7 @@ export function TicketsManager({ selectedUuid, narrow }: TicketsManagerProps) {
   const isAdmin = isAdminProfile(me.profile);
   const mayShowAll = can(me.profile, 'tickets-manager:showall');
   const actions = useTicketActions();
+  const firstScreenShown = useFirstScreenShown();
 
   const [tab, setTab] = useState<MainTab>('open');
   const [openTab, setOpenTab] = useState<OpenTab>('open');
@@ -173,9 +177,14 @@ export function TicketsManager({ selectedUuid, narrow }: TicketsManagerProps) {
           />
         )}
         <Box sx={{ flex: 1 }} />
-        {me.queues.length > 0 && (
-          <TicketQueueFilter queues={me.queues} value={queueIds} onChange={setQueueIds} />
-        )}
+        {me.queues.length > 0 &&
+          (firstScreenShown ? (
+            <Suspense fallback={queueFilterPlace}>
+              <TicketQueueFilter queues={me.queues} value={queueIds} onChange={setQueueIds} />
+            </Suspense>
+          ) : (
+            queueFilterPlace
+          ))}
       </Stack>
       {tab === 'open' && (
         <Tabs
