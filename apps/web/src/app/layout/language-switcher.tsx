@@ -1,9 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IconButton, Menu, MenuItem } from '@mui/material';
+import { IconButton } from '@mui/material';
 import { DeferredTooltip } from '../../components/deferred-tooltip';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { changeLanguage, LANGUAGES } from '../../lib/i18n';
+import { afterFirstScreenLazy } from '../../components/after-first-screen';
+
+// closed at first; their code comes after the first screen
+const Menu = afterFirstScreenLazy(() => import('@mui/material/Menu'));
+const MenuItem = afterFirstScreenLazy(() => import('@mui/material/MenuItem'));
 
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();

@@ -10,7 +10,6 @@ import {
   ListItemAvatar,
   ListItemButton,
   ListItemText,
-  Popover,
   Typography,
 } from '@mui/material';
 import { DeferredTooltip } from '../../components/deferred-tooltip';
@@ -18,6 +17,10 @@ import NotificationsIcon from '@mui/icons-material/Notifications';
 import type { TicketDTO } from '@atende/shared';
 import { formatTicketTime } from '../tickets/ticket-format';
 import { useTicketAlerts, useTitleCount } from './use-ticket-alerts';
+import { afterFirstScreenLazy } from '../../components/after-first-screen';
+
+// closed at first; their code comes after the first screen
+const Popover = afterFirstScreenLazy(() => import('@mui/material/Popover'));
 
 function AlertItem({ ticket, onOpen }: { ticket: TicketDTO; onOpen: () => void }) {
   const { t } = useTranslation();
