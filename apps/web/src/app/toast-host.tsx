@@ -5,11 +5,13 @@ import { attachToasts, subscribeToRequests, toastRequested, registerToastHost } 
 registerToastHost();
 
 const Snackbars = lazy(async () => {
-  const { SnackbarProvider, enqueueSnackbar } = await import('notistack');
+  const notistack = await import('notistack');
+  const { SnackbarProvider } = notistack;
   function Snackbars() {
     // runs after the provider below has mounted, so the queued toasts have where to go
     useEffect(
-      () => attachToasts(({ message, variant }) => enqueueSnackbar(message, { variant })),
+      // read at call time: notistack sets enqueueSnackbar when its provider is created
+      () => attachToasts(({ message, variant }) => notistack.enqueueSnackbar(message, { variant })),
       [],
     );
     return (
