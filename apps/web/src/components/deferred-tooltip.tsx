@@ -1,17 +1,32 @@
-import { lazy, Suspense } from 'react';
+import { useSyncExternalStore, type ComponentType } from 'react';
 import type { TooltipProps } from '@mui/material/Tooltip';
-import { useFirstScreenShown } from '../lib/use-first-screen-shown';
+import { afterFirstScreen } from '../lib/first-screen';
 
 // the tooltip brings Popper and its positioning engine; nobody hovers before the page is up
-const Tooltip = lazy(() => import('@mui/material/Tooltip'));
+let Tooltip: ComponentType<TooltipProps> | null = null;
+const listeners = new Set<() => void>();
+const loaded = new Promise<void>((resolve) => {
+  afterFirstScreen(() => {
+    void import('@mui/material/Tooltip').then((m) => {
+      Tooltip = m.default;
+      for (const listener of listeners) listener();
+      resolve();
+    });
+  });
+});
 
-/** MUI's Tooltip, loaded after the first screen; until then the child is shown bare. */
+/** Resolves once the tooltip's code is in (after the first screen). */
+export function whenTooltipLoaded(): Promise<void> {
+  return loaded;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** MUI's Tooltip once its code has loaded after the first screen; until then the bare child. */
 export function DeferredTooltip(props: TooltipProps) {
-  const shown = useFirstScreenShown();
-  if (!shown) return props.children;
-  return (
-    <Suspense fallback={props.children}>
-      <Tooltip {...props} />
-    </Suspense>
-  );
+  const Loaded = useSyncExternalStore(subscribe, () => Tooltip);
+  return Loaded ? <Loaded {...props} /> : props.children;
 }
