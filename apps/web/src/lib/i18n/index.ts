@@ -53,16 +53,19 @@ i18next.on('languageChanged', (lng) => {
 });
 
 /** Resolves once the saved language's texts are in (at once for Portuguese). */
-export const languageReady = i18next.use(otherLanguages).use(initReactI18next).init({
-  resources,
-  partialBundledLanguages: true,
-  lng: savedLanguage(),
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: [...LANGUAGES],
-  interpolation: { escapeValue: false },
-  initAsync: false,
-  returnNull: false,
-  showSupportNotice: false,
-});
+export const languageReady = i18next
+  .use(otherLanguages)
+  .use(initReactI18next)
+  .init({
+    resources,
+    partialBundledLanguages: true,
+    lng: savedLanguage(),
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    returnNull: false,
+    showSupportNotice: false,
+  });
 
 export default i18next;
