@@ -20,6 +20,11 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rollupOptions: {
+      output: {
+        // every file costs a request and its headers (about 1 KB with the security headers):
+        // Rollup folds chunks smaller than this into the chunks that use them
+        experimentalMinChunkSize: 20 * 1024,
+      },
       onwarn(warning, warn) {
         // zod's comments confuse Rollup's annotation parser; harmless and not ours to fix
         if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('node_modules')) return;

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen';
 import { lazyNamed as page } from '../lib/lazy-named';
+import { FirstScreenSignal } from './first-screen-signal';
 
 // Every page is its own chunk, fetched when first visited, so the login page and the tickets
 // page do not download the code (and the libraries) of the others.
@@ -30,6 +31,7 @@ export function PageOutlet() {
   return (
     <Suspense fallback={<LoadingScreen />}>
       <Outlet />
+      <FirstScreenSignal />
     </Suspense>
   );
 }

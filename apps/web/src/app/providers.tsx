@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
 import { ApiError } from '../lib/api-client';
 import { AuthProvider } from './auth/auth-provider';
 import { SocketProvider } from './auth/socket-provider';
 import { ThemeModeProvider } from './theme-mode';
+import { ToastHost } from './toast-host';
 
 function createQueryClient() {
   return new QueryClient({
@@ -25,15 +25,10 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeModeProvider>
-        <SnackbarProvider
-          maxSnack={3}
-          autoHideDuration={4000}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        >
-          <AuthProvider>
-            <SocketProvider>{children}</SocketProvider>
-          </AuthProvider>
-        </SnackbarProvider>
+        <AuthProvider>
+          <SocketProvider>{children}</SocketProvider>
+        </AuthProvider>
+        <ToastHost />
       </ThemeModeProvider>
     </QueryClientProvider>
   );

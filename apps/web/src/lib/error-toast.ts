@@ -1,6 +1,6 @@
-import { enqueueSnackbar } from 'notistack';
 import i18n from './i18n';
 import { ApiError } from './api-client';
+import { showToast } from './toast';
 
 /** The text of an error: the translated backend code when known, else the server's message. */
 export function errorText(err: unknown): string {
@@ -15,15 +15,15 @@ export function errorText(err: unknown): string {
 
 /** 'Ocorreu um erro: {error}' (spec 1 §8). */
 export function toastError(err: unknown): void {
-  enqueueSnackbar(i18n.t('errors.toast', { error: errorText(err) }), { variant: 'error' });
+  showToast(i18n.t('errors.toast', { error: errorText(err) }), 'error');
 }
 
 export function toastSuccess(message: string): void {
-  enqueueSnackbar(message, { variant: 'success' });
+  showToast(message, 'success');
 }
 
 export function toastWarning(message: string): void {
-  enqueueSnackbar(message, { variant: 'warning' });
+  showToast(message, 'warning');
 }
 
 /** Validation texts of the shared schemas are keys of the 'validation' group. */

@@ -1,11 +1,15 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Socket } from 'socket.io-client';
-import { createSocket } from '../../lib/socket-client';
+import { afterFirstScreen } from '../../lib/first-screen';
 import { useAuth } from './auth-context';
 
 export const SocketContext = createContext<Socket | null>(null);
 
-/** One realtime connection per signed-in user; closed at logout. */
+/**
+ * One realtime connection per signed-in user; closed at logout. socket.io's code loads once the
+ * first screen is up: the page's data comes over HTTP, and every useSocketReconnect subscriber
+ * refetches when the connection is made, so nothing sent meanwhile is missed.
+ */
 export function SocketProvider({ children }: { children: ReactNode }) {
   const { user } = useAuth();
   const userId = user?.id;
@@ -13,10 +17,20 @@ export function SocketProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (userId === undefined) return;
-    const connection = createSocket();
-    setSocket(connection.socket);
+    let closed = false;
+    let close = () => {};
+    const cancel = afterFirstScreen(() => {
+      void import('../../lib/socket-client').then(({ createSocket }) => {
+        if (closed) return;
+        const connection = createSocket();
+        close = connection.close;
+        setSocket(connection.socket);
+      });
+    });
     return () => {
-      connection.close();
+      closed = true;
+      cancel();
+      close();
       setSocket(null);
     };
   }, [userId]);
@@ -50,16 +64,20 @@ export function useSocketEvent<T>(event: string | null, handler: (payload: T) =>
   }, [socket, event, latest]);
 }
 
-/** Runs after every reconnection, to refetch what may have been missed meanwhile. */
+/**
+ * Runs every time the socket (re)connects after this hook subscribed, to refetch what may have
+ * been missed while it was not listening: before the first connection (the page's data came
+ * over HTTP first), while cut off, and after the server ended it and it came back.
+ */
 export function useSocketReconnect(callback: () => void): void {
   const socket = useSocket();
   const latest = useLatest(callback);
   useEffect(() => {
     if (!socket) return;
     const listener = () => latest.current();
-    socket.io.on('reconnect', listener);
+    socket.on('connect', listener);
     return () => {
-      socket.io.off('reconnect', listener);
+      socket.off('connect', listener);
     };
   }, [socket, latest]);
 }

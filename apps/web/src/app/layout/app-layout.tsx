@@ -1,15 +1,20 @@
 import { useMemo, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Box, Drawer, IconButton, Toolbar, Typography, useMediaQuery } from '@mui/material';
+import { Box, IconButton, Paper, Toolbar, Typography, useMediaQuery } from '@mui/material';
 import { useTheme, type Theme } from '@mui/material/styles';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import { hasCampaignsFlag } from '../../lib/session-storage';
 import { useCurrentUser } from '../auth/auth-context';
 import { SessionWatchers } from '../auth/session-watchers';
+import { afterFirstScreenLazy } from '../../components/after-first-screen';
 import { DrawerMenu } from './drawer-menu';
 import { buildMenu } from './menu-items';
 import { TopBar } from './top-bar';
+
+// the phone's overlay drawer brings Modal, the focus trap and Slide; it starts closed, so it
+// loads after the first screen. Wide screens dock the menu in a plain Paper.
+const Drawer = afterFirstScreenLazy(() => import('@mui/material/Drawer'));
 
 export const DRAWER_WIDTH = 240;
 const MINI_WIDTH = 56;
@@ -60,23 +65,24 @@ export function AppLayout() {
           <DrawerMenu sections={sections} onNavigate={() => setOpen(false)} />
         </Drawer>
       ) : (
-        <Drawer
-          variant="permanent"
+        <Paper
+          square
+          elevation={0}
           sx={{
             width,
             flexShrink: 0,
+            display: 'flex',
+            flexDirection: 'column',
+            overflowX: 'hidden',
+            overflowY: 'auto',
+            borderRight: 1,
+            borderColor: 'divider',
             transition: widthTransition,
-            '& .MuiDrawer-paper': {
-              width,
-              overflowX: 'hidden',
-              transition: widthTransition,
-              position: 'relative',
-            },
           }}
         >
           {header}
           <DrawerMenu sections={sections} mini={!open} />
-        </Drawer>
+        </Paper>
       )}
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <TopBar onToggleDrawer={() => setOpen((v) => !v)} />

@@ -10,9 +10,9 @@ import {
   ListItemIcon,
   ListItemText,
   ListSubheader,
-  Tooltip,
   Typography,
 } from '@mui/material';
+import { DeferredTooltip } from '../../components/deferred-tooltip';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { APP_VERSION } from '@atende/shared';
@@ -43,7 +43,7 @@ function LinkItem({
   const Icon = item.icon;
   const icon = <Icon fontSize="small" />;
   return (
-    <Tooltip title={mini ? label : ''} placement="right">
+    <DeferredTooltip title={mini ? label : ''} placement="right">
       <ListItemButton
         component={NavLink}
         to={item.path}
@@ -60,7 +60,7 @@ function LinkItem({
         </ListItemIcon>
         <ListItemText primary={label} sx={{ opacity: mini ? 0 : 1, whiteSpace: 'nowrap' }} />
       </ListItemButton>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }
 

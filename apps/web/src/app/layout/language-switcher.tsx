@@ -1,15 +1,21 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IconButton, Menu, MenuItem, Tooltip } from '@mui/material';
+import { IconButton } from '@mui/material';
+import { DeferredTooltip } from '../../components/deferred-tooltip';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { changeLanguage, LANGUAGES } from '../../lib/i18n';
+import { afterFirstScreenLazy } from '../../components/after-first-screen';
+
+// closed at first; their code comes after the first screen
+const Menu = afterFirstScreenLazy(() => import('@mui/material/Menu'));
+const MenuItem = afterFirstScreenLazy(() => import('@mui/material/MenuItem'));
 
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <>
-      <Tooltip title={t('topBar.language')}>
+      <DeferredTooltip title={t('topBar.language')}>
         <IconButton
           color="inherit"
           aria-label={t('topBar.language')}
@@ -17,7 +23,7 @@ export function LanguageSwitcher() {
         >
           <TranslateIcon />
         </IconButton>
-      </Tooltip>
+      </DeferredTooltip>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {LANGUAGES.map((lng) => (
           <MenuItem

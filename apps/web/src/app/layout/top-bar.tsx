@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { AppBar, Box, IconButton, Toolbar, Tooltip, Typography } from '@mui/material';
+import { AppBar, Box, IconButton, Toolbar, Typography } from '@mui/material';
+import { DeferredTooltip } from '../../components/deferred-tooltip';
 import Brightness4Icon from '@mui/icons-material/Brightness4';
 import Brightness7Icon from '@mui/icons-material/Brightness7';
 import CachedIcon from '@mui/icons-material/Cached';
@@ -47,13 +48,13 @@ export function TopBar({ onToggleDrawer }: { onToggleDrawer: () => void }) {
             '& .MuiIconButton-root': { p: { xs: 0.6, sm: 1 } },
           }}
         >
-          <Tooltip title={themeLabel}>
+          <DeferredTooltip title={themeLabel}>
             <IconButton color="inherit" aria-label={themeLabel} onClick={toggleMode}>
               {mode === 'light' ? <Brightness4Icon /> : <Brightness7Icon />}
             </IconButton>
-          </Tooltip>
+          </DeferredTooltip>
           <VolumeControl />
-          <Tooltip title={t('topBar.refresh')}>
+          <DeferredTooltip title={t('topBar.refresh')}>
             <IconButton
               color="inherit"
               aria-label={t('topBar.refresh')}
@@ -61,7 +62,7 @@ export function TopBar({ onToggleDrawer }: { onToggleDrawer: () => void }) {
             >
               <CachedIcon />
             </IconButton>
-          </Tooltip>
+          </DeferredTooltip>
           <NotificationsPopover />
           <LanguageSwitcher />
           <UserMenu />

@@ -1,9 +1,15 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IconButton, Menu, MenuItem, Tooltip } from '@mui/material';
+import { IconButton } from '@mui/material';
+import { DeferredTooltip } from '../../components/deferred-tooltip';
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import { lazyNamed } from '../../lib/lazy-named';
 import { useAuth, useCurrentUser } from '../auth/auth-context';
+import { afterFirstScreenLazy } from '../../components/after-first-screen';
+
+// closed at first; their code comes after the first screen
+const Menu = afterFirstScreenLazy(() => import('@mui/material/Menu'));
+const MenuItem = afterFirstScreenLazy(() => import('@mui/material/MenuItem'));
 
 // the profile form (and its form and validation libraries) loads when first opened
 const UserModal = lazyNamed(() => import('../../features/users/user-modal'), 'UserModal');
@@ -18,7 +24,7 @@ export function UserMenu() {
 
   return (
     <>
-      <Tooltip title={t('topBar.account')}>
+      <DeferredTooltip title={t('topBar.account')}>
         <IconButton
           color="inherit"
           aria-label={t('topBar.account')}
@@ -26,7 +32,7 @@ export function UserMenu() {
         >
           <AccountCircle />
         </IconButton>
-      </Tooltip>
+      </DeferredTooltip>
       <Menu
         anchorEl={anchor}
         open={anchor !== null}

@@ -1,10 +1,15 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IconButton, Popover, Tooltip } from '@mui/material';
+import { IconButton } from '@mui/material';
+import { DeferredTooltip } from '../../components/deferred-tooltip';
 import VolumeOffIcon from '@mui/icons-material/VolumeOff';
 import VolumeUpIcon from '@mui/icons-material/VolumeUp';
 import { lazyNamed } from '../../lib/lazy-named';
 import { STORAGE_KEYS } from '../../lib/session-storage';
+import { afterFirstScreenLazy } from '../../components/after-first-screen';
+
+// closed at first; their code comes after the first screen
+const Popover = afterFirstScreenLazy(() => import('@mui/material/Popover'));
 
 const VolumeSlider = lazyNamed(() => import('./volume-slider'), 'VolumeSlider');
 
@@ -27,7 +32,7 @@ export function VolumeControl() {
 
   return (
     <>
-      <Tooltip title={t('topBar.volume')}>
+      <DeferredTooltip title={t('topBar.volume')}>
         <IconButton
           color="inherit"
           aria-label={t('topBar.volume')}
@@ -35,7 +40,7 @@ export function VolumeControl() {
         >
           {volume === 0 ? <VolumeOffIcon /> : <VolumeUpIcon />}
         </IconButton>
-      </Tooltip>
+      </DeferredTooltip>
       <Popover
         open={anchor !== null}
         anchorEl={anchor}

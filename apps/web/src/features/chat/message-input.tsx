@@ -7,7 +7,6 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { enqueueSnackbar } from 'notistack';
 import {
   Box,
   FormControlLabel,
@@ -21,6 +20,7 @@ import AttachFileIcon from '@mui/icons-material/AttachFile';
 import CloseIcon from '@mui/icons-material/Close';
 import type { MessageDTO, QuickMessageDTO } from '@atende/shared';
 import { toastError } from '../../lib/error-toast';
+import { showToast } from '../../lib/toast';
 import { isTouchScreen } from '../../lib/touch-screen';
 import { EmojiButton } from '../emoji/emoji-button';
 import { fetchMediaBlob } from './chat-api';
@@ -121,14 +121,14 @@ export function MessageInput({
 
   const startRecording = async () => {
     const refused = await voice.start();
-    if (refused) enqueueSnackbar(t(`chat.voice.${refused}`), { variant: 'error' });
+    if (refused) showToast(t(`chat.voice.${refused}`), 'error');
   };
 
   const sendRecording = async () => {
     const file = await voice.finish();
     if (!file) return;
     if (file.size < MIN_VOICE_NOTE_BYTES) {
-      enqueueSnackbar(t('chat.voice.tooShort'), { variant: 'warning' });
+      showToast(t('chat.voice.tooShort'), 'warning');
       return;
     }
     await deliver({ body: '', files: [file], quotedMsg: replyingTo });

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
 import { Box, CircularProgress } from '@mui/material';
 import {
   CLIENT_EVENTS,
@@ -15,6 +14,7 @@ import { useCurrentUser } from '../../app/auth/auth-context';
 import { useSocket } from '../../app/auth/socket-provider';
 import { ApiError } from '../../lib/api-client';
 import { toastError, toastSuccess } from '../../lib/error-toast';
+import { showToast } from '../../lib/toast';
 import { messagesApi, ticketsApi } from '../tickets/tickets-api';
 import { OPENED_TICKET_STATE } from '../tickets/use-ticket-actions';
 import { patchMessages, setTicket, upsertMessages } from './chat-cache';
@@ -44,7 +44,7 @@ export function TicketChat({ ticketUuid }: { ticketUuid: string }) {
   useEffect(() => {
     if (!ticket.isError) return;
     if (isRefusal(ticket.error)) {
-      enqueueSnackbar(t('chat.accessDenied'), { variant: 'error' });
+      showToast(t('chat.accessDenied'), 'error');
     } else {
       toastError(ticket.error);
     }

@@ -10,14 +10,17 @@ import {
   ListItemAvatar,
   ListItemButton,
   ListItemText,
-  Popover,
-  Tooltip,
   Typography,
 } from '@mui/material';
+import { DeferredTooltip } from '../../components/deferred-tooltip';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import type { TicketDTO } from '@atende/shared';
 import { formatTicketTime } from '../tickets/ticket-format';
 import { useTicketAlerts, useTitleCount } from './use-ticket-alerts';
+import { afterFirstScreenLazy } from '../../components/after-first-screen';
+
+// closed at first; their code comes after the first screen
+const Popover = afterFirstScreenLazy(() => import('@mui/material/Popover'));
 
 function AlertItem({ ticket, onOpen }: { ticket: TicketDTO; onOpen: () => void }) {
   const { t } = useTranslation();
@@ -64,13 +67,13 @@ export function NotificationsPopover() {
   const label = t('notifications.open', { count: tickets.length });
   return (
     <>
-      <Tooltip title={t('notifications.title')}>
+      <DeferredTooltip title={t('notifications.title')}>
         <IconButton color="inherit" aria-label={label} onClick={(e) => setAnchor(e.currentTarget)}>
           <Badge badgeContent={tickets.length} color="error">
             <NotificationsIcon />
           </Badge>
         </IconButton>
-      </Tooltip>
+      </DeferredTooltip>
       <Popover
         open={anchor !== null}
         anchorEl={anchor}

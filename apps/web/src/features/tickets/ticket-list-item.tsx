@@ -10,9 +10,9 @@ import {
   ListItem,
   ListItemButton,
   Stack,
-  Tooltip,
   Typography,
 } from '@mui/material';
+import { DeferredTooltip } from '../../components/deferred-tooltip';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import type { TicketDTO } from '@atende/shared';
 import { formatWhatsapp } from '../chat/whatsapp-format';
@@ -144,7 +144,7 @@ export const TicketListItem = memo(function TicketListItem({
       <Stack spacing={0.5} sx={{ justifyContent: 'center', alignItems: 'center', px: 1 }}>
         {canPeek && (
           /* beside the eye and never catching the pointer: it must not cover 'Aceitar' below */
-          <Tooltip title={t('tickets.item.peek')} placement="left" disableInteractive>
+          <DeferredTooltip title={t('tickets.item.peek')} placement="left" disableInteractive>
             <IconButton
               size="small"
               aria-label={t('tickets.item.peek')}
@@ -152,7 +152,7 @@ export const TicketListItem = memo(function TicketListItem({
             >
               <VisibilityIcon fontSize="small" />
             </IconButton>
-          </Tooltip>
+          </DeferredTooltip>
         )}
         {ticket.status === 'pending' && (
           <Button size="small" variant="contained" onClick={() => onAccept(ticket)}>

@@ -2,17 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Autocomplete, Box, Button, Chip, Stack, TextField } from '@mui/material';
 import type { TagDTO, UserDTO } from '@atende/shared';
+import { EMPTY_SEARCH, type TicketSearchValues } from './ticket-search-values';
 import { ticketFiltersApi } from './tickets-api';
-
-export interface TicketSearchValues {
-  text: string;
-  tagIds: number[];
-  userIds: number[];
-  /** yyyy-MM-dd or ''. */
-  date: string;
-}
-
-export const EMPTY_SEARCH: TicketSearchValues = { text: '', tagIds: [], userIds: [], date: '' };
 
 interface TicketSearchFiltersProps {
   value: TicketSearchValues;

@@ -16,24 +16,27 @@ import {
 import AddIcon from '@mui/icons-material/Add';
 import { can, isAdminProfile, type TicketDTO } from '@atende/shared';
 import { useCurrentUser } from '../../app/auth/auth-context';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import { lazyNamed } from '../../lib/lazy-named';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useFirstScreenShown } from '../../lib/use-first-screen-shown';
 import { TicketList } from './ticket-list';
-import { TicketQueueFilter } from './ticket-queue-filter';
-import {
-  EMPTY_SEARCH,
-  TicketSearchFilters,
-  type TicketSearchValues,
-} from './ticket-search-filters';
+import { EMPTY_SEARCH, type TicketSearchValues } from './ticket-search-values';
 import type { TicketListQuery } from './tickets-cache';
 import { OPENED_TICKET_STATE, useTicketActions } from './use-ticket-actions';
 import { useTicketsList } from './use-tickets-list';
 import { useTicketsRealtime } from './use-tickets-realtime';
 
-// dialogs with forms load on first use, so the list does not wait for their libraries
+// dialogs and the search tab's filters load on first use, so the list does not wait for them
 const NewTicketModal = lazyNamed(() => import('./new-ticket-modal'), 'NewTicketModal');
 const TicketPeekDialog = lazyNamed(() => import('./ticket-peek-dialog'), 'TicketPeekDialog');
+const ConfirmDialog = lazyNamed(() => import('../../components/confirm-dialog'), 'ConfirmDialog');
+// the queue filter's Select (with every input variant) comes after the first screen, in a kept place
+const TicketQueueFilter = lazyNamed(() => import('./ticket-queue-filter'), 'TicketQueueFilter');
+const queueFilterPlace = <Box sx={{ minWidth: 110, height: 40 }} />;
+const TicketSearchFilters = lazyNamed(
+  () => import('./ticket-search-filters'),
+  'TicketSearchFilters',
+);
 
 type MainTab = 'open' | 'closed' | 'search';
 type OpenTab = 'open' | 'pending';
@@ -51,6 +54,7 @@ export function TicketsManager({ selectedUuid, narrow }: TicketsManagerProps) {
   const isAdmin = isAdminProfile(me.profile);
   const mayShowAll = can(me.profile, 'tickets-manager:showall');
   const actions = useTicketActions();
+  const firstScreenShown = useFirstScreenShown();
 
   const [tab, setTab] = useState<MainTab>('open');
   const [openTab, setOpenTab] = useState<OpenTab>('open');
@@ -61,6 +65,9 @@ export function TicketsManager({ selectedUuid, narrow }: TicketsManagerProps) {
   const [newTicketOpen, setNewTicketOpen] = useState(false);
   const [peek, setPeek] = useState<TicketDTO | null>(null);
   const [toClose, setToClose] = useState<TicketDTO | null>(null);
+  // once loaded, the question stays mounted so that it fades out when answered
+  const [confirmUsed, setConfirmUsed] = useState(false);
+  if (toClose && !confirmUsed) setConfirmUsed(true);
 
   // a ticket just accepted or reopened (here or in its chat) is shown where it now is
   const location = useLocation();
@@ -181,9 +188,14 @@ export function TicketsManager({ selectedUuid, narrow }: TicketsManagerProps) {
           />
         )}
         <Box sx={{ flex: 1 }} />
-        {me.queues.length > 0 && (
-          <TicketQueueFilter queues={me.queues} value={queueIds} onChange={setQueueIds} />
-        )}
+        {me.queues.length > 0 &&
+          (firstScreenShown ? (
+            <Suspense fallback={queueFilterPlace}>
+              <TicketQueueFilter queues={me.queues} value={queueIds} onChange={setQueueIds} />
+            </Suspense>
+          ) : (
+            queueFilterPlace
+          ))}
       </Stack>
       {tab === 'open' && (
         <Tabs
@@ -197,7 +209,9 @@ export function TicketsManager({ selectedUuid, narrow }: TicketsManagerProps) {
         </Tabs>
       )}
       {tab === 'search' && (
-        <TicketSearchFilters value={search} onChange={setSearch} showUserFilter={isAdmin} />
+        <Suspense fallback={null}>
+          <TicketSearchFilters value={search} onChange={setSearch} showUserFilter={isAdmin} />
+        </Suspense>
       )}
       {tab === 'search' && !searching ? (
         <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
@@ -217,18 +231,20 @@ export function TicketsManager({ selectedUuid, narrow }: TicketsManagerProps) {
       <Suspense fallback={null}>
         {newTicketOpen && <NewTicketModal open onClose={() => setNewTicketOpen(false)} />}
         {peek && <TicketPeekDialog ticket={peek} onClose={() => setPeek(null)} />}
+        {confirmUsed && (
+          <ConfirmDialog
+            open={toClose !== null}
+            title={t('tickets.confirmClose.title')}
+            confirmLabel={t('tickets.item.close')}
+            onClose={() => setToClose(null)}
+            onConfirm={() => toClose && void actions.close(toClose, selectedUuid)}
+          >
+            {t('tickets.confirmClose.body', {
+              name: toClose?.contact.name ?? toClose?.contact.number ?? '',
+            })}
+          </ConfirmDialog>
+        )}
       </Suspense>
-      <ConfirmDialog
-        open={toClose !== null}
-        title={t('tickets.confirmClose.title')}
-        confirmLabel={t('tickets.item.close')}
-        onClose={() => setToClose(null)}
-        onConfirm={() => toClose && void actions.close(toClose, selectedUuid)}
-      >
-        {t('tickets.confirmClose.body', {
-          name: toClose?.contact.name ?? toClose?.contact.number ?? '',
-        })}
-      </ConfirmDialog>
     </Paper>
   );
 }

@@ -15,6 +15,15 @@ describe('i18n', () => {
     expect(i18n.t('menu.tickets')).toBe('Atendimentos');
   });
 
+  it('brings the English and Spanish texts only when that language is chosen', async () => {
+    expect(i18n.hasResourceBundle('en', 'translation')).toBe(false);
+    expect(i18n.hasResourceBundle('es', 'translation')).toBe(false);
+    await changeLanguage('en');
+    expect(i18n.hasResourceBundle('en', 'translation')).toBe(true);
+    expect(i18n.t('tickets.tabs.open')).toBe('Open');
+    expect(i18n.hasResourceBundle('es', 'translation')).toBe(false);
+  });
+
   it('switches language and remembers it in localStorage', async () => {
     await changeLanguage('en');
     expect(i18n.t('menu.tickets')).toBe('Tickets');

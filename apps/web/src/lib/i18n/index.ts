@@ -1,11 +1,7 @@
-import i18next from 'i18next';
+import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { STORAGE_KEYS } from '../session-storage';
-import { backendErrorsEn } from './locales/backend-errors-en';
-import { backendErrorsEs } from './locales/backend-errors-es';
 import { backendErrorsPtBR } from './locales/backend-errors-pt-br';
-import { en } from './locales/en';
-import { es } from './locales/es';
 import { ptBR } from './locales/pt-br';
 import { featureTexts } from './feature-locales';
 
@@ -13,12 +9,29 @@ export const LANGUAGES = ['pt-BR', 'en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'pt-BR';
 
-export const resources = {
+/** Portuguese is the default and the fallback: it comes with the app. */
+const resources = {
   'pt-BR': {
     translation: { ...ptBR, ...featureTexts('pt-BR'), backendErrors: backendErrorsPtBR },
   },
-  en: { translation: { ...en, ...featureTexts('en'), backendErrors: backendErrorsEn } },
-  es: { translation: { ...es, ...featureTexts('es'), backendErrors: backendErrorsEs } },
+};
+
+/** The other languages' base texts load when chosen (at start-up when saved, or on a switch). */
+const otherLanguages: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, _namespace, callback) {
+    const load: Promise<ResourceKey | null> =
+      language === 'en'
+        ? import('./texts-en').then((m) => m.textsEn)
+        : language === 'es'
+          ? import('./texts-es').then((m) => m.textsEs)
+          : Promise.resolve(null);
+    load.then(
+      (texts) => callback(null, texts),
+      (err: Error) => callback(err, null),
+    );
+  },
 };
 
 /** The saved language, accepting the older 'ptBR' spelling; else Portuguese. */
@@ -39,15 +52,20 @@ i18next.on('languageChanged', (lng) => {
   if (typeof document !== 'undefined') document.documentElement.lang = lng;
 });
 
-void i18next.use(initReactI18next).init({
-  resources,
-  lng: savedLanguage(),
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: [...LANGUAGES],
-  interpolation: { escapeValue: false },
-  initAsync: false,
-  returnNull: false,
-  showSupportNotice: false,
-});
+/** Resolves once the saved language's texts are in (at once for Portuguese). */
+export const languageReady = i18next
+  .use(otherLanguages)
+  .use(initReactI18next)
+  .init({
+    resources,
+    partialBundledLanguages: true,
+    lng: savedLanguage(),
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    returnNull: false,
+    showSupportNotice: false,
+  });
 
 export default i18next;
