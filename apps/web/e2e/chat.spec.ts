@@ -20,7 +20,7 @@ interface Api {
 function apiWithToken(request: APIRequestContext, token: string, userId: number): Api {
   const headers = { Authorization: `Bearer ${token}` };
   const check = async <T>(r: Awaited<ReturnType<APIRequestContext['get']>>) => {
-    expect(r.ok(), await r.text()).toBeTruthy();
+    expect(r.ok(), await r.text()).toBe(true);
     return (await r.json()) as T;
   };
   return {
@@ -33,7 +33,7 @@ function apiWithToken(request: APIRequestContext, token: string, userId: number)
 
 async function apiAs(request: APIRequestContext, login: typeof ADMIN): Promise<Api> {
   const res = await request.post(`${base}/api/auth/login`, { data: login });
-  expect(res.ok()).toBeTruthy();
+  expect(res.ok()).toBe(true);
   const { token, user } = (await res.json()) as { token: string; user: { id: number } };
   return apiWithToken(request, token, user.id);
 }
@@ -44,7 +44,7 @@ async function apiAs(request: APIRequestContext, login: typeof ADMIN): Promise<A
  */
 async function browserApi(page: Page, userId: number): Promise<Api> {
   const token = await page.evaluate(() => localStorage.getItem('token'));
-  expect(token).toBeTruthy();
+  expect(typeof token).toBe('string');
   return apiWithToken(page.request, token!, userId);
 }
 
@@ -65,7 +65,7 @@ interface PhoneMessage {
 async function sandboxId(api: Api): Promise<number> {
   const list = await api.get<{ id: number; name: string }[]>('/whatsapp');
   const sandbox = list.find((w) => w.name === 'Telefone simulado');
-  expect(sandbox).toBeTruthy();
+  expect(sandbox?.name).toBe('Telefone simulado');
   return sandbox!.id;
 }
 
@@ -233,7 +233,7 @@ test("an agent cannot open a ticket of a queue that isn't theirs", async ({ page
   const ticket = await customerOpensTicket(api, connectionId, phone(2), `Boleto ${stamp}`);
   const queues = await api.get<{ id: number; name: string }[]>('/queue');
   const finance = queues.find((q) => q.name === 'Financeiro');
-  expect(finance).toBeTruthy();
+  expect(finance?.name).toBe('Financeiro');
   await api.put(`/tickets/${ticket.id}`, { queueId: finance!.id, userId: null });
 
   await logIn(page, AGENT);

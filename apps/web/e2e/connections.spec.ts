@@ -26,13 +26,13 @@ async function adminApi(page: Page) {
   const base = process.env.ATENDE_E2E_URL;
   const request: APIRequestContext = page.request;
   const token = await page.evaluate(() => localStorage.getItem('token'));
-  expect(token).toBeTruthy();
+  expect(typeof token).toBe('string');
   const headers = { Authorization: `Bearer ${token}` };
   return {
     async connection(name: string): Promise<WhatsappDTO> {
       const res = await request.get(`${base}/api/whatsapp`, { headers });
       const found = ((await res.json()) as WhatsappDTO[]).find((w) => w.name === name);
-      expect(found, name).toBeTruthy();
+      expect(found?.name, name).toBe(name);
       const one = await request.get(`${base}/api/whatsapp/${found!.id}`, { headers });
       return (await one.json()) as WhatsappDTO;
     },

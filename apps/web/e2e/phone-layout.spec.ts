@@ -17,11 +17,11 @@ interface Ticket {
 
 async function adminApi(request: APIRequestContext) {
   const res = await request.post(`${base}/api/auth/login`, { data: ADMIN });
-  expect(res.ok()).toBeTruthy();
+  expect(res.ok()).toBe(true);
   const { token, user } = (await res.json()) as { token: string; user: { id: number } };
   const headers = { Authorization: `Bearer ${token}` };
   const check = async <T>(r: Awaited<ReturnType<APIRequestContext['get']>>) => {
-    expect(r.ok(), await r.text()).toBeTruthy();
+    expect(r.ok(), await r.text()).toBe(true);
     return (await r.json()) as T;
   };
   return {

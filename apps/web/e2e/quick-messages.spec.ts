@@ -12,10 +12,10 @@ const shortcode = `qm${stamp}`;
 /** Calls the API with the browser's own token (another login would end the browser's session). */
 async function browserApi(page: Page) {
   const token = await page.evaluate(() => localStorage.getItem('token'));
-  expect(token).toBeTruthy();
+  expect(typeof token).toBe('string');
   const headers = { Authorization: `Bearer ${token}` };
   const check = async (r: Awaited<ReturnType<Page['request']['get']>>) => {
-    expect(r.ok(), await r.text()).toBeTruthy();
+    expect(r.ok(), await r.text()).toBe(true);
     return r.json();
   };
   return {
@@ -66,7 +66,7 @@ test('quick messages: create, search, edit, use with "/" in a chat, delete', asy
   const me = (await api.get('/auth/me')) as { id: number };
   const connections = (await api.get('/whatsapp')) as { id: number; name: string }[];
   const sandbox = connections.find((w) => w.name === 'Telefone simulado');
-  expect(sandbox).toBeTruthy();
+  expect(sandbox?.name).toBe('Telefone simulado');
   await api.post(`/sandbox/${sandbox!.id}/messages`, {
     number,
     name: `Cliente ${stamp}`,

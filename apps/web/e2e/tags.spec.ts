@@ -15,7 +15,7 @@ interface Api {
 function apiWithToken(request: APIRequestContext, token: string): Api {
   const headers = { Authorization: `Bearer ${token}` };
   const check = async <T>(r: Awaited<ReturnType<APIRequestContext['get']>>) => {
-    expect(r.ok(), await r.text()).toBeTruthy();
+    expect(r.ok(), await r.text()).toBe(true);
     return (await r.json()) as T;
   };
   return {
@@ -27,7 +27,7 @@ function apiWithToken(request: APIRequestContext, token: string): Api {
 /** One session per user: the test calls the API with the browser's own token. */
 async function browserApi(page: Page): Promise<Api> {
   const token = await page.evaluate(() => localStorage.getItem('token'));
-  expect(token).toBeTruthy();
+  expect(typeof token).toBe('string');
   return apiWithToken(page.request, token!);
 }
 
@@ -35,7 +35,7 @@ async function browserApi(page: Page): Promise<Api> {
 async function customerOpensTicket(api: Api) {
   const connections = await api.get<{ id: number; name: string }[]>('/whatsapp');
   const sandbox = connections.find((w) => w.name === 'Telefone simulado');
-  expect(sandbox).toBeTruthy();
+  expect(sandbox?.name).toBe('Telefone simulado');
   await api.post(`/sandbox/${sandbox!.id}/messages`, {
     number,
     name: `Cliente ${stamp}`,
@@ -111,7 +111,7 @@ test('tags: add, search, edit, count tickets and delete', async ({ page }) => {
     `/tags?searchParam=${encodeURIComponent(stamp)}`,
   );
   const tag = tags.find((g) => g.name === renamed);
-  expect(tag).toBeTruthy();
+  expect(tag?.name).toBe(renamed);
   await api.post('/tags/sync', { ticketId, tags: [{ id: tag!.id }] });
   await page.reload();
   await page.getByRole('searchbox', { name: 'Pesquisar' }).fill(stamp);

@@ -18,7 +18,7 @@ interface Api {
 
 async function apiAs(request: APIRequestContext, login: typeof ADMIN): Promise<Api> {
   const res = await request.post(`${base}/api/auth/login`, { data: login });
-  expect(res.ok()).toBeTruthy();
+  expect(res.ok()).toBe(true);
   const { token } = (await res.json()) as { token: string };
   return apiWithToken(request, token);
 }
@@ -26,14 +26,14 @@ async function apiAs(request: APIRequestContext, login: typeof ADMIN): Promise<A
 /** One session per user: a browser already signed in lends its token to the test's calls. */
 async function apiOfPage(page: Page): Promise<Api> {
   const token = await page.evaluate(() => localStorage.getItem('token'));
-  expect(token).toBeTruthy();
+  expect(typeof token).toBe('string');
   return apiWithToken(page.request, token!);
 }
 
 function apiWithToken(request: APIRequestContext, token: string): Api {
   const headers = { Authorization: `Bearer ${token}` };
   const check = async <T>(r: Awaited<ReturnType<APIRequestContext['get']>>) => {
-    expect(r.ok(), await r.text()).toBeTruthy();
+    expect(r.ok(), await r.text()).toBe(true);
     return (await r.json()) as T;
   };
   return {
@@ -47,7 +47,7 @@ function apiWithToken(request: APIRequestContext, token: string): Api {
 async function sandboxId(api: Api): Promise<number> {
   const list = await api.get<{ id: number; name: string }[]>('/whatsapp');
   const sandbox = list.find((w) => w.name === 'Telefone simulado');
-  expect(sandbox).toBeTruthy();
+  expect(sandbox?.name).toBe('Telefone simulado');
   return sandbox!.id;
 }
 
@@ -218,7 +218,7 @@ test('an agent does not see a ticket of a queue that is not theirs', async ({ pa
       `/tickets?status=pending&searchParam=${encodeURIComponent(name)}`,
     );
     const ticket = page1.tickets.find((t) => t.contact.name === name)!;
-    expect(ticket).toBeTruthy();
+    expect(ticket.contact.name).toBe(name);
     await admin.put(`/tickets/${ticket.id}`, { status: 'open' });
     // a transfer to a queue without a user puts it back to waiting there
     const moved = await admin.put<Ticket>(`/tickets/${ticket.id}`, { queueId });
