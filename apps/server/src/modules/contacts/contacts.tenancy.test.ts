@@ -58,7 +58,7 @@ describe('contacts: tenant isolation', () => {
     expect((await t.request('GET', `/contacts/list?${q}`, b.token)).json()).toEqual([]);
     const csv = (await t.request('GET', `/contacts/export?${q}`, b.token)).body;
     expect(csv).not.toContain('Secreto');
-    expect(csv.replace(/^\uFEFF/, '').trim()).toBe('name,number,email');
+    expect(csv.replace(/^\uFEFF/, '').trim()).toBe('nome;numero;email');
   });
 
   it('the same number is a separate contact in B; B’s import never touches A’s', async () => {
