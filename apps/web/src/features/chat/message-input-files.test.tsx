@@ -23,6 +23,23 @@ describe('composer focus', () => {
     expect(document.activeElement).toBe(box);
   });
 
+  it('leaves the focus where the user is typing in a dialog when the chat finishes loading', () => {
+    const search = document.createElement('input');
+    const dialog = document.createElement('div');
+    dialog.setAttribute('role', 'dialog');
+    dialog.append(search);
+    document.body.append(dialog);
+    try {
+      search.focus();
+      const { box, rerender } = renderChat({ loading: true });
+      rerender({ loading: false, disabled: false });
+      expect(document.activeElement).toBe(search);
+      expect(document.activeElement).not.toBe(box);
+    } finally {
+      dialog.remove();
+    }
+  });
+
   it('gets the focus back after sending with the button', async () => {
     const { box, onSend } = renderChat();
     fireEvent.change(box, { target: { value: 'oi' } });

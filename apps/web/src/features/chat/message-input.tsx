@@ -88,10 +88,11 @@ export function MessageInput({
   const addFiles = (added: File[]) => setFiles((current) => [...current, ...added]);
   const dropArea = useFileDrop(root, !disabled && !loading, addFiles);
 
-  // the chat opens ready to type (not on phones, where the keyboard would cover the messages)
+  // the chat opens ready to type (not on phones, where the keyboard would cover the messages),
+  // unless the user is already typing elsewhere: taking the focus would empty a search box
   const ready = !disabled && !loading;
   useEffect(() => {
-    if (ready && !isTouchScreen()) textBox.current?.focus();
+    if (ready && !isTouchScreen() && !focusIsTaken()) textBox.current?.focus();
   }, [ready]);
 
   const deliver = async (message: OutgoingMessage) => {
@@ -287,5 +288,17 @@ export function MessageInput({
         </Box>
       )}
     </Paper>
+  );
+}
+
+/** Whether the user works in a field or a dialog elsewhere, which the composer must not take. */
+function focusIsTaken(): boolean {
+  const active = document.activeElement;
+  if (!(active instanceof HTMLElement) || active === document.body) return false;
+  if (active.closest('[role="dialog"]')) return true;
+  return (
+    active instanceof HTMLInputElement ||
+    active instanceof HTMLTextAreaElement ||
+    active.isContentEditable
   );
 }
