@@ -1,7 +1,7 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Chip, CircularProgress, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { mayDeleteMessage, type MessageDTO } from '@atende/shared';
 import { format, parseISO, subDays } from 'date-fns';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -115,17 +115,15 @@ export function MessagesList({
     if (el.scrollTop < LOAD_OLDER_THRESHOLD_PX) loadOlder();
   };
 
-  const remove = async (message: MessageDTO) => {
-    try {
-      await messagesApi.remove(message.id);
-      // the update event confirms it; mark it at once meanwhile
+  const remove = useMutation({
+    mutationFn: (message: MessageDTO) => messagesApi.remove(message.id),
+    // the update event confirms it; mark it at once meanwhile
+    onSuccess: (_answer, message) =>
       patchMessages(client, ticketId, (d) =>
         replaceMessage(d, { ...message, isDeleted: true, body: '', mediaUrl: null }),
-      );
-    } catch (err) {
-      toastError(err);
-    }
-  };
+      ),
+    onError: toastError,
+  });
 
   return (
     <Box
@@ -173,7 +171,7 @@ export function MessagesList({
         title={t('chat.message.deleteTitle')}
         confirmLabel={t('common.delete')}
         onClose={() => setToDelete(null)}
-        onConfirm={() => toDelete && void remove(toDelete)}
+        onConfirm={() => toDelete && remove.mutate(toDelete)}
       >
         {t('chat.message.deleteText')}
       </ConfirmDialog>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Box,
   Button,
@@ -43,35 +43,31 @@ export function TicketNotes({ ticketId, contactId }: { ticketId: number; contact
   });
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const [toDelete, setToDelete] = useState<TicketNoteDTO | null>(null);
 
-  const add = async () => {
-    const problem = validateNote(text);
-    setError(problem);
-    if (problem) return;
-    setSaving(true);
-    try {
-      const note = await ticketNotesApi.create({ note: text.trim(), ticketId, contactId });
+  const create = useMutation({
+    mutationFn: (note: string) => ticketNotesApi.create({ note, ticketId, contactId }),
+    onSuccess: (note) => {
       client.setQueryData<TicketNoteDTO[]>(key, (list) => [note, ...(list ?? [])]);
       setText('');
       toastSuccess(t('chat.drawer.noteAdded'));
-    } catch (err) {
-      toastError(err);
-    } finally {
-      setSaving(false);
-    }
+    },
+    onError: toastError,
+  });
+  const add = () => {
+    const problem = validateNote(text);
+    setError(problem);
+    if (!problem) create.mutate(text.trim());
   };
 
-  const remove = async (note: TicketNoteDTO) => {
-    try {
-      await ticketNotesApi.remove(note.id);
+  const remove = useMutation({
+    mutationFn: (note: TicketNoteDTO) => ticketNotesApi.remove(note.id),
+    onSuccess: (_answer, note) => {
       client.setQueryData<TicketNoteDTO[]>(key, (list) => list?.filter((n) => n.id !== note.id));
       toastSuccess(t('chat.drawer.noteDeleted'));
-    } catch (err) {
-      toastError(err);
-    }
-  };
+    },
+    onError: toastError,
+  });
 
   return (
     <Box>
@@ -95,7 +91,7 @@ export function TicketNotes({ ticketId, contactId }: { ticketId: number; contact
         helperText={error ? t(`chat.drawer.${error}`) : ' '}
       />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <Button variant="contained" size="small" disabled={saving} onClick={() => void add()}>
+        <Button variant="contained" size="small" disabled={create.isPending} onClick={add}>
           {t('chat.drawer.addNote')}
         </Button>
       </Box>
@@ -139,7 +135,7 @@ export function TicketNotes({ ticketId, contactId }: { ticketId: number; contact
         title={t('chat.drawer.deleteNoteTitle')}
         confirmLabel={t('common.delete')}
         onClose={() => setToDelete(null)}
-        onConfirm={() => toDelete && void remove(toDelete)}
+        onConfirm={() => toDelete && remove.mutate(toDelete)}
       >
         {t('chat.drawer.deleteNoteText')}
       </ConfirmDialog>

@@ -1,12 +1,14 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TicketDTO } from '@atende/shared';
 import { toastError } from '../../lib/error-toast';
 import { applyTicketUpdate } from './ticket-list-rules';
 import { ticketsApi } from './tickets-api';
 import { patchWithTicket } from './tickets-cache';
 import { useTicketViewer } from './use-tickets-list';
+
+type TicketChange = Parameters<typeof ticketsApi.update>[1];
 
 /**
  * Navigation state of a ticket just accepted or reopened: the list turns to the tab where the
@@ -19,18 +21,22 @@ export function useTicketActions() {
   const client = useQueryClient();
   const navigate = useNavigate();
   const viewer = useTicketViewer();
+  const { mutateAsync: update } = useMutation({
+    mutationFn: ({ ticket, body }: { ticket: TicketDTO; body: TicketChange }) =>
+      ticketsApi.update(ticket.id, body),
+    onSuccess: (saved) => {
+      if (saved?.id) patchWithTicket(client, applyTicketUpdate, saved, viewer);
+    },
+    onError: toastError,
+  });
 
   return useMemo(() => {
-    const run = async (ticket: TicketDTO, body: Parameters<typeof ticketsApi.update>[1]) => {
-      try {
-        const saved = await ticketsApi.update(ticket.id, body);
-        if (saved?.id) patchWithTicket(client, applyTicketUpdate, saved, viewer);
-        return saved ?? ticket;
-      } catch (err) {
-        toastError(err);
-        return null;
-      }
-    };
+    /** The saved ticket, or null when refused (already said in a toast). */
+    const run = (ticket: TicketDTO, body: TicketChange) =>
+      update({ ticket, body }).then(
+        (saved) => saved ?? ticket,
+        () => null,
+      );
     return {
       /** pending → open, owned by me; then the chat opens. */
       accept: async (ticket: TicketDTO) => {
@@ -52,5 +58,5 @@ export function useTicketActions() {
         if (saved) void navigate(`/tickets/${saved.uuid}`, { state: OPENED_TICKET_STATE });
       },
     };
-  }, [client, navigate, viewer]);
+  }, [navigate, update, viewer]);
 }
