@@ -194,11 +194,13 @@ test('live ticket lists: receive, accept, reorder, close, reopen, search and new
 
   // narrow screens: 'Ticket' and 'Atendimentos' tabs, names cut to 10 characters
   await page.setViewportSize({ width: 420, height: 800 });
-  // the side menu turns into an overlay that starts open: close it once it is there
-  await expect(async () => {
-    await page.keyboard.press('Escape');
-    await page.getByRole('tab', { name: 'Atendimentos' }).click({ timeout: 1000 });
-  }).toPass();
+  // the side menu turns into an overlay that starts open (its code loads after the first
+  // screen): wait for it, close it, then use the tabs
+  const kanbanLink = page.getByRole('link', { name: 'Kanban' });
+  await expect(kanbanLink).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(kanbanLink).toBeHidden();
+  await page.getByRole('tab', { name: 'Atendimentos' }).click();
   await expect(item(page, newcomer)).toContainText(newcomer.slice(0, 10));
   await expect(item(page, newcomer)).not.toContainText(newcomer);
   await page.getByRole('tab', { name: 'Ticket', exact: true }).click();

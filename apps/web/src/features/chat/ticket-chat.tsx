@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -41,8 +41,11 @@ export function TicketChat({ ticketUuid }: { ticketUuid: string }) {
   const leave = useCallback(() => void navigate(TICKETS_ROUTE), [navigate]);
   const ticket = useChatTicket(ticketUuid, leave);
 
+  // one toast per refusal: leaving changes `leave`, which must not report the same error again
+  const reported = useRef<unknown>(null);
   useEffect(() => {
-    if (!ticket.isError) return;
+    if (!ticket.isError || reported.current === ticket.error) return;
+    reported.current = ticket.error;
     if (isRefusal(ticket.error)) {
       showToast(t('chat.accessDenied'), 'error');
     } else {
