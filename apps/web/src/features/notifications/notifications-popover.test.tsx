@@ -1,11 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { SessionUserDTO } from '@atende/shared';
-import { AuthContext, type AuthContextValue } from '../../app/auth/auth-context';
 import { makeSessionUser } from '../../test/fixtures';
-import { fakeApi } from '../../test/render-kit';
+import { fakeApi, renderProviders } from '../../test/render-kit';
 import { makeTicket } from '../tickets/ticket-test-data';
 import { NotificationsPopover } from './notifications-popover';
 
@@ -33,26 +31,16 @@ function Where() {
 }
 
 function renderPopover(user: SessionUserDTO) {
-  const auth: AuthContextValue = {
-    user,
-    loading: false,
-    isAuth: true,
-    login: vi.fn(),
-    logout: vi.fn(),
-    refreshUser: vi.fn(),
-  };
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const { Providers } = renderProviders(user);
   render(
-    <QueryClientProvider client={client}>
-      <AuthContext.Provider value={auth}>
-        <MemoryRouter initialEntries={['/contacts']}>
-          <NotificationsPopover />
-          <Routes>
-            <Route path="*" element={<Where />} />
-          </Routes>
-        </MemoryRouter>
-      </AuthContext.Provider>
-    </QueryClientProvider>,
+    <Providers>
+      <MemoryRouter initialEntries={['/contacts']}>
+        <NotificationsPopover />
+        <Routes>
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    </Providers>,
   );
 }
 
