@@ -17,6 +17,7 @@ const Snackbars = lazy(async () => {
     return (
       <SnackbarProvider
         maxSnack={3}
+        preventDuplicate
         autoHideDuration={4000}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
       />
