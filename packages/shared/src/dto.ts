@@ -133,6 +133,8 @@ export interface MessageDTO {
   sendStatus: string;
   sendError: string | null;
   userId: number | null;
+  /** Sent by the system (chatbot, greeting, rating question, notices), not typed by a person. */
+  automatic: boolean;
   createdAt: string;
   updatedAt: string;
 }

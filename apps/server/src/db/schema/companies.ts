@@ -50,6 +50,8 @@ export const companies = pgTable(
       .notNull()
       .references(() => plans.id),
     schedules: jsonb('schedules').$type<WeeklyHours[]>().notNull().default([]),
+    /** The hours in which notification recipients are told of waiting tickets. */
+    notifySchedules: jsonb('notify_schedules').$type<WeeklyHours[]>().notNull().default([]),
     billingName: text('billing_name'),
     addressZipCode: text('address_zip_code'),
     addressStreet: text('address_street'),

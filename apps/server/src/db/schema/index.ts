@@ -6,3 +6,4 @@ export * from './contacts';
 export * from './tickets';
 export * from './sandbox';
 export * from './quick-messages';
+export * from './automation';

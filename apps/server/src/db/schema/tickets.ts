@@ -6,6 +6,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -52,6 +53,10 @@ export const tickets = pgTable(
     useIntegration: boolean('use_integration').notNull().default(false),
     promptId: integer('prompt_id'),
     integrationId: integer('integration_id'),
+    /** The chatbot's place in this conversation (modules/bot owns its shape). */
+    botState: jsonb('bot_state').$type<Record<string, unknown>>().notNull().default({}),
+    /** When the notification recipients were told this ticket is waiting (at most once). */
+    pendingNoticeAt: timestamp('pending_notice_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -148,6 +153,8 @@ export const messages = pgTable(
     /** When a worker took the message to send it; a stale claim (crashed worker) lapses. */
     sendClaimedAt: timestamp('send_claimed_at', { withTimezone: true }),
     participant: text('participant'),
+    /** Sent by the system (chatbot, greeting, rating, notices), not typed by a person. */
+    automatic: boolean('automatic').notNull().default(false),
     ...timestamps,
   },
   (t) => [

@@ -209,6 +209,7 @@ export function toMessageDTO(m: MessageRow, quoted?: MessageRow): MessageDTO {
     sendStatus: m.sendStatus,
     sendError: m.sendError,
     userId: m.userId,
+    automatic: m.automatic,
     createdAt: m.createdAt.toISOString(),
     updatedAt: m.updatedAt.toISOString(),
   };

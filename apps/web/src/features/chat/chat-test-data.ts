@@ -19,6 +19,7 @@ export function makeMessage(overrides: Partial<MessageDTO> = {}): MessageDTO {
     sendStatus: 'received',
     sendError: null,
     userId: null,
+    automatic: false,
     createdAt: '2026-03-10T12:00:00.000Z',
     updatedAt: '2026-03-10T12:00:00.000Z',
     ...overrides,
