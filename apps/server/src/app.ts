@@ -23,6 +23,7 @@ import { companiesPublicRoutes } from './modules/companies/companies.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { plansPublicRoutes } from './modules/plans/plans.routes';
 import { queuesRoutes } from './modules/queues/queues.routes';
+import { queueOptionsRoutes } from './modules/queue-options/queue-options.routes';
 import { quickMessagesRoutes } from './modules/quick-messages/quick-messages.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
@@ -59,6 +60,7 @@ async function apiRoutes(api: FastifyInstance) {
     await priv.register(contactsRoutes);
     await priv.register(settingsRoutes);
     await priv.register(queuesRoutes);
+    await priv.register(queueOptionsRoutes);
     await priv.register(quickMessagesRoutes);
   });
 }

@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import type {
   ContactDTO,
   MessageDTO,
+  QueueDTO,
   QuickMessageDTO,
   SettingDTO,
   TagDTO,
@@ -51,7 +52,9 @@ export type DomainEvent =
       companyId: number;
       record: QuickMessageDTO;
     }
-  | { type: 'quickMessage.deleted'; companyId: number; quickMessageId: number };
+  | { type: 'quickMessage.deleted'; companyId: number; quickMessageId: number }
+  | { type: 'queue.created' | 'queue.updated'; companyId: number; queue: QueueDTO }
+  | { type: 'queue.deleted'; companyId: number; queueId: number };
 
 export interface EventBus {
   emit(event: DomainEvent): void;

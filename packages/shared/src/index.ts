@@ -20,3 +20,7 @@ export * from './schemas/ticket-note';
 export * from './schemas/ticket';
 export * from './schemas/quick-message';
 export * from './schemas/message-list';
+// queues and their bot menus
+export * from './schemas/weekly-hours';
+export * from './schemas/queue';
+export * from './schemas/queue-option';

@@ -1,6 +1,7 @@
 import type { MessageDTO, QuickMessageDTO, TicketDTO, UserDTO, WhatsappDTO } from './dto';
 import type { AuthEventPayload } from './events';
 import type { ContactDTO } from './schemas/contact';
+import type { QueueDTO } from './schemas/queue';
 import type { TagDTO } from './schemas/tag';
 
 /**
@@ -26,6 +27,8 @@ export interface ServerEvents {
   user: { action: 'create' | 'update'; user: UserDTO } | { action: 'delete'; userId: number };
   auth: AuthEventPayload;
   setting: { action: 'update'; setting: { key: string; value: string } };
+  /** create and update are both an upsert for the lists (spec 2 §4) */
+  queue: { action: 'create' | 'update'; queue: QueueDTO } | { action: 'delete'; queueId: number };
 }
 
 /** A company channel that carries events today. */

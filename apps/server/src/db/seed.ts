@@ -7,7 +7,7 @@ import { countCompanies, insertCompany, upsertSettings } from '../modules/compan
 import { insertPlan } from '../modules/plans/plans.repo';
 import { insertUser, replaceUserQueues } from '../modules/users/users.repo';
 import type { Db, Executor } from './client';
-import { queues, whatsappQueues, whatsapps } from './schema';
+import { queueOptions, queues, whatsappQueues, whatsapps } from './schema';
 
 /** Documented in the README; SEED_DEMO=false leaves the demo company out. */
 export const DEMO_LOGINS = {
@@ -46,6 +46,7 @@ async function seedDemo(tx: Executor, planId: number, today: string) {
         color: '#2563EB',
         orderQueue: 1,
         greetingMessage: 'Olá! Como podemos ajudar?',
+        schedules: WEEKDAYS.map((d) => ({ ...d })),
       },
       {
         companyId: company.id,
@@ -53,6 +54,7 @@ async function seedDemo(tx: Executor, planId: number, today: string) {
         color: '#16A34A',
         orderQueue: 2,
         greetingMessage: 'Financeiro: em que podemos ajudar?',
+        schedules: WEEKDAYS.map((d) => ({ ...d })),
       },
     ])
     .returning();
@@ -82,7 +84,8 @@ async function seedDemo(tx: Executor, planId: number, today: string) {
       isDefault: true,
       number: '5511900000001',
       token: randomBytes(24).toString('hex'),
-      greetingMessage: 'Olá! Escolha uma opção: 1 Atendimento, 2 Financeiro',
+      // the bot follows it with the numbered list of the connection's queues
+      greetingMessage: 'Olá! Bem-vindo(a) à Empresa Demo. Com qual setor você quer falar?',
       channelState: { paired: true, number: '5511900000001' },
     })
     .returning();
@@ -90,6 +93,39 @@ async function seedDemo(tx: Executor, planId: number, today: string) {
     { whatsappId: sandbox.id, queueId: support.id },
     { whatsappId: sandbox.id, queueId: billing.id },
   ]);
+  await seedDemoMenu(tx, company.id, support.id);
+}
+
+/** A small menu on the first queue, so a newcomer sees the bot answer at once. */
+async function seedDemoMenu(tx: Executor, companyId: number, queueId: number) {
+  const [faq] = await tx
+    .insert(queueOptions)
+    .values([
+      {
+        companyId,
+        queueId,
+        option: 1,
+        title: 'Dúvidas frequentes',
+        message: 'Sobre o que é a sua dúvida?',
+      },
+      {
+        companyId,
+        queueId,
+        option: 2,
+        title: 'Falar com um atendente',
+        message: 'Certo! Um atendente vai falar com você em instantes.',
+        humanHandover: true,
+      },
+    ])
+    .returning();
+  await tx.insert(queueOptions).values({
+    companyId,
+    queueId,
+    parentId: faq.id,
+    option: 1,
+    title: 'Horário de atendimento',
+    message: 'Atendemos de segunda a sexta, das 8h às 18h, e aos sábados, das 8h às 12h.',
+  });
 }
 
 /**

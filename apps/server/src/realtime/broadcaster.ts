@@ -45,7 +45,7 @@ export function startBroadcaster(io: SocketServer, events: EventBus, db: Executo
     }
   };
 
-  /** Company-wide data (users, connections, settings, contacts, tags): every socket of it. */
+  /** Company-wide data (users, connections, settings, contacts, tags, queues): every socket of it. */
   const toCompany = <C extends ServerChannel>(
     companyId: number,
     channel: C,
@@ -169,6 +169,16 @@ export function startBroadcaster(io: SocketServer, events: EventBus, db: Executo
       }
       case 'quickMessage.deleted':
         toCompany(e.companyId, 'quickmessage', { action: 'delete', id: e.quickMessageId });
+        return;
+      case 'queue.created':
+      case 'queue.updated':
+        toCompany(e.companyId, 'queue', {
+          action: e.type === 'queue.created' ? 'create' : 'update',
+          queue: e.queue,
+        });
+        return;
+      case 'queue.deleted':
+        toCompany(e.companyId, 'queue', { action: 'delete', queueId: e.queueId });
         return;
       case 'contact.imported':
         // one reload notice instead of an event per imported row
