@@ -25,6 +25,7 @@ export const QuickMessagesPage = page(
   'QuickMessagesPage',
 );
 export const UsersPage = page(() => import('../features/users/users-page'), 'UsersPage');
+export const QueuesPage = page(() => import('../features/queues/queues-page'), 'QueuesPage');
 
 /** Shows a spinner in the page's place (the layout stays) while its chunk arrives. */
 export function PageOutlet() {

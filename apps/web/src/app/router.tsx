@@ -6,6 +6,7 @@ import {
   ContactsPage,
   LoginPage,
   PageOutlet,
+  QueuesPage,
   QuickMessagesPage,
   SignupPage,
   TagsPage,
@@ -33,7 +34,6 @@ const PENDING_PAGES: Array<[path: string, titleKey: string]> = [
   ['/settings', 'menu.settings'],
   ['/kanban', 'menu.kanban'],
   ['/financeiro', 'menu.financeiro'],
-  ['/queues', 'menu.queues'],
   ['/announcements', 'menu.announcements'],
   ['/subscription', 'pages.subscription'],
   ['/chats/:id?', 'menu.chats'],
@@ -76,6 +76,7 @@ export function AppRoutes() {
               {/* the dashboard is an admin page; agents land on their tickets */}
               {pending(['/', 'menu.dashboard'])}
               <Route path="/users" element={<UsersPage />} />
+              <Route path="/queues" element={<QueuesPage />} />
             </Route>
             <Route path="/tickets/:ticketId?" element={<TicketsPage />} />
             <Route path="/contacts" element={<ContactsPage />} />

@@ -6,16 +6,17 @@ import { SearchField } from './search-field';
 
 interface ListPageProps {
   title: string;
-  search: string;
-  onSearch: (text: string) => void;
-  searchPlaceholder: string;
+  /** The search box; left out when absent (a short list that is never paged). */
+  search?: string;
+  onSearch?: (text: string) => void;
+  searchPlaceholder?: string;
   /** The main button beside the search ('Adicionar ...'); left out when absent. */
   addLabel?: string;
   onAdd?: () => void;
   /** More buttons, placed before the add button (import, export ...). */
   actions?: ReactNode;
   /** The page's infinite query: the scroll area asks it for the next page. */
-  paging: Pick<UseInfiniteQueryResult, 'hasNextPage' | 'isFetching' | 'fetchNextPage'>;
+  paging?: Pick<UseInfiniteQueryResult, 'hasNextPage' | 'isFetching' | 'fetchNextPage'>;
   /** The table; modals and dialogs go in `overlays`. */
   children: ReactNode;
   overlays?: ReactNode;
@@ -37,7 +38,13 @@ export function ListPage(props: ListPageProps) {
         <Typography variant="h5" component="h1" color="primary" sx={{ flex: 1 }}>
           {title}
         </Typography>
-        <SearchField value={search} onChange={onSearch} placeholder={searchPlaceholder} />
+        {onSearch && (
+          <SearchField
+            value={search ?? ''}
+            onChange={onSearch}
+            placeholder={searchPlaceholder ?? ''}
+          />
+        )}
         {actions}
         {addLabel && onAdd && (
           <Button variant="contained" onClick={onAdd}>
@@ -46,9 +53,9 @@ export function ListPage(props: ListPageProps) {
         )}
       </Stack>
       <InfiniteScrollArea
-        hasMore={Boolean(paging.hasNextPage)}
-        loading={paging.isFetching}
-        onLoadMore={() => void paging.fetchNextPage()}
+        hasMore={Boolean(paging?.hasNextPage)}
+        loading={Boolean(paging?.isFetching)}
+        onLoadMore={() => void paging?.fetchNextPage()}
       >
         {props.children}
       </InfiniteScrollArea>

@@ -3,6 +3,7 @@ import { connectionsLocales } from '../../features/connections/locales';
 import { contactsLocales } from '../../features/contacts/locales';
 import { emojiLocales } from '../../features/emoji/locales';
 import { notificationsLocales } from '../../features/notifications/locales';
+import { queuesLocales } from '../../features/queues/locales';
 import { quickMessagesLocales } from '../../features/quick-messages/locales';
 import { tagsLocales } from '../../features/tags/locales';
 import { ticketsLocales } from '../../features/tickets/locales';
@@ -19,6 +20,7 @@ export const FEATURE_LOCALES: Record<string, Texts> = {
   quickMessages: quickMessagesLocales,
   emoji: emojiLocales,
   notifications: notificationsLocales,
+  queues: queuesLocales,
 };
 
 export function featureTexts(language: keyof Texts): Record<string, object> {

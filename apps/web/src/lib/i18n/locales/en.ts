@@ -37,6 +37,30 @@ export const en: Messages = {
     'Mensagem muito curta': 'Too short',
     'Cor inválida': 'Invalid colour',
     'Já existe uma etiqueta com este nome': 'A tag with this name already exists',
+    // queues and their option menus
+    'Fila não encontrada': 'Queue not found',
+    'Já existe uma fila com este nome': 'A queue with this name already exists',
+    'Esta cor já está em uso por outra fila': 'Another queue already uses this colour',
+    'Prompt não encontrado': 'Prompt not found',
+    'Integração não encontrada': 'Integration not found',
+    'Horário inválido': 'Invalid time',
+    'O horário final deve ser depois do inicial': 'The end time must be after the start time',
+    'Dia repetido': 'Repeated day',
+    'Opção não encontrada': 'Option not found',
+    'Opção não encontrada nesta fila': 'Option not found in this queue',
+    'Já existe uma opção com este número neste nível':
+      'Another option on this level has this number',
+    'Use um número de 1 a 99': 'Use a number from 1 to 99',
+    'Todos os números deste nível estão em uso': 'Every number on this level is in use',
+    'Escolha encaminhar para uma fila ou transferir para um atendente, não os dois':
+      'Choose forwarding to a queue or handing over to an agent, not both',
+    'Escolha outra fila': 'Choose another queue',
+    'Uma opção com subopções não encaminha nem transfere':
+      'An option with sub-options neither forwards nor hands over',
+    'Esta opção encaminha o atendimento e não pode ter subopções':
+      'This option forwards the conversation and cannot have sub-options',
+    'Limite de 200 opções por fila': 'At most 200 options per queue',
+    'Limite de 10 níveis de opções': 'At most 10 levels of options',
   },
   menu: {
     dashboard: 'Dashboard',

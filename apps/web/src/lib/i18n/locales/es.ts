@@ -37,6 +37,30 @@ export const es: Messages = {
     'Mensagem muito curta': 'Mensaje muy corto',
     'Cor inválida': 'Color inválido',
     'Já existe uma etiqueta com este nome': 'Ya existe una etiqueta con este nombre',
+    // queues and their option menus
+    'Fila não encontrada': 'Cola no encontrada',
+    'Já existe uma fila com este nome': 'Ya existe una cola con este nombre',
+    'Esta cor já está em uso por outra fila': 'Otra cola ya usa este color',
+    'Prompt não encontrado': 'Prompt no encontrado',
+    'Integração não encontrada': 'Integración no encontrada',
+    'Horário inválido': 'Hora inválida',
+    'O horário final deve ser depois do inicial': 'La hora final debe ser posterior a la inicial',
+    'Dia repetido': 'Día repetido',
+    'Opção não encontrada': 'Opción no encontrada',
+    'Opção não encontrada nesta fila': 'Opción no encontrada en esta cola',
+    'Já existe uma opção com este número neste nível':
+      'Ya existe una opción con este número en este nivel',
+    'Use um número de 1 a 99': 'Use un número del 1 al 99',
+    'Todos os números deste nível estão em uso': 'Todos los números de este nivel están en uso',
+    'Escolha encaminhar para uma fila ou transferir para um atendente, não os dois':
+      'Elija reenviar a una cola o transferir a un agente, no ambos',
+    'Escolha outra fila': 'Elija otra cola',
+    'Uma opção com subopções não encaminha nem transfere':
+      'Una opción con subopciones no reenvía ni transfiere',
+    'Esta opção encaminha o atendimento e não pode ter subopções':
+      'Esta opción reenvía la conversación y no puede tener subopciones',
+    'Limite de 200 opções por fila': 'Máximo de 200 opciones por cola',
+    'Limite de 10 níveis de opções': 'Máximo de 10 niveles de opciones',
   },
   menu: {
     dashboard: 'Dashboard',

@@ -36,6 +36,30 @@ export const ptBR = {
     'Mensagem muito curta': 'Mensagem muito curta',
     'Cor inválida': 'Cor inválida',
     'Já existe uma etiqueta com este nome': 'Já existe uma etiqueta com este nome',
+    // queues and their option menus
+    'Fila não encontrada': 'Fila não encontrada',
+    'Já existe uma fila com este nome': 'Já existe uma fila com este nome',
+    'Esta cor já está em uso por outra fila': 'Esta cor já está em uso por outra fila',
+    'Prompt não encontrado': 'Prompt não encontrado',
+    'Integração não encontrada': 'Integração não encontrada',
+    'Horário inválido': 'Horário inválido',
+    'O horário final deve ser depois do inicial': 'O horário final deve ser depois do inicial',
+    'Dia repetido': 'Dia repetido',
+    'Opção não encontrada': 'Opção não encontrada',
+    'Opção não encontrada nesta fila': 'Opção não encontrada nesta fila',
+    'Já existe uma opção com este número neste nível':
+      'Já existe uma opção com este número neste nível',
+    'Use um número de 1 a 99': 'Use um número de 1 a 99',
+    'Todos os números deste nível estão em uso': 'Todos os números deste nível estão em uso',
+    'Escolha encaminhar para uma fila ou transferir para um atendente, não os dois':
+      'Escolha encaminhar para uma fila ou transferir para um atendente, não os dois',
+    'Escolha outra fila': 'Escolha outra fila',
+    'Uma opção com subopções não encaminha nem transfere':
+      'Uma opção com subopções não encaminha nem transfere',
+    'Esta opção encaminha o atendimento e não pode ter subopções':
+      'Esta opção encaminha o atendimento e não pode ter subopções',
+    'Limite de 200 opções por fila': 'Limite de 200 opções por fila',
+    'Limite de 10 níveis de opções': 'Limite de 10 níveis de opções',
   },
   menu: {
     dashboard: 'Dashboard',

@@ -1,0 +1,73 @@
+import { useTranslation } from 'react-i18next';
+import { Controller } from 'react-hook-form';
+import { MenuItem, Stack, TextField } from '@mui/material';
+import { FormTextField } from '../../components/form-text-field';
+import { QueueColorField } from './queue-color-field';
+import { NONE, type QueueFormControl } from './queue-form-values';
+
+interface QueueFieldsProps {
+  control: QueueFormControl;
+  /** scheduleType 'queue': the queue has its own hours, so its own out-of-hours message. */
+  perQueueHours: boolean;
+}
+
+/** 'Dados da Fila': the queue's own fields (the option menu sits below them). */
+export function QueueFields({ control, perQueueHours }: QueueFieldsProps) {
+  const { t } = useTranslation();
+  // no prompts or integrations exist yet: each select offers 'Nenhum' only
+  const noneSelect = (name: 'integrationId' | 'promptId', label: string) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <TextField select fullWidth label={label} {...field}>
+          <MenuItem value={NONE}>{t('queues.modal.none')}</MenuItem>
+        </TextField>
+      )}
+    />
+  );
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormTextField
+          control={control}
+          name="name"
+          label={t('queues.modal.name')}
+          fullWidth
+          autoFocus
+        />
+        <QueueColorField control={control} />
+        <FormTextField
+          control={control}
+          name="orderQueue"
+          type="number"
+          label={t('queues.modal.orderQueue')}
+          fullWidth
+          slotProps={{ htmlInput: { min: 0, max: 9999 } }}
+        />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        {noneSelect('integrationId', t('queues.modal.integration'))}
+        {noneSelect('promptId', t('queues.modal.prompt'))}
+      </Stack>
+      <FormTextField
+        control={control}
+        name="greetingMessage"
+        label={t('queues.modal.greetingMessage')}
+        multiline
+        minRows={3}
+        fullWidth
+      />
+      {perQueueHours && (
+        <FormTextField
+          control={control}
+          name="outOfHoursMessage"
+          label={t('queues.modal.outOfHoursMessage')}
+          multiline
+          minRows={3}
+          fullWidth
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,193 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { makeSessionUser } from '../../test/fixtures';
+import { fakeApi, renderProviders, type FakeCall } from '../../test/render-kit';
+import { QueueModal } from './queue-modal';
+import { answer, makeQueue, scheduleTypeRoute } from './queue-test-kit';
+
+vi.mock('../../app/auth/socket-provider', () => ({
+  useSocket: () => null,
+  useSocketEvent: () => undefined,
+  useSocketReconnect: () => undefined,
+}));
+
+afterEach(() => vi.unstubAllGlobals());
+
+const support = makeQueue(1, 'Atendimento', {
+  color: '#2563EB',
+  greetingMessage: 'Olá!',
+  outOfHoursMessage: 'Fechados agora.',
+});
+
+function renderModal(queueId?: number) {
+  const onClose = vi.fn();
+  const { Providers } = renderProviders(makeSessionUser({ profile: 'admin' }));
+  render(
+    <Providers>
+      <QueueModal queueId={queueId} defaultColor="#F44336" onClose={onClose} />
+    </Providers>,
+  );
+  return onClose;
+}
+
+const putRoute = (call: FakeCall) =>
+  call.method === 'PUT' && call.path === '/queue/1'
+    ? { body: { ...support, ...(call.body as object) } }
+    : undefined;
+
+describe('queue modal', { timeout: 20_000 }, () => {
+  it('with per-queue hours: both tabs, the out-of-hours message, 50 colours and the hours saved', async () => {
+    const { calls } = fakeApi(
+      scheduleTypeRoute('queue'),
+      answer('GET', '/queue/1', support),
+      answer('GET', '/queue', [support]),
+      answer('GET', '/queue-options', []),
+      putRoute,
+    );
+    const onClose = renderModal(1);
+    const dialog = await screen.findByRole('dialog', { name: 'Editar fila' });
+    await within(dialog).findByRole('tab', { name: 'Horários de Atendimento' });
+    expect(within(dialog).getByRole('tab', { name: 'Dados da Fila' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(within(dialog).getByRole('textbox', { name: 'Nome' })).toHaveValue('Atendimento');
+    expect(
+      within(dialog).getByRole('textbox', { name: 'Mensagem de fora de expediente' }),
+    ).toHaveValue('Fechados agora.');
+    // the two engines offer 'Nenhum' only until prompts and integrations exist
+    expect(within(dialog).getByRole('combobox', { name: 'Integração' })).toHaveTextContent(
+      'Nenhum',
+    );
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Prompt' }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Nenhum']);
+    fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Escolher cor' }));
+    const palette = await screen.findByRole('group', { name: 'Cores' });
+    expect(within(palette).getAllByRole('button')).toHaveLength(50);
+    fireEvent.click(within(palette).getByRole('button', { name: 'Cor #009688' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Cor' })).toHaveValue('#009688');
+
+    fireEvent.click(within(dialog).getByRole('tab', { name: 'Horários de Atendimento' }));
+    const monday = within(dialog).getByRole('group', { name: 'Segunda-feira' });
+    expect(within(monday).getByLabelText('Início')).toHaveValue('08:00');
+    fireEvent.change(within(monday).getByLabelText('Fim'), { target: { value: '20:30' } });
+    const sunday = within(dialog).getByRole('group', { name: 'Domingo' });
+    expect(within(sunday).getByLabelText('Fim')).toHaveValue('00:00');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Queue saved successfully')).toBeVisible();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const body = calls.find((c) => c.method === 'PUT')?.body as Record<string, unknown>;
+    expect(body).toMatchObject({
+      name: 'Atendimento',
+      color: '#009688',
+      outOfHoursMessage: 'Fechados agora.',
+      integrationId: null,
+      promptId: null,
+    });
+    expect((body.schedules as { endTime: string }[]).map((d) => d.endTime)).toEqual([
+      '20:30',
+      '18:00',
+      '18:00',
+      '18:00',
+      '18:00',
+      '12:00',
+      '00:00',
+    ]);
+  });
+
+  it('without per-queue hours: no hours tab, no out-of-hours message, neither sent', async () => {
+    const { calls } = fakeApi(
+      scheduleTypeRoute('company'),
+      answer('GET', '/queue/1', support),
+      answer('GET', '/queue', [support]),
+      answer('GET', '/queue-options', []),
+      putRoute,
+    );
+    renderModal(1);
+    const dialog = await screen.findByRole('dialog', { name: 'Editar fila' });
+    await within(dialog).findByDisplayValue('Atendimento');
+    await waitFor(() => expect(calls.some((c) => c.path === '/settings')).toBe(true));
+    expect(
+      within(dialog)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Dados da Fila']);
+    expect(within(dialog).queryByRole('textbox', { name: /fora de expediente/ })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await screen.findByText('Queue saved successfully');
+    const body = calls.find((c) => c.method === 'PUT')?.body as Record<string, unknown>;
+    expect(Object.keys(body).sort()).toEqual([
+      'color',
+      'greetingMessage',
+      'integrationId',
+      'name',
+      'orderQueue',
+      'promptId',
+    ]);
+  });
+
+  it('shows the form’s messages, and an hours mistake on its own tab', async () => {
+    const { calls } = fakeApi(scheduleTypeRoute('queue'), answer('GET', '/queue', []));
+    renderModal();
+    const dialog = await screen.findByRole('dialog', { name: 'Adicionar fila' });
+    await within(dialog).findByRole('tab', { name: 'Horários de Atendimento' });
+    expect(within(dialog).getByText('Salve a fila para montar o menu de opções.')).toBeVisible();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Cor' }), {
+      target: { value: 'azul' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
+    expect(await within(dialog).findByText('Obrigatório')).toBeVisible();
+    expect(within(dialog).getByText('Cor inválida')).toBeVisible();
+
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Nome' }), {
+      target: { value: 'Vendas' },
+    });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Cor' }), {
+      target: { value: '#123456' },
+    });
+    fireEvent.click(within(dialog).getByRole('tab', { name: 'Horários de Atendimento' }));
+    const friday = within(dialog).getByRole('group', { name: 'Sexta-feira' });
+    fireEvent.change(within(friday).getByLabelText('Fim'), { target: { value: '07:00' } });
+    fireEvent.click(within(dialog).getByRole('tab', { name: 'Dados da Fila' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
+    expect(
+      await within(dialog).findByText('O horário final deve ser depois do inicial'),
+    ).toBeVisible();
+    expect(within(dialog).getByRole('tab', { name: 'Horários de Atendimento' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it('puts the server’s duplicate colour on the colour field', async () => {
+    fakeApi(
+      scheduleTypeRoute('disabled'),
+      answer('GET', '/queue', [support]),
+      answer(
+        'POST',
+        '/queue',
+        {
+          error: 'ERR_QUEUE_COLOR_ALREADY_EXISTS',
+          message: 'Esta cor já está em uso por outra fila',
+          fields: { color: 'Esta cor já está em uso por outra fila' },
+        },
+        400,
+      ),
+    );
+    renderModal();
+    const dialog = await screen.findByRole('dialog', { name: 'Adicionar fila' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Nome' }), {
+      target: { value: 'Vendas' },
+    });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Cor' }), {
+      target: { value: '#2563eb' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
+    expect(await within(dialog).findByText('Esta cor já está em uso por outra fila')).toBeVisible();
+    expect(screen.getByRole('dialog', { name: 'Adicionar fila' })).toBeVisible();
+  });
+});

@@ -1,0 +1,165 @@
+import { useTranslation } from 'react-i18next';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Button,
+  FormControlLabel,
+  MenuItem,
+  Paper,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
+import {
+  queueOptionUpdateSchema,
+  type QueueOptionUpdateData,
+  type QueueRefDTO,
+} from '@atende/shared';
+import { FormTextField } from '../../components/form-text-field';
+import { toastError, translateValidation } from '../../lib/error-toast';
+import { applyFieldErrors } from '../../lib/form-errors';
+
+export interface OptionFormValues {
+  option: string;
+  title: string;
+  message: string;
+  /** '' for none. */
+  forwardQueueId: string;
+  humanHandover: boolean;
+}
+const FIELDS = ['option', 'title', 'message', 'forwardQueueId', 'humanHandover'] as const;
+
+/** The form's texts go through the API's own schema, which turns them into its body. */
+const resolver = zodResolver(queueOptionUpdateSchema) as unknown as Resolver<
+  OptionFormValues,
+  unknown,
+  QueueOptionUpdateData
+>;
+
+interface QueueOptionFormProps {
+  initial: OptionFormValues;
+  /** The queues an option may forward to (the company's others). */
+  queues: QueueRefDTO[];
+  /** An option with sub-options shows them: it neither forwards nor hands over. */
+  hasChildren: boolean;
+  onSubmit: (body: QueueOptionUpdateData) => Promise<unknown>;
+  onCancel: () => void;
+}
+
+/** One option's number, title, message and action, edited in place in the tree. */
+export function QueueOptionForm(props: QueueOptionFormProps) {
+  const { initial, queues, hasChildren, onSubmit, onCancel } = props;
+  const { t } = useTranslation();
+  const { control, handleSubmit, setError, setValue, watch, formState } = useForm<
+    OptionFormValues,
+    unknown,
+    QueueOptionUpdateData
+  >({ resolver, defaultValues: initial });
+  const handover = watch('humanHandover');
+
+  const submit = handleSubmit(async (body) => {
+    try {
+      await onSubmit(body);
+    } catch (err) {
+      if (!applyFieldErrors(err, setError, FIELDS)) toastError(err);
+    }
+  });
+
+  return (
+    <Paper variant="outlined" sx={{ p: 1.5, my: 1 }}>
+      <Stack spacing={1.5}>
+        <Stack direction="row" spacing={1.5}>
+          <FormTextField
+            control={control}
+            name="option"
+            type="number"
+            size="small"
+            label={t('queues.options.number')}
+            sx={{ width: '7rem', flexShrink: 0 }}
+            slotProps={{ htmlInput: { min: 1, max: 99 } }}
+          />
+          <FormTextField
+            control={control}
+            name="title"
+            size="small"
+            label={t('queues.options.optionTitle')}
+            fullWidth
+            autoFocus
+          />
+        </Stack>
+        <FormTextField
+          control={control}
+          name="message"
+          size="small"
+          label={t('queues.options.message')}
+          multiline
+          minRows={2}
+          fullWidth
+        />
+        <Controller
+          control={control}
+          name="forwardQueueId"
+          render={({ field, fieldState }) => (
+            <TextField
+              select
+              size="small"
+              fullWidth
+              label={t('queues.options.forward')}
+              disabled={hasChildren || handover}
+              error={Boolean(fieldState.error)}
+              helperText={translateValidation(fieldState.error?.message)}
+              {...field}
+            >
+              <MenuItem value="">{t('queues.options.noForward')}</MenuItem>
+              {queues.map((q) => (
+                <MenuItem key={q.id} value={String(q.id)}>
+                  {q.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+        <Controller
+          control={control}
+          name="humanHandover"
+          render={({ field, fieldState }) => (
+            <>
+              <FormControlLabel
+                disabled={hasChildren}
+                control={
+                  <Switch
+                    checked={field.value}
+                    onChange={(e) => {
+                      field.onChange(e.target.checked);
+                      // the two actions exclude each other
+                      if (e.target.checked) setValue('forwardQueueId', '');
+                    }}
+                  />
+                }
+                label={t('queues.options.handover')}
+              />
+              {fieldState.error && (
+                <Typography variant="caption" color="error">
+                  {translateValidation(fieldState.error.message)}
+                </Typography>
+              )}
+            </>
+          )}
+        />
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+          <Button onClick={onCancel} disabled={formState.isSubmitting}>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            variant="contained"
+            onClick={() => void submit()}
+            disabled={formState.isSubmitting}
+          >
+            {t('common.save')}
+          </Button>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}
