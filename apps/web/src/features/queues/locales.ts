@@ -51,6 +51,7 @@ export const queuesLocales = {
     },
     options: {
       title: 'Opções do chatbot',
+      form: 'Opção do chatbot',
       saveFirst: 'Salve a fila para montar o menu de opções.',
       empty: 'Nenhuma opção: o cliente vai direto para a fila.',
       add: 'Adicionar opção',
@@ -121,6 +122,7 @@ export const queuesLocales = {
     },
     options: {
       title: 'Chatbot options',
+      form: 'Chatbot option',
       saveFirst: 'Save the queue to build its option menu.',
       empty: 'No options: the customer goes straight to the queue.',
       add: 'Add option',
@@ -191,6 +193,7 @@ export const queuesLocales = {
     },
     options: {
       title: 'Opciones del chatbot',
+      form: 'Opción del chatbot',
       saveFirst: 'Guarde la cola para armar su menú de opciones.',
       empty: 'Sin opciones: el cliente va directo a la cola.',
       add: 'Agregar opción',

@@ -82,8 +82,9 @@ export function QueueModal({ queueId, defaultColor, onClose }: QueueModalProps) 
       <Tabs
         value={perQueueHours ? tab : 'data'}
         onChange={(_e, next: 'data' | 'hours') => setTab(next)}
-        variant="scrollable"
-        sx={{ px: 2 }}
+        // on a phone the two tabs share the width, their labels wrapping
+        variant={fullScreen ? 'fullWidth' : 'standard'}
+        sx={{ px: { sm: 2 } }}
       >
         <Tab value="data" label={t('queues.modal.dataTab')} />
         {perQueueHours && <Tab value="hours" label={t('queues.modal.hoursTab')} />}

@@ -67,7 +67,14 @@ export function QueueOptionForm(props: QueueOptionFormProps) {
   });
 
   return (
-    <Paper variant="outlined" sx={{ p: 1.5, my: 1 }}>
+    <Paper
+      component="form"
+      noValidate
+      aria-label={t('queues.options.form')}
+      onSubmit={(e) => void submit(e)}
+      variant="outlined"
+      sx={{ p: 1.5, my: 1 }}
+    >
       <Stack spacing={1.5}>
         <Stack direction="row" spacing={1.5}>
           <FormTextField
@@ -107,6 +114,8 @@ export function QueueOptionForm(props: QueueOptionFormProps) {
               fullWidth
               label={t('queues.options.forward')}
               disabled={hasChildren || handover}
+              // 'Nenhuma' (the empty value) is shown, not a blank box
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
               error={Boolean(fieldState.error)}
               helperText={translateValidation(fieldState.error?.message)}
               {...field}
@@ -151,11 +160,7 @@ export function QueueOptionForm(props: QueueOptionFormProps) {
           <Button onClick={onCancel} disabled={formState.isSubmitting}>
             {t('common.cancel')}
           </Button>
-          <Button
-            variant="contained"
-            onClick={() => void submit()}
-            disabled={formState.isSubmitting}
-          >
+          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
             {t('common.save')}
           </Button>
         </Stack>
