@@ -9,6 +9,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { companyRef } from './companies';
 import { queues } from './queues';
@@ -84,6 +85,10 @@ export const ticketTrackings = pgTable(
       foreignColumns: [tickets.companyId, tickets.id],
     }).onDelete('cascade'),
     index('ticket_trackings_ticket').on(t.companyId, t.ticketId, t.id.desc()),
+    // one cycle in progress per ticket: concurrent writers meet on it instead of adding rows
+    uniqueIndex('ticket_trackings_one_open')
+      .on(t.companyId, t.ticketId)
+      .where(sql`${t.finishedAt} is null`),
     index('ticket_trackings_finished').on(t.companyId, t.finishedAt),
     // the rating a customer's next message on this number may answer
     index('ticket_trackings_awaiting_rating')

@@ -155,6 +155,11 @@ export const messages = pgTable(
     participant: text('participant'),
     /** Sent by the system (chatbot, greeting, rating, notices), not typed by a person. */
     automatic: boolean('automatic').notNull().default(false),
+    /**
+     * What makes an automatic text idempotent (sendAutomaticText's key). Not the external id:
+     * the send replaces that with the channel's id, which acks are matched by.
+     */
+    automaticKey: text('automatic_key'),
     ...timestamps,
   },
   (t) => [
@@ -164,6 +169,9 @@ export const messages = pgTable(
       foreignColumns: [tickets.companyId, tickets.id],
     }).onDelete('cascade'),
     uniqueIndex('messages_company_connection_external').on(t.companyId, t.whatsappId, t.externalId),
+    uniqueIndex('messages_automatic_key')
+      .on(t.companyId, t.ticketId, t.automaticKey)
+      .where(sql`${t.automaticKey} is not null`),
     index('messages_ticket_created').on(t.ticketId, t.createdAt.desc(), t.id.desc()),
     // a contact's story on one connection, across its tickets (history=contact)
     index('messages_conversation_created').on(

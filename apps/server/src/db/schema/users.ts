@@ -37,6 +37,10 @@ export const users = pgTable(
     unique('users_company_id_id').on(t.companyId, t.id),
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     index('users_company_name').on(t.companyId, t.name, t.id),
+    // the presence sweep: who still shows online without a recent status ping
+    index('users_online_seen')
+      .on(t.lastSeenAt)
+      .where(sql`${t.online}`),
   ],
 );
 
