@@ -66,3 +66,15 @@ export const REFRESH_TOKEN_TTL_DAYS = 7;
 export const REFRESH_COOKIE = 'jrt';
 export const SOCKET_PING_MS = 18_000;
 export const USER_STATUS_INTERVAL_MS = 300_000;
+
+/** The rating the customer is asked for when a ticket is resolved (spec 1 §9): they answer 1-3. */
+export const RATING_SCALE = [
+  { value: 1, label: 'Insatisfeito' },
+  { value: 2, label: 'Satisfeito' },
+  { value: 3, label: 'Muito satisfeito' },
+] as const;
+/**
+ * An unanswered rating question expires after a day, the window in which WhatsApp lets a
+ * business keep answering the customer (decision 0043).
+ */
+export const RATING_TIMEOUT_MINUTES = 24 * 60;

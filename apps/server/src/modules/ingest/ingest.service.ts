@@ -2,6 +2,7 @@ import type { InboundEvent } from '../../channels/channel';
 import type { SystemCtx } from '../../context';
 import * as messagesRepo from '../messages/messages.repo';
 import { emitMessageUpdated } from '../messages/message-events';
+import { ensureWaitingCycle } from '../ticket-tracking/ticket-cycles';
 import * as ticketsRepo from '../tickets/tickets.repo';
 import { storeInboundMessage } from './ingest.repo';
 
@@ -98,6 +99,7 @@ async function ingestMessage(ctx: SystemCtx, event: MessageEvent) {
       : undefined,
   ]);
   if (!ticket) return;
+  await ensureWaitingCycle(ctx, ticket); // a new ticket's cycle starts with its first message
   ctx.events.emit({
     type: 'message.created',
     companyId,

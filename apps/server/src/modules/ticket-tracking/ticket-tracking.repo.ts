@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { ticketTrackings } from '../../db/schema';
 
@@ -106,4 +106,161 @@ export async function settleRating(
     )
     .returning();
   return row;
+}
+
+/** The ticket a cycle belongs to, as a new cycle row needs it. */
+export interface CycleOwner {
+  ticketId: number;
+  whatsappId: number;
+  contactId: number;
+}
+
+// the conflict target of ticket_trackings_one_open
+const openCycleKey = [ticketTrackings.companyId, ticketTrackings.ticketId];
+const inProgress = sql`${ticketTrackings.finishedAt} is null`;
+
+/** Opens a cycle for a live ticket that has none in progress; otherwise changes nothing. */
+export async function ensureOpenCycle(
+  db: Executor,
+  companyId: number,
+  owner: CycleOwner,
+  queuedAt: Date,
+  queueId: number | null,
+) {
+  await db
+    .insert(ticketTrackings)
+    .values({ ...owner, companyId, queuedAt, queueId })
+    .onConflictDoNothing({ target: openCycleKey, where: inProgress });
+}
+
+/** The cycle in progress now waits (in `queueId`) since `at`, with nobody on it; opened if none. */
+export async function markCycleWaiting(
+  db: Executor,
+  companyId: number,
+  owner: CycleOwner,
+  at: Date,
+  queueId: number | null,
+) {
+  await db
+    .insert(ticketTrackings)
+    .values({ ...owner, companyId, queuedAt: at, queueId })
+    .onConflictDoUpdate({
+      target: openCycleKey,
+      targetWhere: inProgress,
+      set: {
+        queuedAt: at,
+        startedAt: null,
+        userId: null,
+        queueId,
+        whatsappId: owner.whatsappId,
+        updatedAt: sql`now()`,
+      },
+    });
+}
+
+/**
+ * `userId` took the cycle in progress at `at` (opened if none, as waiting since then); the time
+ * it entered waiting is kept.
+ */
+export async function markCycleStarted(
+  db: Executor,
+  companyId: number,
+  owner: CycleOwner,
+  at: Date,
+  who: { userId: number; queueId: number | null },
+) {
+  await db
+    .insert(ticketTrackings)
+    .values({ ...owner, companyId, queuedAt: at, startedAt: at, ...who })
+    .onConflictDoUpdate({
+      target: openCycleKey,
+      targetWhere: inProgress,
+      set: {
+        startedAt: at,
+        ...who,
+        whatsappId: owner.whatsappId,
+        queuedAt: sql`coalesce(${ticketTrackings.queuedAt}, excluded.queued_at)`,
+        updatedAt: sql`now()`,
+      },
+    });
+}
+
+/**
+ * Finishes the cycle in progress and answers it. A ticket tracked since before cycles existed
+ * gets one finished row (waiting since the ticket was created); a repeated finish changes
+ * nothing and answers undefined.
+ */
+export async function finishCycle(
+  db: Executor,
+  companyId: number,
+  owner: CycleOwner & { ticketCreatedAt: Date },
+  at: Date,
+  who: { userId: number | null; queueId: number | null },
+) {
+  const [finished] = await db
+    .update(ticketTrackings)
+    .set({ finishedAt: at, ...who, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(ticketTrackings.companyId, companyId),
+        eq(ticketTrackings.ticketId, owner.ticketId),
+        isNull(ticketTrackings.finishedAt),
+      ),
+    )
+    .returning();
+  if (finished) return finished;
+  const [tracked] = await db
+    .select({ id: ticketTrackings.id })
+    .from(ticketTrackings)
+    .where(
+      and(eq(ticketTrackings.companyId, companyId), eq(ticketTrackings.ticketId, owner.ticketId)),
+    )
+    .limit(1);
+  if (tracked) return undefined;
+  const { ticketCreatedAt, ...row } = owner;
+  const [legacy] = await db
+    .insert(ticketTrackings)
+    .values({ ...row, companyId, queuedAt: ticketCreatedAt, finishedAt: at, ...who })
+    .returning();
+  return legacy;
+}
+
+/** The rating question goes out once per cycle: only a cycle never asked becomes 'awaiting'. */
+export async function awaitRating(db: Executor, companyId: number, id: number, at: Date) {
+  const [row] = await db
+    .update(ticketTrackings)
+    .set({ ratingState: 'awaiting', ratingAt: at, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(ticketTrackings.companyId, companyId),
+        eq(ticketTrackings.id, id),
+        isNull(ticketTrackings.ratingState),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/**
+ * Ratings asked at or before `askedBy` and still unanswered become 'expired', oldest first, at
+ * most `limit` in one statement (served by ticket_trackings_rating_due). Answers those changed.
+ */
+export async function expireRatings(db: Executor, askedBy: Date, limit: number) {
+  const due = db
+    .select({ id: ticketTrackings.id })
+    .from(ticketTrackings)
+    .where(and(eq(ticketTrackings.ratingState, 'awaiting'), lte(ticketTrackings.ratingAt, askedBy)))
+    .orderBy(ticketTrackings.ratingAt)
+    .limit(limit);
+  return db
+    .update(ticketTrackings)
+    .set({ ratingState: 'expired', updatedAt: sql`now()` })
+    .where(
+      and(
+        inArray(ticketTrackings.id, due),
+        // a concurrent answer or sweep already settled it
+        eq(ticketTrackings.ratingState, 'awaiting'),
+      ),
+    )
+    .returning({ id: ticketTrackings.id, companyId: ticketTrackings.companyId });
 }

@@ -7,10 +7,9 @@ import {
 } from '@atende/shared';
 import type { Ctx } from '../../context';
 import { AppError, invalid } from '../../http/app-error';
-import { listSettings } from '../companies/companies.repo';
 import { findContact } from '../contacts/contacts.repo';
-import { sendMessages } from '../messages/messages.service';
 import { checkQueueId } from '../queues/queue-ownership';
+import { recordCycle } from '../ticket-tracking/ticket-cycles';
 import { findUser } from '../users/users.repo';
 import { findDefaultWhatsapp, findWhatsapp } from '../whatsapps/whatsapps.repo';
 import { accessDenied, accessibleTicket, ticketNotFound } from './ticket-access';
@@ -18,6 +17,7 @@ import type { TicketDTO } from '@atende/shared';
 import * as repo from './tickets.repo';
 import { listTicketPage } from './tickets-list.repo';
 import { transferTicketJob } from './ticket-transfer.job';
+import { closingTexts, greetOnAccept, noticeTransfer } from './ticket-texts';
 
 /**
  * Lists per spec 1 §6: a user's open tab holds their own open tickets, the pending tab, the
@@ -79,6 +79,7 @@ export async function createTicket(ctx: Ctx, input: TicketCreateData) {
     isGroup: contact.isGroup,
   });
   if (!created) throw await conflict(ctx, ticket);
+  await recordCycle(ctx, undefined, ticket);
   const dto = (await repo.loadTicketDTO(ctx.db, ctx.companyId, ticket.id))!;
   ctx.events.emit({ type: 'ticket.updated', companyId: ctx.companyId, ticket: dto });
   return dto;
@@ -96,12 +97,6 @@ async function conflict(ctx: Ctx, ticket: repo.TicketRow) {
   });
   return new AppError('ERR_OTHER_OPEN_TICKET', 409, message);
 }
-
-async function settingOf(ctx: Ctx, key: string) {
-  return (await listSettings(ctx.db, ctx.companyId)).find((s) => s.key === key)?.value;
-}
-
-const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
 /** Accept, return, resolve, reopen and transfer (spec 1 §4 Ticket). */
 export async function updateTicket(
@@ -151,11 +146,9 @@ export async function updateTicket(
     if (input.integrationId !== undefined) patch.integrationId = input.integrationId || null;
   }
 
-  const resolving = status === 'closed' && current.status !== 'closed';
-  if (resolving && current.status === 'open' && !current.isGroup) await sendFarewell(ctx, current);
-
+  let updated: repo.TicketRow | undefined;
   try {
-    await repo.updateTicket(ctx.db, ctx.companyId, id, patch);
+    updated = await repo.updateTicket(ctx.db, ctx.companyId, id, patch);
   } catch (err) {
     // reopening while the contact already has another live ticket on this connection
     if (pgUniqueViolation(err)) {
@@ -169,6 +162,8 @@ export async function updateTicket(
     }
     throw err;
   }
+  if (!updated) throw ticketNotFound(); // deleted meanwhile
+  const finished = await recordCycle(ctx, current, updated);
   const dto = (await repo.loadTicketDTO(ctx.db, ctx.companyId, id))!;
   ctx.events.emit({
     type: 'ticket.updated',
@@ -177,14 +172,14 @@ export async function updateTicket(
     previous: { queueId: current.queueId, userId: current.userId },
   });
 
-  const accepted = current.status === 'pending' && dto.status === 'open';
-  if (accepted && !dto.isGroup && (await settingOf(ctx, 'sendGreetingAccepted')) === 'enabled') {
-    const me = await findUser(ctx.db, ctx.companyId, ctx.user.id);
-    await sendMessages(ctx, id, {
-      body: `Olá ${firstName(dto.contact.name)}, meu nome é ${me?.name ?? ''} e agora vou prosseguir com seu atendimento!`,
-      files: [],
-    });
-  }
+  if (current.status === 'pending' && dto.status === 'open') await greetOnAccept(ctx, dto);
+  const live = (s: string) => s !== 'closed';
+  const transferred =
+    (input.queueId !== undefined && input.queueId !== current.queueId) ||
+    (!!input.userId && input.userId !== current.userId);
+  if (transferred && live(current.status) && live(dto.status)) await noticeTransfer(ctx, dto);
+  // a conversation resolved: completion message or rating question
+  if (current.status === 'open' && dto.status === 'closed') await closingTexts(ctx, dto, finished);
   return dto;
 }
 
@@ -217,14 +212,6 @@ async function scheduleTransfer(
     { startAfter: new Date(ctx.clock.now().getTime() + minutes * 60_000) },
   );
   return (await repo.loadTicketDTO(ctx.db, ctx.companyId, ticket.id))!;
-}
-
-/** The connection's closing message, sent while the ticket is still open. */
-async function sendFarewell(ctx: Ctx, ticket: repo.TicketRow) {
-  const connection = await findWhatsapp(ctx.db, ctx.companyId, ticket.whatsappId);
-  if (connection?.complationMessage.trim()) {
-    await sendMessages(ctx, ticket.id, { body: connection.complationMessage, files: [] });
-  }
 }
 
 function pgUniqueViolation(err: unknown): boolean {

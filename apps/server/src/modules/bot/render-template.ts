@@ -1,0 +1,53 @@
+/** What the message variables (spec 1 §9) are read from. */
+export interface TemplateScope {
+  contact: { name: string };
+  ticket: { id: number };
+  now: Date;
+}
+
+const TIME_ZONE = 'America/Sao_Paulo';
+
+const hourIn = (at: Date) =>
+  Number(
+    new Intl.DateTimeFormat('en-GB', { hour: '2-digit', hourCycle: 'h23', timeZone: TIME_ZONE })
+      .format(at)
+      .slice(0, 2),
+  );
+
+/** {{ms}}: the greeting of the time of day in Brazil. */
+function greetingOf(at: Date) {
+  const hour = hourIn(at);
+  if (hour >= 5 && hour < 12) return 'Bom dia';
+  if (hour >= 12 && hour < 18) return 'Boa tarde';
+  return 'Boa noite';
+}
+
+/** {{protocol}}: the day (São Paulo) followed by the ticket's id, e.g. 20261124 + 42. */
+function protocolOf(at: Date, ticketId: number) {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(at);
+  return `${day.replaceAll('-', '')}${ticketId}`;
+}
+
+const timeOf = (at: Date) =>
+  new Intl.DateTimeFormat('pt-BR', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: TIME_ZONE,
+  }).format(at);
+
+/**
+ * Replaces the message variables in an automatic text: {{name}}, {{firstName}}, {{ms}},
+ * {{protocol}} and {{hora}}. Unknown variables are left as written.
+ */
+export function renderTemplate(text: string, scope: TemplateScope): string {
+  const name = scope.contact.name.trim();
+  const values: Record<string, () => string> = {
+    name: () => name,
+    firstName: () => name.split(/\s+/)[0] ?? name,
+    ms: () => greetingOf(scope.now),
+    protocol: () => protocolOf(scope.now, scope.ticket.id),
+    hora: () => timeOf(scope.now),
+  };
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, key: string) => values[key]?.() ?? whole);
+}

@@ -1,0 +1,68 @@
+import type { SystemCtx } from '../../context';
+import { cycleStep, type CycleTicket } from './cycle-step';
+import * as repo from './ticket-tracking.repo';
+
+/** A ticket as its cycle rows need it. */
+export interface CycledTicket extends CycleTicket {
+  id: number;
+  whatsappId: number;
+  contactId: number;
+  createdAt: Date;
+}
+
+const ownerOf = (t: Omit<CycledTicket, 'createdAt'>) => ({
+  ticketId: t.id,
+  whatsappId: t.whatsappId,
+  contactId: t.contactId,
+});
+
+/**
+ * Writes on the ticket's cycle what a change of the ticket means (cycle-step.ts), at the ctx
+ * clock's time: every path that changes a ticket calls it with the ticket before (undefined when
+ * just created) and after. Repeating a change is harmless. Answers the cycle this change
+ * finished, if it closed the ticket (undefined when an earlier call already finished it).
+ */
+export async function recordCycle(
+  ctx: SystemCtx,
+  before: CycleTicket | undefined,
+  after: CycledTicket,
+): Promise<repo.TrackingRow | undefined> {
+  const change = cycleStep(before, after);
+  const at = ctx.clock.now();
+  switch (change.step) {
+    case 'wait':
+      await repo.markCycleWaiting(ctx.db, ctx.companyId, ownerOf(after), at, change.queueId);
+      return undefined;
+    case 'start':
+      await repo.markCycleStarted(ctx.db, ctx.companyId, ownerOf(after), at, {
+        userId: change.userId,
+        queueId: change.queueId,
+      });
+      return undefined;
+    case 'finish':
+      return repo.finishCycle(
+        ctx.db,
+        ctx.companyId,
+        { ...ownerOf(after), ticketCreatedAt: after.createdAt },
+        at,
+        { userId: change.userId, queueId: change.queueId },
+      );
+    case 'none':
+      return undefined;
+  }
+}
+
+/**
+ * A waiting ticket that a channel message reached has its cycle: the first message of a new
+ * ticket opens it (queued now); later ones change nothing.
+ */
+export async function ensureWaitingCycle(ctx: SystemCtx, ticket: Omit<CycledTicket, 'createdAt'>) {
+  if (ticket.status !== 'pending') return;
+  await repo.ensureOpenCycle(
+    ctx.db,
+    ctx.companyId,
+    ownerOf(ticket),
+    ctx.clock.now(),
+    ticket.queueId,
+  );
+}
