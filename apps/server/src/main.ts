@@ -36,6 +36,7 @@ async function main() {
     log,
     jobs: true,
     workers: config.ROLE !== 'api',
+    schedules: config.ROLE !== 'api',
   });
 
   const { app } = await buildApp(

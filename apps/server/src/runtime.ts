@@ -5,6 +5,7 @@ import type { Clock, SystemCtx } from './context';
 import type { Database } from './db/client';
 import { createEventBus, type EventBus } from './events';
 import { noJobQueue, startJobQueue, type JobQueue } from './jobs/job-queue';
+import { startTimeRules } from './jobs/time-rules';
 import { createDiskStorage, type MediaStorage } from './media/storage';
 import { sendMessageJob } from './modules/messages/message-send.job';
 import { sendMessageHandler } from './modules/messages/messages.jobs';
@@ -35,15 +36,18 @@ export async function createRuntime(
     log: FastifyBaseLogger;
     jobs: boolean;
     workers: boolean;
+    /** This process also enqueues the runs of the time rules (see jobs/time-rules.ts). */
+    schedules?: boolean;
     maintenanceIntervalSeconds?: number;
+    /** Tests: every job retries after this many seconds, without backoff. */
+    retryDelaySeconds?: number;
   },
 ): Promise<Runtime> {
   const events = createEventBus();
   const media = createDiskStorage(path.join(opts.dataDir, 'media'));
   let jobs: JobQueue = noJobQueue;
-  const system = (companyId: number): SystemCtx => ({
+  const shared = () => ({
     db: database.db,
-    companyId,
     events,
     clock: opts.clock,
     log: opts.log,
@@ -51,6 +55,7 @@ export async function createRuntime(
     channels,
     media,
   });
+  const system = (companyId: number): SystemCtx => ({ ...shared(), companyId });
   const hooks = createChannelHooks(system);
   const channels = createChannelRegistry(database.db, () => hooks);
   const startWorkers = async () => {
@@ -58,11 +63,14 @@ export async function createRuntime(
       sendMessageHandler(system, payload, attempt),
     );
     await jobs.work(transferTicketJob, (payload) => transferTicketHandler(system, payload));
+    await startTimeRules(jobs, { ...shared(), company: system });
   };
   if (opts.jobs) {
     jobs = await startJobQueue(database, {
       log: opts.log,
       maintenanceIntervalSeconds: opts.maintenanceIntervalSeconds,
+      schedules: opts.schedules,
+      retryDelaySeconds: opts.retryDelaySeconds,
     });
     if (opts.workers) await startWorkers();
   }

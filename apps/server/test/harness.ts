@@ -45,6 +45,7 @@ export async function startTestApp(
     jobs?: boolean;
     workers?: boolean;
     maintenanceIntervalSeconds?: number;
+    retryDelaySeconds?: number;
     deps?: Partial<AppDeps>;
   } = {},
 ) {
@@ -58,6 +59,7 @@ export async function startTestApp(
     jobs: !!opts.jobs,
     workers: !!opts.jobs && opts.workers !== false,
     maintenanceIntervalSeconds: opts.maintenanceIntervalSeconds,
+    retryDelaySeconds: opts.retryDelaySeconds,
   });
   await seedFirstStart(database.db, {
     adminEmail: SUPER_LOGIN.email,

@@ -42,6 +42,12 @@ export interface JobQueue {
     opts?: { startAfter?: Date; singletonKey?: string },
   ): Promise<void>;
   work<S extends z.ZodType>(job: JobDefinition<S>, handler: JobHandler<S>): Promise<void>;
+  /**
+   * Makes `job` repeat on a cron (UTC), with an empty payload. Durable and shared: the schedule
+   * lives in the database, and of several processes one enqueues each run (pg-boss's timekeeper,
+   * in the processes started with `schedules`).
+   */
+  schedule<S extends z.ZodType>(job: JobDefinition<S>, cron: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -75,20 +81,33 @@ export async function startJobQueue(
   opts: {
     pollingIntervalSeconds?: number;
     maintenanceIntervalSeconds?: number;
+    /** This process enqueues the runs of scheduled jobs (any number of processes may). */
+    schedules?: boolean;
+    /**
+     * Every retry waits this long, without backoff: tests of the retry path set it low rather
+     * than wait for the production delays.
+     */
+    retryDelaySeconds?: number;
     log: { error: (o: object, m: string) => void };
   },
 ): Promise<JobQueue> {
   const maintenanceIntervalSeconds = opts.maintenanceIntervalSeconds ?? MAINTENANCE_SECONDS;
+  const schedule = opts.schedules ?? false;
   const boss = new PgBoss(
     database.kind === 'pglite'
       ? {
           db: pgliteExecutor(database),
           supervise: true,
-          schedule: false,
+          schedule,
           maintenanceIntervalSeconds,
         }
-      : { connectionString: database.url, max: 4, schedule: false, maintenanceIntervalSeconds },
+      : { connectionString: database.url, max: 4, schedule, maintenanceIntervalSeconds },
   );
+  const retry = (job: JobDefinition<z.ZodType>) => ({
+    retryLimit: job.retryLimit,
+    retryDelay: opts.retryDelaySeconds ?? job.retryDelaySeconds,
+    retryBackoff: opts.retryDelaySeconds === undefined,
+  });
   boss.on('error', (err) => opts.log.error({ err }, 'job queue error'));
   await boss.start();
   const created = new Set<string>();
@@ -97,9 +116,7 @@ export async function startJobQueue(
     const settings = {
       name: job.name,
       policy: 'standard' as const,
-      retryLimit: job.retryLimit,
-      retryDelay: job.retryDelaySeconds,
-      retryBackoff: true,
+      ...retry(job),
       ...expiry(job),
     };
     await boss.createQueue(job.name, settings);
@@ -113,11 +130,13 @@ export async function startJobQueue(
       await boss.send(job.name, job.schema.parse(payload) as object, {
         startAfter: sendOpts?.startAfter,
         singletonKey: sendOpts?.singletonKey,
-        retryLimit: job.retryLimit,
-        retryDelay: job.retryDelaySeconds,
-        retryBackoff: true,
+        ...retry(job),
         ...expiry(job),
       });
+    },
+    async schedule(job, cron) {
+      await ensureQueue(job);
+      await boss.schedule(job.name, cron, {}, { tz: 'UTC', ...retry(job), ...expiry(job) });
     },
     async work(job, handler) {
       await ensureQueue(job);
@@ -145,5 +164,6 @@ export const noJobQueue: JobQueue = {
     throw new Error(`job queue not started: cannot enqueue ${job.name}`);
   },
   work: async () => {},
+  schedule: async () => {},
   stop: async () => {},
 };

@@ -28,7 +28,8 @@ describe('messages of a ticket', () => {
   let connectionId: number;
 
   beforeAll(async () => {
-    t = await startTestApp({ jobs: true });
+    // a failing send retries every second instead of after the production backoff
+    t = await startTestApp({ jobs: true, retryDelaySeconds: 1 });
     admin = await t.login(DEMO_LOGINS.admin.email, DEMO_LOGINS.admin.password);
     const connections = (await t.request('GET', '/whatsapp', admin.token)).json();
     connectionId = connections.find((c: { provider: string }) => c.provider === 'sandbox').id;
@@ -298,15 +299,15 @@ describe('messages of a ticket', () => {
       expect(typeof m.sendError).toBe('string');
       return m;
     });
-    // retries are seconds apart: the first sight of the reason is while it is still queued
+    // retries are a second apart: the first sight of the reason is while it is still queued
     expect(retrying.sendStatus).toBe('queued');
     expect(retrying.sendError).not.toBe('');
     const failed = await eventually(async () => {
       const m = await find();
       expect(m.sendStatus).toBe('failed');
       return m;
-    }, 80_000);
+    }, 30_000);
     expect(failed.sendError).toMatch(/conectado/);
     expect((await phoneOf(number)).filter((m) => m.direction === 'out')).toHaveLength(0);
-  }, 100_000);
+  }, 45_000);
 });
