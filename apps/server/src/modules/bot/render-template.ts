@@ -1,7 +1,7 @@
 /** What the message variables (spec 1 §9) are read from. */
 export interface TemplateScope {
   contact: { name: string };
-  ticket: { id: number };
+  ticket: { id: number; createdAt: Date };
   now: Date;
 }
 
@@ -22,7 +22,7 @@ function greetingOf(at: Date) {
   return 'Boa noite';
 }
 
-/** {{protocol}}: the day (São Paulo) followed by the ticket's id, e.g. 20261124 + 42. */
+/** {{protocol}}: the day the ticket was opened (São Paulo) and its id, e.g. 20261124 + 42. */
 function protocolOf(at: Date, ticketId: number) {
   const day = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(at);
   return `${day.replaceAll('-', '')}${ticketId}`;
@@ -46,7 +46,7 @@ export function renderTemplate(text: string, scope: TemplateScope): string {
     name: () => name,
     firstName: () => name.split(/\s+/)[0] ?? name,
     ms: () => greetingOf(scope.now),
-    protocol: () => protocolOf(scope.now, scope.ticket.id),
+    protocol: () => protocolOf(scope.ticket.createdAt, scope.ticket.id),
     hora: () => timeOf(scope.now),
   };
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, key: string) => values[key]?.() ?? whole);

@@ -22,12 +22,13 @@ export async function sendAutomaticText(
   if (!text) return undefined;
   const ticket = await ticketsRepo.findTicket(ctx.db, ctx.companyId, ticketId);
   if (!ticket) return undefined;
-  const row = await repo.insertMessageOnce(ctx.db, {
+  const row = await repo.insertAutomaticOnce(ctx.db, {
     companyId: ctx.companyId,
     ticketId,
     whatsappId: ticket.whatsappId,
     contactId: ticket.contactId,
-    externalId: key ? `auto-${ticketId}-${key}` : `auto-${randomUUID()}`,
+    externalId: `auto-${randomUUID()}`,
+    automaticKey: key ?? null,
     body: text,
     fromMe: true,
     read: true,

@@ -18,6 +18,13 @@ export async function insertMessageOnce(db: Executor, data: NewMessage) {
   return row;
 }
 
+/** Inserts an automatic text unless its key was used on that ticket; undefined means it was. */
+export async function insertAutomaticOnce(db: Executor, data: NewMessage) {
+  // no conflict target: a repeated key (messages_automatic_key) is what this ignores
+  const [row] = await db.insert(messages).values(data).onConflictDoNothing().returning();
+  return row;
+}
+
 export async function findMessage(db: Executor, companyId: number, id: number) {
   const [row] = await db
     .select()

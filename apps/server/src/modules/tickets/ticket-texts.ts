@@ -32,7 +32,12 @@ async function connectionText(
 ) {
   const connection = await findWhatsapp(ctx.db, ctx.companyId, ticket.whatsappId);
   const text = connection?.[field].trim() ?? '';
-  return text && renderTemplate(text, { contact: ticket.contact, ticket, now: ctx.clock.now() });
+  const scope = {
+    contact: ticket.contact,
+    ticket: { id: ticket.id, createdAt: new Date(ticket.createdAt) },
+    now: ctx.clock.now(),
+  };
+  return text && renderTemplate(text, scope);
 }
 
 /** sendGreetingAccepted: the agent who accepted introduces themself, once per agent and cycle. */

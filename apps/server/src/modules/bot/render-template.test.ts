@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { renderTemplate } from './render-template';
+
+describe('message variables', () => {
+  const scope = (now: string) => ({
+    contact: { name: ' Maria Clara Souza ' },
+    ticket: { id: 42, createdAt: new Date('2026-11-24T02:30:00Z') },
+    now: new Date(now),
+  });
+
+  it('fills name, first name, greeting of the hour, protocol and time (São Paulo clock)', () => {
+    const text = '{{ms}}, {{firstName}}! {{ name }} · protocolo {{protocol}} · {{hora}} · {{x}}';
+    expect(renderTemplate(text, scope('2026-11-24T13:05:00Z'))).toBe(
+      'Bom dia, Maria! Maria Clara Souza · protocolo 2026112342 · 10:05 · {{x}}',
+    );
+    expect(renderTemplate('{{ms}}', scope('2026-11-24T15:00:00Z'))).toBe('Boa tarde');
+    expect(renderTemplate('{{ms}}', scope('2026-11-24T23:59:00Z'))).toBe('Boa noite');
+    expect(renderTemplate('{{ms}}', scope('2026-11-24T07:59:00Z'))).toBe('Boa noite');
+    expect(renderTemplate('{{ms}}', scope('2026-11-24T08:00:00Z'))).toBe('Bom dia');
+  });
+});
