@@ -31,6 +31,8 @@ import { tagsRoutes } from './modules/tags/tags.routes';
 import { ticketNotesRoutes } from './modules/ticket-notes/ticket-notes.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { sandboxRoutes } from './channels/sandbox/sandbox.routes';
+import { cloudApiWebhookRoutes } from './channels/cloud-api/cloud-api.routes';
+import { serviceWindowRoutes } from './channels/cloud-api/service-window.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { ticketsRoutes } from './modules/tickets/tickets.routes';
 import { whatsappsRoutes } from './modules/whatsapps/whatsapps.routes';
@@ -48,11 +50,13 @@ async function apiRoutes(api: FastifyInstance) {
   await api.register(authRoutes);
   await api.register(plansPublicRoutes);
   await api.register(companiesPublicRoutes);
+  await api.register(cloudApiWebhookRoutes);
   await api.register(async (priv) => {
     priv.addHook('onRequest', authenticate);
     await priv.register(usersRoutes);
     await priv.register(whatsappsRoutes);
     await priv.register(sandboxRoutes);
+    await priv.register(serviceWindowRoutes);
     await priv.register(ticketsRoutes);
     await priv.register(messagesRoutes);
     await priv.register(tagsRoutes);

@@ -21,6 +21,8 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
   PUBLIC_URL: z.url().optional(),
   SMTP_URL: z.string().optional(),
+  /** The Graph API address with its version, for 'cloud-api' connections. */
+  CLOUD_API_BASE_URL: z.url().optional(),
   ROLE: z.enum(['all', 'api', 'worker']).default('all'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z

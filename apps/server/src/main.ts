@@ -37,6 +37,7 @@ async function main() {
     jobs: true,
     workers: config.ROLE !== 'api',
     schedules: config.ROLE !== 'api',
+    cloudApiBaseUrl: config.CLOUD_API_BASE_URL,
   });
 
   const { app } = await buildApp(

@@ -1,6 +1,9 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { cloudApiWebhookJob } from './channels/cloud-api/webhook.job';
+import { cloudApiWebhookHandler } from './channels/cloud-api/webhook.jobs';
 import { createChannelRegistry, type ChannelRegistry } from './channels/registry';
+import { createSecretBox, resolveChannelKey } from './channels/secret-box';
 import type { Clock, SystemCtx } from './context';
 import type { Database } from './db/client';
 import { createEventBus, type EventBus } from './events';
@@ -41,6 +44,8 @@ export async function createRuntime(
     maintenanceIntervalSeconds?: number;
     /** Tests: every job retries after this many seconds, without backoff. */
     retryDelaySeconds?: number;
+    /** The Graph API address for 'cloud-api' connections (CLOUD_API_BASE_URL). */
+    cloudApiBaseUrl?: string;
   },
 ): Promise<Runtime> {
   const events = createEventBus();
@@ -57,13 +62,20 @@ export async function createRuntime(
   });
   const system = (companyId: number): SystemCtx => ({ ...shared(), companyId });
   const hooks = createChannelHooks(system);
-  const channels = createChannelRegistry(database.db, () => hooks);
+  const channels = createChannelRegistry(database.db, () => hooks, {
+    media,
+    secrets: createSecretBox(resolveChannelKey(opts.dataDir)),
+    cloudApiBaseUrl: opts.cloudApiBaseUrl,
+  });
   const startWorkers = async () => {
     await jobs.work(sendMessageJob, (payload, attempt) =>
       sendMessageHandler(system, payload, attempt),
     );
     await jobs.work(transferTicketJob, (payload) => transferTicketHandler(system, payload));
     await startTimeRules(jobs, { ...shared(), company: system });
+    await jobs.work(cloudApiWebhookJob, (payload) =>
+      cloudApiWebhookHandler(system(payload.companyId), payload),
+    );
   };
   if (opts.jobs) {
     jobs = await startJobQueue(database, {

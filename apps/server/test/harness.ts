@@ -46,6 +46,7 @@ export async function startTestApp(
     workers?: boolean;
     maintenanceIntervalSeconds?: number;
     retryDelaySeconds?: number;
+    cloudApiBaseUrl?: string;
     deps?: Partial<AppDeps>;
   } = {},
 ) {
@@ -60,6 +61,7 @@ export async function startTestApp(
     workers: !!opts.jobs && opts.workers !== false,
     maintenanceIntervalSeconds: opts.maintenanceIntervalSeconds,
     retryDelaySeconds: opts.retryDelaySeconds,
+    cloudApiBaseUrl: opts.cloudApiBaseUrl,
   });
   await seedFirstStart(database.db, {
     adminEmail: SUPER_LOGIN.email,

@@ -174,6 +174,27 @@ export interface WhatsappDTO {
   queueIds: number[];
   createdAt: string;
   updatedAt: string;
+  /** Settings of a 'cloud-api' connection (admins only); secrets only say whether they are set. */
+  cloudApi?: CloudApiSettingsDTO;
+}
+
+export interface CloudApiSettingsDTO {
+  phoneNumberId: string;
+  businessAccountId: string;
+  accessTokenSet: boolean;
+  appSecretSet: boolean;
+  verifyTokenSet: boolean;
+  /** Where the platform delivers this connection's webhooks (relative to the public address). */
+  webhookPath: string;
+}
+
+/** GET /tickets/{id}/service-window: whether free text may still be sent (24 h after the last inbound). */
+export interface ServiceWindowDTO {
+  /** false only on channels that enforce a window (cloud-api) once it has closed. */
+  open: boolean;
+  enforced: boolean;
+  lastInboundAt: string | null;
+  expiresAt: string | null;
 }
 
 /** A quick reply (spec 2 §3 Quick message): typed as '/shortcode' in the chat input. */

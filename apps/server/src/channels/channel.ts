@@ -48,6 +48,8 @@ export type InboundEvent =
       timestamp: Date;
     })
   | (InboundBase & { kind: 'ack'; ack: number })
+  /** The channel gave up delivering a message it had accepted: shown on the message. */
+  | (InboundBase & { kind: 'failed'; error: string })
   | (InboundBase & { kind: 'edit'; body: string })
   | (InboundBase & { kind: 'delete' })
   | (InboundBase & {

@@ -1,5 +1,8 @@
 import type { Db } from '../db/client';
+import type { MediaStorage } from '../media/storage';
 import type { ChannelAdapter, ChannelHooks } from './channel';
+import { createCloudApiAdapter, type CloudApiAdapter } from './cloud-api/cloud-api-adapter';
+import type { SecretBox } from './secret-box';
 import { createSandboxAdapter, type SandboxAdapter } from './sandbox/sandbox-adapter';
 import { createUnavailableAdapter } from './unavailable-adapter';
 
@@ -9,12 +12,32 @@ export type Provider = (typeof PROVIDERS)[number];
 export interface ChannelRegistry {
   get(provider: string): ChannelAdapter;
   sandbox: SandboxAdapter;
+  cloudApi: CloudApiAdapter;
+  /** Seals the channels' credentials kept in the database. */
+  secrets: SecretBox;
   close(): void;
 }
 
+export interface ChannelOptions {
+  media: MediaStorage;
+  secrets: SecretBox;
+  cloudApiBaseUrl?: string;
+}
+
 /** Adapters by provider name; `hooks` is late-bound because the core builds it afterwards. */
-export function createChannelRegistry(db: Db, hooks: () => ChannelHooks): ChannelRegistry {
+export function createChannelRegistry(
+  db: Db,
+  hooks: () => ChannelHooks,
+  opts: ChannelOptions,
+): ChannelRegistry {
   const sandbox = createSandboxAdapter({ db, hooks });
+  const cloudApi = createCloudApiAdapter({
+    db,
+    hooks,
+    media: opts.media,
+    secrets: opts.secrets,
+    baseUrl: opts.cloudApiBaseUrl,
+  });
   const adapters = new Map<string, ChannelAdapter>([
     ['sandbox', sandbox],
     [
@@ -25,14 +48,7 @@ export function createChannelRegistry(db: Db, hooks: () => ChannelHooks): Channe
         hooks,
       ),
     ],
-    [
-      'cloud-api',
-      createUnavailableAdapter(
-        'cloud-api',
-        'A API oficial do WhatsApp (Cloud API) ainda não está disponível nesta versão.',
-        hooks,
-      ),
-    ],
+    ['cloud-api', cloudApi],
   ]);
   return {
     get(provider) {
@@ -41,6 +57,8 @@ export function createChannelRegistry(db: Db, hooks: () => ChannelHooks): Channe
       return adapter;
     },
     sandbox,
+    cloudApi,
+    secrets: opts.secrets,
     close: () => sandbox.close(),
   };
 }

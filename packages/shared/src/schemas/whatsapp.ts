@@ -8,6 +8,27 @@ const optionalId = z.coerce.number().int().positive().nullable().optional();
 export const WHATSAPP_PROVIDERS = ['beta', 'sandbox', 'cloud-api'] as const;
 
 /**
+ * A 'cloud-api' connection's settings. Secrets are write-only: left out or blank keeps the
+ * stored value.
+ */
+export const cloudApiSettingsSchema = z.object({
+  phoneNumberId: z
+    .string()
+    .trim()
+    .regex(/^\d{1,30}$/, 'Invalid')
+    .optional(),
+  businessAccountId: z
+    .string()
+    .trim()
+    .regex(/^\d{0,30}$/, 'Invalid')
+    .optional(),
+  accessToken: z.string().trim().max(2000, 'Too Long!').optional(),
+  appSecret: z.string().trim().max(200, 'Too Long!').optional(),
+  verifyToken: z.string().trim().max(200, 'Too Long!').optional(),
+});
+export type CloudApiSettingsData = z.output<typeof cloudApiSettingsSchema>;
+
+/**
  * POST /whatsapp and PUT /whatsapp/{id} (spec 1 §3 Connection, §5 name 2-50). Fields left
  * out take the database defaults on create and keep their value on update.
  */
@@ -31,6 +52,7 @@ export const whatsappSchema = z.object({
   integrationId: optionalId,
   sendIdQueue: optionalId,
   timeSendQueue: minutes.nullable().optional(),
+  cloudApi: cloudApiSettingsSchema.optional(),
 });
 export type WhatsappInput = z.input<typeof whatsappSchema>;
 export type WhatsappData = z.output<typeof whatsappSchema>;

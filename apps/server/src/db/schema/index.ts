@@ -7,3 +7,4 @@ export * from './tickets';
 export * from './sandbox';
 export * from './quick-messages';
 export * from './automation';
+export * from './cloud-api';

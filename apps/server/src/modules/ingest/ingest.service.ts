@@ -39,6 +39,21 @@ export async function ingest(ctx: SystemCtx, event: InboundEvent): Promise<void>
       if (row) await emitMessageUpdated(ctx, row);
       return;
     }
+    case 'failed': {
+      const row = await messagesRepo.findByExternalId(
+        ctx.db,
+        event.companyId,
+        event.connectionId,
+        event.externalId,
+      );
+      if (!row || !row.fromMe) return;
+      const updated = await messagesRepo.updateMessage(ctx.db, event.companyId, row.id, {
+        sendStatus: 'failed',
+        sendError: event.error,
+      });
+      if (updated) await emitMessageUpdated(ctx, updated);
+      return;
+    }
     case 'edit':
     case 'delete': {
       const row = await messagesRepo.findByExternalId(

@@ -1,10 +1,11 @@
-import type { QueueRefDTO, WhatsappDTO } from '@atende/shared';
+import type { CloudApiSettingsDTO, QueueRefDTO, WhatsappDTO } from '@atende/shared';
 import type { WhatsappRow } from './whatsapps.repo';
 
 export function toWhatsappDTO(
   w: WhatsappRow,
   queues: QueueRefDTO[],
   withToken: boolean,
+  cloudApi?: CloudApiSettingsDTO,
 ): WhatsappDTO {
   return {
     id: w.id,
@@ -35,5 +36,7 @@ export function toWhatsappDTO(
     queueIds: queues.map((q) => q.id),
     createdAt: w.createdAt.toISOString(),
     updatedAt: w.updatedAt.toISOString(),
+    // the channel's settings are an admin's, like the token
+    ...(withToken && cloudApi ? { cloudApi } : {}),
   };
 }

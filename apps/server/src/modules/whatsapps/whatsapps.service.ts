@@ -7,6 +7,7 @@ import { findCompany } from '../companies/companies.repo';
 import { findPlan } from '../plans/plans.repo';
 import { checkedQueueIds, checkQueueId } from '../queues/queue-ownership';
 import type { WhatsappDTO } from '@atende/shared';
+import { cloudApiDTOs, saveCloudApiSettings } from '../../channels/cloud-api/cloud-api-settings';
 import { toWhatsappDTO } from './whatsapp-dto';
 import * as repo from './whatsapps.repo';
 
@@ -21,7 +22,8 @@ export async function loadWhatsappDTO(
   const row = await repo.findWhatsapp(db, companyId, id);
   if (!row) return undefined;
   const queues = await repo.queuesOfWhatsapps(db, companyId, [id]);
-  return toWhatsappDTO(row, queues.get(id) ?? [], withToken);
+  const cloudApi = withToken ? await cloudApiDTOs(db, companyId, [id]) : undefined;
+  return toWhatsappDTO(row, queues.get(id) ?? [], withToken, cloudApi?.get(id));
 }
 
 export async function listWhatsapps(ctx: Ctx): Promise<WhatsappDTO[]> {
@@ -32,7 +34,14 @@ export async function listWhatsapps(ctx: Ctx): Promise<WhatsappDTO[]> {
     rows.map((r) => r.id),
   );
   const withToken = isAdminProfile(ctx.user.profile);
-  return rows.map((r) => toWhatsappDTO(r, queues.get(r.id) ?? [], withToken));
+  const cloudApi = withToken
+    ? await cloudApiDTOs(
+        ctx.db,
+        ctx.companyId,
+        rows.filter((r) => r.provider === 'cloud-api').map((r) => r.id),
+      )
+    : undefined;
+  return rows.map((r) => toWhatsappDTO(r, queues.get(r.id) ?? [], withToken, cloudApi?.get(r.id)));
 }
 
 export async function getWhatsapp(ctx: Ctx, id: number) {
@@ -67,7 +76,7 @@ const newToken = () => randomBytes(24).toString('hex');
 
 export async function createWhatsapp(ctx: Ctx, input: WhatsappData): Promise<WhatsappDTO> {
   if (!can(ctx.user.profile, 'connections-page:addConnection')) throw forbidden();
-  const { queueIds = [], isDefault, token, ...fields } = input;
+  const { queueIds = [], isDefault, token, cloudApi, ...fields } = input;
   requireGreeting(queueIds, fields.greetingMessage);
   const dto = await ctx.db.transaction(async (tx) => {
     const company = await findCompany(tx, ctx.companyId);
@@ -91,19 +100,22 @@ export async function createWhatsapp(ctx: Ctx, input: WhatsappData): Promise<Wha
     });
     if (makeDefault) await repo.setOnlyDefault(tx, ctx.companyId, row.id);
     await repo.replaceWhatsappQueues(tx, ctx.companyId, row.id, owned);
+    if (row.provider === 'cloud-api') {
+      await saveCloudApiSettings(tx, ctx.channels.secrets, ctx.companyId, row.id, cloudApi);
+    }
     return (await loadWhatsappDTO(tx, ctx.companyId, row.id, true))!;
   });
   ctx.events.emit({
     type: 'whatsapp.updated',
     companyId: ctx.companyId,
-    whatsapp: { ...dto, token: '' },
+    whatsapp: { ...dto, token: '', cloudApi: undefined },
   });
   return dto;
 }
 
 export async function updateWhatsapp(ctx: Ctx, id: number, input: WhatsappUpdateData) {
   if (!can(ctx.user.profile, 'connections-page:editOrDeleteConnection')) throw forbidden();
-  const { queueIds, isDefault, token, ...fields } = input;
+  const { queueIds, isDefault, token, cloudApi, ...fields } = input;
   const dto = await ctx.db.transaction(async (tx) => {
     const current = await repo.findWhatsapp(tx, ctx.companyId, id);
     if (!current) throw whatsappNotFound();
@@ -126,12 +138,15 @@ export async function updateWhatsapp(ctx: Ctx, id: number, input: WhatsappUpdate
     });
     if (isDefault) await repo.setOnlyDefault(tx, ctx.companyId, id);
     if (owned) await repo.replaceWhatsappQueues(tx, ctx.companyId, id, owned);
+    if ((fields.provider ?? current.provider) === 'cloud-api') {
+      await saveCloudApiSettings(tx, ctx.channels.secrets, ctx.companyId, id, cloudApi);
+    }
     return (await loadWhatsappDTO(tx, ctx.companyId, id, true))!;
   });
   ctx.events.emit({
     type: 'whatsapp.updated',
     companyId: ctx.companyId,
-    whatsapp: { ...dto, token: '' },
+    whatsapp: { ...dto, token: '', cloudApi: undefined },
   });
   return dto;
 }

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { defineJob } from '../../jobs/job-queue';
+
+/** Processes one stored webhook delivery; media downloads may need a few tries. */
+export const cloudApiWebhookJob = defineJob({
+  name: 'cloud-api.webhook',
+  schema: z.object({ companyId: z.number().int(), webhookId: z.number().int() }),
+  retryLimit: 6,
+  retryDelaySeconds: 5,
+  expireInSeconds: 120,
+});

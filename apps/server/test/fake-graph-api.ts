@@ -1,0 +1,143 @@
+import { createHmac } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface GraphCall {
+  method: string;
+  path: string;
+  auth: string | undefined;
+  json?: Record<string, unknown>;
+  /** Raw multipart body of a media upload. */
+  raw?: string;
+}
+
+/**
+ * A local stand-in for the Graph API, in the documented shapes: the phone number lookup,
+ * sending messages, uploading media, the media lookup (a URL) and the download behind it.
+ * `failNext` queues error answers for the next sends.
+ */
+export async function startFakeGraphApi(opts: { accessToken: string; version?: string }) {
+  const version = opts.version ?? 'v99.0';
+  const calls: GraphCall[] = [];
+  const files = new Map<string, { data: Buffer; mimetype: string }>();
+  const sendFailures: { status: number; code: number; message: string }[] = [];
+  let sent = 0;
+  let base = '';
+
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks);
+      const url = new URL(req.url!, 'http://fake');
+      const auth = req.headers.authorization;
+      const isJson = req.headers['content-type']?.startsWith('application/json');
+      const call: GraphCall = { method: req.method!, path: url.pathname, auth };
+      if (isJson) call.json = JSON.parse(body.toString('utf8'));
+      else if (body.length) call.raw = body.toString('latin1');
+      calls.push(call);
+      const answer = (status: number, json: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(json));
+      };
+      if (auth !== `Bearer ${opts.accessToken}`) {
+        return answer(401, { error: { message: 'Invalid OAuth access token.', code: 190 } });
+      }
+      const file = /^\/files\/(.+)$/.exec(url.pathname);
+      if (file) {
+        const f = files.get(file[1]!);
+        if (!f) return answer(404, {});
+        res.writeHead(200, { 'content-type': f.mimetype });
+        return res.end(f.data);
+      }
+      const parts = url.pathname.split('/').filter(Boolean);
+      if (parts[0] !== version)
+        return answer(404, { error: { message: 'Unknown path', code: 100 } });
+      const [, id, edge] = parts;
+      if (req.method === 'GET' && id && !edge) {
+        const f = files.get(id);
+        if (f) {
+          return answer(200, {
+            messaging_product: 'whatsapp',
+            url: `${base}/files/${id}`,
+            mime_type: f.mimetype,
+            sha256: 'x',
+            file_size: f.data.length,
+            id,
+          });
+        }
+        return answer(200, { display_phone_number: '+55 11 4000-0000', verified_name: 'Loja', id });
+      }
+      if (req.method === 'POST' && edge === 'media')
+        return answer(200, { id: `UPLOADED-${calls.length}` });
+      if (req.method === 'POST' && edge === 'messages') {
+        if (call.json?.status === 'read') return answer(200, { success: true });
+        const failure = sendFailures.shift();
+        if (failure) {
+          return answer(failure.status, {
+            error: {
+              message: failure.message,
+              type: 'OAuthException',
+              code: failure.code,
+              fbtrace_id: 'T',
+            },
+          });
+        }
+        sent += 1;
+        return answer(200, {
+          messaging_product: 'whatsapp',
+          contacts: [{ input: call.json?.to, wa_id: call.json?.to }],
+          messages: [{ id: `wamid.OUT${sent}` }],
+        });
+      }
+      answer(404, { error: { message: 'Unknown path', code: 100 } });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    baseUrl: `${base}/${version}`,
+    calls,
+    sends: () => calls.filter((c) => c.path.endsWith('/messages') && c.json?.type),
+    /** A file the customer sent: its media id resolves to a download URL. */
+    addMedia: (id: string, data: Buffer, mimetype: string) => files.set(id, { data, mimetype }),
+    failNext: (status: number, code: number, message: string) =>
+      sendFailures.push({ status, code, message }),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** What the platform sends: X-Hub-Signature-256 over the exact body with the app secret. */
+export function signedWebhook(appSecret: string, payload: unknown) {
+  const body = typeof payload === 'string' ? payload : JSON.stringify(payload);
+  const signature = `sha256=${createHmac('sha256', appSecret).update(body).digest('hex')}`;
+  return {
+    body,
+    headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature },
+  };
+}
+
+/** A 'messages' change as the platform delivers it (object, entry, changes, value). */
+export function messagesWebhook(
+  phoneNumberId: string,
+  value: { contacts?: unknown[]; messages?: unknown[]; statuses?: unknown[] },
+) {
+  return {
+    object: 'whatsapp_business_account',
+    entry: [
+      {
+        id: '102290129340398',
+        changes: [
+          {
+            value: {
+              messaging_product: 'whatsapp',
+              metadata: { display_phone_number: '15550783881', phone_number_id: phoneNumberId },
+              ...value,
+            },
+            field: 'messages',
+          },
+        ],
+      },
+    ],
+  };
+}
