@@ -10,6 +10,7 @@ import {
   type TestApp,
 } from '../../../test/harness';
 import { cloudApiSettings, cloudApiWebhooks } from '../../db/schema';
+import { multipart } from '../../../test/multipart';
 
 const ACCESS_TOKEN = 'EAAG-test-access-token';
 const APP_SECRET = 'app-secret-of-company-a';
@@ -282,6 +283,63 @@ describe('the cloud-api channel', () => {
       expect(m.sendError).toBe(
         'Não entregue: Message failed to send because more than 24 hours have passed (131047)',
       );
+    });
+  });
+
+  it('uploads a file then sends it by id, sends approved templates and marks chats read', async () => {
+    await deliver(
+      customer('5511988880006', { id: 'wamid.IN6', type: 'text', text: { body: 'Oi' } }),
+    );
+    const ticket = await eventually(() => ticketOf('5511988880006'));
+    await t.request('PUT', `/tickets/${ticket.id}`, admin.token, { status: 'open' });
+    const pdf = Buffer.from('%PDF-1.4\n%fake\n');
+    const upload = multipart(
+      { body: 'segue o boleto' },
+      {
+        field: 'medias',
+        name: 'boleto.pdf',
+        type: 'application/pdf',
+        data: pdf,
+      },
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/messages/${ticket.id}`,
+      headers: { authorization: `Bearer ${admin.token}`, ...upload.headers },
+      payload: upload.payload,
+    });
+    expect(res.statusCode).toBe(200);
+    await eventually(async () => {
+      const m = (await messagesOf(ticket.id)).find((x) => x.fromMe)!;
+      expect(m.sendStatus).toBe('sent');
+    });
+    const uploadCall = fake.calls.filter((c) => c.path === `/v99.0/${PHONE_ID}/media`).at(-1)!;
+    expect(uploadCall.raw).toContain('name="messaging_product"');
+    expect(uploadCall.raw).toContain('%PDF-1.4');
+    expect(fake.sends().at(-1)!.json).toMatchObject({
+      to: '5511988880006',
+      type: 'document',
+      document: { id: expect.stringMatching(/^UPLOADED-/), filename: 'boleto.pdf' },
+    });
+
+    const conn = { id: connId, companyId: admin.user.companyId, name: 'Número oficial' };
+    const { externalId } = await t.runtime.channels.cloudApi.sendTemplate(conn, {
+      to: '5511988880006',
+      name: 'retomar_atendimento',
+      language: 'pt_BR',
+      components: [{ type: 'body', parameters: [{ type: 'text', text: 'Maria' }] }],
+    });
+    expect(externalId).toMatch(/^wamid\.OUT\d+$/);
+    expect(fake.sends().at(-1)!.json).toMatchObject({
+      type: 'template',
+      template: { name: 'retomar_atendimento', language: { code: 'pt_BR' } },
+    });
+
+    await t.runtime.channels.cloudApi.markRead!(conn, '5511988880006', ['wamid.A', 'wamid.IN6']);
+    expect(fake.calls.at(-1)!.json).toEqual({
+      messaging_product: 'whatsapp',
+      status: 'read',
+      message_id: 'wamid.IN6',
     });
   });
 
