@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Db } from '../../db/client';
 import type { MediaStorage } from '../../media/storage';
+import { findByExternalId } from '../../modules/messages/messages.repo';
 import {
   ChannelError,
   type ChannelAdapter,
@@ -172,6 +173,8 @@ export function createCloudApiAdapter(deps: CloudApiDeps) {
             const meta = await client.get<{ url: string; mime_type?: string }>(id);
             return { data: await client.download(meta.url), mimetype: meta.mime_type };
           },
+          isStored: async (externalId) =>
+            !!(await findByExternalId(db, conn.companyId, conn.id, externalId)),
         },
         conn,
         settings.phoneNumberId,

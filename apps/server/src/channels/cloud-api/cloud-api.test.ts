@@ -191,19 +191,18 @@ describe('the cloud-api channel', () => {
     await deliver(
       customer('5511988880002', { id: 'wamid.TXT2', type: 'text', text: { body: 'Oi' } }),
     );
-    await deliver(
-      customer('5511988880002', {
-        id: 'wamid.IMG2',
-        type: 'image',
-        context: { from: '5511988880002', id: 'wamid.TXT2' },
-        image: {
-          caption: 'a nota fiscal',
-          mime_type: 'image/jpeg',
-          sha256: 'ZTE0NjcyMTgyOGYz',
-          id: '1503947750388126',
-        },
-      }),
-    );
+    const imageMessage = customer('5511988880002', {
+      id: 'wamid.IMG2',
+      type: 'image',
+      context: { from: '5511988880002', id: 'wamid.TXT2' },
+      image: {
+        caption: 'a nota fiscal',
+        mime_type: 'image/jpeg',
+        sha256: 'ZTE0NjcyMTgyOGYz',
+        id: '1503947750388126',
+      },
+    });
+    await deliver(imageMessage);
     const ticket = await eventually(() => ticketOf('5511988880002'));
     const msgs = await eventually(async () => {
       const m = await messagesOf(ticket.id);
@@ -216,6 +215,13 @@ describe('the cloud-api channel', () => {
     const file = await t.request('GET', `/messages/${image.id}/media`, admin.token);
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.equals(jpeg)).toBe(true);
+    // delivered again: neither downloaded nor stored twice
+    await deliver(imageMessage);
+    await eventually(async () => {
+      expect((await storedWebhooks()).every((r) => r.processedAt)).toBe(true);
+    });
+    expect(await messagesOf(ticket.id)).toHaveLength(2);
+    expect(fake.calls.filter((c) => c.path === '/files/1503947750388126')).toHaveLength(1);
   });
 
   it('sends text and replies, raises acks in order only and shows a failed delivery', async () => {

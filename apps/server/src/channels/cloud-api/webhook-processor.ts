@@ -8,6 +8,8 @@ interface ProcessorDeps {
   hooks: ChannelHooks;
   media: MediaStorage;
   fetchMedia(id: string): Promise<{ data: Buffer; mimetype?: string }>;
+  /** Whether a message with this id is stored already: a repeat is not downloaded again. */
+  isStored(externalId: string): Promise<boolean>;
 }
 
 const at = (unixSeconds: string | undefined) =>
@@ -45,7 +47,7 @@ async function ingestMessage(
   m: CloudMessage,
 ) {
   const mapped = mapMessage(m);
-  if (!mapped) return;
+  if (!mapped || (mapped.media && (await deps.isStored(m.id)))) return;
   const media = mapped.media && (await storeMedia(deps, conn, m.type, mapped.media));
   const name = value.contacts?.find((c) => c.wa_id === m.from)?.profile?.name ?? m.from;
   await deps.hooks.inbound({
