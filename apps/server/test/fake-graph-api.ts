@@ -9,6 +9,8 @@ export interface GraphCall {
   json?: Record<string, unknown>;
   /** Raw multipart body of a media upload. */
   raw?: string;
+  /** The message id answered to a send. */
+  sentId?: string;
 }
 
 /**
@@ -84,6 +86,7 @@ export async function startFakeGraphApi(opts: { accessToken: string; version?: s
           });
         }
         sent += 1;
+        call.sentId = `wamid.OUT${sent}`;
         return answer(200, {
           messaging_product: 'whatsapp',
           contacts: [{ input: call.json?.to, wa_id: call.json?.to }],

@@ -1,0 +1,82 @@
+import { DEMO_LOGINS, openDemoDesk, startTestApp } from '../../../test/harness';
+import { messagesWebhook, signedWebhook, startFakeGraphApi } from '../../../test/fake-graph-api';
+import { channelContract } from './channel-contract';
+
+channelContract('sandbox', async () => {
+  const t = await startTestApp({ jobs: true });
+  const desk = await openDemoDesk(t);
+  return {
+    t,
+    admin: desk.admin,
+    async customerSays(number, body, externalId) {
+      await desk.customerSays(number, body, { externalId });
+    },
+    async received(number) {
+      const res = await t.request(
+        'GET',
+        `/sandbox/${desk.connectionId}/messages?number=${number}`,
+        desk.admin.token,
+      );
+      return (res.json().messages as { direction: string; body: string }[])
+        .filter((m) => m.direction === 'out')
+        .map((m) => m.body);
+    },
+    // the simulated phone acknowledges delivery by itself
+    confirmDelivery: async () => {},
+    close: () => t.close(),
+  };
+});
+
+channelContract('cloud-api', async () => {
+  const secret = 'contract-app-secret';
+  const phoneId = '300000000000001';
+  const fake = await startFakeGraphApi({ accessToken: 'contract-token' });
+  const t = await startTestApp({ jobs: true, cloudApiBaseUrl: fake.baseUrl });
+  const admin = await t.login(DEMO_LOGINS.admin.email, DEMO_LOGINS.admin.password);
+  const conn = (
+    await t.request('POST', '/whatsapp', admin.token, {
+      name: 'Contrato oficial',
+      provider: 'cloud-api',
+      cloudApi: {
+        phoneNumberId: phoneId,
+        accessToken: 'contract-token',
+        appSecret: secret,
+        verifyToken: 'v',
+      },
+    })
+  ).json();
+  const deliver = (value: Parameters<typeof messagesWebhook>[1]) => {
+    const { body, headers } = signedWebhook(secret, messagesWebhook(phoneId, value));
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/webhooks/cloud-api/${conn.id}`,
+      payload: body,
+      headers,
+    });
+  };
+  const now = () => String(Math.floor(t.clock.now().getTime() / 1000));
+  const sendsTo = (number: string) => fake.sends().filter((c) => c.json?.to === number);
+  return {
+    t,
+    admin,
+    async customerSays(number, body, externalId) {
+      await deliver({
+        contacts: [{ profile: { name: 'Cliente' }, wa_id: number }],
+        messages: [
+          { from: number, id: externalId, timestamp: now(), type: 'text', text: { body } },
+        ],
+      });
+    },
+    received: async (number) => sendsTo(number).map((c) => (c.json?.text as { body: string }).body),
+    async confirmDelivery(number) {
+      const id = sendsTo(number).at(-1)!.sentId!;
+      await deliver({
+        statuses: [{ id, status: 'delivered', timestamp: now(), recipient_id: number }],
+      });
+    },
+    async close() {
+      await t.close();
+      await fake.close();
+    },
+  };
+});
