@@ -24,3 +24,4 @@ export * from './schemas/message-list';
 export * from './schemas/weekly-hours';
 export * from './schemas/queue';
 export * from './schemas/queue-option';
+export * from './weekly-hours';
