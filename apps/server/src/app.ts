@@ -32,6 +32,7 @@ import { ticketNotesRoutes } from './modules/ticket-notes/ticket-notes.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { sandboxRoutes } from './channels/sandbox/sandbox.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
+import { notifyRoutes } from './modules/notify/notify.routes';
 import { ticketsRoutes } from './modules/tickets/tickets.routes';
 import { whatsappsRoutes } from './modules/whatsapps/whatsapps.routes';
 import { startBroadcaster } from './realtime/broadcaster';
@@ -62,6 +63,7 @@ async function apiRoutes(api: FastifyInstance) {
     await priv.register(queuesRoutes);
     await priv.register(queueOptionsRoutes);
     await priv.register(quickMessagesRoutes);
+    await priv.register(notifyRoutes);
   });
 }
 

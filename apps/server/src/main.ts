@@ -36,6 +36,7 @@ async function main() {
     log,
     jobs: true,
     workers: config.ROLE !== 'api',
+    publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
   });
 
   const { app } = await buildApp(

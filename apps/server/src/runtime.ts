@@ -8,6 +8,11 @@ import { noJobQueue, startJobQueue, type JobQueue } from './jobs/job-queue';
 import { createDiskStorage, type MediaStorage } from './media/storage';
 import { sendMessageJob } from './modules/messages/message-send.job';
 import { sendMessageHandler } from './modules/messages/messages.jobs';
+import { pendingNoticeJob } from './modules/notify/pending-notice.job';
+import {
+  pendingNoticeHandler,
+  queueNoticesOfWaitingTickets,
+} from './modules/notify/pending-notice';
 import { transferTicketJob } from './modules/tickets/ticket-transfer.job';
 import { transferTicketHandler } from './modules/tickets/tickets.jobs';
 import { createChannelHooks } from './modules/whatsapps/sessions.service';
@@ -36,6 +41,8 @@ export async function createRuntime(
     jobs: boolean;
     workers: boolean;
     maintenanceIntervalSeconds?: number;
+    /** Where the web app is reached: links in the notices sent to recipients. */
+    publicUrl?: string;
   },
 ): Promise<Runtime> {
   const events = createEventBus();
@@ -58,12 +65,17 @@ export async function createRuntime(
       sendMessageHandler(system, payload, attempt),
     );
     await jobs.work(transferTicketJob, (payload) => transferTicketHandler(system, payload));
+    await jobs.work(pendingNoticeJob, (payload) =>
+      pendingNoticeHandler(system, opts.publicUrl ?? 'http://localhost:8080', payload),
+    );
   };
+  const stopListeners: Array<() => void> = [];
   if (opts.jobs) {
     jobs = await startJobQueue(database, {
       log: opts.log,
       maintenanceIntervalSeconds: opts.maintenanceIntervalSeconds,
     });
+    stopListeners.push(queueNoticesOfWaitingTickets(events, jobs, opts.clock, opts.log));
     if (opts.workers) await startWorkers();
   }
   return {
@@ -73,6 +85,7 @@ export async function createRuntime(
     media,
     startWorkers,
     async close() {
+      for (const stop of stopListeners) stop();
       channels.close();
       await jobs.stop();
     },

@@ -25,3 +25,7 @@ export * from './schemas/weekly-hours';
 export * from './schemas/queue';
 export * from './schemas/queue-option';
 export * from './weekly-hours';
+
+// notification recipients, company hours
+export * from './schemas/schedules-body';
+export * from './schemas/notify';
