@@ -61,6 +61,10 @@ export const es: Messages = {
       'Esta opción reenvía la conversación y no puede tener subopciones',
     'Limite de 200 opções por fila': 'Máximo de 200 opciones por cola',
     'Limite de 10 níveis de opções': 'Máximo de 10 niveles de opciones',
+    // notification recipients
+    'Use apenas números, com o código do país e o DDD':
+      'Use solo números, con el código del país y de área',
+    'Este usuário já recebe as notificações': 'Este usuario ya recibe las notificaciones',
   },
   menu: {
     dashboard: 'Dashboard',
@@ -158,6 +162,20 @@ export const es: Messages = {
     deleted: '¡Usuario eliminado!',
     confirmTitle: 'Eliminar registro',
     confirmBody: '¿Realmente desea eliminar este registro?',
+  },
+  weeklyHours: {
+    start: 'Inicio',
+    end: 'Fin',
+    closedHint: 'Inicio igual al fin (como 00:00 a 00:00): cerrado todo el día.',
+    days: {
+      monday: 'Lunes',
+      tuesday: 'Martes',
+      wednesday: 'Miércoles',
+      thursday: 'Jueves',
+      friday: 'Viernes',
+      saturday: 'Sábado',
+      sunday: 'Domingo',
+    },
   },
   profiles: {
     admin: 'Administrador',
