@@ -34,6 +34,7 @@ import { sandboxRoutes } from './channels/sandbox/sandbox.routes';
 import { cloudApiWebhookRoutes } from './channels/cloud-api/cloud-api.routes';
 import { serviceWindowRoutes } from './channels/cloud-api/service-window.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
+import { notifyRoutes } from './modules/notify/notify.routes';
 import { ticketsRoutes } from './modules/tickets/tickets.routes';
 import { whatsappsRoutes } from './modules/whatsapps/whatsapps.routes';
 import { startBroadcaster } from './realtime/broadcaster';
@@ -66,6 +67,7 @@ async function apiRoutes(api: FastifyInstance) {
     await priv.register(queuesRoutes);
     await priv.register(queueOptionsRoutes);
     await priv.register(quickMessagesRoutes);
+    await priv.register(notifyRoutes);
   });
 }
 

@@ -38,6 +38,7 @@ async function main() {
     workers: config.ROLE !== 'api',
     schedules: config.ROLE !== 'api',
     cloudApiBaseUrl: config.CLOUD_API_BASE_URL,
+    publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
   });
 
   const { app } = await buildApp(

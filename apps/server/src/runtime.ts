@@ -12,6 +12,11 @@ import { startTimeRules } from './jobs/time-rules';
 import { createDiskStorage, type MediaStorage } from './media/storage';
 import { sendMessageJob } from './modules/messages/message-send.job';
 import { sendMessageHandler } from './modules/messages/messages.jobs';
+import { pendingNoticeJob } from './modules/notify/pending-notice.job';
+import {
+  pendingNoticeHandler,
+  queueNoticesOfWaitingTickets,
+} from './modules/notify/pending-notice';
 import { transferTicketJob } from './modules/tickets/ticket-transfer.job';
 import { transferTicketHandler } from './modules/tickets/tickets.jobs';
 import { createChannelHooks } from './modules/whatsapps/sessions.service';
@@ -46,6 +51,8 @@ export async function createRuntime(
     retryDelaySeconds?: number;
     /** The Graph API address for 'cloud-api' connections (CLOUD_API_BASE_URL). */
     cloudApiBaseUrl?: string;
+    /** Where the web app is reached: links in the notices sent to recipients. */
+    publicUrl?: string;
   },
 ): Promise<Runtime> {
   const events = createEventBus();
@@ -76,7 +83,11 @@ export async function createRuntime(
     await jobs.work(cloudApiWebhookJob, (payload) =>
       cloudApiWebhookHandler(system(payload.companyId), payload),
     );
+    await jobs.work(pendingNoticeJob, (payload) =>
+      pendingNoticeHandler(system, opts.publicUrl ?? 'http://localhost:8080', payload),
+    );
   };
+  const stopListeners: Array<() => void> = [];
   if (opts.jobs) {
     jobs = await startJobQueue(database, {
       log: opts.log,
@@ -84,6 +95,7 @@ export async function createRuntime(
       schedules: opts.schedules,
       retryDelaySeconds: opts.retryDelaySeconds,
     });
+    stopListeners.push(queueNoticesOfWaitingTickets(events, jobs, opts.clock, opts.log));
     if (opts.workers) await startWorkers();
   }
   return {
@@ -93,6 +105,7 @@ export async function createRuntime(
     media,
     startWorkers,
     async close() {
+      for (const stop of stopListeners) stop();
       channels.close();
       await jobs.stop();
     },

@@ -49,6 +49,23 @@ export const SETTING_DEFAULTS = {
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
 export const SETTING_KEYS = Object.keys(SETTING_DEFAULTS) as SettingKey[];
 
+const ON_OFF = ['enabled', 'disabled'] as const;
+/** The values each setting accepts (spec 2 §3, §9); null: any text (the payment token). */
+export const SETTING_VALUES = {
+  userRating: ON_OFF,
+  scheduleType: ['disabled', 'queue', 'company'],
+  call: ON_OFF,
+  CheckMsgIsGroup: ON_OFF,
+  checkActiveNotify: ON_OFF,
+  sendGreetingAccepted: ON_OFF,
+  sendMsgTransfTicket: ON_OFF,
+  sendGreetingMessageOneQueues: ON_OFF,
+  chatBotType: ['text'],
+  asaas: null,
+  campaignsEnabled: ['true', 'false'],
+} as const satisfies Record<SettingKey, readonly string[] | null>;
+export type ScheduleType = (typeof SETTING_VALUES.scheduleType)[number];
+
 export const WEEKDAYS = [
   { weekday: 'Segunda-feira', weekdayEn: 'monday', startTime: '08:00', endTime: '18:00' },
   { weekday: 'Terça-feira', weekdayEn: 'tuesday', startTime: '08:00', endTime: '18:00' },

@@ -1,4 +1,5 @@
 import type { AllTicket, Profile, Recurrence } from './constants';
+import type { WeeklyHours } from './weekly-hours';
 
 /** Wire shapes shared by server responses and web consumers. Dates are ISO strings. */
 export interface SettingDTO {
@@ -38,6 +39,11 @@ export interface CompanyDTO {
   plan: PlanDTO | null;
   settings: SettingDTO[];
   createdAt: string;
+}
+
+/** GET /companies/{id}: the company with its weekly hours (the Settings page's Schedules tab). */
+export interface CompanyDetailDTO extends CompanyDTO {
+  schedules: WeeklyHours[];
 }
 
 export interface QueueRefDTO {

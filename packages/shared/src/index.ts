@@ -24,3 +24,8 @@ export * from './schemas/message-list';
 export * from './schemas/weekly-hours';
 export * from './schemas/queue';
 export * from './schemas/queue-option';
+export * from './weekly-hours';
+
+// notification recipients, company hours
+export * from './schemas/schedules-body';
+export * from './schemas/notify';

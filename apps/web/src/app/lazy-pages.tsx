@@ -26,6 +26,11 @@ export const QuickMessagesPage = page(
 );
 export const UsersPage = page(() => import('../features/users/users-page'), 'UsersPage');
 export const QueuesPage = page(() => import('../features/queues/queues-page'), 'QueuesPage');
+export const SettingsPage = page(
+  () => import('../features/settings/settings-page'),
+  'SettingsPage',
+);
+export const NotifyPage = page(() => import('../features/notify/notify-page'), 'NotifyPage');
 
 /** Shows a spinner in the page's place (the layout stays) while its chunk arrives. */
 export function PageOutlet() {

@@ -5,9 +5,11 @@ import {
   ConnectionsPage,
   ContactsPage,
   LoginPage,
+  NotifyPage,
   PageOutlet,
   QueuesPage,
   QuickMessagesPage,
+  SettingsPage,
   SignupPage,
   TagsPage,
   TicketsPage,
@@ -30,8 +32,6 @@ const PENDING_PAGES: Array<[path: string, titleKey: string]> = [
   ['/prompts', 'menu.prompts'],
   ['/queue-integration', 'menu.queueIntegration'],
   ['/messages-api', 'menu.messagesApi'],
-  ['/notifications', 'menu.notifications'],
-  ['/settings', 'menu.settings'],
   ['/kanban', 'menu.kanban'],
   ['/financeiro', 'menu.financeiro'],
   ['/announcements', 'menu.announcements'],
@@ -77,6 +77,8 @@ export function AppRoutes() {
               {pending(['/', 'menu.dashboard'])}
               <Route path="/users" element={<UsersPage />} />
               <Route path="/queues" element={<QueuesPage />} />
+              <Route path="/settings" element={<SettingsPage />} />
+              <Route path="/notifications" element={<NotifyPage />} />
             </Route>
             <Route path="/tickets/:ticketId?" element={<TicketsPage />} />
             <Route path="/contacts" element={<ContactsPage />} />

@@ -48,6 +48,7 @@ describe('shared form schemas', () => {
         profile: 'user',
         queueIds: [],
         allTicket: 'enabled',
+        number: '',
         whatsappId: null,
       }).success,
     ).toBe(true);

@@ -1,7 +1,16 @@
 import { z } from 'zod';
-import { SETTING_KEYS } from '../constants';
+import { SETTING_KEYS, SETTING_VALUES, type SettingKey } from '../constants';
 
 export const settingKeyParams = z.object({
-  key: z.enum(SETTING_KEYS as [string, ...string[]], { error: 'Unknown setting' }),
+  key: z.enum(SETTING_KEYS as [SettingKey, ...SettingKey[]], {
+    error: 'Configuração desconhecida',
+  }),
 });
-export const settingUpdateSchema = z.object({ value: z.string().max(2000) });
+export const settingUpdateSchema = z.object({ value: z.string().trim().max(2000) });
+
+/** Why `value` is refused for `key`, or undefined when it is one of the key's values. */
+export function settingValueIssue(key: SettingKey, value: string): string | undefined {
+  const allowed: readonly string[] | null = SETTING_VALUES[key];
+  if (!allowed || allowed.includes(value)) return undefined;
+  return `Valor inválido: use ${allowed.join(', ')}`;
+}

@@ -45,6 +45,8 @@ export const userFormSchema = z.object({
   profile: z.enum(PROFILES, { error: requiredError }),
   queueIds: z.array(z.number()),
   allTicket: z.enum(ALL_TICKET_VALUES),
+  /** The user's own phone number, and the connection their new tickets go out through. */
+  number: z.string().trim().max(50, V.tooLong),
   whatsappId: z.number().nullable(),
 });
 export type UserFormValues = z.infer<typeof userFormSchema>;

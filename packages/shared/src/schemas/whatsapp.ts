@@ -1,9 +1,18 @@
 import { z } from 'zod';
 import { requiredText } from './common';
+import { V } from './messages';
 
 const text = z.string().max(4000, 'Too Long!').optional();
-const minutes = z.coerce.number().int().min(0).max(525_600);
-const optionalId = z.coerce.number().int().positive().nullable().optional();
+/** A whole number from 0 to `max`; anything else is 'Invalid number' on its field. */
+const whole = (max: number) =>
+  z.coerce
+    .number({ error: V.invalidNumber })
+    .int(V.invalidNumber)
+    .min(0, V.invalidNumber)
+    .max(max, V.invalidNumber);
+const minutes = whole(525_600);
+const id = z.coerce.number({ error: V.invalidValue }).int(V.invalidValue).positive(V.invalidValue);
+const optionalId = id.nullable().optional();
 
 export const WHATSAPP_PROVIDERS = ['beta', 'sandbox', 'cloud-api'] as const;
 
@@ -44,8 +53,8 @@ export const whatsappSchema = z.object({
   provider: z.enum(WHATSAPP_PROVIDERS).optional(),
   expiresTicket: minutes.optional(),
   timeUseBotQueues: minutes.optional(),
-  maxUseBotQueues: z.coerce.number().int().min(0).max(100).optional(),
-  queueIds: z.array(z.coerce.number().int().positive()).max(500).optional(),
+  maxUseBotQueues: whole(100).optional(),
+  queueIds: z.array(id).max(500).optional(),
   transferQueueId: optionalId,
   timeToTransfer: minutes.nullable().optional(),
   promptId: optionalId,

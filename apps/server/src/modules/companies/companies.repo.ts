@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { companies, settings } from '../../db/schema';
+import { companies, settings, type WeeklyHours } from '../../db/schema';
 
 export type CompanyRow = typeof companies.$inferSelect;
 
@@ -50,4 +50,18 @@ export async function upsertSettings(
       target: [settings.companyId, settings.key],
       set: { value: sql`excluded.value`, updatedAt: new Date() },
     });
+}
+
+/** The company's business hours (the Settings page's Schedules tab). */
+export async function updateCompanySchedules(
+  db: Executor,
+  companyId: number,
+  schedules: WeeklyHours[],
+) {
+  const [row] = await db
+    .update(companies)
+    .set({ schedules, updatedAt: new Date() })
+    .where(eq(companies.id, companyId))
+    .returning();
+  return row;
 }

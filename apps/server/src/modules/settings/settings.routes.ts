@@ -1,9 +1,16 @@
-import { settingKeyParams, settingUpdateSchema } from '@atende/shared';
+import {
+  idParams,
+  schedulesBodySchema,
+  settingKeyParams,
+  settingUpdateSchema,
+} from '@atende/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ctxOf } from '../../http/authenticate';
+import { getOwnCompany, saveCompanySchedules } from './company-schedules';
 import * as service from './settings.service';
 
+/** The Settings page: its options, and the company's hours for its Schedules tab. */
 export async function settingsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['settings'];
@@ -12,5 +19,13 @@ export async function settingsRoutes(app: FastifyInstance) {
     '/settings/:key',
     { schema: { tags, params: settingKeyParams, body: settingUpdateSchema } },
     async (req) => service.updateSetting(ctxOf(req), req.params.key, req.body.value),
+  );
+  r.get('/companies/:id', { schema: { tags: ['companies'], params: idParams } }, async (req) =>
+    getOwnCompany(ctxOf(req), req.params.id),
+  );
+  r.put(
+    '/companies/:id/schedules',
+    { schema: { tags: ['companies'], params: idParams, body: schedulesBodySchema } },
+    async (req) => saveCompanySchedules(ctxOf(req), req.params.id, req.body.schedules),
   );
 }

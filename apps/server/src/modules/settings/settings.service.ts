@@ -1,8 +1,17 @@
-import { isAdminProfile, isClientSetting, settingView } from '@atende/shared';
+import {
+  isAdminProfile,
+  isClientSetting,
+  settingValueIssue,
+  settingView,
+  type SettingKey,
+} from '@atende/shared';
 import type { Ctx } from '../../context';
-import { forbidden } from '../../http/app-error';
+import { forbidden, invalid } from '../../http/app-error';
 import { listSettings, upsertSettings } from '../companies/companies.repo';
 import { withDefaultSettings } from '../companies/company-dto';
+
+/** Settings the platform's company form owns (spec 2 §3: campaigns are a super user's call). */
+const SUPER_ONLY: readonly SettingKey[] = ['campaignsEnabled'];
 
 /**
  * Admins see every setting, secrets only as set or not; other users only what the web app
@@ -14,9 +23,15 @@ export async function listCompanySettings(ctx: Ctx) {
   return all.filter((s) => admin || isClientSetting(s.key)).map(settingView);
 }
 
-/** Admins change their company's settings; the change reaches every open browser. */
-export async function updateSetting(ctx: Ctx, key: string, value: string) {
+/**
+ * Admins change their company's settings, each to one of its values (400 naming `value`
+ * otherwise); the change reaches every open browser.
+ */
+export async function updateSetting(ctx: Ctx, key: SettingKey, value: string) {
   if (!isAdminProfile(ctx.user.profile)) throw forbidden();
+  if (SUPER_ONLY.includes(key) && !ctx.user.super) throw forbidden();
+  const issue = settingValueIssue(key, value);
+  if (issue) throw invalid({ value: issue });
   await upsertSettings(ctx.db, ctx.companyId, [{ key, value }]);
   const setting = settingView({ key, value });
   ctx.events.emit({ type: 'setting.updated', companyId: ctx.companyId, setting });

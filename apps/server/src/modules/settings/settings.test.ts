@@ -42,9 +42,53 @@ describe('settings', () => {
   it('refuses an unknown key or a missing value with a 400', async () => {
     const unknown = await t.request('PUT', '/settings/nope', admin.token, { value: '1' });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().fields).toHaveProperty('key');
+    expect(unknown.json().fields).toEqual({ key: 'Configuração desconhecida' });
     const noValue = await t.request('PUT', '/settings/call', admin.token, {});
     expect(noValue.json().fields).toHaveProperty('value');
+  });
+
+  it('accepts only the values each key allows, naming the value field otherwise', async () => {
+    const refused: Array<[string, string, string]> = [
+      ['userRating', 'yes', 'Valor inválido: use enabled, disabled'],
+      ['scheduleType', 'weekly', 'Valor inválido: use disabled, queue, company'],
+      ['call', '', 'Valor inválido: use enabled, disabled'],
+      ['CheckMsgIsGroup', 'ENABLED', 'Valor inválido: use enabled, disabled'],
+      ['checkActiveNotify', 'true', 'Valor inválido: use enabled, disabled'],
+      ['sendGreetingAccepted', 'on', 'Valor inválido: use enabled, disabled'],
+      ['sendMsgTransfTicket', '1', 'Valor inválido: use enabled, disabled'],
+      ['sendGreetingMessageOneQueues', 'no', 'Valor inválido: use enabled, disabled'],
+      ['chatBotType', 'button', 'Valor inválido: use text'],
+    ];
+    for (const [key, value, message] of refused) {
+      const res = await t.request('PUT', `/settings/${key}`, admin.token, { value });
+      expect({ key, status: res.statusCode, body: res.json() }).toEqual({
+        key,
+        status: 400,
+        body: { error: 'ERR_VALIDATION', message: `value: ${message}`, fields: { value: message } },
+      });
+    }
+    const list = (await t.request('GET', '/settings', admin.token)).json();
+    expect(list).toContainEqual({ key: 'scheduleType', value: 'disabled' });
+    expect(list).toContainEqual({ key: 'chatBotType', value: 'text' });
+
+    for (const value of ['company', 'queue', 'disabled']) {
+      const res = await t.request('PUT', '/settings/scheduleType', admin.token, { value });
+      expect(res.json()).toEqual({ key: 'scheduleType', value });
+    }
+    // the payment token takes any text, trimmed
+    const token = await t.request('PUT', '/settings/asaas', admin.token, { value: ' $aact_x ' });
+    expect(token.json()).toEqual({ key: 'asaas', value: '', secret: true, isSet: true });
+    const cleared = await t.request('PUT', '/settings/asaas', admin.token, { value: '' });
+    expect(cleared.json()).toEqual({ key: 'asaas', value: '', secret: true, isSet: false });
+  });
+
+  it('campaignsEnabled belongs to the platform: a company admin gets 403', async () => {
+    const res = await t.request('PUT', '/settings/campaignsEnabled', admin.token, {
+      value: 'false',
+    });
+    expect(res.statusCode).toBe(403);
+    const list = (await t.request('GET', '/settings', admin.token)).json();
+    expect(list).toContainEqual({ key: 'campaignsEnabled', value: 'true' });
   });
 
   it('a secret setting is write-only: never read back, not in /auth/me, events or login', async () => {

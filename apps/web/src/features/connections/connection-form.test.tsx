@@ -111,6 +111,46 @@ describe('connection form', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Obrigatório')).toBeVisible();
   });
 
+  it('is in three tabs, and a refused field shows its tab', async () => {
+    const onSubmit = vi
+      .fn()
+      .mockRejectedValue(
+        new ApiError(400, 'ERR_VALIDATION', 'x', { maxUseBotQueues: 'Invalid number' }),
+      );
+    renderForm(onSubmit, { ...emptyConnectionForm(), name: 'Loja' });
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Geral',
+      'Mensagens',
+      'Chatbot e tempos',
+    ]);
+    expect(screen.getByRole('tab', { name: 'Geral' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByLabelText(/Quantidade máxima/)).not.toBeVisible();
+    save();
+    expect(await screen.findByText('Número inválido')).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Chatbot e tempos' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByLabelText(/Quantidade máxima/)).toBeVisible();
+  });
+
+  it('a transfer delay is asked only with a transfer queue, which lists the company’s queues', async () => {
+    const onSubmit = renderForm(undefined, { ...emptyConnectionForm(), name: 'Loja' });
+    fireEvent.click(screen.getByRole('tab', { name: 'Chatbot e tempos' }));
+    const delay = screen.getByLabelText(/Transferir após/);
+    expect(delay).toBeDisabled();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Fila de transferência/ }));
+    fireEvent.click(screen.getByRole('option', { name: 'Financeiro' }));
+    expect(delay).toBeEnabled();
+    fireEvent.change(delay, { target: { value: '15' } });
+    save();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(formToInput(onSubmit.mock.calls[0][0])).toMatchObject({
+      transferQueueId: 2,
+      timeToTransfer: 15,
+    });
+  });
+
   it('shows a backend code such as ERR_NO_OTHER_WHATSAPP as a toast', async () => {
     const onSubmit = vi.fn().mockRejectedValue(new ApiError(400, 'ERR_NO_OTHER_WHATSAPP', 'x'));
     renderForm(onSubmit, { ...emptyConnectionForm(), name: 'Loja' });

@@ -1,28 +1,12 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  DialogActions,
-  DialogContent,
-  Divider,
-  FormControlLabel,
-  IconButton,
-  InputAdornment,
-  MenuItem,
-  Stack,
-  Switch,
-  TextField,
-  Typography,
-} from '@mui/material';
-import ContentCopy from '@mui/icons-material/ContentCopy';
-import { WHATSAPP_PROVIDERS } from '@atende/shared';
-import { FormTextField } from '../../components/form-text-field';
-import { toastError, toastSuccess } from '../../lib/error-toast';
+import { Box, Button, DialogActions, DialogContent, Tab, Tabs } from '@mui/material';
+import { toastError } from '../../lib/error-toast';
 import { applyFieldErrors } from '../../lib/form-errors';
-import { QueueSelect } from '../queues/queue-select';
-import { useQueues } from '../queues/use-queues';
-import { UNAVAILABLE_PROVIDERS } from './connection-status';
+import { ApiError } from '../../lib/api-client';
+import { AutomationFields, GeneralFields, MessageFields } from './connection-fields';
 import {
   CONNECTION_FORM_FIELDS,
   connectionFormSchema,
@@ -38,49 +22,36 @@ interface ConnectionFormProps {
   onCancel: () => void;
 }
 
-const MESSAGE_FIELDS = [
-  'greetingMessage',
-  'complationMessage',
-  'outOfHoursMessage',
-  'ratingMessage',
-  'expiresInactiveMessage',
-] as const;
+type ConnectionTab = 'general' | 'messages' | 'automation';
+const TABS: ConnectionTab[] = ['general', 'messages', 'automation'];
+const TAB_OF: Record<(typeof CONNECTION_FORM_FIELDS)[number], ConnectionTab> = {
+  name: 'general',
+  isDefault: 'general',
+  provider: 'general',
+  queueIds: 'general',
+  greetingMessage: 'general',
+  complationMessage: 'messages',
+  outOfHoursMessage: 'messages',
+  ratingMessage: 'messages',
+  maxUseBotQueues: 'automation',
+  timeUseBotQueues: 'automation',
+  transferQueueId: 'automation',
+  timeToTransfer: 'automation',
+  expiresTicket: 'automation',
+  expiresInactiveMessage: 'automation',
+};
 
-function TokenField({ token }: { token: string }) {
-  const { t } = useTranslation();
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(token);
-      toastSuccess(t('connections.modal.copied'));
-    } catch (err) {
-      toastError(err);
-    }
-  };
-  return (
-    <TextField
-      label={t('connections.modal.token')}
-      value={token}
-      fullWidth
-      slotProps={{
-        input: {
-          readOnly: true,
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton aria-label={t('connections.modal.copyToken')} onClick={() => void copy()}>
-                <ContentCopy fontSize="small" />
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-      }}
-    />
-  );
-}
+/** The tab of the first field named, so a refused value is never out of sight. */
+const tabWith = (fields: string[]) =>
+  CONNECTION_FORM_FIELDS.filter((f) => fields.includes(f)).map((f) => TAB_OF[f])[0];
 
-/** The connection modal's fields (spec 1 §3 Connection), validated with the shared rules. */
+/**
+ * The connection modal's fields (spec 1 §3 Connection) in three tabs: the connection and its
+ * queues, the messages to the customer, and the chatbot's and the tickets' time rules.
+ */
 export function ConnectionForm({ initial, token, onSubmit, onCancel }: ConnectionFormProps) {
   const { t } = useTranslation();
-  const queues = useQueues();
+  const [tab, setTab] = useState<ConnectionTab>('general');
   const { control, handleSubmit, setError, formState } = useForm<
     ConnectionFormValues,
     unknown,
@@ -89,167 +60,59 @@ export function ConnectionForm({ initial, token, onSubmit, onCancel }: Connectio
     resolver: zodResolver(connectionFormSchema),
     defaultValues: initial,
   });
-  const provider = useWatch({ control, name: 'provider' });
-  const transferQueueId = useWatch({ control, name: 'transferQueueId' });
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-    } catch (err) {
-      if (!applyFieldErrors(err, setError, CONNECTION_FORM_FIELDS)) toastError(err);
-    }
-  });
+  const showFirstError = (fields: string[]) => {
+    const first = tabWith(fields);
+    if (first) setTab(first);
+  };
+  const submit = handleSubmit(
+    async (values) => {
+      try {
+        await onSubmit(values);
+      } catch (err) {
+        if (!applyFieldErrors(err, setError, CONNECTION_FORM_FIELDS)) toastError(err);
+        else if (err instanceof ApiError) showFirstError(Object.keys(err.fields ?? {}));
+      }
+    },
+    (errors: FieldErrors<ConnectionFormValues>) => showFirstError(Object.keys(errors)),
+  );
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)}>
-      <DialogContent dividers>
-        <Stack spacing={2}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'center' }}>
-            <FormTextField
-              control={control}
-              name="name"
-              label={t('connections.modal.name')}
-              fullWidth
-              autoFocus
-            />
-            <Controller
-              control={control}
-              name="isDefault"
-              render={({ field }) => (
-                <FormControlLabel
-                  label={t('connections.modal.isDefault')}
-                  control={
-                    <Switch
-                      checked={Boolean(field.value)}
-                      onChange={(e) => field.onChange(e.target.checked)}
-                    />
-                  }
-                />
-              )}
-            />
-          </Stack>
-          <FormTextField
-            control={control}
-            name="provider"
-            select
-            label={t('connections.modal.provider')}
-            helperText={
-              provider && UNAVAILABLE_PROVIDERS.includes(provider)
-                ? t('connections.modal.providerUnavailable')
-                : undefined
-            }
-            fullWidth
-          >
-            {WHATSAPP_PROVIDERS.map((p) => (
-              <MenuItem key={p} value={p}>
-                {t(`connections.modal.providers.${p}`)}
-              </MenuItem>
-            ))}
-          </FormTextField>
-          {token ? <TokenField token={token} /> : null}
-
-          <Divider textAlign="left">
-            <Typography variant="caption" color="text.secondary">
-              {t('connections.modal.sectionMessages')}
-            </Typography>
-          </Divider>
-          {MESSAGE_FIELDS.map((name) => (
-            <FormTextField
-              key={name}
-              control={control}
-              name={name}
-              label={t(`connections.modal.${name}`)}
-              helperText={
-                name === 'greetingMessage' ? t('connections.modal.greetingHelp') : undefined
-              }
-              multiline
-              minRows={2}
-              fullWidth
-            />
-          ))}
-
-          <Divider textAlign="left">
-            <Typography variant="caption" color="text.secondary">
-              {t('connections.modal.sectionChatbot')}
-            </Typography>
-          </Divider>
-          <Controller
-            control={control}
-            name="queueIds"
-            render={({ field }) => (
-              <QueueSelect
-                value={(field.value ?? []) as number[]}
-                onChange={field.onChange}
-                label={t('connections.modal.queues')}
-              />
-            )}
+      <Tabs
+        value={tab}
+        onChange={(_, v: ConnectionTab) => setTab(v)}
+        variant="fullWidth"
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
+        {TABS.map((value) => (
+          <Tab
+            key={value}
+            value={value}
+            label={t(`connections.modal.tabs.${value}`)}
+            id={`connection-tab-${value}`}
+            aria-controls={`connection-panel-${value}`}
           />
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <FormTextField
-              control={control}
-              name="expiresTicket"
-              type="number"
-              label={t('connections.modal.expiresTicket')}
-              helperText={t('connections.modal.expiresTicketHelp')}
-              slotProps={{ htmlInput: { min: 0 } }}
-              fullWidth
-            />
-            <FormTextField
-              control={control}
-              name="timeUseBotQueues"
-              type="number"
-              label={t('connections.modal.timeUseBotQueues')}
-              slotProps={{ htmlInput: { min: 0 } }}
-              fullWidth
-            />
-            <FormTextField
-              control={control}
-              name="maxUseBotQueues"
-              type="number"
-              label={t('connections.modal.maxUseBotQueues')}
-              slotProps={{ htmlInput: { min: 0, max: 100 } }}
-              fullWidth
-            />
-          </Stack>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <Controller
-              control={control}
-              name="transferQueueId"
-              render={({ field, fieldState }) => (
-                <TextField
-                  select
-                  label={t('connections.modal.transferQueue')}
-                  value={field.value ?? ''}
-                  onChange={(e) =>
-                    field.onChange(e.target.value === '' ? null : Number(e.target.value))
-                  }
-                  error={Boolean(fieldState.error)}
-                  fullWidth
-                >
-                  <MenuItem value="">
-                    <em>{t('connections.modal.noTransferQueue')}</em>
-                  </MenuItem>
-                  {(queues.data ?? []).map((q) => (
-                    <MenuItem key={q.id} value={q.id}>
-                      {q.name}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
-            <FormTextField
-              control={control}
-              name="timeToTransfer"
-              type="number"
-              label={t('connections.modal.timeToTransfer')}
-              disabled={!transferQueueId}
-              slotProps={{ htmlInput: { min: 0 } }}
-              fullWidth
-            />
-          </Stack>
-        </Stack>
+        ))}
+      </Tabs>
+      <DialogContent sx={{ minHeight: { sm: 420 } }}>
+        {/* every panel stays mounted: its values and errors live on while another tab shows */}
+        {TABS.map((value) => (
+          <Box
+            key={value}
+            role="tabpanel"
+            id={`connection-panel-${value}`}
+            aria-labelledby={`connection-tab-${value}`}
+            hidden={tab !== value}
+            sx={{ pt: 1 }}
+          >
+            {value === 'general' && <GeneralFields control={control} token={token} />}
+            {value === 'messages' && <MessageFields control={control} />}
+            {value === 'automation' && <AutomationFields control={control} />}
+          </Box>
+        ))}
       </DialogContent>
-      <DialogActions>
+      <DialogActions sx={{ borderTop: 1, borderColor: 'divider' }}>
         <Button onClick={onCancel} disabled={formState.isSubmitting}>
           {t('common.cancel')}
         </Button>

@@ -24,6 +24,7 @@ export function emptyUserForm(): UserFormValues {
     profile: 'user',
     queueIds: [],
     allTicket: 'desabled',
+    number: '',
     whatsappId: null,
   };
 }
@@ -37,6 +38,7 @@ export function userToForm(user: UserDTO): UserFormValues {
     profile: user.profile,
     queueIds: user.queues.map((q) => q.id),
     allTicket: user.allTicket,
+    number: user.number ?? '',
     whatsappId: user.whatsappId,
   };
 }
@@ -49,5 +51,6 @@ export const USER_FORM_FIELDS = [
   'profile',
   'queueIds',
   'allTicket',
+  'number',
   'whatsappId',
 ] as const;

@@ -1,23 +1,42 @@
-import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { UserFormValues } from '@atende/shared';
+import { makeSessionUser, makeWhatsapp } from '../../test/fixtures';
+import { fakeApi, renderProviders } from '../../test/render-kit';
 import { UserForm } from './user-form';
 import { emptyUserForm } from './user-form-schema';
+
+beforeEach(() => {
+  fakeApi((call) =>
+    call.path === '/whatsapp'
+      ? {
+          body: [
+            makeWhatsapp({ id: 4, name: 'Telefone da loja' }),
+            makeWhatsapp({ id: 5, name: 'Suporte' }),
+          ],
+        }
+      : undefined,
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
 
 const ana: UserFormValues = { ...emptyUserForm(), name: 'Ana Lima', email: 'ana@demo.test' };
 
 function renderForm(ownEmail?: string) {
   const onSubmit = vi.fn(async () => undefined);
+  const { Providers } = renderProviders(makeSessionUser());
   render(
-    <UserForm
-      initial={ana}
-      editing
-      canEditProfile={false}
-      canEditQueues={false}
-      ownEmail={ownEmail}
-      onSubmit={onSubmit}
-      onCancel={() => undefined}
-    />,
+    <Providers>
+      <UserForm
+        initial={ana}
+        editing
+        canEditProfile={false}
+        canEditQueues={false}
+        ownEmail={ownEmail}
+        onSubmit={onSubmit}
+        onCancel={() => undefined}
+      />
+    </Providers>,
   );
   return onSubmit;
 }
@@ -59,6 +78,25 @@ describe('user form', { timeout: 15_000 }, () => {
     expect(screen.queryByLabelText('Senha atual')).toBeNull();
     expect(screen.getAllByLabelText(/Senha/).map((e) => e.getAttribute('name'))).toEqual([
       'password',
+    ]);
+  });
+
+  it('keeps the user’s number and default connection', async () => {
+    const onSubmit = renderForm(undefined);
+    type('Número', '5511977776666');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Conexão padrão' }));
+    const listbox = screen.getByRole('listbox');
+    await within(listbox).findByRole('option', { name: 'Suporte' });
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Nenhuma', 'Telefone da loja', 'Suporte']);
+    fireEvent.click(within(listbox).getByRole('option', { name: 'Suporte' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]).toEqual([
+      expect.objectContaining({ number: '5511977776666', whatsappId: 5 }),
     ]);
   });
 });

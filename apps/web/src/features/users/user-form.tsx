@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, DialogActions, DialogContent, MenuItem, Stack } from '@mui/material';
+import { Button, DialogActions, DialogContent, MenuItem, Stack, TextField } from '@mui/material';
 import { ALL_TICKET_VALUES, PROFILES, type UserFormValues } from '@atende/shared';
 import { FormTextField } from '../../components/form-text-field';
 import { toastError } from '../../lib/error-toast';
 import { applyFieldErrors } from '../../lib/form-errors';
+import { useWhatsapps } from '../connections/use-whatsapps';
 import { QueueSelect } from '../queues/queue-select';
 import { USER_FORM_FIELDS, userFormSchemaFor } from './user-form-schema';
 
@@ -24,6 +25,7 @@ interface UserFormProps {
 export function UserForm(props: UserFormProps) {
   const { initial, editing, canEditProfile, canEditQueues, ownEmail, onSubmit, onCancel } = props;
   const { t } = useTranslation();
+  const connections = useWhatsapps();
   const { control, handleSubmit, setError, formState } = useForm<UserFormValues>({
     resolver: zodResolver(userFormSchemaFor(editing, ownEmail)),
     defaultValues: initial,
@@ -83,6 +85,41 @@ export function UserForm(props: UserFormProps) {
                 ))}
               </FormTextField>
             )}
+          </Stack>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <FormTextField
+              control={control}
+              name="number"
+              label={t('userModal.number')}
+              autoComplete="off"
+              slotProps={{ htmlInput: { inputMode: 'tel' } }}
+              fullWidth
+            />
+            <Controller
+              control={control}
+              name="whatsappId"
+              render={({ field }) => (
+                <TextField
+                  select
+                  label={t('userModal.whatsapp')}
+                  helperText={t('userModal.whatsappHelp')}
+                  value={connections.data ? (field.value ?? '') : ''}
+                  onChange={(e) =>
+                    field.onChange(e.target.value === '' ? null : Number(e.target.value))
+                  }
+                  fullWidth
+                >
+                  <MenuItem value="">
+                    <em>{t('userModal.noWhatsapp')}</em>
+                  </MenuItem>
+                  {(connections.data ?? []).map((c) => (
+                    <MenuItem key={c.id} value={c.id}>
+                      {c.name}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
           </Stack>
           {ownEmail !== undefined && (
             <FormTextField

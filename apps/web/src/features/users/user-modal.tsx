@@ -45,7 +45,12 @@ export function UserModal({ open, userId, onClose }: UserModalProps) {
   }, [existing.isError, existing.error, onClose]);
 
   const toBody = (values: UserFormValues) => {
-    const body: UserUpdateInput = { name: values.name, email: values.email };
+    const body: UserUpdateInput = {
+      name: values.name,
+      email: values.email,
+      number: values.number || null,
+      whatsappId: values.whatsappId,
+    };
     if (values.password) body.password = values.password;
     if (self && values.currentPassword) body.currentPassword = values.currentPassword;
     if (canEditProfile) {

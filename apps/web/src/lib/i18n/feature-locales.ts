@@ -4,7 +4,9 @@ import { contactsLocales } from '../../features/contacts/locales';
 import { emojiLocales } from '../../features/emoji/locales';
 import { notificationsLocales } from '../../features/notifications/locales';
 import { queuesLocales } from '../../features/queues/locales';
+import { notifyLocales } from '../../features/notify/locales';
 import { quickMessagesLocales } from '../../features/quick-messages/locales';
+import { settingsLocales } from '../../features/settings/locales';
 import { tagsLocales } from '../../features/tags/locales';
 import { ticketsLocales } from '../../features/tickets/locales';
 
@@ -21,6 +23,8 @@ export const FEATURE_LOCALES: Record<string, Texts> = {
   emoji: emojiLocales,
   notifications: notificationsLocales,
   queues: queuesLocales,
+  settings: settingsLocales,
+  notify: notifyLocales,
 };
 
 export function featureTexts(language: keyof Texts): Record<string, object> {

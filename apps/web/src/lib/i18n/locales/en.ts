@@ -61,6 +61,10 @@ export const en: Messages = {
       'This option forwards the conversation and cannot have sub-options',
     'Limite de 200 opções por fila': 'At most 200 options per queue',
     'Limite de 10 níveis de opções': 'At most 10 levels of options',
+    // notification recipients
+    'Use apenas números, com o código do país e o DDD':
+      'Digits only, with the country and area code',
+    'Este usuário já recebe as notificações': 'This user already receives the notifications',
   },
   menu: {
     dashboard: 'Dashboard',
@@ -159,6 +163,20 @@ export const en: Messages = {
     confirmTitle: 'Delete record',
     confirmBody: 'Do you really want to delete this record?',
   },
+  weeklyHours: {
+    start: 'Start',
+    end: 'End',
+    closedHint: 'Start equal to end (such as 00:00 to 00:00): closed all day.',
+    days: {
+      monday: 'Monday',
+      tuesday: 'Tuesday',
+      wednesday: 'Wednesday',
+      thursday: 'Thursday',
+      friday: 'Friday',
+      saturday: 'Saturday',
+      sunday: 'Sunday',
+    },
+  },
   profiles: {
     admin: 'Administrator',
     user: 'User',
@@ -175,6 +193,10 @@ export const en: Messages = {
     currentPasswordHelp: 'Needed to change your password or e-mail',
     profile: 'Profile',
     queues: 'Queues',
+    number: 'Number',
+    whatsapp: 'Default connection',
+    whatsappHelp: 'Where the tickets this user starts go out from',
+    noWhatsapp: 'None',
     allTicket: 'See tickets without a queue',
     allTicketEnabled: 'Enabled',
     allTicketDisabled: 'Disabled',

@@ -61,6 +61,10 @@ export const es: Messages = {
       'Esta opción reenvía la conversación y no puede tener subopciones',
     'Limite de 200 opções por fila': 'Máximo de 200 opciones por cola',
     'Limite de 10 níveis de opções': 'Máximo de 10 niveles de opciones',
+    // notification recipients
+    'Use apenas números, com o código do país e o DDD':
+      'Use solo números, con el código del país y de área',
+    'Este usuário já recebe as notificações': 'Este usuario ya recibe las notificaciones',
   },
   menu: {
     dashboard: 'Dashboard',
@@ -159,6 +163,20 @@ export const es: Messages = {
     confirmTitle: 'Eliminar registro',
     confirmBody: '¿Realmente desea eliminar este registro?',
   },
+  weeklyHours: {
+    start: 'Inicio',
+    end: 'Fin',
+    closedHint: 'Inicio igual al fin (como 00:00 a 00:00): cerrado todo el día.',
+    days: {
+      monday: 'Lunes',
+      tuesday: 'Martes',
+      wednesday: 'Miércoles',
+      thursday: 'Jueves',
+      friday: 'Viernes',
+      saturday: 'Sábado',
+      sunday: 'Domingo',
+    },
+  },
   profiles: {
     admin: 'Administrador',
     user: 'Usuario',
@@ -175,6 +193,10 @@ export const es: Messages = {
     currentPasswordHelp: 'Necesaria para cambiar su contraseña o su correo electrónico',
     profile: 'Perfil',
     queues: 'Colas',
+    number: 'Número',
+    whatsapp: 'Conexión predeterminada',
+    whatsappHelp: 'Por dónde salen las atenciones que este usuario inicia',
+    noWhatsapp: 'Ninguna',
     allTicket: 'Ver atenciones sin cola',
     allTicketEnabled: 'Habilitado',
     allTicketDisabled: 'Deshabilitado',

@@ -60,6 +60,10 @@ export const ptBR = {
       'Esta opção encaminha o atendimento e não pode ter subopções',
     'Limite de 200 opções por fila': 'Limite de 200 opções por fila',
     'Limite de 10 níveis de opções': 'Limite de 10 níveis de opções',
+    // notification recipients
+    'Use apenas números, com o código do país e o DDD':
+      'Use apenas números, com o código do país e o DDD',
+    'Este usuário já recebe as notificações': 'Este usuário já recebe as notificações',
   },
   menu: {
     dashboard: 'Dashboard',
@@ -158,6 +162,20 @@ export const ptBR = {
     confirmTitle: 'Exclusão de Registro',
     confirmBody: 'Deseja realmente excluir esse registro?',
   },
+  weeklyHours: {
+    start: 'Início',
+    end: 'Fim',
+    closedHint: 'Início igual ao fim (como 00:00 às 00:00): fechado o dia todo.',
+    days: {
+      monday: 'Segunda-feira',
+      tuesday: 'Terça-feira',
+      wednesday: 'Quarta-feira',
+      thursday: 'Quinta-feira',
+      friday: 'Sexta-feira',
+      saturday: 'Sábado',
+      sunday: 'Domingo',
+    },
+  },
   profiles: {
     admin: 'Administrador',
     user: 'Usuário',
@@ -174,6 +192,10 @@ export const ptBR = {
     currentPasswordHelp: 'Necessária para trocar a sua senha ou o seu e-mail',
     profile: 'Perfil',
     queues: 'Filas',
+    number: 'Número',
+    whatsapp: 'Conexão padrão',
+    whatsappHelp: 'Por onde saem os atendimentos que este usuário inicia',
+    noWhatsapp: 'Nenhuma',
     allTicket: 'Ver chamados sem fila',
     allTicketEnabled: 'Habilitado',
     allTicketDisabled: 'Desabilitado',

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { defineJob } from '../../jobs/job-queue';
+
+/**
+ * A ticket was seen waiting for a person (handler: pending-notice.ts). `at` is when: the
+ * recipients' hours are checked at that instant, not when the job happens to run.
+ */
+export const pendingNoticeJob = defineJob({
+  name: 'notify.pending-ticket',
+  schema: z.object({
+    companyId: z.number().int(),
+    ticketId: z.number().int(),
+    at: z.iso.datetime(),
+  }),
+  retryLimit: 3,
+  retryDelaySeconds: 5,
+});

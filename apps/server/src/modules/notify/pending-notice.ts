@@ -1,0 +1,87 @@
+import { DEFAULT_WEEKLY_HOURS, isWithinHours, type TicketDTO } from '@atende/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Clock, SystemCtx } from '../../context';
+import type { EventBus } from '../../events';
+import type { JobQueue } from '../../jobs/job-queue';
+import { settingValue } from '../settings/setting-value';
+import { loadTicketDTO } from '../tickets/tickets.repo';
+import { findDefaultWhatsapp } from '../whatsapps/whatsapps.repo';
+import { pendingNoticeJob } from './pending-notice.job';
+import * as repo from './notify.repo';
+
+/** Waiting for a person: pending with no agent. Group chats are not announced. */
+const isWaiting = (t: TicketDTO) => t.status === 'pending' && t.userId === null && !t.isGroup;
+
+/**
+ * Feeds the notice job from the ticket events (a ticket created by ingest, a transfer to a
+ * queue without agent): the work runs in the job, never inline in the code that emitted.
+ */
+export function queueNoticesOfWaitingTickets(
+  events: EventBus,
+  jobs: JobQueue,
+  clock: Clock,
+  log: FastifyBaseLogger,
+) {
+  return events.on((event) => {
+    if (event.type !== 'ticket.updated' || !isWaiting(event.ticket)) return;
+    const payload = {
+      companyId: event.companyId,
+      ticketId: event.ticket.id,
+      at: clock.now().toISOString(),
+    };
+    jobs
+      .send(pendingNoticeJob, payload)
+      .catch((err: unknown) => log.error({ err, ...payload }, 'waiting-ticket notice not queued'));
+  });
+}
+
+export function noticeText(ticket: TicketDTO, publicUrl: string) {
+  return [
+    '*Atendimento aguardando*',
+    `Contato: ${ticket.contact.name} (${ticket.contact.number})`,
+    `Fila: ${ticket.queue?.name ?? 'Sem fila'}`,
+    `${publicUrl.replace(/\/+$/, '')}/tickets/${ticket.uuid}`,
+  ].join('\n');
+}
+
+/**
+ * Tells each active recipient, once per ticket, that a ticket is waiting (docs/decisions/0045).
+ * Nothing happens while the company has notices off (checkActiveNotify) or no active
+ * recipient. Otherwise the ticket's one notice is claimed first, so a repeated event or a
+ * second run sends nothing; a ticket that started waiting outside the recipients' hours is
+ * claimed and not announced. A failed send is logged, not retried: a late notice about a
+ * ticket someone may have taken meanwhile is noise.
+ */
+export async function pendingNoticeHandler(
+  system: (companyId: number) => SystemCtx,
+  publicUrl: string,
+  { companyId, ticketId, at }: z.output<typeof pendingNoticeJob.schema>,
+) {
+  const ctx = system(companyId);
+  if ((await settingValue(ctx.db, companyId, 'checkActiveNotify')) !== 'enabled') return;
+  const numbers = await repo.activeRecipientNumbers(ctx.db, companyId);
+  if (!numbers.length) return;
+  if (!(await repo.claimPendingNotice(ctx.db, companyId, ticketId, ctx.clock.now()))) return;
+
+  const saved = await repo.findNotifySchedules(ctx.db, companyId);
+  if (!isWithinHours(saved.length ? saved : DEFAULT_WEEKLY_HOURS, new Date(at))) return;
+  const [ticket, connection] = await Promise.all([
+    loadTicketDTO(ctx.db, companyId, ticketId),
+    findDefaultWhatsapp(ctx.db, companyId),
+  ]);
+  if (!ticket) return;
+  if (!connection) {
+    ctx.log.warn({ companyId, ticketId }, 'waiting-ticket notice: no default connection');
+    return;
+  }
+  const channel = ctx.channels.get(connection.provider);
+  const body = noticeText(ticket, publicUrl);
+  for (const to of numbers) {
+    try {
+      await channel.send({ id: connection.id, companyId, name: connection.name }, { to, body });
+    } catch (err) {
+      ctx.log.warn({ err, companyId, ticketId }, 'waiting-ticket notice not delivered');
+    }
+  }
+}

@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import type { NotifyUserDTO } from '@atende/shared';
+import { RowActions } from '../../components/row-actions';
+import { TableStatusRows } from '../../components/table-status-rows';
+
+interface NotifyUsersTableProps {
+  users: NotifyUserDTO[];
+  loading: boolean;
+  onEdit: (record: NotifyUserDTO) => void;
+  onDelete: (record: NotifyUserDTO) => void;
+}
+
+/** Nome, Whatsapp, Ativo (Sim/Não), Ações (spec 2 §2). */
+export function NotifyUsersTable({ users, loading, onEdit, onDelete }: NotifyUsersTableProps) {
+  const { t } = useTranslation();
+  return (
+    <Table size="small" aria-label={t('notify.tabs.users')}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{t('notify.columns.name')}</TableCell>
+          <TableCell>{t('notify.columns.whatsapp')}</TableCell>
+          <TableCell>{t('notify.columns.active')}</TableCell>
+          <TableCell align="right">{t('common.actions')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {users.map((u) => (
+          <TableRow key={u.id} hover>
+            <TableCell>{u.name}</TableCell>
+            <TableCell sx={{ wordBreak: 'break-all' }}>{u.whatsappNumber}</TableCell>
+            <TableCell>{u.active ? t('notify.yes') : t('notify.no')}</TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              <RowActions
+                editLabel={`${t('common.edit')} ${u.name}`}
+                deleteLabel={`${t('common.delete')} ${u.name}`}
+                onEdit={() => onEdit(u)}
+                onDelete={() => onDelete(u)}
+              />
+            </TableCell>
+          </TableRow>
+        ))}
+        <TableStatusRows
+          columns={4}
+          loading={loading}
+          rows={users.length}
+          emptyText={t('notify.empty')}
+        />
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,38 @@
+import { Box, Divider, Stack } from '@mui/material';
+import type { SettingDTO, SettingKey } from '@atende/shared';
+import { IntegrationsSection } from './integrations-section';
+import { SettingSelect } from './setting-select';
+
+/** The selects of the Options tab, in the spec's order (campaigns belong to the platform). */
+const SELECTS = [
+  'userRating',
+  'scheduleType',
+  'call',
+  'CheckMsgIsGroup',
+  'checkActiveNotify',
+  'sendGreetingAccepted',
+  'sendMsgTransfTicket',
+  'sendGreetingMessageOneQueues',
+  'chatBotType',
+] as const satisfies readonly SettingKey[];
+
+export function OptionsTab({ settings }: { settings: SettingDTO[] }) {
+  const byKey = new Map(settings.map((s) => [s.key, s]));
+  return (
+    <Stack spacing={3}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', lg: '1fr 1fr 1fr' },
+        }}
+      >
+        {SELECTS.map((key) => (
+          <SettingSelect key={key} settingKey={key} value={byKey.get(key)?.value ?? ''} />
+        ))}
+      </Box>
+      <Divider />
+      <IntegrationsSection isSet={Boolean(byKey.get('asaas')?.isSet)} />
+    </Stack>
+  );
+}
