@@ -1,58 +1,42 @@
 import { useTranslation } from 'react-i18next';
 import { Controller, useWatch, type Control } from 'react-hook-form';
-import {
-  FormControlLabel,
-  IconButton,
-  InputAdornment,
-  MenuItem,
-  Stack,
-  Switch,
-  TextField,
-} from '@mui/material';
-import ContentCopy from '@mui/icons-material/ContentCopy';
-import { WHATSAPP_PROVIDERS } from '@atende/shared';
+import { FormControlLabel, MenuItem, Stack, Switch, TextField } from '@mui/material';
+import { WHATSAPP_PROVIDERS, type CloudApiSettingsDTO } from '@atende/shared';
 import { FormTextField } from '../../components/form-text-field';
-import { toastError, toastSuccess, translateValidation } from '../../lib/error-toast';
+import { translateValidation } from '../../lib/error-toast';
 import { QueueSelect } from '../queues/queue-select';
 import { useQueues } from '../queues/use-queues';
 import type { ConnectionFormOutput, ConnectionFormValues } from './connection-form-schema';
 import { UNAVAILABLE_PROVIDERS } from './connection-status';
+import { CloudApiFields } from './cloud-api-fields';
+import { CopyField } from './copy-field';
 
 type FormControl = Control<ConnectionFormValues, unknown, ConnectionFormOutput>;
 
 function TokenField({ token }: { token: string }) {
   const { t } = useTranslation();
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(token);
-      toastSuccess(t('connections.modal.copied'));
-    } catch (err) {
-      toastError(err);
-    }
-  };
   return (
-    <TextField
+    <CopyField
       label={t('connections.modal.token')}
       value={token}
-      fullWidth
-      slotProps={{
-        input: {
-          readOnly: true,
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton aria-label={t('connections.modal.copyToken')} onClick={() => void copy()}>
-                <ContentCopy fontSize="small" />
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-      }}
+      copyLabel={t('connections.modal.copyToken')}
+      copiedText={t('connections.modal.copied')}
     />
   );
 }
 
-/** Name, default, provider, token, and the queues the customer chooses from with the greeting. */
-export function GeneralFields({ control, token }: { control: FormControl; token?: string }) {
+interface GeneralFieldsProps {
+  control: FormControl;
+  token?: string;
+  connectionId?: number;
+  cloudApi?: CloudApiSettingsDTO;
+}
+
+/**
+ * Name, default, provider (with the official API's settings when chosen), token, and the queues
+ * the customer chooses from with the greeting.
+ */
+export function GeneralFields({ control, token, connectionId, cloudApi }: GeneralFieldsProps) {
   const { t } = useTranslation();
   const provider = useWatch({ control, name: 'provider' });
   return (
@@ -99,6 +83,9 @@ export function GeneralFields({ control, token }: { control: FormControl; token?
           </MenuItem>
         ))}
       </FormTextField>
+      {provider === 'cloud-api' && (
+        <CloudApiFields control={control} connectionId={connectionId} stored={cloudApi} />
+      )}
       {token ? <TokenField token={token} /> : null}
       <Controller
         control={control}

@@ -5,6 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, DialogActions, DialogContent, Tab, Tabs } from '@mui/material';
 import { toastError } from '../../lib/error-toast';
 import { applyFieldErrors } from '../../lib/form-errors';
+import type { CloudApiSettingsDTO } from '@atende/shared';
 import { ApiError } from '../../lib/api-client';
 import { AutomationFields, GeneralFields, MessageFields } from './connection-fields';
 import {
@@ -18,6 +19,9 @@ interface ConnectionFormProps {
   initial: ConnectionFormValues;
   /** The external API token, shown read-only (admins only; empty hides it). */
   token?: string;
+  /** The connection being edited (its webhook address) and its stored cloud-api settings. */
+  connectionId?: number;
+  cloudApi?: CloudApiSettingsDTO;
   onSubmit: (values: ConnectionFormOutput) => Promise<void>;
   onCancel: () => void;
 }
@@ -39,17 +43,34 @@ const TAB_OF: Record<(typeof CONNECTION_FORM_FIELDS)[number], ConnectionTab> = {
   timeToTransfer: 'automation',
   expiresTicket: 'automation',
   expiresInactiveMessage: 'automation',
+  'cloudApi.phoneNumberId': 'general',
+  'cloudApi.businessAccountId': 'general',
+  'cloudApi.accessToken': 'general',
+  'cloudApi.appSecret': 'general',
+  'cloudApi.verifyToken': 'general',
 };
 
-/** The tab of the first field named, so a refused value is never out of sight. */
+/**
+ * The tab of the first field named, so a refused value is never out of sight (a nested field is
+ * named by its path, or by its group when the form's own check refused it).
+ */
 const tabWith = (fields: string[]) =>
-  CONNECTION_FORM_FIELDS.filter((f) => fields.includes(f)).map((f) => TAB_OF[f])[0];
+  CONNECTION_FORM_FIELDS.filter((f) => fields.includes(f) || fields.includes(f.split('.')[0])).map(
+    (f) => TAB_OF[f],
+  )[0];
 
 /**
  * The connection modal's fields (spec 1 §3 Connection) in three tabs: the connection and its
  * queues, the messages to the customer, and the chatbot's and the tickets' time rules.
  */
-export function ConnectionForm({ initial, token, onSubmit, onCancel }: ConnectionFormProps) {
+export function ConnectionForm({
+  initial,
+  token,
+  connectionId,
+  cloudApi,
+  onSubmit,
+  onCancel,
+}: ConnectionFormProps) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<ConnectionTab>('general');
   const { control, handleSubmit, setError, formState } = useForm<
@@ -57,7 +78,7 @@ export function ConnectionForm({ initial, token, onSubmit, onCancel }: Connectio
     unknown,
     ConnectionFormOutput
   >({
-    resolver: zodResolver(connectionFormSchema),
+    resolver: zodResolver(connectionFormSchema(cloudApi)),
     defaultValues: initial,
   });
 
@@ -106,7 +127,14 @@ export function ConnectionForm({ initial, token, onSubmit, onCancel }: Connectio
             hidden={tab !== value}
             sx={{ pt: 1 }}
           >
-            {value === 'general' && <GeneralFields control={control} token={token} />}
+            {value === 'general' && (
+              <GeneralFields
+                control={control}
+                token={token}
+                connectionId={connectionId}
+                cloudApi={cloudApi}
+              />
+            )}
             {value === 'messages' && <MessageFields control={control} />}
             {value === 'automation' && <AutomationFields control={control} />}
           </Box>

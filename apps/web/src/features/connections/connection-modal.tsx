@@ -73,7 +73,14 @@ export function ConnectionModal({ connectionId, onClose }: ConnectionModalProps)
         {editing ? t('connections.modal.editTitle') : t('connections.modal.addTitle')}
       </DialogTitle>
       {initial ? (
-        <ConnectionForm initial={initial} token={token} onSubmit={save} onCancel={onClose} />
+        <ConnectionForm
+          initial={initial}
+          token={token}
+          connectionId={connectionId}
+          cloudApi={existing.data?.cloudApi}
+          onSubmit={save}
+          onCancel={onClose}
+        />
       ) : (
         <DialogContent>
           <LoadingScreen />

@@ -35,7 +35,7 @@ export function anyNeedsAttention(connections: readonly { status: string }[]): b
 }
 
 /** Providers whose adapter is not part of this build: they cannot start a session. */
-export const UNAVAILABLE_PROVIDERS: readonly string[] = ['beta', 'cloud-api'];
+export const UNAVAILABLE_PROVIDERS: readonly string[] = ['beta'];
 
 /** The re-evaluation delay of the menu badge (spec 1 §9). */
 export const CONNECTION_BADGE_DELAY_MS = 2000;

@@ -33,6 +33,9 @@ export const en: Messages = {
     'As senhas não correspondem': 'Passwords do not match',
     'Invalid number': 'Invalid number',
     'Invalid value': 'Invalid value',
+    // ids of the official WhatsApp API
+    Invalid: 'Invalid',
+    'Somente números': 'Digits only',
     'Invalid date': 'Invalid date',
     'Mensagem muito curta': 'Too short',
     'Cor inválida': 'Invalid colour',

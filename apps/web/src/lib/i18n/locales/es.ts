@@ -33,6 +33,9 @@ export const es: Messages = {
     'As senhas não correspondem': 'Las contraseñas no coinciden',
     'Invalid number': 'Número inválido',
     'Invalid value': 'Valor inválido',
+    // ids of the official WhatsApp API
+    Invalid: 'Inválido',
+    'Somente números': 'Solo números',
     'Invalid date': 'Fecha inválida',
     'Mensagem muito curta': 'Mensaje muy corto',
     'Cor inválida': 'Color inválido',

@@ -32,6 +32,9 @@ export const ptBR = {
     'As senhas não correspondem': 'As senhas não correspondem',
     'Invalid number': 'Número inválido',
     'Invalid value': 'Valor inválido',
+    // ids of the official WhatsApp API
+    Invalid: 'Inválido',
+    'Somente números': 'Somente números',
     'Invalid date': 'Data inválida',
     'Mensagem muito curta': 'Mensagem muito curta',
     'Cor inválida': 'Cor inválida',
