@@ -101,7 +101,8 @@ export interface TicketDTO {
   queueId: number | null;
   queue: { id: number; name: string; color: string } | null;
   whatsappId: number;
-  whatsapp: { id: number; name: string; status: string };
+  /** provider: the chat knows whether the channel enforces a service window (cloud-api). */
+  whatsapp: { id: number; name: string; status: string; provider: string };
   tags: { id: number; name: string; color: string }[];
   unreadMessages: number;
   lastMessage: string;

@@ -96,6 +96,7 @@ export const ticketDTOSelect = (db: Executor) =>
       queueColor: queues.color,
       whatsappName: whatsapps.name,
       whatsappStatus: whatsapps.status,
+      whatsappProvider: whatsapps.provider,
       tags: tagsJson,
     })
     .from(tickets)
@@ -114,6 +115,7 @@ export function toTicketDTO({
   queueColor,
   whatsappName,
   whatsappStatus,
+  whatsappProvider,
   tags: tagList,
 }: TicketDTORow): TicketDTO {
   return {
@@ -127,7 +129,12 @@ export function toTicketDTO({
     queueId: t.queueId,
     queue: t.queueId && queueName ? { id: t.queueId, name: queueName, color: queueColor! } : null,
     whatsappId: t.whatsappId,
-    whatsapp: { id: t.whatsappId, name: whatsappName, status: whatsappStatus },
+    whatsapp: {
+      id: t.whatsappId,
+      name: whatsappName,
+      status: whatsappStatus,
+      provider: whatsappProvider,
+    },
     tags: tagList,
     unreadMessages: t.unreadMessages,
     lastMessage: t.lastMessage,

@@ -46,7 +46,7 @@ export function makeTicket(overrides: Partial<TicketDTO> = {}): TicketDTO {
     queueId: 1,
     queue: { id: 1, name: 'Atendimento', color: '#1976d2' },
     whatsappId: 1,
-    whatsapp: { id: 1, name: 'Telefone simulado', status: 'CONNECTED' },
+    whatsapp: { id: 1, name: 'Telefone simulado', status: 'CONNECTED', provider: 'sandbox' },
     tags: [],
     unreadMessages: 0,
     lastMessage: 'Olá',

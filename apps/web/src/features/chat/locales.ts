@@ -72,6 +72,9 @@ export const chatLocales = {
     input: {
       placeholder: 'Digite uma mensagem',
       placeholderClosed: 'Reabra ou aceite este ticket para enviar uma mensagem.',
+      windowClosed:
+        'A janela de 24 horas para responder este cliente está fechada; só é possível enviar um modelo aprovado.',
+      placeholderWindowClosed: 'Aguardando uma nova mensagem do cliente',
       label: 'Mensagem',
       send: 'Enviar',
       attach: 'Anexar arquivo',
@@ -189,6 +192,9 @@ export const chatLocales = {
     input: {
       placeholder: 'Type a message',
       placeholderClosed: 'Reopen or accept this ticket to send a message.',
+      windowClosed:
+        'The 24-hour window to reply to this customer has closed; only an approved template can be sent.',
+      placeholderWindowClosed: 'Waiting for a new message from the customer',
       label: 'Message',
       send: 'Send',
       attach: 'Attach file',
@@ -306,6 +312,9 @@ export const chatLocales = {
     input: {
       placeholder: 'Escribe un mensaje',
       placeholderClosed: 'Reabre o acepta este ticket para enviar un mensaje.',
+      windowClosed:
+        'La ventana de 24 horas para responder a este cliente está cerrada; solo se puede enviar una plantilla aprobada.',
+      placeholderWindowClosed: 'Esperando un nuevo mensaje del cliente',
       label: 'Mensaje',
       send: 'Enviar',
       attach: 'Adjuntar archivo',

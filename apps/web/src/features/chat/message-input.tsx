@@ -8,6 +8,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  Alert,
   Box,
   FormControlLabel,
   IconButton,
@@ -48,6 +49,8 @@ export interface OutgoingMessage {
 export interface MessageInputProps {
   /** The ticket is not open: nothing can be sent. */
   disabled: boolean;
+  /** The official API's 24-hour window has closed: only an approved template may be sent. */
+  windowClosed?: boolean;
   loading: boolean;
   userName: string;
   contactName: string;
@@ -62,7 +65,8 @@ export interface MessageInputProps {
  * sign switch (spec 1 §5 message input).
  */
 export function MessageInput({
-  disabled,
+  disabled: ticketClosed,
+  windowClosed = false,
   loading,
   userName,
   contactName,
@@ -71,6 +75,7 @@ export function MessageInput({
   onSend,
 }: MessageInputProps) {
   const { t } = useTranslation();
+  const disabled = ticketClosed || windowClosed;
   const [text, setText] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [sign, setSign] = useState(readSignOption);
@@ -186,6 +191,11 @@ export function MessageInput({
       sx={{ borderTop: 1, borderColor: 'divider', p: 1, position: 'relative' }}
     >
       {dropArea && <FileDropOverlay area={dropArea} />}
+      {windowClosed && !ticketClosed && (
+        <Alert severity="warning" sx={{ mb: 1 }}>
+          {t('chat.input.windowClosed')}
+        </Alert>
+      )}
       {showSuggestions && (
         <QuickReplySuggestions
           text={text}
@@ -270,11 +280,13 @@ export function MessageInput({
             inputRef={textBox}
             disabled={locked && !sending}
             placeholder={
-              disabled
+              ticketClosed
                 ? t('chat.input.placeholderClosed')
-                : files.length
-                  ? t('chat.input.caption')
-                  : t('chat.input.placeholder')
+                : windowClosed
+                  ? t('chat.input.placeholderWindowClosed')
+                  : files.length
+                    ? t('chat.input.caption')
+                    : t('chat.input.placeholder')
             }
             slotProps={{ htmlInput: { 'aria-label': t('chat.input.label') } }}
           />

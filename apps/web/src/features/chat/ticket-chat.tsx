@@ -25,6 +25,7 @@ import { MessagesList } from './messages-list';
 import { TagEditor } from './tag-editor';
 import { TransferDialog } from './transfer-dialog';
 import { useChatTicket } from './use-chat-ticket';
+import { useServiceWindowClosed } from './use-service-window';
 import { listPropsOf, useTicketMessages } from './use-ticket-messages';
 
 const TICKETS_ROUTE = '/tickets';
@@ -94,6 +95,7 @@ function ChatView({ ticket, me, onLeave }: ChatViewProps) {
   const [transferOpen, setTransferOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const messages = useTicketMessages(ticket.id);
+  const windowClosed = useServiceWindowClosed(ticket);
   useChatRoom(ticket.id);
 
   const update = (body: Parameters<typeof ticketsApi.update>[1]) =>
@@ -202,6 +204,7 @@ function ChatView({ ticket, me, onLeave }: ChatViewProps) {
         />
         <MessageInput
           disabled={ticket.status !== 'open'}
+          windowClosed={windowClosed}
           loading={messages.isLoading}
           userName={me.name}
           contactName={ticket.contact.name}

@@ -21,7 +21,7 @@ export function makeTicket(overrides: Partial<TicketDTO> = {}): TicketDTO {
     queueId: null,
     queue: null,
     whatsappId: 1,
-    whatsapp: { id: 1, name: 'Telefone simulado', status: 'CONNECTED' },
+    whatsapp: { id: 1, name: 'Telefone simulado', status: 'CONNECTED', provider: 'sandbox' },
     tags: [],
     unreadMessages: 0,
     lastMessage: 'Olá',
