@@ -56,6 +56,13 @@ describe('ticket transitions, creation and lists', () => {
   it('accept sets the owner, return clears it, resolve closes, reopen assigns the current user', async () => {
     const ticket = await inbound('5511900000001');
     expect(ticket).toMatchObject({ status: 'pending', userId: null, queueId: null });
+    // the chat knows from the ticket whether its channel has a service window
+    expect(ticket.whatsapp).toEqual({
+      id: connectionId,
+      name: expect.any(String),
+      status: 'CONNECTED',
+      provider: 'sandbox',
+    });
 
     const accepted = await put(ticket.id, { status: 'open' });
     expect(accepted.statusCode).toBe(200);
