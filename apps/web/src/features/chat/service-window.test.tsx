@@ -30,11 +30,11 @@ afterAll(async () => {
 
 const CLOSED_TEXT =
   'A janela de 24 horas para responder este cliente está fechada; só é possível enviar um modelo aprovado.';
-const windowOf = (open: boolean): ServiceWindowDTO => ({
+const windowOf = (open: boolean, expiresAt = '2099-03-10T12:00:00.000Z'): ServiceWindowDTO => ({
   enforced: true,
   open,
-  lastInboundAt: '2026-03-09T12:00:00.000Z',
-  expiresAt: '2026-03-10T12:00:00.000Z',
+  lastInboundAt: '2099-03-09T12:00:00.000Z',
+  expiresAt,
 });
 const cloudTicket = makeTicket({
   whatsapp: { id: 1, name: 'Oficial', status: 'CONNECTED', provider: 'cloud-api' },
@@ -105,6 +105,23 @@ describe('composer and the 24-hour service window', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByText(CLOSED_TEXT)).toBeNull());
     expect(box()).toBeEnabled();
     expect(api.asked()).toBe(2);
+  });
+
+  it('closes when an open window reaches its end, with nobody writing', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      const inAMinute = new Date(Date.now() + 60_000).toISOString();
+      const api = renderComposer(cloudTicket, [windowOf(true, inAMinute), windowOf(false)]);
+      await waitFor(() => expect(api.asked()).toBe(1));
+      expect(box()).toBeEnabled();
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(61_000);
+      });
+      expect(await screen.findByText(CLOSED_TEXT)).toBeVisible();
+      expect(api.asked()).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('asks nothing for a channel without a window', async () => {
