@@ -1,0 +1,21 @@
+/** The texts of the bot's menus: numbered lines, the navigation lines, parts joined by a blank line. */
+
+export const NAV_BACK = '[0] Menu anterior';
+export const NAV_HOME = '[#] Menu inicial';
+export const NAVIGATION = `${NAV_BACK}\n${NAV_HOME}`;
+
+export const numbered = (items: { number: number; title: string }[]) =>
+  items.map((i) => `[${i.number}] ${i.title}`).join('\n');
+
+/** Joins the non-empty parts of a text with a blank line between them. */
+export const compose = (...parts: (string | null | undefined)[]) =>
+  parts
+    .map((p) => p?.trim())
+    .filter(Boolean)
+    .join('\n\n');
+
+/** The number a customer typed ('2', ' 2 '), or undefined for anything else. */
+export function typedNumber(body: string): number | undefined {
+  const text = body.trim();
+  return /^\d{1,4}$/.test(text) ? Number(text) : undefined;
+}

@@ -1,0 +1,69 @@
+import type { WeeklyHours } from '@atende/shared';
+import type { BotState } from './bot-state';
+
+export interface BotQueue {
+  id: number;
+  name: string;
+  greetingMessage: string;
+  outOfHoursMessage: string;
+  schedules: readonly WeeklyHours[];
+  integrationId: number | null;
+  promptId: number | null;
+}
+
+export interface BotOption {
+  id: number;
+  queueId: number;
+  parentId: number | null;
+  option: number;
+  title: string;
+  message: string;
+  forwardQueueId: number | null;
+  humanHandover: boolean;
+}
+
+export interface BotInput {
+  now: Date;
+  /** The customer's message being answered (already stored). */
+  message: { id: number; body: string };
+  ticket: {
+    status: string;
+    userId: number | null;
+    queueId: number | null;
+    isGroup: boolean;
+    botState: unknown;
+  };
+  /** What the ticket's messages say: newest ids, and whether a person has written on it. */
+  marks: { newestCustomerId: number; newestAutomaticId: number; humanSpoke: boolean };
+  connection: {
+    greetingMessage: string;
+    outOfHoursMessage: string;
+    maxUseBotQueues: number;
+    timeUseBotQueues: number;
+    /** The connection's queues, in menu order. */
+    queueIds: readonly number[];
+  };
+  /** Every queue the step may meet: the connection's, the ticket's, the forward targets. */
+  queues: readonly BotQueue[];
+  /** The option trees of the connection's queues. */
+  options: readonly BotOption[];
+  settings: {
+    ignoreGroups: boolean;
+    scheduleType: string;
+    greetOneQueue: boolean;
+  };
+  companyHours: readonly WeeklyHours[];
+}
+
+export type BotAction =
+  | { type: 'send'; text: string; key: string }
+  | { type: 'setQueue'; queueId: number }
+  /** The bot's part is done; the ticket waits for a person. */
+  | { type: 'handOver' }
+  /** The bot gave up (too many invalid answers); the ticket waits for a person. */
+  | { type: 'stop' };
+
+export interface BotDecision {
+  actions: BotAction[];
+  state: BotState;
+}
