@@ -58,9 +58,21 @@ const table: Row[] = [
     [],
   ],
   [
-    'written before the bot’s last text: nothing',
+    'stored after the bot’s last text was: nothing',
     inQueues,
     { body: '1', marks: { newestAutomaticId: 120 } },
+    [],
+  ],
+  [
+    'sent before the bot’s last text, though stored after it (a burst): nothing',
+    inQueues,
+    { body: '1', sentAt: minutesAfter(MONDAY_10, -2) },
+    [],
+  ],
+  [
+    'sent at the very moment of the bot’s last text: nothing',
+    inQueues,
+    { body: '1', sentAt: minutesAfter(MONDAY_10, -1) },
     [],
   ],
   // e. several queues

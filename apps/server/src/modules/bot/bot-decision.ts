@@ -22,11 +22,13 @@ export function decideBotStep(input: BotInput): BotDecision {
     return { actions: [], state: { ...state, stage: 'human' } };
   }
   // one answer per turn: a message already considered, one a newer message of the customer
-  // supersedes, or one written before the system's last text is not answered
+  // supersedes, or one sent before the system's last text (stored or written before it, so
+  // not an answer to it: a burst of messages gets one answer) is not answered
   if (
     message.id <= state.lastSeenId ||
     message.id < marks.newestCustomerId ||
-    message.id < marks.newestAutomaticId
+    message.id < marks.newestAutomaticId ||
+    (marks.newestAutomaticAt !== null && message.createdAt <= marks.newestAutomaticAt)
   ) {
     return { actions: [], state };
   }

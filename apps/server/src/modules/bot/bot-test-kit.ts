@@ -64,6 +64,8 @@ export const SECOND_COPY = '[1] Boleto\n[2] Falar com atendente';
 export type Tweak = {
   body?: string;
   now?: Date;
+  /** When the customer sent the message (default: 6 seconds before now). */
+  sentAt?: Date;
   ticket?: Partial<BotInput['ticket']>;
   marks?: Partial<BotInput['marks']>;
   connection?: Partial<BotInput['connection']>;
@@ -76,7 +78,11 @@ export type Tweak = {
 export function input(state: Partial<BotState>, t: Tweak = {}): BotInput {
   return {
     now: t.now ?? MONDAY_10,
-    message: { id: 100, body: t.body ?? 'oi' },
+    message: {
+      id: 100,
+      body: t.body ?? 'oi',
+      createdAt: t.sentAt ?? minutesAfter(t.now ?? MONDAY_10, -0.1),
+    },
     ticket: {
       status: 'pending',
       userId: null,
@@ -85,7 +91,13 @@ export function input(state: Partial<BotState>, t: Tweak = {}): BotInput {
       botState: state,
       ...t.ticket,
     },
-    marks: { newestCustomerId: 100, newestAutomaticId: 90, humanSpoke: false, ...t.marks },
+    marks: {
+      newestCustomerId: 100,
+      newestAutomaticId: 90,
+      newestAutomaticAt: minutesAfter(t.now ?? MONDAY_10, -1),
+      humanSpoke: false,
+      ...t.marks,
+    },
     connection: {
       greetingMessage: 'Bem-vindo! Escolha um setor:',
       outOfHoursMessage: 'Estamos fechados.',

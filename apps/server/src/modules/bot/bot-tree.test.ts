@@ -4,6 +4,7 @@ import {
   input,
   short,
   MONDAY_10,
+  minutesAfter,
   SATURDAY_ONLY,
   SUPPORT,
   BILLING,
@@ -148,11 +149,12 @@ describe('around the table', () => {
       [7, 'x'],
       [8, '#'],
     ] as const) {
+      const base = input({}, { body, now: minutesAfter(MONDAY_10, id) });
       const d = decideBotStep({
-        ...input({}),
-        message: { id, body },
-        ticket: { ...input({}).ticket, botState: state },
-        marks: { newestCustomerId: id, newestAutomaticId: 0, humanSpoke: false },
+        ...base,
+        message: { ...base.message, id },
+        ticket: { ...base.ticket, botState: state },
+        marks: { ...base.marks, newestCustomerId: id, newestAutomaticId: 0 },
       });
       state = d.state;
       for (const a of d.actions) if (a.type === 'send') texts.push(a.text);

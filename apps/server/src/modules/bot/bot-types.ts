@@ -25,7 +25,8 @@ export interface BotOption {
 export interface BotInput {
   now: Date;
   /** The customer's message being answered (already stored). */
-  message: { id: number; body: string };
+  /** `createdAt`: when the customer sent it, as the channel reports. */
+  message: { id: number; body: string; createdAt: Date };
   ticket: {
     status: string;
     userId: number | null;
@@ -34,7 +35,13 @@ export interface BotInput {
     botState: unknown;
   };
   /** What the ticket's messages say: newest ids, and whether a person has written on it. */
-  marks: { newestCustomerId: number; newestAutomaticId: number; humanSpoke: boolean };
+  marks: {
+    newestCustomerId: number;
+    newestAutomaticId: number;
+    /** When the newest automatic text was stored. */
+    newestAutomaticAt: Date | null;
+    humanSpoke: boolean;
+  };
   connection: {
     greetingMessage: string;
     outOfHoursMessage: string;

@@ -4,6 +4,7 @@ import * as messagesRepo from '../messages/messages.repo';
 import { emitMessageUpdated } from '../messages/message-events';
 import { ensureWaitingCycle } from '../ticket-tracking/ticket-cycles';
 import * as ticketsRepo from '../tickets/tickets.repo';
+import { afterCustomerMessage } from './customer-turn';
 import { storeInboundMessage } from './ingest.repo';
 
 type MessageEvent = Extract<InboundEvent, { kind: 'message' | 'call' }>;
@@ -21,7 +22,8 @@ const preview = (body: string, mediaType: string, mediaName?: string) =>
 
 /**
  * The single entry of inbound traffic. Idempotent by (company, connection, external id):
- * the same event delivered any number of times, even at once, is stored and emitted once.
+ * the same event delivered any number of times, even at once, is stored, emitted and answered
+ * once. A customer's message is then answered (rating thanks or the bot's turn).
  */
 export async function ingest(ctx: SystemCtx, event: InboundEvent): Promise<void> {
   switch (event.kind) {
@@ -104,8 +106,8 @@ async function ingestMessage(ctx: SystemCtx, event: MessageEvent) {
     createdAt: event.timestamp,
     preview: preview(body, mediaType, media?.name),
   });
-  // already stored (a repeated or concurrent delivery): nothing more to do
-  if (!message) return;
+  // already stored (a repeated or concurrent delivery): only what may not have followed it
+  if (!message) return repeatedDelivery(ctx, event, fromMe);
 
   const [ticket, quoted] = await Promise.all([
     ticketsRepo.loadTicketDTO(ctx.db, companyId, message.ticketId),
@@ -122,4 +124,15 @@ async function ingestMessage(ctx: SystemCtx, event: MessageEvent) {
     ticket,
   });
   ctx.events.emit({ type: 'ticket.updated', companyId, ticket });
+  await afterCustomerMessage(ctx, message, ticket);
+}
+
+/** A message delivered again: its answer, had the first delivery stopped before giving it. */
+async function repeatedDelivery(ctx: SystemCtx, event: MessageEvent, fromMe: boolean) {
+  if (fromMe) return;
+  const { companyId, connectionId, externalId } = event;
+  const message = await messagesRepo.findByExternalId(ctx.db, companyId, connectionId, externalId);
+  if (!message) return;
+  const ticket = await ticketsRepo.loadTicketDTO(ctx.db, companyId, message.ticketId);
+  if (ticket) await afterCustomerMessage(ctx, message, ticket);
 }

@@ -1,8 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { SystemCtx } from '../../context';
+import type { Executor } from '../../db/client';
 import * as ticketsRepo from '../tickets/tickets.repo';
 import { sendMessageJob } from './message-send.job';
 import * as repo from './messages.repo';
+
+/** Where an automatic text goes. */
+export interface AutomaticTarget {
+  id: number;
+  whatsappId: number;
+  contactId: number;
+}
 
 /**
  * Sends a text written by the system (chatbot menus, greetings, rating question, notices) to
@@ -18,13 +26,31 @@ export async function sendAutomaticText(
   body: string,
   key?: string,
 ): Promise<repo.MessageRow | undefined> {
-  const text = body.trim();
-  if (!text) return undefined;
+  if (!body.trim()) return undefined;
   const ticket = await ticketsRepo.findTicket(ctx.db, ctx.companyId, ticketId);
   if (!ticket) return undefined;
-  const row = await repo.insertAutomaticOnce(ctx.db, {
-    companyId: ctx.companyId,
-    ticketId,
+  const row = await storeAutomaticText(ctx.db, ctx.companyId, ticket, body, key);
+  if (row) await announceAutomaticTexts(ctx, ticketId, [row]);
+  return row;
+}
+
+/**
+ * The first half of sendAutomaticText, for a caller writing inside its own transaction: stores
+ * the text (idempotent by `key`) and moves the ticket's last message. The caller announces the
+ * rows with announceAutomaticTexts once its transaction has committed.
+ */
+export async function storeAutomaticText(
+  db: Executor,
+  companyId: number,
+  ticket: AutomaticTarget,
+  body: string,
+  key: string | undefined,
+): Promise<repo.MessageRow | undefined> {
+  const text = body.trim();
+  if (!text) return undefined;
+  const row = await repo.insertAutomaticOnce(db, {
+    companyId,
+    ticketId: ticket.id,
     whatsappId: ticket.whatsappId,
     contactId: ticket.contactId,
     externalId: `auto-${randomUUID()}`,
@@ -37,18 +63,33 @@ export async function sendAutomaticText(
     automatic: true,
   });
   if (!row) return undefined;
-  await ticketsRepo.touchTicketWithMessage(ctx.db, ctx.companyId, ticketId, text, false);
-  const ticketDTO = await ticketsRepo.loadTicketDTO(ctx.db, ctx.companyId, ticketId);
-  if (ticketDTO) {
-    const message = repo.toMessageDTO(row);
-    ctx.events.emit({
-      type: 'message.created',
-      companyId: ctx.companyId,
-      message,
-      ticket: ticketDTO,
-    });
-    ctx.events.emit({ type: 'ticket.updated', companyId: ctx.companyId, ticket: ticketDTO });
-  }
-  await ctx.jobs.send(sendMessageJob, { companyId: ctx.companyId, messageId: row.id });
+  await ticketsRepo.touchTicketWithMessage(db, companyId, ticket.id, text, false);
   return row;
+}
+
+/**
+ * The second half: shows the stored texts live in the chat, tells the ticket's audience it
+ * changed (`previous`: where it was before, when its queue or owner moved) and queues the sends.
+ */
+export async function announceAutomaticTexts(
+  ctx: SystemCtx,
+  ticketId: number,
+  rows: repo.MessageRow[],
+  previous?: { queueId: number | null; userId: number | null },
+) {
+  const ticket = await ticketsRepo.loadTicketDTO(ctx.db, ctx.companyId, ticketId);
+  if (ticket) {
+    for (const row of rows) {
+      ctx.events.emit({
+        type: 'message.created',
+        companyId: ctx.companyId,
+        message: repo.toMessageDTO(row),
+        ticket,
+      });
+    }
+    ctx.events.emit({ type: 'ticket.updated', companyId: ctx.companyId, ticket, previous });
+  }
+  for (const row of rows) {
+    await ctx.jobs.send(sendMessageJob, { companyId: ctx.companyId, messageId: row.id });
+  }
 }

@@ -1,0 +1,43 @@
+import type { TicketDTO } from '@atende/shared';
+import type { SystemCtx } from '../../context';
+import { runBotStep } from '../bot/bot.service';
+import { listSettings } from '../companies/companies.repo';
+import { sendAutomaticText } from '../messages/automatic-message';
+import type { MessageRow } from '../messages/messages.repo';
+import { findWhatsapp } from '../whatsapps/whatsapps.repo';
+
+/**
+ * What follows a customer's stored message: the thanks for a rating answer, or the bot's turn.
+ * Runs again, harmlessly, for a repeated delivery of the same message, so an answer the first
+ * delivery could not give (a process stopped in between) is still given, once.
+ */
+export async function afterCustomerMessage(ctx: SystemCtx, message: MessageRow, ticket: TicketDTO) {
+  if (message.fromMe) return;
+  try {
+    // ingest stores a message on a closed ticket only when it answers that ticket's rating
+    if (ticket.status === 'closed') return await thankForRating(ctx, message, ticket);
+    if (await botMayAnswer(ctx, ticket)) await runBotStep(ctx, message);
+  } catch (err) {
+    // the message is stored and shown; a failed answer must not undo or hide it
+    ctx.log.error({ err, ticketId: ticket.id, messageId: message.id }, 'automatic answer failed');
+  }
+}
+
+/** The rating was recorded with the message (decision 0041): the completion message thanks. */
+async function thankForRating(ctx: SystemCtx, message: MessageRow, ticket: TicketDTO) {
+  const connection = await findWhatsapp(ctx.db, ctx.companyId, ticket.whatsappId);
+  if (!connection) return;
+  await sendAutomaticText(ctx, ticket.id, connection.complationMessage, `rated-${message.id}`);
+}
+
+/**
+ * A ticket the bot may still talk on: waiting without an agent, or one whose menu was showing
+ * (so the bot records that it has ended). Groups only when CheckMsgIsGroup is disabled.
+ */
+async function botMayAnswer(ctx: SystemCtx, ticket: TicketDTO) {
+  const waiting = ticket.status === 'pending' && ticket.userId === null;
+  if (!waiting && !ticket.chatbot) return false;
+  if (!ticket.isGroup) return true;
+  const settings = await listSettings(ctx.db, ctx.companyId);
+  return settings.find((s) => s.key === 'CheckMsgIsGroup')?.value === 'disabled';
+}
