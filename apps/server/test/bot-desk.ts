@@ -3,7 +3,7 @@ import type { Session, TestApp } from './harness';
 
 /** What the bot tests read and set up around the demo desk. */
 
-type ChatMessage = { id: number; body: string; fromMe: boolean; automatic: boolean };
+export type ChatMessage = { id: number; body: string; fromMe: boolean; automatic: boolean };
 type Ticket = {
   id: number;
   status: string;

@@ -135,6 +135,8 @@ export function createSandboxAdapter(deps: { db: Db; hooks: () => ChannelHooks }
 
     /** Delivers a customer's message exactly as a real channel would. */
     async customerSends(conn, msg) {
+      // stamped when the customer sends it, as a phone does, not when the core gets it
+      const sentAt = new Date();
       const externalId = msg.externalId ?? `SBX-IN-${randomUUID()}`;
       await logOrRefuse({
         companyId: conn.companyId,
@@ -157,7 +159,7 @@ export function createSandboxAdapter(deps: { db: Db; hooks: () => ChannelHooks }
         body: msg.body ?? '',
         mediaType: msg.media ? mediaTypeOf(msg.media.mimetype) : (msg.mediaType ?? 'chat'),
         media: msg.media,
-        timestamp: new Date(),
+        timestamp: sentAt,
       });
       return externalId;
     },
