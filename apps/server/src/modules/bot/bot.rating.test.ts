@@ -1,0 +1,192 @@
+import { eq } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SystemCtx } from '../../context';
+import { ticketTrackings } from '../../db/schema';
+import { openDemoDesk, startTestApp, type Session, type TestApp } from '../../../test/harness';
+import { botTexts, chatOf, ticketOf, ticketsOf } from '../../../test/bot-desk';
+import { ingest } from '../ingest/ingest.service';
+import { insertTracking } from '../ticket-tracking/ticket-tracking.repo';
+
+type Desk = Awaited<ReturnType<typeof openDemoDesk>>;
+
+const MAIN_MENU = 'Escolha um setor:\n\n[1] Atendimento\n[2] Financeiro';
+const THANKS = 'Obrigado pela avaliação!';
+
+/**
+ * The customer's answer to the rating question (decision 0037): 1 to 3 is recorded on the
+ * resolved ticket and thanked; anything else cancels it and starts a new conversation.
+ */
+describe('the rating answer', () => {
+  let t: TestApp;
+  let desk: Desk;
+  let n = 0;
+  const newNumber = () => `55119550${String(++n).padStart(5, '0')}`;
+  const ctxOf = (companyId: number): SystemCtx => ({
+    ...t.deps,
+    companyId,
+    log: pino({ level: 'silent' }),
+  });
+
+  beforeAll(async () => {
+    // resolving sends the completion message through the send job
+    t = await startTestApp({ jobs: true });
+    desk = await openDemoDesk(t);
+    await t.request('PUT', `/whatsapp/${desk.connectionId}`, desk.admin.token, {
+      greetingMessage: 'Escolha um setor:',
+      complationMessage: THANKS,
+    });
+  }, 120_000);
+  afterAll(() => t.close());
+
+  /** A conversation an agent resolved, whose rating question awaits the customer's answer. */
+  async function awaitingRating(number: string, admin: Session = desk.admin) {
+    await desk.customerSays(number, 'Oi');
+    const ticket = await ticketOf(t, admin, number);
+    await t.request('PUT', `/tickets/${ticket.id}`, admin.token, { status: 'open' });
+    const closed = await t.request('PUT', `/tickets/${ticket.id}`, admin.token, {
+      status: 'closed',
+    });
+    expect(closed.json()).toMatchObject({ status: 'closed' });
+    const tracking = await insertTracking(t.deps.db, admin.user.companyId, {
+      ticketId: ticket.id,
+      whatsappId: ticket.whatsappId,
+      contactId: ticket.contactId,
+      userId: admin.user.id,
+      finishedAt: new Date(),
+      ratingState: 'awaiting',
+      ratingAt: new Date(),
+    });
+    return { ticket, trackingId: tracking.id };
+  }
+  const trackingOf = async (id: number) =>
+    (await t.deps.db.select().from(ticketTrackings).where(eq(ticketTrackings.id, id)))[0]!;
+  const deliver = (
+    companyId: number,
+    connectionId: number,
+    number: string,
+    body: string,
+    id: string,
+    sentAt = new Date(),
+  ) =>
+    ingest(ctxOf(companyId), {
+      kind: 'message',
+      companyId,
+      connectionId,
+      externalId: id,
+      from: { number, name: 'Cliente Teste', isGroup: false },
+      fromMe: false,
+      body,
+      mediaType: 'chat',
+      timestamp: sentAt,
+    });
+
+  it('anything but 1 to 3 cancels the rating and starts a new, greeted conversation', async () => {
+    for (const answer of ['Não, obrigado', '5', '0']) {
+      const number = newNumber();
+      const { ticket, trackingId } = await awaitingRating(number);
+      const before = (await chatOf(t, desk.admin, ticket.id)).length;
+      await desk.customerSays(number, answer);
+      expect(await trackingOf(trackingId)).toMatchObject({
+        ratingState: 'cancelled',
+        rating: null,
+      });
+      expect(await chatOf(t, desk.admin, ticket.id)).toHaveLength(before);
+      const tickets = await ticketsOf(t, desk.admin, number);
+      expect(tickets).toHaveLength(2);
+      const fresh = await ticketOf(t, desk.admin, number);
+      expect(fresh).toMatchObject({ status: 'pending', chatbot: true });
+      expect(await botTexts(t, desk.admin, fresh.id)).toEqual([MAIN_MENU]);
+      // the next message is an ordinary answer to the menu, not a rating
+      await desk.customerSays(number, '3');
+      expect(await trackingOf(trackingId)).toMatchObject({ ratingState: 'cancelled' });
+    }
+  });
+
+  it('the same answer delivered four times at once: rated once, thanked once', async () => {
+    const number = newNumber();
+    const { ticket, trackingId } = await awaitingRating(number);
+    await Promise.all(
+      Array.from({ length: 4 }, () =>
+        deliver(desk.admin.user.companyId, desk.connectionId, number, '3', `RATE-${number}`),
+      ),
+    );
+    expect(await trackingOf(trackingId)).toMatchObject({ ratingState: 'rated', rating: 3 });
+    const chat = await chatOf(t, desk.admin, ticket.id);
+    expect(chat.filter((m) => m.body === '3')).toHaveLength(1);
+    // (the agent's resolve sent it once too, not as an automatic text)
+    expect(chat.filter((m) => m.automatic && m.body === THANKS)).toHaveLength(1);
+    expect(chat.slice(-2).map((m) => m.body)).toEqual(['3', THANKS]);
+    expect(await ticketsOf(t, desk.admin, number)).toHaveLength(1);
+    expect(await ticketOf(t, desk.admin, number)).toMatchObject({
+      status: 'closed',
+      unreadMessages: 0,
+    });
+  });
+
+  it('two answers at once: one is the rating, the other starts a new conversation', async () => {
+    const number = newNumber();
+    const { ticket, trackingId } = await awaitingRating(number);
+    const sentAt = new Date();
+    await Promise.all([
+      deliver(desk.admin.user.companyId, desk.connectionId, number, '1', `A-${number}`, sentAt),
+      deliver(desk.admin.user.companyId, desk.connectionId, number, '2', `B-${number}`, sentAt),
+    ]);
+    const tracking = await trackingOf(trackingId);
+    expect(tracking.ratingState).toBe('rated');
+    const rated = String(tracking.rating);
+    const other = rated === '1' ? '2' : '1';
+    const closedChat = await chatOf(t, desk.admin, ticket.id);
+    expect(closedChat.slice(-2).map((m) => m.body)).toEqual([rated, THANKS]);
+    const fresh = await ticketOf(t, desk.admin, number);
+    expect(fresh.id).not.toBe(ticket.id);
+    expect((await chatOf(t, desk.admin, fresh.id)).map((m) => m.body)).toEqual([other, MAIN_MENU]);
+  });
+
+  it('a message sent from the company’s own phone does not answer the rating', async () => {
+    const number = newNumber();
+    const { trackingId } = await awaitingRating(number);
+    await ingest(ctxOf(desk.admin.user.companyId), {
+      kind: 'message',
+      companyId: desk.admin.user.companyId,
+      connectionId: desk.connectionId,
+      externalId: `ME-${number}`,
+      from: { number, name: 'Cliente Teste', isGroup: false },
+      fromMe: true,
+      body: '1',
+      mediaType: 'chat',
+      timestamp: new Date(),
+    });
+    expect(await trackingOf(trackingId)).toMatchObject({ ratingState: 'awaiting' });
+  });
+
+  it('tenancy: a rating awaited by another company is neither answered nor cancelled here', async () => {
+    const b = await t.signupCompany('Avaliacao Outra');
+    const bId = b.admin.user.companyId;
+    const conn = await t.request('POST', '/whatsapp', b.admin.token, {
+      name: 'Telefone B',
+      provider: 'sandbox',
+    });
+    const bConnection = conn.json().id as number;
+    const number = newNumber();
+    // B's customer, same number, with a rating awaited on B's connection
+    await deliver(bId, bConnection, number, 'Oi B', `B1-${number}`);
+    const bTicket = await ticketOf(t, b.admin, number);
+    const bTracking = await insertTracking(t.deps.db, bId, {
+      ticketId: bTicket.id,
+      whatsappId: bConnection,
+      contactId: bTicket.contactId,
+      ratingState: 'awaiting',
+      ratingAt: new Date(),
+    });
+    // A's side: the same number answers '2' on A's connection: a new conversation of A
+    await desk.customerSays(number, '2');
+    expect(await trackingOf(bTracking.id)).toMatchObject({ ratingState: 'awaiting' });
+    expect(await botTexts(t, desk.admin, (await ticketOf(t, desk.admin, number)).id)).toEqual([
+      MAIN_MENU,
+    ]);
+    // and B's own answer is B's
+    await deliver(bId, bConnection, number, '2', `B2-${number}`);
+    expect(await trackingOf(bTracking.id)).toMatchObject({ ratingState: 'rated', rating: 2 });
+  });
+});
