@@ -3,13 +3,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SystemCtx } from '../../context';
 import { companies, queues } from '../../db/schema';
-import {
-  DEMO_LOGINS,
-  openDemoDesk,
-  startTestApp,
-  testClock,
-  type TestApp,
-} from '../../../test/harness';
+import { openDemoDesk, startTestApp, testClock, type TestApp } from '../../../test/harness';
 import { botTexts, buildMenu, MENU_TEXTS, ticketOf } from '../../../test/bot-desk';
 import { ingest } from '../ingest/ingest.service';
 
