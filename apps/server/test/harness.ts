@@ -194,10 +194,22 @@ export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 15_
 }
 
 /**
- * The demo company as conversation tests use it: its admin and agent signed in, its simulated
- * phone, its two queues, and a way to write as a customer.
+ * For tests about something other than the chatbot: the demo connection loses its queues and
+ * greeting, so the bot hands each new conversation to a person without a word.
  */
-export async function openDemoDesk(t: TestApp) {
+export async function quietDemoBot(t: TestApp, token: string, connectionId: number) {
+  const res = await t.request('PUT', `/whatsapp/${connectionId}`, token, {
+    queueIds: [],
+    greetingMessage: '',
+  });
+  if (res.statusCode !== 200) throw new Error(`quieting the bot failed: ${res.body}`);
+}
+
+/**
+ * The demo company as conversation tests use it: its admin and agent signed in, its simulated
+ * phone, its two queues, and a way to write as a customer. `bot: false` quiets the chatbot.
+ */
+export async function openDemoDesk(t: TestApp, opts: { bot?: boolean } = {}) {
   const admin = await t.login(DEMO_LOGINS.admin.email, DEMO_LOGINS.admin.password);
   const agent = await t.login(DEMO_LOGINS.agent.email, DEMO_LOGINS.agent.password);
   const connections = (await t.request('GET', '/whatsapp', admin.token)).json();
@@ -208,6 +220,7 @@ export async function openDemoDesk(t: TestApp) {
     await t.request('GET', '/queue', admin.token)
   ).json();
   const queueId = (name: string) => queues.find((q) => q.name === name)!.id;
+  if (opts.bot === false) await quietDemoBot(t, admin.token, connectionId);
   const customerSays = (
     number: string,
     body: string,

@@ -22,7 +22,7 @@ describe('realtime after losing access, and handlers that fail', () => {
 
   beforeAll(async () => {
     t = await startTestApp({ jobs: true });
-    desk = await openDemoDesk(t);
+    desk = await openDemoDesk(t, { bot: false });
     ({ admin, agent } = desk);
   }, 120_000);
   afterAll(() => t.close());

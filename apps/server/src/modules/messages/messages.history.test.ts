@@ -60,7 +60,7 @@ describe('the contact’s earlier conversations in the chat (history=contact)', 
 
   beforeAll(async () => {
     t = await startTestApp({ jobs: true });
-    desk = await openDemoDesk(t);
+    desk = await openDemoDesk(t, { bot: false });
     ({ admin, agent } = desk);
     ids.a = await conversation('A', 15, desk.financeiro, true);
     ids.b = await conversation('B', 10, desk.atendimento, true);

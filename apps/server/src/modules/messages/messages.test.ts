@@ -5,6 +5,7 @@ import {
   DEMO_LOGINS,
   record,
   sleep,
+  quietDemoBot,
   startTestApp,
   type Session,
   type TestApp,
@@ -33,6 +34,7 @@ describe('messages of a ticket', () => {
     admin = await t.login(DEMO_LOGINS.admin.email, DEMO_LOGINS.admin.password);
     const connections = (await t.request('GET', '/whatsapp', admin.token)).json();
     connectionId = connections.find((c: { provider: string }) => c.provider === 'sandbox').id;
+    await quietDemoBot(t, admin.token, connectionId);
   }, 120_000);
   afterAll(() => t.close());
 

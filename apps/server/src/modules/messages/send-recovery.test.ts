@@ -18,7 +18,7 @@ describe('outbound sends after a crash', () => {
   beforeAll(async () => {
     // workers start later: first the state a killed process leaves behind is set up
     t = await startTestApp({ jobs: true, workers: false, maintenanceIntervalSeconds: 1 });
-    desk = await openDemoDesk(t);
+    desk = await openDemoDesk(t, { bot: false });
   }, 120_000);
   afterAll(() => t.close());
 

@@ -4,6 +4,7 @@ import {
   eventually,
   DEMO_LOGINS,
   record,
+  quietDemoBot,
   startTestApp,
   type Session,
   type TestApp,
@@ -18,6 +19,7 @@ describe('a conversation through the HTTP API and the simulated phone', () => {
     admin = await t.login(DEMO_LOGINS.admin.email, DEMO_LOGINS.admin.password);
     const connections = (await t.request('GET', '/whatsapp', admin.token)).json();
     connectionId = connections.find((c: { provider: string }) => c.provider === 'sandbox').id;
+    await quietDemoBot(t, admin.token, connectionId);
   }, 60_000);
   afterAll(() => t.close());
 

@@ -30,7 +30,9 @@ describe('ticket transitions, creation and lists', () => {
 
   beforeAll(async () => {
     t = await startTestApp({ jobs: true });
-    ({ admin, agent, connectionId, atendimento, financeiro, customerSays } = await openDemoDesk(t));
+    ({ admin, agent, connectionId, atendimento, financeiro, customerSays } = await openDemoDesk(t, {
+      bot: false,
+    }));
   }, 120_000);
   afterAll(() => t.close());
 

@@ -35,7 +35,9 @@ describe('who sees which tickets (spec 1 §6)', () => {
 
   beforeAll(async () => {
     t = await startTestApp({ jobs: true });
-    ({ admin, agent, atendimento, financeiro, customerSays } = await openDemoDesk(t));
+    ({ admin, agent, atendimento, financeiro, customerSays } = await openDemoDesk(t, {
+      bot: false,
+    }));
   }, 120_000);
   afterAll(() => t.close());
 
