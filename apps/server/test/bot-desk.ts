@@ -1,4 +1,3 @@
-import { queueOptions } from '../src/db/schema';
 import type { Session, TestApp } from './harness';
 
 /** What the bot tests read and set up around the demo desk. */
@@ -16,48 +15,46 @@ type Ticket = {
 };
 
 /**
- * A two-level option tree on `queueId`: [1] Suporte técnico → ([1] Internet lenta (a leaf),
- * [2] Falar com um atendente (hand over)); [2] Cobrança (forwards to `forwardTo`).
+ * A two-level option tree on `queueId`, in place of the menu it had, built through the API:
+ * [1] Suporte técnico → ([1] Internet lenta (a leaf), [2] Falar com um atendente (hand over));
+ * [2] Cobrança (forwards to `forwardTo`).
  */
-export async function buildMenu(t: TestApp, companyId: number, queueId: number, forwardTo: number) {
-  const db = t.deps.db;
-  const [tech] = await db
-    .insert(queueOptions)
-    .values({
-      companyId,
-      queueId,
-      option: 1,
-      title: 'Suporte técnico',
-      message: 'Qual o problema?',
-    })
-    .returning();
-  await db.insert(queueOptions).values([
-    {
-      companyId,
-      queueId,
-      parentId: tech!.id,
-      option: 1,
-      title: 'Internet lenta',
-      message: 'Reinicie o roteador.',
-    },
-    {
-      companyId,
-      queueId,
-      parentId: tech!.id,
-      option: 2,
-      title: 'Falar com um atendente',
-      message: 'Um atendente vai falar com você.',
-      humanHandover: true,
-    },
-    {
-      companyId,
-      queueId,
-      option: 2,
-      title: 'Cobrança',
-      message: 'Encaminhando ao Financeiro.',
-      forwardQueueId: forwardTo,
-    },
-  ]);
+export async function buildMenu(t: TestApp, admin: Session, queueId: number, forwardTo: number) {
+  const send = async (method: 'POST' | 'DELETE', url: string, body?: object) => {
+    const res = await t.request(method, url, admin.token, body);
+    if (res.statusCode !== 200) throw new Error(`${method} ${url}: ${res.body}`);
+    return res.json() as { id: number };
+  };
+  const roots = (await t.request('GET', `/queue-options?queueId=${queueId}`, admin.token)).json();
+  for (const root of roots as { id: number }[]) await send('DELETE', `/queue-options/${root.id}`);
+  const tech = await send('POST', '/queue-options', {
+    queueId,
+    option: 1,
+    title: 'Suporte técnico',
+    message: 'Qual o problema?',
+  });
+  await send('POST', '/queue-options', {
+    queueId,
+    parentId: tech.id,
+    option: 1,
+    title: 'Internet lenta',
+    message: 'Reinicie o roteador.',
+  });
+  await send('POST', '/queue-options', {
+    queueId,
+    parentId: tech.id,
+    option: 2,
+    title: 'Falar com um atendente',
+    message: 'Um atendente vai falar com você.',
+    humanHandover: true,
+  });
+  await send('POST', '/queue-options', {
+    queueId,
+    option: 2,
+    title: 'Cobrança',
+    message: 'Encaminhando ao Financeiro.',
+    forwardQueueId: forwardTo,
+  });
 }
 
 /** The texts the bot sends in the tree built by buildMenu. */

@@ -28,7 +28,7 @@ describe('the bot under repeated and concurrent inbound events', () => {
     await t.request('PUT', `/whatsapp/${desk.connectionId}`, desk.admin.token, {
       greetingMessage: 'Escolha um setor:',
     });
-    await buildMenu(t, desk.admin.user.companyId, desk.atendimento, desk.financeiro);
+    await buildMenu(t, desk.admin, desk.atendimento, desk.financeiro);
   }, 120_000);
   afterAll(() => t.close());
 

@@ -44,7 +44,7 @@ describe('a conversation with the bot, from greeting to rating', () => {
       complationMessage: 'Obrigado, {{name}}! Protocolo {{protocol}}.',
     });
     expect(res.statusCode).toBe(200);
-    await buildMenu(t, desk.admin.user.companyId, desk.atendimento, desk.financeiro);
+    await buildMenu(t, desk.admin, desk.atendimento, desk.financeiro);
   }, 120_000);
   afterAll(() => t.close());
 

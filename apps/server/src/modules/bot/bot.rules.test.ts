@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SystemCtx } from '../../context';
-import { companies, queues } from '../../db/schema';
+import { companies } from '../../db/schema';
 import { openDemoDesk, startTestApp, testClock, type TestApp } from '../../../test/harness';
 import { botTexts, buildMenu, MENU_TEXTS, ticketOf } from '../../../test/bot-desk';
 import { ingest } from '../ingest/ingest.service';
@@ -50,7 +50,7 @@ describe('the bot’s rules, as settings and connections configure them', () => 
       greetingMessage: 'Escolha um setor:',
       outOfHoursMessage: 'Fechados agora, {{firstName}}. Voltamos às 08:00.',
     });
-    await buildMenu(t, desk.admin.user.companyId, desk.atendimento, desk.financeiro);
+    await buildMenu(t, desk.admin, desk.atendimento, desk.financeiro);
   }, 120_000);
   afterAll(() => t.close());
 
@@ -123,10 +123,11 @@ describe('the bot’s rules, as settings and connections configure them', () => 
 
   it('queue hours: a closed queue takes the ticket and answers with its out-of-hours message', async () => {
     await setting('scheduleType', 'queue');
-    await t.deps.db
-      .update(queues)
-      .set({ schedules: SATURDAY_ONLY, outOfHoursMessage: 'Financeiro atende aos sábados.' })
-      .where(eq(queues.id, desk.financeiro));
+    const changed = await t.request('PUT', `/queue/${desk.financeiro}`, desk.admin.token, {
+      schedules: SATURDAY_ONLY,
+      outOfHoursMessage: 'Financeiro atende aos sábados.',
+    });
+    expect(changed.statusCode).toBe(200);
     const number = newNumber();
     await desk.customerSays(number, 'Oi');
     await desk.customerSays(number, '2');
@@ -172,25 +173,25 @@ describe('the bot’s rules, as settings and connections configure them', () => 
   it('tenancy: another company’s settings, hours and queues never drive this bot', async () => {
     const b = await t.signupCompany('Bot Outra');
     const bId = b.admin.user.companyId;
-    const [bQueue] = await t.deps.db
-      .insert(queues)
-      .values({ companyId: bId, name: 'Suporte B', color: '#111111', greetingMessage: 'Olá de B' })
-      .returning();
+    const bQueue = (
+      await t.request('POST', '/queue', b.admin.token, {
+        name: 'Suporte B',
+        color: '#111111',
+        greetingMessage: 'Olá de B',
+        schedules: SATURDAY_ONLY,
+      })
+    ).json() as { id: number };
     const created = await t.request('POST', '/whatsapp', b.admin.token, {
       name: 'Telefone B',
       provider: 'sandbox',
       greetingMessage: 'Empresa B: escolha',
       outOfHoursMessage: 'B está fechada.',
-      queueIds: [bQueue!.id],
+      queueIds: [bQueue.id],
     });
     expect(created.statusCode).toBe(200);
     // B: company hours, closed on Mondays
     await t.request('PUT', '/settings/scheduleType', b.admin.token, { value: 'company' });
     await t.request('PUT', '/settings/CheckMsgIsGroup', b.admin.token, { value: 'disabled' });
-    await t.deps.db
-      .update(queues)
-      .set({ schedules: SATURDAY_ONLY })
-      .where(eq(queues.companyId, bId));
     await t.deps.db
       .update(companies)
       .set({ schedules: SATURDAY_ONLY })
