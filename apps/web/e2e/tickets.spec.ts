@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { quietBot } from './quiet-bot';
 
 test.use({ baseURL: process.env.ATENDE_E2E_URL });
 
@@ -69,12 +70,20 @@ interface Ticket {
   status: string;
 }
 
+let restoreBot: (() => Promise<unknown>) | undefined;
+test.afterEach(async () => {
+  await restoreBot?.();
+  restoreBot = undefined;
+});
+
 test('live ticket lists: receive, accept, reorder, close, reopen, search and new ticket', async ({
   page,
 }) => {
   await logIn(page, ADMIN);
   const admin = await apiOfPage(page);
   const connectionId = await sandboxId(admin);
+  // the lists are under test here, not the chatbot: the simulated phone's bot stays quiet
+  restoreBot = await quietBot(admin, connectionId);
   const customerA = { number: phone(1), name: `Cliente A ${stamp}` };
   const customerB = { number: phone(2), name: `Cliente B ${stamp}` };
   const say = (who: typeof customerA, body: string) =>

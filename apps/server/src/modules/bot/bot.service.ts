@@ -23,9 +23,9 @@ export interface QueueEngine {
 }
 const queueEngines: { integration?: QueueEngine; prompt?: QueueEngine } = {};
 
-function engineOf(queue: BotQueue | undefined): QueueEngine | undefined {
-  if (queue?.integrationId != null) return queueEngines.integration;
-  if (queue?.promptId != null) return queueEngines.prompt;
+function engineOf(queue: BotQueue): QueueEngine | undefined {
+  if (queue.integrationId !== null) return queueEngines.integration;
+  if (queue.promptId !== null) return queueEngines.prompt;
   return undefined;
 }
 
@@ -48,13 +48,9 @@ export async function runBotStep(
     }
     const input = await loadInput(tx, ctx, ticket, message);
     if (!input) return undefined;
-    const engine = engineOf(input.queues.find((q) => q.id === ticket.queueId));
-    const decision = engine
-      ? await engine.decide(
-          input,
-          input.queues.find((q) => q.id === ticket.queueId)!,
-        )
-      : decideBotStep(input);
+    const queue = input.queues.find((q) => q.id === ticket.queueId);
+    const engine = queue && engineOf(queue);
+    const decision = engine ? await engine.decide(input, queue!) : decideBotStep(input);
     return apply(tx, ctx, ticket, decision);
   });
   if (outcome?.changed) {
