@@ -29,4 +29,3 @@ export * from './weekly-hours';
 // notification recipients, company hours
 export * from './schemas/schedules-body';
 export * from './schemas/notify';
-export * from './message-variables';

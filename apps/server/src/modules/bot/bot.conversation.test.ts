@@ -17,7 +17,7 @@ import {
 } from '../../../test/bot-desk';
 import { eq } from 'drizzle-orm';
 import { ticketTrackings } from '../../db/schema';
-import { insertTracking } from '../ticket-tracking/ticket-tracking.repo';
+import { awaitingRating, currentTracking } from '../ticket-tracking/ticket-tracking.repo';
 
 type Desk = Awaited<ReturnType<typeof openDemoDesk>>;
 
@@ -69,6 +69,12 @@ describe('a conversation with the bot, from greeting to rating', () => {
     expect((await botTexts(t, desk.admin, ticketId)).at(-1)).toBe(
       `Olá! Como podemos ajudar?\n\n${MENU_TEXTS.root}`,
     );
+    // its cycle waits in that queue from now
+    expect(await currentTracking(t.deps.db, desk.admin.user.companyId, ticketId)).toMatchObject({
+      queueId: desk.atendimento,
+      queuedAt: MONDAY_10,
+      startedAt: null,
+    });
   });
 
   it('an option with children, then hand over: the ticket waits for a person', async () => {
@@ -106,32 +112,37 @@ describe('a conversation with the bot, from greeting to rating', () => {
     expect(await botTexts(t, desk.admin, ticketId)).toHaveLength(before);
   });
 
-  it('the agent resolves it', async () => {
+  it('the agent resolves it: with userRating on, the customer is asked for a rating', async () => {
+    await t.request('PUT', '/settings/userRating', desk.admin.token, { value: 'enabled' });
     const res = await t.request('PUT', `/tickets/${ticketId}`, desk.agent.token, {
       status: 'closed',
     });
     expect(res.json()).toMatchObject({ status: 'closed' });
+    const question =
+      'Por favor, avalie o nosso atendimento:\n\n1 - Insatisfeito\n2 - Satisfeito\n3 - Muito satisfeito';
+    expect((await botTexts(t, desk.admin, ticketId)).at(-1)).toBe(question);
+    await eventually(async () => expect((await phone()).at(-1)).toBe(question));
   });
 
   it('the customer answers the rating with 2: recorded on that ticket and thanked', async () => {
-    // the rating question is asked on resolve (ticket cycles); here its awaiting state is set
     const ticket = await ticketOf(t, desk.admin, NUMBER);
     const companyId = desk.admin.user.companyId;
-    const tracking = await insertTracking(t.deps.db, companyId, {
+    const tracking = await awaitingRating(
+      t.deps.db,
+      companyId,
+      ticket.whatsappId,
+      ticket.contactId,
+    );
+    expect(tracking).toMatchObject({
       ticketId,
-      whatsappId: ticket.whatsappId,
-      contactId: ticket.contactId,
       userId: desk.agent.user.id,
       queueId: desk.atendimento,
-      finishedAt: MONDAY_10,
-      ratingState: 'awaiting',
-      ratingAt: MONDAY_10,
     });
     await says(' 2 ');
     const [row] = await t.deps.db
       .select()
       .from(ticketTrackings)
-      .where(eq(ticketTrackings.id, tracking.id));
+      .where(eq(ticketTrackings.id, tracking!.id));
     expect(row).toMatchObject({ ratingState: 'rated', rating: 2 });
     // stored on the closed ticket, no new conversation, thanked with the completion message
     expect(await ticketsOf(t, desk.admin, NUMBER)).toHaveLength(1);

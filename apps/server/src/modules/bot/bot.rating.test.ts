@@ -6,12 +6,14 @@ import { ticketTrackings } from '../../db/schema';
 import { openDemoDesk, startTestApp, type Session, type TestApp } from '../../../test/harness';
 import { botTexts, chatOf, ticketOf, ticketsOf } from '../../../test/bot-desk';
 import { ingest } from '../ingest/ingest.service';
-import { insertTracking } from '../ticket-tracking/ticket-tracking.repo';
+import { awaitingRating } from '../ticket-tracking/ticket-tracking.repo';
 
 type Desk = Awaited<ReturnType<typeof openDemoDesk>>;
 
 const MAIN_MENU = 'Escolha um setor:\n\n[1] Atendimento\n[2] Financeiro';
-const THANKS = 'Obrigado pela avaliação!';
+const THANKS = 'Obrigado pela avaliação, Cliente!';
+const QUESTION =
+  'Por favor, avalie o nosso atendimento:\n\n1 - Insatisfeito\n2 - Satisfeito\n3 - Muito satisfeito';
 
 /**
  * The customer's answer to the rating question (decision 0037): 1 to 3 is recorded on the
@@ -34,30 +36,28 @@ describe('the rating answer', () => {
     desk = await openDemoDesk(t);
     await t.request('PUT', `/whatsapp/${desk.connectionId}`, desk.admin.token, {
       greetingMessage: 'Escolha um setor:',
-      complationMessage: THANKS,
+      complationMessage: 'Obrigado pela avaliação, {{firstName}}!',
     });
+    await t.request('PUT', '/settings/userRating', desk.admin.token, { value: 'enabled' });
   }, 120_000);
   afterAll(() => t.close());
 
-  /** A conversation an agent resolved, whose rating question awaits the customer's answer. */
-  async function awaitingRating(number: string, admin: Session = desk.admin) {
+  /** A conversation an agent resolved with userRating on: its rating question awaits. */
+  async function resolvedWithRating(number: string) {
     await desk.customerSays(number, 'Oi');
-    const ticket = await ticketOf(t, admin, number);
-    await t.request('PUT', `/tickets/${ticket.id}`, admin.token, { status: 'open' });
-    const closed = await t.request('PUT', `/tickets/${ticket.id}`, admin.token, {
-      status: 'closed',
-    });
-    expect(closed.json()).toMatchObject({ status: 'closed' });
-    const tracking = await insertTracking(t.deps.db, admin.user.companyId, {
-      ticketId: ticket.id,
-      whatsappId: ticket.whatsappId,
-      contactId: ticket.contactId,
-      userId: admin.user.id,
-      finishedAt: new Date(),
-      ratingState: 'awaiting',
-      ratingAt: new Date(),
-    });
-    return { ticket, trackingId: tracking.id };
+    const ticket = await ticketOf(t, desk.admin, number);
+    for (const status of ['open', 'closed']) {
+      const res = await t.request('PUT', `/tickets/${ticket.id}`, desk.admin.token, { status });
+      expect(res.json()).toMatchObject({ status });
+    }
+    expect((await chatOf(t, desk.admin, ticket.id)).at(-1)?.body).toBe(QUESTION);
+    const tracking = await awaitingRating(
+      t.deps.db,
+      desk.admin.user.companyId,
+      ticket.whatsappId,
+      ticket.contactId,
+    );
+    return { ticket, trackingId: tracking!.id };
   }
   const trackingOf = async (id: number) =>
     (await t.deps.db.select().from(ticketTrackings).where(eq(ticketTrackings.id, id)))[0]!;
@@ -84,7 +84,7 @@ describe('the rating answer', () => {
   it('anything but 1 to 3 cancels the rating and starts a new, greeted conversation', async () => {
     for (const answer of ['Não, obrigado', '5', '0']) {
       const number = newNumber();
-      const { ticket, trackingId } = await awaitingRating(number);
+      const { ticket, trackingId } = await resolvedWithRating(number);
       const before = (await chatOf(t, desk.admin, ticket.id)).length;
       await desk.customerSays(number, answer);
       expect(await trackingOf(trackingId)).toMatchObject({
@@ -105,7 +105,7 @@ describe('the rating answer', () => {
 
   it('the same answer delivered four times at once: rated once, thanked once', async () => {
     const number = newNumber();
-    const { ticket, trackingId } = await awaitingRating(number);
+    const { ticket, trackingId } = await resolvedWithRating(number);
     await Promise.all(
       Array.from({ length: 4 }, () =>
         deliver(desk.admin.user.companyId, desk.connectionId, number, '3', `RATE-${number}`),
@@ -114,8 +114,7 @@ describe('the rating answer', () => {
     expect(await trackingOf(trackingId)).toMatchObject({ ratingState: 'rated', rating: 3 });
     const chat = await chatOf(t, desk.admin, ticket.id);
     expect(chat.filter((m) => m.body === '3')).toHaveLength(1);
-    // (the agent's resolve sent it once too, not as an automatic text)
-    expect(chat.filter((m) => m.automatic && m.body === THANKS)).toHaveLength(1);
+    expect(chat.filter((m) => m.body === THANKS)).toHaveLength(1);
     expect(chat.slice(-2).map((m) => m.body)).toEqual(['3', THANKS]);
     expect(await ticketsOf(t, desk.admin, number)).toHaveLength(1);
     expect(await ticketOf(t, desk.admin, number)).toMatchObject({
@@ -126,7 +125,7 @@ describe('the rating answer', () => {
 
   it('two answers at once: one is the rating, the other starts a new conversation', async () => {
     const number = newNumber();
-    const { ticket, trackingId } = await awaitingRating(number);
+    const { ticket, trackingId } = await resolvedWithRating(number);
     const sentAt = new Date();
     await Promise.all([
       deliver(desk.admin.user.companyId, desk.connectionId, number, '1', `A-${number}`, sentAt),
@@ -145,7 +144,7 @@ describe('the rating answer', () => {
 
   it('a message sent from the company’s own phone does not answer the rating', async () => {
     const number = newNumber();
-    const { trackingId } = await awaitingRating(number);
+    const { trackingId } = await resolvedWithRating(number);
     await ingest(ctxOf(desk.admin.user.companyId), {
       kind: 'message',
       companyId: desk.admin.user.companyId,
@@ -169,16 +168,14 @@ describe('the rating answer', () => {
     });
     const bConnection = conn.json().id as number;
     const number = newNumber();
-    // B's customer, same number, with a rating awaited on B's connection
+    // B's customer, same number: B's agent resolves with B's userRating on, so B awaits a rating
+    await t.request('PUT', '/settings/userRating', b.admin.token, { value: 'enabled' });
     await deliver(bId, bConnection, number, 'Oi B', `B1-${number}`);
     const bTicket = await ticketOf(t, b.admin, number);
-    const bTracking = await insertTracking(t.deps.db, bId, {
-      ticketId: bTicket.id,
-      whatsappId: bConnection,
-      contactId: bTicket.contactId,
-      ratingState: 'awaiting',
-      ratingAt: new Date(),
-    });
+    for (const status of ['open', 'closed']) {
+      await t.request('PUT', `/tickets/${bTicket.id}`, b.admin.token, { status });
+    }
+    const bTracking = (await awaitingRating(t.deps.db, bId, bConnection, bTicket.contactId))!;
     // A's side: the same number answers '2' on A's connection: a new conversation of A
     await desk.customerSays(number, '2');
     expect(await trackingOf(bTracking.id)).toMatchObject({ ratingState: 'awaiting' });

@@ -2,16 +2,14 @@ import { SETTING_DEFAULTS } from '@atende/shared';
 import type { SystemCtx } from '../../context';
 import type { Executor } from '../../db/client';
 import { findCompany, listSettings } from '../companies/companies.repo';
-import {
-  announceAutomaticTexts,
-  storeAutomaticText,
-  type AutomaticTarget,
-} from '../messages/automatic-message';
+import { announceAutomaticTexts, storeAutomaticText } from '../messages/automatic-message';
 import type { MessageRow } from '../messages/messages.repo';
+import { recordCycle } from '../ticket-tracking/ticket-cycles';
 import { decideBotStep } from './bot-decision';
 import { botIsTalking, readBotState } from './bot-state';
 import type { BotDecision, BotInput, BotQueue } from './bot-types';
 import * as repo from './bot.repo';
+import { renderTemplate } from './render-template';
 
 /**
  * What answers for a queue with an integration (integrationId) or an AI prompt (promptId)
@@ -53,9 +51,10 @@ export async function runBotStep(
     const decision = engine ? await engine.decide(input, queue!) : decideBotStep(input);
     return apply(tx, ctx, ticket, decision);
   });
-  if (outcome?.changed) {
-    await announceAutomaticTexts(ctx, message.ticketId, outcome.rows, outcome.previous);
-  }
+  if (!outcome?.changed) return;
+  await announceAutomaticTexts(ctx, message.ticketId, outcome.rows, outcome.previous);
+  // placed in a queue: its cycle waits there from now (decision 0042)
+  if (outcome.moved) await recordCycle(ctx, outcome.previous, outcome.moved);
 }
 
 async function loadInput(
@@ -112,25 +111,17 @@ async function loadInput(
 }
 
 async function apply(tx: Executor, ctx: SystemCtx, ticket: repo.BotTicket, decision: BotDecision) {
-  const target: AutomaticTarget = {
-    id: ticket.id,
-    whatsappId: ticket.whatsappId,
-    contactId: ticket.contactId,
-    contactName: ticket.contactName,
-    createdAt: ticket.createdAt,
+  const scope = {
+    contact: { name: ticket.contactName },
+    ticket: { id: ticket.id, createdAt: ticket.createdAt },
+    now: ctx.clock.now(),
   };
   const rows: MessageRow[] = [];
   let queueId: number | undefined;
   for (const action of decision.actions) {
     if (action.type === 'send') {
-      const row = await storeAutomaticText(
-        tx,
-        ctx.companyId,
-        target,
-        action.text,
-        action.key,
-        ctx.clock.now(),
-      );
+      const text = renderTemplate(action.text, scope);
+      const row = await storeAutomaticText(tx, ctx.companyId, ticket, text, action.key);
       if (row) rows.push(row);
     } else if (action.type === 'setQueue') queueId = action.queueId;
   }
@@ -148,6 +139,7 @@ async function apply(tx: Executor, ctx: SystemCtx, ticket: repo.BotTicket, decis
   return {
     rows,
     changed: rows.length > 0 || queueChanged || chatbot !== ticket.chatbot,
-    previous: { queueId: ticket.queueId, userId: ticket.userId },
+    previous: { status: ticket.status, queueId: ticket.queueId, userId: ticket.userId },
+    moved: queueChanged ? { ...ticket, queueId: queueId ?? null } : undefined,
   };
 }

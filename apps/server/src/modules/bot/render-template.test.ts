@@ -18,4 +18,13 @@ describe('message variables', () => {
     expect(renderTemplate('{{ms}}', scope('2026-11-24T07:59:00Z'))).toBe('Boa noite');
     expect(renderTemplate('{{ms}}', scope('2026-11-24T08:00:00Z'))).toBe('Bom dia');
   });
+
+  it('leaves unknown and inherited names as written, and renders in one pass', () => {
+    const now = '2026-11-24T13:05:00Z';
+    expect(renderTemplate('{{email}} {{constructor}} {ms} {{ms', scope(now))).toBe(
+      '{{email}} {{constructor}} {ms} {{ms',
+    );
+    const named = { ...scope(now), contact: { name: '{{hora}}' } };
+    expect(renderTemplate('Olá {{name}}', named)).toBe('Olá {{hora}}');
+  });
 });

@@ -49,5 +49,8 @@ export function renderTemplate(text: string, scope: TemplateScope): string {
     protocol: () => protocolOf(scope.ticket.createdAt, scope.ticket.id),
     hora: () => timeOf(scope.now),
   };
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, key: string) => values[key]?.() ?? whole);
+  // one pass, so a value that looks like a variable (a contact named '{{hora}}') stays as written
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, key: string) =>
+    Object.hasOwn(values, key) ? values[key]!() : whole,
+  );
 }

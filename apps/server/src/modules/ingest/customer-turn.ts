@@ -4,7 +4,7 @@ import { runBotStep } from '../bot/bot.service';
 import { listSettings } from '../companies/companies.repo';
 import { sendAutomaticText } from '../messages/automatic-message';
 import type { MessageRow } from '../messages/messages.repo';
-import { findWhatsapp } from '../whatsapps/whatsapps.repo';
+import { connectionText } from '../tickets/ticket-texts';
 
 /**
  * What follows a customer's stored message: the thanks for a rating answer, or the bot's turn.
@@ -25,9 +25,8 @@ export async function afterCustomerMessage(ctx: SystemCtx, message: MessageRow, 
 
 /** The rating was recorded with the message (decision 0041): the completion message thanks. */
 async function thankForRating(ctx: SystemCtx, message: MessageRow, ticket: TicketDTO) {
-  const connection = await findWhatsapp(ctx.db, ctx.companyId, ticket.whatsappId);
-  if (!connection) return;
-  await sendAutomaticText(ctx, ticket.id, connection.complationMessage, `rated-${message.id}`);
+  const thanks = await connectionText(ctx, ticket, 'complationMessage');
+  await sendAutomaticText(ctx, ticket.id, thanks, `rated-${message.id}`);
 }
 
 /**

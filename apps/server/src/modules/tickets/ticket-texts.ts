@@ -25,7 +25,7 @@ async function enabled(ctx: SystemCtx, key: SettingKey) {
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
 /** The connection's own text (completion, rating, inactivity) with its variables filled in. */
-async function connectionText(
+export async function connectionText(
   ctx: SystemCtx,
   ticket: TicketDTO,
   field: 'complationMessage' | 'ratingMessage' | 'expiresInactiveMessage',
