@@ -25,7 +25,7 @@ describe('notices to recipients when a ticket starts waiting', () => {
   let admin: Session;
   beforeAll(async () => {
     t = await startTestApp({ jobs: true, clock });
-    desk = await openDemoDesk(t);
+    desk = await openDemoDesk(t, { bot: false });
     admin = desk.admin;
     conn = { id: desk.connectionId, companyId: admin.user.companyId, name: 'demo' };
     await setNotices(admin, 'enabled');

@@ -15,7 +15,7 @@ describe('automatic texts of accept, transfer and resolve', () => {
 
   beforeAll(async () => {
     t = await startTestApp({ jobs: true, clock });
-    desk = await openDemoDesk(t);
+    desk = await openDemoDesk(t, { bot: false });
     const connection = await t.request('PUT', `/whatsapp/${desk.connectionId}`, desk.admin.token, {
       complationMessage: 'Obrigado pelo contato, {{firstName}}!',
       ratingMessage: 'Como foi o atendimento de hoje, {{firstName}}?',
