@@ -3,7 +3,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SystemCtx } from '../../context';
 import { ticketTrackings } from '../../db/schema';
-import { openDemoDesk, startTestApp, type Session, type TestApp } from '../../../test/harness';
+import { openDemoDesk, startTestApp, type TestApp } from '../../../test/harness';
 import { botTexts, chatOf, ticketOf, ticketsOf } from '../../../test/bot-desk';
 import { ingest } from '../ingest/ingest.service';
 import { awaitingRating } from '../ticket-tracking/ticket-tracking.repo';
