@@ -23,7 +23,7 @@ describe('time rules: rating timeout, presence, and how they run', () => {
 
   beforeAll(async () => {
     t = await startTestApp({ jobs: true, clock });
-    desk = await openDemoDesk(t, { bot: false });
+    desk = await openDemoDesk(t);
     sweep = sweepCtxOf(t);
   }, 120_000);
   afterAll(() => t.close());

@@ -36,7 +36,7 @@ describe('time rules of tickets', () => {
 
   beforeAll(async () => {
     t = await startTestApp({ jobs: true, clock });
-    desk = await openDemoDesk(t);
+    desk = await openDemoDesk(t, { bot: false });
     sweep = sweepCtxOf(t);
     const settings = await t.request('PUT', '/settings/sendMsgTransfTicket', desk.admin.token, {
       value: 'enabled',
