@@ -1,9 +1,8 @@
 import { expect, test, type Browser, type Cookie, type Page } from './fixtures';
+import { BASE_URL, apiAs, customerOpensTicket, takeTicket } from './support';
 
 test.use({ baseURL: process.env.ATENDE_E2E_URL });
 
-const base = process.env.ATENDE_E2E_URL ?? '';
-const ADMIN = { email: 'admin@demo.test', password: 'demo1234' };
 /** Chrome DevTools' "Slow 4G": 150 ms round trip, 1.6 Mbps down, 750 kbps up. */
 const SLOW_4G = {
   offline: false,
@@ -29,7 +28,7 @@ async function firstLoad(
       cookies: session.cookies,
       origins: [
         {
-          origin: base,
+          origin: BASE_URL,
           localStorage: Object.entries(session.storage).map(([name, value]) => ({ name, value })),
         },
       ],
@@ -71,40 +70,13 @@ test('first load on slow 4G: JavaScript transferred and time until the ticket li
   request,
 }) => {
   // one open ticket of the admin, so the list has a row to show
-  const login = await request.post(`${base}/api/auth/login`, { data: ADMIN });
-  const { token, user } = (await login.json()) as {
-    token: string;
-    user: { id: number; companyId: number };
-  };
-  const headers = { Authorization: `Bearer ${token}` };
-  const whatsapps = (await (await request.get(`${base}/api/whatsapp`, { headers })).json()) as {
-    id: number;
-    name: string;
-  }[];
-  const sandbox = whatsapps.find((w) => w.name === 'Telefone simulado')!;
-  const number = `55${String(Date.now()).slice(-9)}8`;
-  await request.post(`${base}/api/sandbox/${sandbox.id}/messages`, {
-    headers,
-    data: { number, name: 'Cliente da medição', body: 'Bom dia' },
-  });
-  let ticketId: number | undefined;
-  await expect
-    .poll(async () => {
-      const res = await request.get(`${base}/api/tickets?status=pending&showAll=true`, { headers });
-      const { tickets } = (await res.json()) as {
-        tickets: { id: number; contact: { number: string } }[];
-      };
-      ticketId = tickets.find((t) => t.contact.number === number)?.id;
-      return ticketId !== undefined;
-    })
-    .toBe(true);
-  const take = await request.put(`${base}/api/tickets/${ticketId}`, {
-    headers,
-    data: { status: 'open', userId: user.id },
-  });
-  expect(take.status()).toBe(200);
+  const api = await apiAs(request);
+  const customer = { number: `55${String(Date.now()).slice(-9)}8`, name: 'Cliente da medição' };
+  const ticket = await customerOpensTicket(api, customer, 'Bom dia');
+  await takeTicket(api, ticket.id);
+  const me = await api.get<{ id: number; companyId: number }>('/auth/me');
   // read, so that it leaves no unread ticket behind for other tests
-  await request.get(`${base}/api/messages/${ticketId}`, { headers });
+  await api.get(`/messages/${ticket.id}`);
 
   const loginPage = await firstLoad(browser, '/login', 'input[type="email"]');
   const tickets = await firstLoad(
@@ -114,7 +86,7 @@ test('first load on slow 4G: JavaScript transferred and time until the ticket li
     {
       // the session as the login page leaves it: the refresh cookie and the stored token
       cookies: (await request.storageState()).cookies,
-      storage: { token, userId: String(user.id), companyId: String(user.companyId) },
+      storage: { token: api.token, userId: String(me.id), companyId: String(me.companyId) },
     },
   );
   console.log(
