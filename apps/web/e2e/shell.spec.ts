@@ -50,6 +50,8 @@ test('sign up, log in, theme, language, users and logout', async ({ page }) => {
   await page.getByRole('menuitem', { name: 'English' }).click();
   await expect(page.getByRole('link', { name: 'Users' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Tickets' })).toBeVisible();
+  // the page's own texts switch too (they load with the language, not with the app)
+  await expect(page.getByRole('tab', { name: 'Open', exact: true })).toBeVisible();
 
   // create a user through the modal
   await page.getByRole('link', { name: 'Users' }).click();

@@ -1,5 +1,8 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { can, type LoginResponse } from '@atende/shared';
+import { prefetchTicketLists } from '../features/tickets/ticket-list-queries';
 import { LoadingScreen } from '../components/loading-screen';
 import { lazyNamed as page } from '../lib/lazy-named';
 import { FirstScreenSignal } from './first-screen-signal';
@@ -9,8 +12,7 @@ import { FirstScreenSignal } from './first-screen-signal';
 
 export const LoginPage = page(() => import('../features/auth/login-page'), 'LoginPage');
 export const SignupPage = page(() => import('../features/auth/signup-page'), 'SignupPage');
-const loadTickets = () => import('../features/tickets/tickets-page');
-export const TicketsPage = page(loadTickets, 'TicketsPage');
+export const TicketsPage = page(() => import('../features/tickets/tickets-page'), 'TicketsPage');
 export const ContactsPage = page(
   () => import('../features/contacts/contacts-page'),
   'ContactsPage',
@@ -44,16 +46,29 @@ export function PageOutlet() {
 
 /**
  * The page most people open first starts downloading with the app itself, in parallel with the
- * session check, instead of after it (the browser keeps one copy of the module).
+ * session check, instead of after it; once the session is known, its first data is asked for
+ * too, without waiting for React to render the layout and the page.
  */
-export function preloadCurrentPage(pathname = window.location.pathname): void {
-  if (pathname === '/' || pathname.startsWith('/tickets')) void loadTickets();
+export function preloadCurrentPage(
+  restoring: Promise<LoginResponse | null>,
+  client: QueryClient,
+  pathname = window.location.pathname,
+): void {
+  if (pathname !== '/' && !pathname.startsWith('/tickets')) return;
+  // a failed download is tried again when the page renders
+  TicketsPage.preload().catch(() => undefined);
+  void restoring.then((session) => {
+    // '/' is the admins' dashboard; everyone else is sent on to the tickets
+    const landsOnTickets =
+      pathname !== '/' || !can(session?.user.profile, 'drawer-admin-items:view');
+    if (session && landsOnTickets) prefetchTicketLists(client, session.user);
+  });
 }
 
 /** On the login page, once the browser is idle: the page that signing in lands on. */
 export function preloadLandingWhenIdle(): () => void {
   const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1000));
   const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-  const id = idle(() => void loadTickets());
+  const id = idle(() => void TicketsPage.preload().catch(() => undefined));
   return () => cancel(id);
 }

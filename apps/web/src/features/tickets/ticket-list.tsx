@@ -38,6 +38,8 @@ export function TicketList({
     estimateSize: () => ESTIMATED_ROW_PX,
     getItemKey: (index) => tickets[index].id,
     overscan: 6,
+    // rows in the first render, before the list has been measured (one render fewer)
+    initialRect: { width: 0, height: window.innerHeight },
   });
 
   const maybeLoadMore = () => {

@@ -20,6 +20,7 @@ import { lazyNamed } from '../../lib/lazy-named';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useFirstScreenShown } from '../../lib/use-first-screen-shown';
 import { TicketList } from './ticket-list';
+import { initialListFilters } from './ticket-list-queries';
 import { EMPTY_SEARCH, type TicketSearchValues } from './ticket-search-values';
 import type { TicketListQuery } from './tickets-cache';
 import { OPENED_TICKET_STATE, useTicketActions } from './use-ticket-actions';
@@ -58,8 +59,10 @@ export function TicketsManager({ selectedUuid, narrow }: TicketsManagerProps) {
 
   const [tab, setTab] = useState<MainTab>('open');
   const [openTab, setOpenTab] = useState<OpenTab>('open');
-  const [showAll, setShowAll] = useState(mayShowAll);
-  const [queueIds, setQueueIds] = useState<number[]>(() => me.queues.map((q) => q.id));
+  // the same first filters as the start-up prefetch, so the lists asked for then are used here
+  const [initial] = useState(() => initialListFilters(me));
+  const [showAll, setShowAll] = useState(initial.showAll);
+  const [queueIds, setQueueIds] = useState<number[]>(initial.queueIds);
   const [search, setSearch] = useState<TicketSearchValues>(EMPTY_SEARCH);
   const searchText = useDebouncedValue(search.text.trim());
   const [newTicketOpen, setNewTicketOpen] = useState(false);

@@ -1,0 +1,31 @@
+import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
+import { can, type SessionUserDTO } from '@atende/shared';
+import { ticketsApi } from './tickets-api';
+import { ticketsListKey, type TicketListQuery } from './tickets-cache';
+
+/** GET /tickets page by page (40 a page, pageNumber from 1) for one list's query. */
+export const ticketsListOptions = (query: TicketListQuery) =>
+  infiniteQueryOptions({
+    queryKey: ticketsListKey(query),
+    queryFn: ({ pageParam }) => ticketsApi.list({ ...query, pageNumber: pageParam }),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (last.hasMore ? pages.length + 1 : undefined),
+  });
+
+/** The manager's filters as it opens: every ticket the user may list, in all their queues. */
+export function initialListFilters(user: Pick<SessionUserDTO, 'profile' | 'queues'>) {
+  return {
+    showAll: can(user.profile, 'tickets-manager:showall'),
+    queueIds: user.queues.map((q) => q.id),
+  };
+}
+
+/**
+ * The two lists the tickets page shows first ('Atendendo', 'Aguardando'), asked for as soon as
+ * the session is known at start-up, while the page's code and the layout are still on their way.
+ */
+export function prefetchTicketLists(client: QueryClient, user: SessionUserDTO): void {
+  for (const status of ['open', 'pending'] as const) {
+    void client.prefetchInfiniteQuery(ticketsListOptions({ ...initialListFilters(user), status }));
+  }
+}
