@@ -8,17 +8,20 @@ import { restoreSession } from './app/auth/session-restore';
 import { preloadCurrentPage } from './app/lazy-pages';
 import { AppRoutes } from './app/router';
 
-// the session check, the current page's code and then its data start before React renders
+// the session check, the current page's code and its data start before React renders
 const queryClient = createQueryClient();
 const restoring = restoreSession();
-preloadCurrentPage(restoring, queryClient);
+const pageCode = preloadCurrentPage(restoring, queryClient);
+// the layout waits for the page's code too: shown with a spinner in the page's place, it would
+// make React hold the page back a further moment once the code arrives
+const session = Promise.all([restoring, pageCode]).then(([known]) => known);
 
 // immediate in Portuguese; for a saved English or Spanish, once its texts have arrived
 void languageReady.then(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <BrowserRouter>
-        <Providers queryClient={queryClient} restoring={restoring}>
+        <Providers queryClient={queryClient} restoring={session}>
           <AppRoutes />
         </Providers>
       </BrowserRouter>

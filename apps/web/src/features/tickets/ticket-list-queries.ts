@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
 import { can, type SessionUserDTO } from '@atende/shared';
+import { STORAGE_KEYS } from '../../lib/session-storage';
 import { ticketsApi } from './tickets-api';
 import { ticketsListKey, type TicketListQuery } from './tickets-cache';
 
@@ -20,12 +21,37 @@ export function initialListFilters(user: Pick<SessionUserDTO, 'profile' | 'queue
   };
 }
 
+export type ListFilters = ReturnType<typeof initialListFilters>;
+
 /**
- * The two lists the tickets page shows first ('Atendendo', 'Aguardando'), asked for as soon as
- * the session is known at start-up, while the page's code and the layout are still on their way.
+ * Kept when the page opens, so that the next start-up can ask for the lists before the session
+ * check has answered (docs/decisions/0035-start-up-requests.md). Cleared with the session.
  */
-export function prefetchTicketLists(client: QueryClient, user: SessionUserDTO): void {
+export function rememberListFilters(filters: ListFilters): void {
+  localStorage.setItem(STORAGE_KEYS.ticketLists, JSON.stringify(filters));
+}
+
+export function rememberedListFilters(): ListFilters | null {
+  try {
+    const kept = JSON.parse(localStorage.getItem(STORAGE_KEYS.ticketLists) ?? 'null') as unknown;
+    const { showAll, queueIds } = (kept ?? {}) as Partial<ListFilters>;
+    const valid =
+      typeof showAll === 'boolean' &&
+      Array.isArray(queueIds) &&
+      queueIds.every((id) => Number.isInteger(id));
+    return valid ? { showAll, queueIds } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The two lists the tickets page shows first ('Atendendo', 'Aguardando'), asked for at start-up
+ * while the page's code and the layout are still on their way. Asking again with the same
+ * filters reuses the request under way.
+ */
+export function prefetchTicketLists(client: QueryClient, filters: ListFilters): void {
   for (const status of ['open', 'pending'] as const) {
-    void client.prefetchInfiniteQuery(ticketsListOptions({ ...initialListFilters(user), status }));
+    void client.prefetchInfiniteQuery(ticketsListOptions({ ...filters, status }));
   }
 }
