@@ -24,6 +24,12 @@ export default defineConfig({
         // every file costs a request and its headers (about 1 KB with the security headers):
         // Rollup folds chunks smaller than this into the chunks that use them
         experimentalMinChunkSize: 20 * 1024,
+        // ...but the English and Spanish texts stay apart, one chunk per language: that merging
+        // only keeps side effects in place and would fold them into the first download
+        manualChunks: (id) => {
+          const language = /\/src\/.*[/-](en|es)\.ts$/.exec(id)?.[1];
+          return language ? `texts-${language}` : undefined;
+        },
       },
       onwarn(warning, warn) {
         // zod's comments confuse Rollup's annotation parser; harmless and not ours to fix

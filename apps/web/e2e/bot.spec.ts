@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { createQueueWithMenu, openQueuesPage, signIn, type MenuOption } from './queue-helpers';
+import { createQueueWithMenu, openQueuesPage, type MenuOption } from './queue-helpers';
+import { logIn } from './support';
 
 test.use({ baseURL: process.env.ATENDE_E2E_URL });
 
@@ -53,7 +54,7 @@ test('a customer walks the menu an admin built and lands in its queue; its agent
   browser,
 }) => {
   const queueName = `Suporte ${stamp}`;
-  await signIn(page);
+  await logIn(page);
   await openQueuesPage(page);
   const dialog = await createQueueWithMenu(page, {
     name: queueName,
@@ -111,7 +112,7 @@ test('a customer walks the menu an admin built and lands in its queue; its agent
     // the queue's agent finds it waiting and accepts it
     const context = await browser.newContext({ baseURL: base, locale: 'pt-BR' });
     const agentPage = await context.newPage();
-    await signIn(agentPage, agentLogin);
+    await logIn(agentPage, agentLogin);
     await agentPage.goto('/tickets');
     await agentPage.getByRole('tab', { name: /Aguardando/ }).click();
     const waiting = list(agentPage).getByRole('listitem', { name: customer.name });

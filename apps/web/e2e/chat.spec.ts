@@ -1,99 +1,30 @@
-import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import type { TicketDTO } from '@atende/shared';
+import { expect, test, type Page } from './fixtures';
+import {
+  ADMIN,
+  AGENT,
+  PNG_1X1,
+  apiAs,
+  browserApi,
+  customerOpensTicket,
+  customerWrites,
+  logIn,
+  sandboxId,
+  takeTicket,
+} from './support';
 
 test.use({ baseURL: process.env.ATENDE_E2E_URL });
 
-const base = process.env.ATENDE_E2E_URL ?? '';
 const stamp = Date.now().toString(36);
 const digits = String(Date.now()).slice(-9);
-/** A customer number of this run: 55 + 9 digits of the clock + n. */
-const phone = (n: number) => `55${digits}${n}`;
-const ADMIN = { email: 'admin@demo.test', password: 'demo1234' };
-const AGENT = { email: 'agente@demo.test', password: 'demo1234' };
-
-interface Api {
-  userId: number;
-  get: <T>(path: string) => Promise<T>;
-  post: <T>(path: string, data: unknown) => Promise<T>;
-  put: <T>(path: string, data: unknown) => Promise<T>;
-}
-
-function apiWithToken(request: APIRequestContext, token: string, userId: number): Api {
-  const headers = { Authorization: `Bearer ${token}` };
-  const check = async <T>(r: Awaited<ReturnType<APIRequestContext['get']>>) => {
-    expect(r.ok(), await r.text()).toBe(true);
-    return (await r.json()) as T;
-  };
-  return {
-    userId,
-    get: async (path) => check(await request.get(`${base}/api${path}`, { headers })),
-    post: async (path, data) => check(await request.post(`${base}/api${path}`, { headers, data })),
-    put: async (path, data) => check(await request.put(`${base}/api${path}`, { headers, data })),
-  };
-}
-
-async function apiAs(request: APIRequestContext, login: typeof ADMIN): Promise<Api> {
-  const res = await request.post(`${base}/api/auth/login`, { data: login });
-  expect(res.ok()).toBe(true);
-  const { token, user } = (await res.json()) as { token: string; user: { id: number } };
-  return apiWithToken(request, token, user.id);
-}
-
-/**
- * One session per user: logging in in the browser ends the API's session, so the test goes on
- * with the browser's own token.
- */
-async function browserApi(page: Page, userId: number): Promise<Api> {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  expect(typeof token).toBe('string');
-  return apiWithToken(page.request, token!, userId);
-}
-
-interface Ticket {
-  id: number;
-  uuid: string;
-  status: string;
-  contact: { number: string };
-  tags: { name: string }[];
-}
+/** A customer of this run: 55 + 9 digits of the clock + n. */
+const customerOf = (n: number) => ({ number: `55${digits}${n}`, name: `Cliente ${stamp}` });
 
 interface PhoneMessage {
   body: string;
   ack: number;
   direction: string;
 }
-
-async function sandboxId(api: Api): Promise<number> {
-  const list = await api.get<{ id: number; name: string }[]>('/whatsapp');
-  const sandbox = list.find((w) => w.name === 'Telefone simulado');
-  expect(sandbox?.name).toBe('Telefone simulado');
-  return sandbox!.id;
-}
-
-/** The customer writes; the ticket it opens is found among the waiting ones. */
-async function customerOpensTicket(api: Api, connectionId: number, number: string, body: string) {
-  await api.post(`/sandbox/${connectionId}/messages`, { number, name: `Cliente ${stamp}`, body });
-  let ticket: Ticket | undefined;
-  await expect
-    .poll(async () => {
-      const page = await api.get<{ tickets: Ticket[] }>('/tickets?status=pending&showAll=true');
-      ticket = page.tickets.find((t) => t.contact.number === number);
-      return !!ticket;
-    })
-    .toBe(true);
-  return ticket!;
-}
-
-async function logIn(page: Page, login: typeof ADMIN) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(login.email);
-  await page.getByLabel('Senha', { exact: true }).fill(login.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).not.toHaveURL(/\/login$/);
-}
-
-/** A 1×1 transparent PNG. */
-const PNG_1X1 =
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
 const messagesLog = (page: Page) => page.getByRole('log');
 const bubble = (page: Page, text: string) =>
@@ -104,17 +35,18 @@ test('chat: read, reply with acks, realtime answer, quote, tag, notes and resolv
 }) => {
   const setup = await apiAs(page.request, ADMIN);
   const connectionId = await sandboxId(setup);
-  const number = phone(1);
+  const customer = customerOf(1);
+  const { number } = customer;
   const hello = `Olá, preciso de ajuda ${stamp}`;
-  const ticket = await customerOpensTicket(setup, connectionId, number, hello);
+  const ticket = await customerOpensTicket(setup, customer, hello);
   // more than one page of messages (20 a page): the first one is on the older page
-  for (let i = 1; i <= 22; i++) {
-    await setup.post(`/sandbox/${connectionId}/messages`, { number, body: `linha ${i} ${stamp}` });
-  }
-  await setup.put(`/tickets/${ticket.id}`, { status: 'open', userId: setup.userId });
+  const lines = Array.from({ length: 22 }, (_, i) => `linha ${i + 1} ${stamp}`);
+  await customerWrites(setup, connectionId, customer, ...lines);
+  await takeTicket(setup, ticket.id);
 
+  // signing in in the browser ends the session above: go on with the browser's token
   await logIn(page, ADMIN);
-  const api = await browserApi(page, setup.userId);
+  const api = await browserApi(page);
   await page.goto(`/tickets/${ticket.uuid}`);
   await expect(bubble(page, `linha 22 ${stamp}`)).toBeVisible();
   await expect(bubble(page, hello)).toHaveCount(0);
@@ -147,7 +79,7 @@ test('chat: read, reply with acks, realtime answer, quote, tag, notes and resolv
 
   // the customer answers: it shows without reloading
   const answer = `Meu pedido não chegou ${stamp}`;
-  await api.post(`/sandbox/${connectionId}/messages`, { number, body: answer });
+  await customerWrites(api, connectionId, customer, answer);
   await expect(bubble(page, answer)).toBeVisible();
 
   // reply to (quote) the customer's answer
@@ -185,7 +117,7 @@ test('chat: read, reply with acks, realtime answer, quote, tag, notes and resolv
   await tagsBox.press('Enter');
   await expect(page.getByRole('button', { name: tag, exact: true })).toBeVisible();
   await expect
-    .poll(async () => (await api.get<Ticket>(`/tickets/${ticket.id}`)).tags.map((t) => t.name))
+    .poll(async () => (await api.get<TicketDTO>(`/tickets/${ticket.id}`)).tags.map((t) => t.name))
     .toContain(tag);
 
   // a note in the contact drawer: validated, added, then deleted
@@ -223,14 +155,13 @@ test('chat: read, reply with acks, realtime answer, quote, tag, notes and resolv
     .click();
   await expect(page).toHaveURL(/\/tickets$/);
   await expect
-    .poll(async () => (await api.get<Ticket>(`/tickets/${ticket.id}`)).status)
+    .poll(async () => (await api.get<TicketDTO>(`/tickets/${ticket.id}`)).status)
     .toBe('closed');
 });
 
 test("an agent cannot open a ticket of a queue that isn't theirs", async ({ page }) => {
   const api = await apiAs(page.request, ADMIN);
-  const connectionId = await sandboxId(api);
-  const ticket = await customerOpensTicket(api, connectionId, phone(2), `Boleto ${stamp}`);
+  const ticket = await customerOpensTicket(api, customerOf(2), `Boleto ${stamp}`);
   const queues = await api.get<{ id: number; name: string }[]>('/queue');
   const finance = queues.find((q) => q.name === 'Financeiro');
   expect(finance?.name).toBe('Financeiro');

@@ -1,16 +1,13 @@
-import { expect, test, type Page } from './fixtures';
 import type { WhatsappDTO } from '@atende/shared';
+import { expect, test, type Page } from './fixtures';
+import { browserApi, logIn } from './support';
 
 test.use({ baseURL: process.env.ATENDE_E2E_URL });
 
 const name = `Oficial E2E ${Date.now().toString(36)}`;
 
-async function logIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill('admin@demo.test');
-  await page.getByLabel('Senha', { exact: true }).fill('demo1234');
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).not.toHaveURL(/\/login$/);
+async function openConnections(page: Page) {
+  await logIn(page);
   await page.goto('/connections');
   await expect(page.getByRole('heading', { name: 'Conexões' })).toBeVisible();
 }
@@ -21,7 +18,7 @@ const rowOf = (page: Page, text: string) =>
 test('an admin adds an official Cloud API connection and finds the webhook address to give Meta', async ({
   page,
 }) => {
-  await logIn(page);
+  await openConnections(page);
   await page.getByRole('button', { name: 'Adicionar WhatsApp' }).click();
   const modal = page.getByRole('dialog', { name: 'Adicionar WhatsApp' });
   await modal.getByLabel('Nome', { exact: true }).fill(name);
@@ -53,11 +50,8 @@ test('an admin adds an official Cloud API connection and finds the webhook addre
     await expect(edit.getByLabel(secret)).toHaveValue('');
   }
   await expect(edit.getByText('Definido. Deixe em branco para manter o atual.')).toHaveCount(3);
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const list = await page.request.get('/api/whatsapp', {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  const created = ((await list.json()) as WhatsappDTO[]).find((w) => w.name === name)!;
+  const list = await (await browserApi(page)).get<WhatsappDTO[]>('/whatsapp');
+  const created = list.find((w) => w.name === name)!;
   expect(created.provider).toBe('cloud-api');
   const origin = new URL(page.url()).origin;
   await expect(edit.getByRole('textbox', { name: 'Endereço do webhook' })).toHaveValue(

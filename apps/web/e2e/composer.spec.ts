@@ -1,61 +1,20 @@
 import { chromium } from '@playwright/test';
+import type { TicketDTO } from '@atende/shared';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { ADMIN, BASE_URL, PNG_1X1, apiAs, customerOpensTicket, logIn, takeTicket } from './support';
 
 test.use({ baseURL: process.env.ATENDE_E2E_URL });
 
-const base = process.env.ATENDE_E2E_URL ?? '';
 const stamp = Date.now().toString(36);
 const digits = String(Date.now()).slice(-9);
-const ADMIN = { email: 'admin@demo.test', password: 'demo1234' };
-/** A 1×1 transparent PNG. */
-const PNG_1X1 =
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
-
-interface Ticket {
-  id: number;
-  uuid: string;
-  contact: { number: string };
-}
 
 /** Through the API as the demo admin: a customer writes, the admin takes the ticket. */
-async function openTicketFor(request: APIRequestContext, n: number): Promise<Ticket> {
-  const login = await request.post(`${base}/api/auth/login`, { data: ADMIN });
-  const { token, user } = (await login.json()) as { token: string; user: { id: number } };
-  const headers = { Authorization: `Bearer ${token}` };
-  const connections = (await (await request.get(`${base}/api/whatsapp`, { headers })).json()) as {
-    id: number;
-    name: string;
-  }[];
-  const sandbox = connections.find((c) => c.name === 'Telefone simulado')!;
-  const number = `55${digits}${n}`;
-  await request.post(`${base}/api/sandbox/${sandbox.id}/messages`, {
-    headers,
-    data: { number, name: `Cliente ${stamp}`, body: `Oi ${stamp}` },
-  });
-  let ticket: Ticket | undefined;
-  await expect
-    .poll(async () => {
-      const res = await request.get(`${base}/api/tickets?status=pending&showAll=true`, { headers });
-      ticket = ((await res.json()) as { tickets: Ticket[] }).tickets.find(
-        (t) => t.contact.number === number,
-      );
-      return !!ticket;
-    })
-    .toBe(true);
-  await request.put(`${base}/api/tickets/${ticket!.id}`, {
-    headers,
-    data: { status: 'open', userId: user.id },
-  });
-  return ticket!;
-}
-
-async function logIn(page: Page, theme: 'light' | 'dark' = 'light') {
-  await page.goto('/login');
-  await page.evaluate((t) => localStorage.setItem('preferredTheme', t), theme);
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Senha', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).not.toHaveURL(/\/login$/);
+async function openTicketFor(request: APIRequestContext, n: number): Promise<TicketDTO> {
+  const api = await apiAs(request);
+  const customer = { number: `55${digits}${n}`, name: `Cliente ${stamp}` };
+  const ticket = await customerOpensTicket(api, customer, `Oi ${stamp}`);
+  await takeTicket(api, ticket.id);
+  return ticket;
 }
 
 const bubble = (page: Page, text: string) =>
@@ -88,7 +47,7 @@ test('composer: focus on open, an emoji at the caret, pasted and dropped picture
   page,
 }, testInfo) => {
   const ticket = await openTicketFor(page.request, 1);
-  await logIn(page);
+  await logIn(page, ADMIN, { theme: 'light' });
   await page.goto(`/tickets/${ticket.uuid}`);
   const input = page.getByRole('textbox', { name: 'Mensagem' });
   await expect(input).toBeFocused();
@@ -155,11 +114,11 @@ test('composer: a voice note recorded from the microphone', async ({ request }) 
     args: ['--no-sandbox', '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
   });
   try {
-    const context = await browser.newContext({ baseURL: base, locale: 'pt-BR' });
+    const context = await browser.newContext({ baseURL: BASE_URL, locale: 'pt-BR' });
     await context.grantPermissions(['microphone']);
     const page = await context.newPage();
     const ticket = await openTicketFor(request, 2);
-    await logIn(page);
+    await logIn(page, ADMIN, { theme: 'light' });
     await page.goto(`/tickets/${ticket.uuid}`);
     await page.getByRole('button', { name: 'Gravar mensagem de voz' }).click();
     const timer = page.getByRole('timer', { name: 'Duração da gravação' });

@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import type { WhatsappDTO } from '@atende/shared';
+import { expect, test, type Page } from './fixtures';
+import { ADMIN, AGENT, SANDBOX_NAME, browserApi, logIn, type Login } from './support';
 
 test.use({ baseURL: process.env.ATENDE_E2E_URL });
 test.describe.configure({ mode: 'serial' });
@@ -8,37 +9,10 @@ const stamp = Date.now().toString(36);
 const connectionName = `Sandbox E2E ${stamp}`;
 const renamed = `Sandbox renomeada ${stamp}`;
 
-async function logIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Senha', { exact: true }).fill('demo1234');
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).not.toHaveURL(/\/login$/);
+async function openConnections(page: Page, login: Login) {
+  await logIn(page, login);
   await page.goto('/connections');
   await expect(page.getByRole('heading', { name: 'Conexões' })).toBeVisible();
-}
-
-/**
- * The API with the browser's own session (a second login would end the browser's session):
- * it plays the simulated phone.
- */
-async function adminApi(page: Page) {
-  const base = process.env.ATENDE_E2E_URL;
-  const request: APIRequestContext = page.request;
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  expect(typeof token).toBe('string');
-  const headers = { Authorization: `Bearer ${token}` };
-  return {
-    async connection(name: string): Promise<WhatsappDTO> {
-      const res = await request.get(`${base}/api/whatsapp`, { headers });
-      const found = ((await res.json()) as WhatsappDTO[]).find((w) => w.name === name);
-      expect(found?.name, name).toBe(name);
-      const one = await request.get(`${base}/api/whatsapp/${found!.id}`, { headers });
-      return (await one.json()) as WhatsappDTO;
-    },
-    pair: (id: number, qrcode: string) =>
-      request.post(`${base}/api/sandbox/${id}/pair`, { headers, data: { qrcode } }),
-  };
 }
 
 const rowOf = (page: Page, name: string) =>
@@ -47,8 +21,8 @@ const rowOf = (page: Page, name: string) =>
 test('an admin adds a sandbox connection, pairs it, disconnects, renames and deletes it', async ({
   page,
 }) => {
-  await logIn(page, 'admin@demo.test');
-  await expect(rowOf(page, 'Telefone simulado')).toContainText('Conectado');
+  await openConnections(page, ADMIN);
+  await expect(rowOf(page, SANDBOX_NAME)).toContainText('Conectado');
 
   // add: the name is validated first
   await page.getByRole('button', { name: 'Adicionar WhatsApp' }).click();
@@ -73,12 +47,14 @@ test('an admin adds a sandbox connection, pairs it, disconnects, renames and del
   await expect(qrModal.getByRole('img', { name: 'QR Code da conexão' })).toBeVisible();
 
   // the simulated phone reads it: the modal closes and the row turns connected, no reload
-  const api = await adminApi(page);
-  const created = await api.connection(connectionName);
+  const api = await browserApi(page);
+  const listed = await api.get<WhatsappDTO[]>('/whatsapp');
+  const found = listed.find((w) => w.name === connectionName);
+  expect(found?.name).toBe(connectionName);
+  const created = await api.get<WhatsappDTO>(`/whatsapp/${found!.id}`);
   expect(created.status).toBe('qrcode');
   expect(created.provider).toBe('sandbox');
-  const paired = await api.pair(created.id, created.qrcode);
-  expect(paired.ok()).toBe(true);
+  await api.post(`/sandbox/${created.id}/pair`, { qrcode: created.qrcode });
   await expect(qrModal).toBeHidden();
   await expect(row).toContainText('Conectado');
   await expect(row.getByRole('button', { name: 'Desconectar' })).toBeVisible();
@@ -121,12 +97,12 @@ test('an admin adds a sandbox connection, pairs it, disconnects, renames and del
     .click();
   await expect(page.getByText('Conexão excluída com sucesso!')).toBeVisible();
   await expect(renamedRow).toHaveCount(0);
-  await expect(rowOf(page, 'Telefone simulado')).toContainText('Conectado');
+  await expect(rowOf(page, SANDBOX_NAME)).toContainText('Conectado');
 });
 
 test('a user sees the connections without any action buttons', async ({ page }) => {
-  await logIn(page, 'agente@demo.test');
-  const row = rowOf(page, 'Telefone simulado');
+  await openConnections(page, AGENT);
+  const row = rowOf(page, SANDBOX_NAME);
   await expect(row).toContainText('Conectado');
   await expect(page.getByRole('button', { name: 'Adicionar WhatsApp' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Desconectar' })).toHaveCount(0);

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import { expect, test, type Page } from './fixtures';
+import { ADMIN, AGENT, logIn, type Login } from './support';
 
 test.use({ baseURL: process.env.ATENDE_E2E_URL });
 
@@ -12,12 +13,8 @@ const contact = {
 };
 const imported = { name: `Importado ${stamp}`, number: `5521${tail}2` };
 
-async function logIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Senha', { exact: true }).fill('demo1234');
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).not.toHaveURL(/\/login$/);
+async function openContacts(page: Page, login: Login) {
+  await logIn(page, login);
   await page.goto('/contacts');
   await expect(page.getByRole('heading', { name: 'Contatos' })).toBeVisible();
 }
@@ -28,7 +25,7 @@ const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ hasTe
 test.describe.configure({ mode: 'serial' });
 
 test('an admin adds, searches, edits, imports, exports and deletes contacts', async ({ page }) => {
-  await logIn(page, 'admin@demo.test');
+  await openContacts(page, ADMIN);
   await expect(page.getByTestId('contacts-count')).toContainText(/\d+ contatos?/);
 
   // add
@@ -115,7 +112,7 @@ test('an admin adds, searches, edits, imports, exports and deletes contacts', as
 });
 
 test('a user sees contacts but no delete button', async ({ page }) => {
-  await logIn(page, 'agente@demo.test');
+  await openContacts(page, AGENT);
   await search(page).fill(contact.name);
   const row = rowOf(page, contact.name);
   await expect(row).toBeVisible();

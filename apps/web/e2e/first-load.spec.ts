@@ -1,9 +1,9 @@
-import { expect, test, type Browser, type Cookie, type Page } from './fixtures';
+import type { BrowserContextOptions } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
+import { apiAs, customerOpensTicket, logIn, takeTicket } from './support';
 
 test.use({ baseURL: process.env.ATENDE_E2E_URL });
 
-const base = process.env.ATENDE_E2E_URL ?? '';
-const ADMIN = { email: 'admin@demo.test', password: 'demo1234' };
 /** Chrome DevTools' "Slow 4G": 150 ms round trip, 1.6 Mbps down, 750 kbps up. */
 const SLOW_4G = {
   offline: false,
@@ -22,19 +22,9 @@ async function firstLoad(
   browser: Browser,
   path: string,
   ready: string,
-  session: { cookies: Cookie[]; storage: Record<string, string> } = { cookies: [], storage: {} },
+  storageState?: BrowserContextOptions['storageState'],
 ) {
-  const context = await browser.newContext({
-    storageState: {
-      cookies: session.cookies,
-      origins: [
-        {
-          origin: base,
-          localStorage: Object.entries(session.storage).map(([name, value]) => ({ name, value })),
-        },
-      ],
-    },
-  });
+  const context = await browser.newContext({ storageState });
   const page: Page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -71,51 +61,28 @@ test('first load on slow 4G: JavaScript transferred and time until the ticket li
   request,
 }) => {
   // one open ticket of the admin, so the list has a row to show
-  const login = await request.post(`${base}/api/auth/login`, { data: ADMIN });
-  const { token, user } = (await login.json()) as {
-    token: string;
-    user: { id: number; companyId: number };
-  };
-  const headers = { Authorization: `Bearer ${token}` };
-  const whatsapps = (await (await request.get(`${base}/api/whatsapp`, { headers })).json()) as {
-    id: number;
-    name: string;
-  }[];
-  const sandbox = whatsapps.find((w) => w.name === 'Telefone simulado')!;
-  const number = `55${String(Date.now()).slice(-9)}8`;
-  await request.post(`${base}/api/sandbox/${sandbox.id}/messages`, {
-    headers,
-    data: { number, name: 'Cliente da medição', body: 'Bom dia' },
-  });
-  let ticketId: number | undefined;
-  await expect
-    .poll(async () => {
-      const res = await request.get(`${base}/api/tickets?status=pending&showAll=true`, { headers });
-      const { tickets } = (await res.json()) as {
-        tickets: { id: number; contact: { number: string } }[];
-      };
-      ticketId = tickets.find((t) => t.contact.number === number)?.id;
-      return ticketId !== undefined;
-    })
-    .toBe(true);
-  const take = await request.put(`${base}/api/tickets/${ticketId}`, {
-    headers,
-    data: { status: 'open', userId: user.id },
-  });
-  expect(take.status()).toBe(200);
+  const api = await apiAs(request);
+  const customer = { number: `55${String(Date.now()).slice(-9)}8`, name: 'Cliente da medição' };
+  const ticket = await customerOpensTicket(api, customer, 'Bom dia');
+  await takeTicket(api, ticket.id);
   // read, so that it leaves no unread ticket behind for other tests
-  await request.get(`${base}/api/messages/${ticketId}`, { headers });
+  await api.get(`/messages/${ticket.id}`);
+
+  // a returning agent: signed in through the login page, which lands on the tickets; the app
+  // leaves its session (refresh cookie, stored token, ...) as the measured visit finds it
+  const session = await browser.newContext();
+  const signedIn = await session.newPage();
+  await logIn(signedIn);
+  await signedIn.locator('ul[aria-label="Lista de atendimentos"] li').first().waitFor();
+  const storageState = await session.storageState();
+  await session.close();
 
   const loginPage = await firstLoad(browser, '/login', 'input[type="email"]');
   const tickets = await firstLoad(
     browser,
     '/tickets',
     'ul[aria-label="Lista de atendimentos"] li',
-    {
-      // the session as the login page leaves it: the refresh cookie and the stored token
-      cookies: (await request.storageState()).cookies,
-      storage: { token, userId: String(user.id), companyId: String(user.companyId) },
-    },
+    storageState,
   );
   console.log(
     `first load, slow 4G (150 ms RTT, 1.6 Mbps down):\n` +

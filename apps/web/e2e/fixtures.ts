@@ -1,7 +1,7 @@
 import { expect, test as base, type ConsoleMessage } from '@playwright/test';
 
 export { expect };
-export type { APIRequestContext, Browser, Cookie, Page } from '@playwright/test';
+export type { APIRequestContext, APIResponse, Browser, Cookie, Page } from '@playwright/test';
 
 declare global {
   interface Window {

@@ -1,33 +1,18 @@
-import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { expect, test, type Page } from './fixtures';
+import {
+  apiAs,
+  browserApi,
+  customerOpensTicket,
+  customerWrites,
+  logIn,
+  sandboxId,
+  takeTicket,
+} from './support';
 
 test.use({ baseURL: process.env.ATENDE_E2E_URL });
 
-const base = process.env.ATENDE_E2E_URL ?? '';
 const stamp = Date.now().toString(36);
-const number = `55${String(Date.now()).slice(-9)}7`;
-const customer = `Cliente ${stamp}`;
-const ADMIN = { email: 'admin@demo.test', password: 'demo1234' };
-
-interface Ticket {
-  id: number;
-  uuid: string;
-  contact: { number: string };
-}
-
-async function api(request: APIRequestContext, token: string) {
-  const headers = { Authorization: `Bearer ${token}` };
-  const check = async (r: Awaited<ReturnType<APIRequestContext['get']>>) => {
-    expect(r.ok(), await r.text()).toBe(true);
-    return (await r.json()) as any; // eslint-disable-line @typescript-eslint/no-explicit-any -- test data
-  };
-  return {
-    get: async (path: string) => check(await request.get(`${base}/api${path}`, { headers })),
-    post: async (path: string, data: unknown) =>
-      check(await request.post(`${base}/api${path}`, { headers, data })),
-    put: async (path: string, data: unknown) =>
-      check(await request.put(`${base}/api${path}`, { headers, data })),
-  };
-}
+const customer = { number: `55${String(Date.now()).slice(-9)}7`, name: `Cliente ${stamp}` };
 
 /** Records every browser notification the page creates (the real one is still shown). */
 async function recordNotifications(page: Page) {
@@ -71,18 +56,10 @@ async function openLive(page: Page, path: string) {
   await connected;
 }
 
-async function logIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Senha', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/tickets$/);
-}
-
 async function topBarShot(page: Page, name: string) {
   await page.getByRole('button', { name: /^Notificações \(/ }).click();
   const list = page.getByRole('list', { name: 'Notificações' });
-  await expect(list.getByText(customer)).toBeVisible();
+  await expect(list.getByText(customer.name)).toBeVisible();
   // wait for the opening animation to end
   const paper = page.locator('.MuiPopover-paper');
   await expect(paper).toHaveCSS('opacity', '1');
@@ -98,37 +75,19 @@ test('a customer writes while the agent is on another page: notification, sound 
 }) => {
   await context.grantPermissions(['notifications']);
   await recordNotifications(page);
-  const login = await page.request.post(`${base}/api/auth/login`, { data: ADMIN });
-  const session = (await login.json()) as {
-    token: string;
-    user: { id: number; queues: { id: number }[] };
-  };
-  const setup = await api(page.request, session.token);
-  const sandbox = ((await setup.get('/whatsapp')) as { id: number; name: string }[]).find(
-    (w) => w.name === 'Telefone simulado',
-  )!;
+  const setup = await apiAs(page.request);
+  const me = await setup.get<{ queues: { id: number }[] }>('/auth/me');
 
   // the customer's first message opens a waiting ticket; the agent takes it (open, theirs)
-  await setup.post(`/sandbox/${sandbox.id}/messages`, { number, name: customer, body: 'Oi' });
-  let ticket: Ticket | undefined;
-  await expect
-    .poll(async () => {
-      const { tickets } = await setup.get('/tickets?status=pending&showAll=true');
-      ticket = (tickets as Ticket[]).find((t) => t.contact.number === number);
-      return ticket !== undefined;
-    })
-    .toBe(true);
-  await setup.put(`/tickets/${ticket!.id}`, {
-    status: 'open',
-    userId: session.user.id,
-    queueId: session.user.queues[0]?.id ?? null,
-  });
-  await setup.get(`/messages/${ticket!.id}`); // read: nothing unread yet
+  const ticket = await customerOpensTicket(setup, customer, 'Oi');
+  await takeTicket(setup, ticket.id, { queueId: me.queues[0]?.id ?? null });
+  await setup.get(`/messages/${ticket.id}`); // read: nothing unread yet
 
   // signing in in the browser ends the session above: go on with the browser's token
   await logIn(page);
-  const token = (await page.evaluate(() => localStorage.getItem('token')))!;
-  const server = await api(page.request, token);
+  await expect(page).toHaveURL(/\/tickets$/);
+  const server = await browserApi(page);
+  const connectionId = await sandboxId(server);
 
   // the agent is on the contacts page when the customer writes again
   await openLive(page, '/contacts');
@@ -142,11 +101,11 @@ test('a customer writes while the agent is on another page: notification, sound 
   const unread = (n: number) => (n > 0 ? `(${n}) Atende` : 'Atende');
   await expect(page).toHaveTitle(unread(before));
   const body = `Vocês entregam no sábado? ${stamp}`;
-  await server.post(`/sandbox/${sandbox.id}/messages`, { number, body });
+  await customerWrites(server, connectionId, customer, body);
 
   await expect
     .poll(() => shownNotifications(page))
-    .toEqual([{ title: `Mensagem de ${customer}`, body }]);
+    .toEqual([{ title: `Mensagem de ${customer.name}`, body }]);
   await expect(page).toHaveTitle(unread(before + 1));
   const bell = page.getByRole('button', { name: `Notificações (${before + 1} não lidas)` });
   await expect(bell).toBeVisible();
@@ -168,10 +127,10 @@ test('a customer writes while the agent is on another page: notification, sound 
 
   // the customer insists: still one ticket in the count; a click on the notice opens it
   const again = `Alguém aí? ${stamp}`;
-  await server.post(`/sandbox/${sandbox.id}/messages`, { number, body: again });
+  await customerWrites(server, connectionId, customer, again);
   await expect
     .poll(() => shownNotifications(page))
-    .toEqual([{ title: `Mensagem de ${customer}`, body: again }]);
+    .toEqual([{ title: `Mensagem de ${customer.name}`, body: again }]);
   await expect(page).toHaveTitle(unread(before + 1));
 
   // clicking the browser notification opens the ticket, which reads it: count and title go
@@ -179,7 +138,7 @@ test('a customer writes while the agent is on another page: notification, sound 
     const shown = (window as unknown as { shownNotifications: Notification[] }).shownNotifications;
     shown[0].onclick?.(new Event('click'));
   });
-  await expect(page).toHaveURL(new RegExp(`/tickets/${ticket!.uuid}$`));
+  await expect(page).toHaveURL(new RegExp(`/tickets/${ticket.uuid}$`));
   await expect(page.getByRole('log').getByText(body)).toBeVisible();
   await expect(page).toHaveTitle(unread(before));
   await expect(
@@ -188,7 +147,7 @@ test('a customer writes while the agent is on another page: notification, sound 
 
   // while that ticket is on screen, a new message shows in the chat and raises no notification
   const second = `Pode ser à tarde? ${stamp}`;
-  await server.post(`/sandbox/${sandbox.id}/messages`, { number, body: second });
+  await customerWrites(server, connectionId, customer, second);
   await expect(page.getByRole('log').getByText(second)).toBeVisible();
   expect(await shownNotifications(page)).toHaveLength(1);
 });

@@ -1,46 +1,20 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
+import {
+  SANDBOX_NAME,
+  apiAs,
+  customerOpensTicket,
+  customerWrites,
+  logIn,
+  sandboxId,
+  takeTicket,
+} from './support';
 
 test.use({ baseURL: process.env.ATENDE_E2E_URL, viewport: { width: 390, height: 844 } });
 
-const base = process.env.ATENDE_E2E_URL ?? '';
 const stamp = Date.now().toString(36);
 const digits = String(Date.now()).slice(-9);
-const ADMIN = { email: 'admin@demo.test', password: 'demo1234' };
 /** Long enough to be shortened in the list and to wrap badly if the layout lets it. */
 const LONG_NAME = `Maria Aparecida dos Santos Oliveira ${stamp}`;
-
-interface Ticket {
-  id: number;
-  uuid: string;
-  contact: { number: string };
-}
-
-async function adminApi(request: APIRequestContext) {
-  const res = await request.post(`${base}/api/auth/login`, { data: ADMIN });
-  expect(res.ok()).toBe(true);
-  const { token, user } = (await res.json()) as { token: string; user: { id: number } };
-  const headers = { Authorization: `Bearer ${token}` };
-  const check = async <T>(r: Awaited<ReturnType<APIRequestContext['get']>>) => {
-    expect(r.ok(), await r.text()).toBe(true);
-    return (await r.json()) as T;
-  };
-  return {
-    userId: user.id,
-    get: async <T>(path: string) => check<T>(await request.get(`${base}/api${path}`, { headers })),
-    post: async <T>(path: string, data: unknown) =>
-      check<T>(await request.post(`${base}/api${path}`, { headers, data })),
-    put: async <T>(path: string, data: unknown) =>
-      check<T>(await request.put(`${base}/api${path}`, { headers, data })),
-  };
-}
-
-async function logIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Senha', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).not.toHaveURL(/\/login$/);
-}
 
 /** Nothing sticks out sideways: the page never scrolls horizontally. */
 async function expectNoHorizontalOverflow(page: Page) {
@@ -67,32 +41,22 @@ async function expectInsideScreen(page: Page, locator: ReturnType<Page['getByRol
 }
 
 test('every page is usable on a 390 px phone, light and dark', async ({ page }) => {
-  const api = await adminApi(page.request);
-  const connections = await api.get<{ id: number; name: string }[]>('/whatsapp');
-  const sandbox = connections.find((w) => w.name === 'Telefone simulado')!;
-  const number = `55${digits}7`;
-  await api.post(`/sandbox/${sandbox.id}/messages`, {
-    number,
-    name: LONG_NAME,
-    body: 'Olá, gostaria de saber o prazo de entrega do meu pedido',
-  });
-  let ticket: Ticket | undefined;
-  await expect
-    .poll(async () => {
-      const res = await api.get<{ tickets: Ticket[] }>('/tickets?status=pending&showAll=true');
-      ticket = res.tickets.find((t) => t.contact.number === number);
-      return !!ticket;
-    })
-    .toBe(true);
-  await api.put(`/tickets/${ticket!.id}`, { status: 'open', userId: api.userId });
+  const api = await apiAs(page.request);
+  const ticket = await customerOpensTicket(
+    api,
+    { number: `55${digits}7`, name: LONG_NAME },
+    'Olá, gostaria de saber o prazo de entrega do meu pedido',
+  );
+  await takeTicket(api, ticket.id);
   // a second customer waits to be accepted
   const waitingName = `Pedro Pendente ${stamp}`;
-  await api.post(`/sandbox/${sandbox.id}/messages`, {
-    number: `55${digits}8`,
-    name: waitingName,
-    body: 'Bom dia',
-  });
-  await api.post(`/messages/${ticket!.id}`, { body: '*Ana Admin:*\nOlá! Vou verificar.' });
+  await customerWrites(
+    api,
+    await sandboxId(api),
+    { number: `55${digits}8`, name: waitingName },
+    'Bom dia',
+  );
+  await api.post(`/messages/${ticket.id}`, { body: '*Ana Admin:*\nOlá! Vou verificar.' });
   await api.post('/tags', { name: `Urgente ${stamp}`, color: '#d32f2f' });
   await api.post('/quick-messages', {
     shortcode: `prazo${stamp}`,
@@ -144,7 +108,7 @@ test('every page is usable on a 390 px phone, light and dark', async ({ page }) 
       expect.soft(lum(fg), `top bar text ${fg}`).toBeGreaterThan(180);
     }
 
-    await page.goto(`/tickets/${ticket!.uuid}`);
+    await page.goto(`/tickets/${ticket.uuid}`);
     const heading = page.getByRole('heading', { name: LONG_NAME });
     await expect(heading).toBeVisible();
     // the contact's name keeps room beside the buttons
@@ -164,7 +128,7 @@ test('every page is usable on a 390 px phone, light and dark', async ({ page }) 
     await shoot(page, `contacts-${mode}`);
 
     await page.goto('/connections');
-    const row = page.getByRole('row').filter({ hasText: 'Telefone simulado' });
+    const row = page.getByRole('row').filter({ hasText: SANDBOX_NAME });
     await expect(row).toBeVisible();
     await expectInsideScreen(page, row.getByRole('button', { name: 'Desconectar' }));
     await shoot(page, `connections-${mode}`);

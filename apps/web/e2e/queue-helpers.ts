@@ -1,9 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { expect, type Page } from './fixtures';
 
-/** The demo company's admin (README, first start). */
-export const DEMO_ADMIN = { email: 'admin@demo.test', password: 'demo1234' };
-
 /** One option of a chatbot menu as the queue modal builds it. */
 export interface MenuOption {
   title: string;
@@ -12,14 +9,6 @@ export interface MenuOption {
   forwardTo?: string;
   handover?: boolean;
   children?: MenuOption[];
-}
-
-export async function signIn(page: Page, login = DEMO_ADMIN) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(login.email);
-  await page.getByLabel('Senha', { exact: true }).fill(login.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).not.toHaveURL(/\/login$/);
 }
 
 export async function openQueuesPage(page: Page) {

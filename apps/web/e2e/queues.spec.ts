@@ -4,9 +4,9 @@ import {
   menuItem,
   openQueuesPage,
   queueRow,
-  signIn,
   type MenuOption,
 } from './queue-helpers';
+import { logIn } from './support';
 
 test.use({ baseURL: process.env.ATENDE_E2E_URL });
 
@@ -29,7 +29,7 @@ test('an admin creates a queue with a two-level option menu and sees it listed',
   page,
 }) => {
   const name = `Vendas ${stamp}`;
-  await signIn(page);
+  await logIn(page);
   await openQueuesPage(page);
   await expect(queueRow(page, 'Atendimento')).toBeVisible();
 

@@ -1,16 +1,7 @@
 import { expect, test, type Page } from './fixtures';
+import { browserApi, logIn } from './support';
 
 test.use({ baseURL: process.env.ATENDE_E2E_URL });
-
-const ADMIN = { email: 'admin@demo.test', password: 'demo1234' };
-
-async function logIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Senha', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).not.toHaveURL(/\/login$/);
-}
 
 /** Picks an option of a MUI select by the select's label. */
 async function choose(page: Page, label: string, option: string) {
@@ -49,10 +40,6 @@ test('settings: an option saves on change, saying Atualizando... then the succes
   } finally {
     release();
     await page.unroute('**/api/settings/userRating');
-    const token = await page.evaluate(() => localStorage.getItem('token'));
-    await page.request.put(`${process.env.ATENDE_E2E_URL}/api/settings/userRating`, {
-      headers: { Authorization: `Bearer ${token}` },
-      data: { value: 'disabled' },
-    });
+    await (await browserApi(page)).put('/settings/userRating', { value: 'disabled' });
   }
 });

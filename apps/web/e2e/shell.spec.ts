@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures';
+import { logIn } from './support';
 
 test.use({ baseURL: process.env.ATENDE_E2E_URL });
 
@@ -28,9 +29,7 @@ test('sign up, log in, theme, language, users and logout', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
 
   // log in and see the shell
-  await page.getByLabel('Email').fill(company.email);
-  await page.getByLabel('Senha', { exact: true }).fill(company.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await logIn(page, company);
   await expect(page.getByTestId('greeting')).toContainText(`seja bem-vindo a ${company.name}`);
   // everyone lands on the tickets until the dashboard exists
   await expect(page).toHaveURL(/\/tickets$/);
@@ -51,6 +50,8 @@ test('sign up, log in, theme, language, users and logout', async ({ page }) => {
   await page.getByRole('menuitem', { name: 'English' }).click();
   await expect(page.getByRole('link', { name: 'Users' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Tickets' })).toBeVisible();
+  // the page's own texts switch too (they load with the language, not with the app)
+  await expect(page.getByRole('tab', { name: 'Open', exact: true })).toBeVisible();
 
   // create a user through the modal
   await page.getByRole('link', { name: 'Users' }).click();

@@ -1,58 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { expect, test, type Page } from './fixtures';
+import { browserApi, customerOpensTicket, logIn } from './support';
 
 test.use({ baseURL: process.env.ATENDE_E2E_URL });
 
-const base = process.env.ATENDE_E2E_URL ?? '';
 const stamp = Date.now().toString(36);
 const number = `55${String(Date.now()).slice(-9)}7`;
-const ADMIN = { email: 'admin@demo.test', password: 'demo1234' };
-
-interface Api {
-  get: <T>(path: string) => Promise<T>;
-  post: <T>(path: string, data: unknown) => Promise<T>;
-}
-
-function apiWithToken(request: APIRequestContext, token: string): Api {
-  const headers = { Authorization: `Bearer ${token}` };
-  const check = async <T>(r: Awaited<ReturnType<APIRequestContext['get']>>) => {
-    expect(r.ok(), await r.text()).toBe(true);
-    return (await r.json()) as T;
-  };
-  return {
-    get: async (path) => check(await request.get(`${base}/api${path}`, { headers })),
-    post: async (path, data) => check(await request.post(`${base}/api${path}`, { headers, data })),
-  };
-}
-
-/** One session per user: the test calls the API with the browser's own token. */
-async function browserApi(page: Page): Promise<Api> {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  expect(typeof token).toBe('string');
-  return apiWithToken(page.request, token!);
-}
-
-/** The customer writes to the simulated phone; the ticket it opens is found among the waiting. */
-async function customerOpensTicket(api: Api) {
-  const connections = await api.get<{ id: number; name: string }[]>('/whatsapp');
-  const sandbox = connections.find((w) => w.name === 'Telefone simulado');
-  expect(sandbox?.name).toBe('Telefone simulado');
-  await api.post(`/sandbox/${sandbox!.id}/messages`, {
-    number,
-    name: `Cliente ${stamp}`,
-    body: `Quero uma etiqueta ${stamp}`,
-  });
-  let ticketId = 0;
-  await expect
-    .poll(async () => {
-      const page = await api.get<{ tickets: { id: number; contact: { number: string } }[] }>(
-        '/tickets?status=pending&showAll=true',
-      );
-      ticketId = page.tickets.find((t) => t.contact.number === number)?.id ?? 0;
-      return ticketId;
-    })
-    .toBeGreaterThan(0);
-  return ticketId;
-}
 
 const rowOf = (page: Page, name: string) =>
   page.getByRole('row').filter({ has: page.getByText(name, { exact: true }) });
@@ -61,11 +13,7 @@ test('tags: add, search, edit, count tickets and delete', async ({ page }) => {
   const name = `Ação E2E ${stamp}`;
   const renamed = `Retorno E2E ${stamp}`;
 
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Senha', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).not.toHaveURL(/\/login$/);
+  await logIn(page);
   await page.goto('/tags');
   await expect(page.getByRole('heading', { name: 'Tags' })).toBeVisible();
 
@@ -106,7 +54,11 @@ test('tags: add, search, edit, count tickets and delete', async ({ page }) => {
 
   // a ticket tagged through the API shows in the count
   const api = await browserApi(page);
-  const ticketId = await customerOpensTicket(api);
+  const { id: ticketId } = await customerOpensTicket(
+    api,
+    { number, name: `Cliente ${stamp}` },
+    `Quero uma etiqueta ${stamp}`,
+  );
   const { tags } = await api.get<{ tags: { id: number; name: string }[] }>(
     `/tags?searchParam=${encodeURIComponent(stamp)}`,
   );

@@ -1,74 +1,27 @@
-import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import type { TicketDTO } from '@atende/shared';
+import { expect, test, type Page } from './fixtures';
 import { quietBot } from './quiet-bot';
+import {
+  ADMIN,
+  AGENT,
+  BASE_URL,
+  apiAs,
+  browserApi,
+  customerOpensTicket,
+  customerWrites,
+  logIn,
+  sandboxId,
+} from './support';
 
 test.use({ baseURL: process.env.ATENDE_E2E_URL });
 
-const base = process.env.ATENDE_E2E_URL ?? '';
 const stamp = Date.now().toString(36);
 const digits = String(Date.now()).slice(-9);
 const phone = (n: number) => `55${digits}${n}`;
-const ADMIN = { email: 'admin@demo.test', password: 'demo1234' };
-const AGENT = { email: 'agente@demo.test', password: 'demo1234' };
-
-interface Api {
-  token: string;
-  get: <T>(path: string) => Promise<T>;
-  post: <T>(path: string, data: unknown) => Promise<T>;
-  put: <T>(path: string, data: unknown) => Promise<T>;
-}
-
-async function apiAs(request: APIRequestContext, login: typeof ADMIN): Promise<Api> {
-  const res = await request.post(`${base}/api/auth/login`, { data: login });
-  expect(res.ok()).toBe(true);
-  const { token } = (await res.json()) as { token: string };
-  return apiWithToken(request, token);
-}
-
-/** One session per user: a browser already signed in lends its token to the test's calls. */
-async function apiOfPage(page: Page): Promise<Api> {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  expect(typeof token).toBe('string');
-  return apiWithToken(page.request, token!);
-}
-
-function apiWithToken(request: APIRequestContext, token: string): Api {
-  const headers = { Authorization: `Bearer ${token}` };
-  const check = async <T>(r: Awaited<ReturnType<APIRequestContext['get']>>) => {
-    expect(r.ok(), await r.text()).toBe(true);
-    return (await r.json()) as T;
-  };
-  return {
-    token,
-    get: async (path) => check(await request.get(`${base}/api${path}`, { headers })),
-    post: async (path, data) => check(await request.post(`${base}/api${path}`, { headers, data })),
-    put: async (path, data) => check(await request.put(`${base}/api${path}`, { headers, data })),
-  };
-}
-
-async function sandboxId(api: Api): Promise<number> {
-  const list = await api.get<{ id: number; name: string }[]>('/whatsapp');
-  const sandbox = list.find((w) => w.name === 'Telefone simulado');
-  expect(sandbox?.name).toBe('Telefone simulado');
-  return sandbox!.id;
-}
-
-async function logIn(page: Page, login: typeof ADMIN) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(login.email);
-  await page.getByLabel('Senha', { exact: true }).fill(login.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).not.toHaveURL(/\/login$/);
-}
 
 const list = (page: Page) => page.getByRole('list', { name: 'Lista de atendimentos' });
 const item = (page: Page, name: string) => list(page).getByRole('listitem', { name });
 const subTab = (page: Page, name: RegExp) => page.getByRole('tab', { name });
-
-interface Ticket {
-  id: number;
-  uuid: string;
-  status: string;
-}
 
 let restoreBot: (() => Promise<unknown>) | undefined;
 test.afterEach(async () => {
@@ -80,14 +33,14 @@ test('live ticket lists: receive, accept, reorder, close, reopen, search and new
   page,
 }) => {
   await logIn(page, ADMIN);
-  const admin = await apiOfPage(page);
+  const admin = await browserApi(page);
   const connectionId = await sandboxId(admin);
   // the lists are under test here, not the chatbot: the simulated phone's bot stays quiet
   restoreBot = await quietBot(admin, connectionId);
   const customerA = { number: phone(1), name: `Cliente A ${stamp}` };
   const customerB = { number: phone(2), name: `Cliente B ${stamp}` };
   const say = (who: typeof customerA, body: string) =>
-    admin.post(`/sandbox/${connectionId}/messages`, { ...who, body });
+    customerWrites(admin, connectionId, who, body);
 
   await page.goto('/tickets');
   await expect(page.getByText('Selecione um atendimento para começar a conversar.')).toBeVisible();
@@ -167,7 +120,7 @@ test('live ticket lists: receive, accept, reorder, close, reopen, search and new
   await dialog.getByRole('button', { name: 'Salvar' }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/tickets\/[0-9a-f-]{36}$/);
-  const created = await admin.get<Ticket>(`/tickets/u/${page.url().split('/').pop()}`);
+  const created = await admin.get<TicketDTO>(`/tickets/u/${page.url().split('/').pop()}`);
   expect(created.status).toBe('open');
   await subTab(page, /Atendendo/).click();
   await expect(item(page, contactName)).toBeVisible();
@@ -218,21 +171,16 @@ test('live ticket lists: receive, accept, reorder, close, reopen, search and new
 
 test('an agent does not see a ticket of a queue that is not theirs', async ({ page, browser }) => {
   const admin = await apiAs(page.request, ADMIN);
-  const connectionId = await sandboxId(admin);
   const queues = await admin.get<{ id: number; name: string }[]>('/queue');
   const financeiro = queues.find((q) => q.name === 'Financeiro')!;
   const atendimento = queues.find((q) => q.name === 'Atendimento')!;
 
   const place = async (name: string, number: string, queueId: number) => {
-    await admin.post(`/sandbox/${connectionId}/messages`, { number, name, body: 'Oi' });
-    const page1 = await admin.get<{ tickets: (Ticket & { contact: { name: string } })[] }>(
-      `/tickets?status=pending&searchParam=${encodeURIComponent(name)}`,
-    );
-    const ticket = page1.tickets.find((t) => t.contact.name === name)!;
+    const ticket = await customerOpensTicket(admin, { number, name }, 'Oi');
     expect(ticket.contact.name).toBe(name);
     await admin.put(`/tickets/${ticket.id}`, { status: 'open' });
     // a transfer to a queue without a user puts it back to waiting there
-    const moved = await admin.put<Ticket>(`/tickets/${ticket.id}`, { queueId });
+    const moved = await admin.put<TicketDTO>(`/tickets/${ticket.id}`, { queueId });
     expect(moved.status).toBe('pending');
   };
   const billing = `Cliente Financeiro ${stamp}`;
@@ -240,7 +188,7 @@ test('an agent does not see a ticket of a queue that is not theirs', async ({ pa
   await place(billing, phone(4), financeiro.id);
   await place(support, phone(5), atendimento.id);
 
-  const context = await browser.newContext({ baseURL: base, locale: 'pt-BR' });
+  const context = await browser.newContext({ baseURL: BASE_URL, locale: 'pt-BR' });
   const agentPage = await context.newPage();
   await logIn(agentPage, AGENT);
   await agentPage.goto('/tickets');

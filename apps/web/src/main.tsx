@@ -3,18 +3,25 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { languageReady } from './lib/i18n';
-import { Providers } from './app/providers';
+import { createQueryClient, Providers } from './app/providers';
+import { restoreSession } from './app/auth/session-restore';
 import { preloadCurrentPage } from './app/lazy-pages';
 import { AppRoutes } from './app/router';
 
-preloadCurrentPage();
+// the session check, the current page's code and its data start before React renders
+const queryClient = createQueryClient();
+const restoring = restoreSession();
+const pageCode = preloadCurrentPage(restoring, queryClient);
+// the layout waits for the page's code too: shown with a spinner in the page's place, it would
+// make React hold the page back a further moment once the code arrives
+const session = Promise.all([restoring, pageCode]).then(([known]) => known);
 
 // immediate in Portuguese; for a saved English or Spanish, once its texts have arrived
 void languageReady.then(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <BrowserRouter>
-        <Providers>
+        <Providers queryClient={queryClient} restoring={session}>
           <AppRoutes />
         </Providers>
       </BrowserRouter>

@@ -46,8 +46,8 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(409).send({ error: 'ERR_VALIDATION', message: 'Registro duplicado' });
     }
     if (pgCode === '22021' || pgCode === '22P05') {
-      // a NUL or broken UTF-8 that reached the database by a path the NUL hook does not see
-      // (multipart text fields): the client's input, not our fault
+      // a NUL or broken UTF-8 that reached the database by a path neither NUL check sees
+      // (reject-nul.ts, uploads.ts): the client's input, not our fault
       return reply.status(400).send({ error: 'ERR_VALIDATION', message: 'Caractere inválido' });
     }
     if (pgCode === '22P02' || pgCode === '22003') {

@@ -44,7 +44,7 @@ describe('NUL characters in text fields', () => {
     expect(list.json().contacts.map((c: { name: string }) => c.name)).not.toContain('Contato Nulo');
   });
 
-  it('a NUL in a multipart text field is a 400 too, not a 500', async () => {
+  it('a NUL in a multipart text field or file name is a 400 naming it, and nothing is sent', async () => {
     const connections = (await t.request('GET', '/whatsapp', admin.token)).json();
     const connectionId = connections.find((c: { provider: string }) => c.provider === 'sandbox').id;
     const number = '5511930000077';
@@ -57,20 +57,33 @@ describe('NUL characters in text fields', () => {
       .tickets[0];
     await t.request('PUT', `/tickets/${ticket.id}`, admin.token, { status: 'open' });
     const boundary = '----atendeNul';
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/messages/${ticket.id}`,
-      headers: {
-        authorization: `Bearer ${admin.token}`,
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-      },
-      payload: Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="body"\r\n\r\nolá\u0000mundo\r\n` +
-          `--${boundary}\r\nContent-Disposition: form-data; name="medias"; filename="a.txt"\r\n` +
-          `Content-Type: text/plain\r\n\r\nconteudo\r\n--${boundary}--\r\n`,
-      ),
+    const send = (body: string, filename: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/messages/${ticket.id}`,
+        headers: {
+          authorization: `Bearer ${admin.token}`,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+        },
+        payload: Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="body"\r\n\r\n${body}\r\n` +
+            `--${boundary}\r\nContent-Disposition: form-data; name="medias"; filename="${filename}"\r\n` +
+            `Content-Type: text/plain\r\n\r\nconteudo\r\n--${boundary}--\r\n`,
+        ),
+      });
+    const inText = await send('olá\u0000mundo', 'a.txt');
+    expect(inText.statusCode).toBe(400);
+    expect(inText.json()).toMatchObject({
+      error: 'ERR_VALIDATION',
+      fields: { body: 'Invalid value' },
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ error: 'ERR_VALIDATION' });
+    const inName = await send('olá', 'a\u0000.txt');
+    expect(inName.statusCode).toBe(400);
+    expect(inName.json()).toMatchObject({
+      error: 'ERR_VALIDATION',
+      fields: { medias: 'Invalid value' },
+    });
+    const messages = (await t.request('GET', `/messages/${ticket.id}`, admin.token)).json();
+    expect(messages.messages.map((m: { body: string }) => m.body)).toEqual(['Oi']);
   });
 });

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { V } from '@atende/shared';
 import type { Ctx } from '../context';
 import { contentTypeOf, SNIFF_BYTES, uploadTypeOf } from '../media/media-type';
 import type { StagedFile, UploadedFile } from '../media/storage';
@@ -18,6 +19,13 @@ export interface UploadOptions {
   maxFiles?: number;
   /** The field named by the 400 of a refused file. */
   errorField: string;
+}
+
+/** The NUL check of every other route (reject-nul.ts) for the parts it cannot see. */
+function refuseNul(field: string, text: string) {
+  if (text.includes('\u0000') || field.includes('\u0000')) {
+    throw invalid({ [field]: V.invalidValue });
+  }
 }
 
 /** Yields the stream's bytes, checking the first SNIFF_BYTES with `check` before any is written. */
@@ -82,7 +90,9 @@ export async function withUpload<T>(
   try {
     for await (const part of req.parts()) {
       if (part.type === 'field') {
-        form.fields[part.fieldname] = String(part.value ?? '');
+        const value = String(part.value ?? '');
+        refuseNul(part.fieldname, value);
+        form.fields[part.fieldname] = value;
         continue;
       }
       const wanted =
@@ -92,6 +102,7 @@ export async function withUpload<T>(
         continue;
       }
       try {
+        refuseNul(part.fieldname, part.filename);
         form.files.push(await stageFile(ctx, part, opts.errorField, staged));
       } finally {
         // a refused part is left unread: drain it so the rest of the request is parsed

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -61,8 +62,12 @@ export function createDiskStorage(root: string): MediaStorage {
       let current = temp;
       const discard = () => fs.promises.rm(current, { force: true });
       await fs.promises.mkdir(path.dirname(abs), { recursive: true });
+      const out = fs.createWriteStream(temp);
       try {
-        await pipeline(stream, fs.createWriteStream(temp));
+        // the file exists before a byte is read: removing a refused one can never run ahead
+        // of the disk creating it (which would leave the `.part` behind)
+        await once(out, 'ready');
+        await pipeline(stream, out);
       } catch (err) {
         await discard();
         throw err;

@@ -1,5 +1,14 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { can, type LoginResponse } from '@atende/shared';
+import {
+  initialListFilters,
+  prefetchTicketLists,
+  rememberedListFilters,
+} from '../features/tickets/ticket-list-queries';
+import { decodeJwt, isTokenExpired } from '../lib/jwt';
+import { getToken } from '../lib/session-storage';
 import { LoadingScreen } from '../components/loading-screen';
 import { lazyNamed as page } from '../lib/lazy-named';
 import { FirstScreenSignal } from './first-screen-signal';
@@ -9,8 +18,7 @@ import { FirstScreenSignal } from './first-screen-signal';
 
 export const LoginPage = page(() => import('../features/auth/login-page'), 'LoginPage');
 export const SignupPage = page(() => import('../features/auth/signup-page'), 'SignupPage');
-const loadTickets = () => import('../features/tickets/tickets-page');
-export const TicketsPage = page(loadTickets, 'TicketsPage');
+export const TicketsPage = page(() => import('../features/tickets/tickets-page'), 'TicketsPage');
 export const ContactsPage = page(
   () => import('../features/contacts/contacts-page'),
   'ContactsPage',
@@ -42,18 +50,48 @@ export function PageOutlet() {
   );
 }
 
+/** Whether this address shows the tickets page to this profile ('/' is the admins' dashboard). */
+function showsTickets(pathname: string, profile: string | undefined): boolean {
+  if (pathname.startsWith('/tickets')) return true;
+  return pathname === '/' && !can(profile, 'drawer-admin-items:view');
+}
+
 /**
  * The page most people open first starts downloading with the app itself, in parallel with the
- * session check, instead of after it (the browser keeps one copy of the module).
+ * session check, instead of after it, and so do its first data: with a live stored token and
+ * the filters the page last opened with, at once; else as soon as the session is known. None
+ * of it waits for React to render the layout and the page. Resolves once the page's code is in
+ * (or could not be had).
  */
-export function preloadCurrentPage(pathname = window.location.pathname): void {
-  if (pathname === '/' || pathname.startsWith('/tickets')) void loadTickets();
+export function preloadCurrentPage(
+  restoring: Promise<LoginResponse | null>,
+  client: QueryClient,
+  pathname = window.location.pathname,
+): Promise<void> {
+  if (pathname !== '/' && !pathname.startsWith('/tickets')) return Promise.resolve();
+  // the lists go first: a browser opens six connections per site, and the page's code is six
+  // files that would otherwise hold the lists back
+  const token = getToken();
+  const remembered = rememberedListFilters();
+  if (remembered && token && !isTokenExpired(token)) {
+    if (showsTickets(pathname, decodeJwt(token)?.profile)) prefetchTicketLists(client, remembered);
+  }
+  void restoring.then((session) => {
+    if (session && showsTickets(pathname, session.user.profile)) {
+      prefetchTicketLists(client, initialListFilters(session.user));
+    }
+  });
+  // a failed download is tried again when the page renders
+  return TicketsPage.preload().then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /** On the login page, once the browser is idle: the page that signing in lands on. */
 export function preloadLandingWhenIdle(): () => void {
   const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1000));
   const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-  const id = idle(() => void loadTickets());
+  const id = idle(() => void TicketsPage.preload().catch(() => undefined));
   return () => cancel(id);
 }

@@ -1,12 +1,13 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { LoginResponse } from '@atende/shared';
 import { ApiError } from '../lib/api-client';
 import { AuthProvider } from './auth/auth-provider';
 import { SocketProvider } from './auth/socket-provider';
 import { ThemeModeProvider } from './theme-mode';
 import { ToastHost } from './toast-host';
 
-function createQueryClient() {
+export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: {
@@ -19,13 +20,19 @@ function createQueryClient() {
   });
 }
 
+interface ProvidersProps {
+  /** Made at start-up, so that the first page's data can be asked for before React renders. */
+  queryClient: QueryClient;
+  restoring: Promise<LoginResponse | null>;
+  children: ReactNode;
+}
+
 /** Everything the pages rely on; must sit inside the router (auth navigates). */
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function Providers({ queryClient, restoring, children }: ProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeModeProvider>
-        <AuthProvider>
+        <AuthProvider restoring={restoring}>
           <SocketProvider>{children}</SocketProvider>
         </AuthProvider>
         <ToastHost />

@@ -1,4 +1,7 @@
-/** Browser storage keys of the session (spec 1 §3 "Browser storage"). */
+/**
+ * Browser storage keys of the session (spec 1 §3 "Browser storage"), plus `ticketLists`: the
+ * filters the tickets page last opened with (docs/decisions/0035-start-up-requests.md).
+ */
 export const STORAGE_KEYS = {
   token: 'token',
   companyId: 'companyId',
@@ -8,6 +11,7 @@ export const STORAGE_KEYS = {
   volume: 'volume',
   preferredTheme: 'preferredTheme',
   language: 'language',
+  ticketLists: 'ticketLists',
 } as const;
 
 const SESSION_KEYS = [
@@ -16,6 +20,7 @@ const SESSION_KEYS = [
   STORAGE_KEYS.userId,
   STORAGE_KEYS.companyDueDate,
   STORAGE_KEYS.cshow,
+  STORAGE_KEYS.ticketLists,
 ];
 
 export function getToken(storage: Storage = localStorage): string | null {

@@ -17,7 +17,13 @@ function storeSession({ token, user }: LoginResponse): void {
   else localStorage.removeItem(STORAGE_KEYS.cshow);
 }
 
-export function AuthProvider({ children }: { children: ReactNode }) {
+interface AuthProviderProps {
+  /** The session check started at start-up (restoreSession). */
+  restoring: Promise<LoginResponse | null>;
+  children: ReactNode;
+}
+
+export function AuthProvider({ restoring, children }: AuthProviderProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [user, setUser] = useState<SessionUserDTO | null>(null);
@@ -29,27 +35,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryClient.clear();
   }, [queryClient]);
 
-  // A stored token means a session may still be alive: the refresh cookie tells.
+  // the session check started with the app (session-restore.ts)
   useEffect(() => {
-    if (getToken() === null) return;
     let cancelled = false;
-    api
-      .refreshSession<LoginResponse>()
-      .then((session) => {
-        if (cancelled) return;
+    void restoring.then((session) => {
+      if (cancelled) return;
+      if (session) {
         storeSession(session);
         setUser(session.user);
-      })
-      .catch(() => {
-        if (!cancelled) clearSession();
-      })
-      .finally(() => {
-        if (!cancelled) setLoading(false);
-      });
+      }
+      setLoading(false);
+    });
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [restoring]);
 
   useEffect(() => {
     api.setUnauthorizedHandler(() => {

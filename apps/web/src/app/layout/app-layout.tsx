@@ -8,6 +8,7 @@ import { hasCampaignsFlag } from '../../lib/session-storage';
 import { useCurrentUser } from '../auth/auth-context';
 import { SessionWatchers } from '../auth/session-watchers';
 import { afterFirstScreenLazy } from '../../components/after-first-screen';
+import { useFirstScreenShown } from '../../lib/use-first-screen-shown';
 import { DrawerMenu } from './drawer-menu';
 import { buildMenu } from './menu-items';
 import { TopBar } from './top-bar';
@@ -35,6 +36,9 @@ export function AppLayout() {
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const [open, setOpen] = useState(initiallyOpen);
   const sections = useMemo(() => buildMenu(user, hasCampaignsFlag()), [user]);
+  // the docked menu's twenty-odd entries cost about as much to render as the page under them:
+  // they follow the first screen by a moment instead of holding it back
+  const menuShown = useFirstScreenShown();
 
   const header = (
     <Toolbar variant="dense" sx={{ justifyContent: 'space-between', px: 2 }}>
@@ -81,7 +85,7 @@ export function AppLayout() {
           }}
         >
           {header}
-          <DrawerMenu sections={sections} mini={!open} />
+          {menuShown && <DrawerMenu sections={sections} mini={!open} />}
         </Paper>
       )}
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>

@@ -80,4 +80,30 @@ describe('tag editor', () => {
       color: '#D81B60',
     });
   }, 20_000);
+
+  it('says a refused change once, keeps the ticket as it was and lets the user try again', async () => {
+    const tags = [{ id: 1, name: 'Urgente', color: '#E53935', kanban: 0 }];
+    fakeApi((call) => {
+      if (call.method === 'GET' && call.path === '/tags/list') return { body: tags };
+      if (call.path === '/tags/sync') {
+        return { status: 400, body: { error: 'ERR_TEST_REFUSED', message: 'Tags recusadas.' } };
+      }
+      return undefined;
+    });
+    const onSaved = vi.fn();
+    const { Providers } = renderProviders(makeSessionUser());
+    render(
+      <Providers>
+        <TagEditor ticket={makeTicket({ tags: [] })} onSaved={onSaved} />
+      </Providers>,
+    );
+    const input = screen.getByRole('combobox');
+    fireEvent.mouseDown(input);
+    fireEvent.click(await within(await screen.findByRole('listbox')).findByText('Urgente'));
+    const text = 'Ocorreu um erro: Tags recusadas.';
+    expect(await screen.findByText(text)).toBeVisible();
+    await vi.waitFor(() => expect(input).toBeEnabled());
+    expect(screen.getAllByText(text)).toHaveLength(1);
+    expect(onSaved).not.toHaveBeenCalled();
+  }, 20_000);
 });

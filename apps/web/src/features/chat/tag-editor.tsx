@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Autocomplete, Box, Chip, TextField, createFilterOptions } from '@mui/material';
 import type { TicketDTO } from '@atende/shared';
 import { useCompanyEvent } from '../../lib/use-company-event';
@@ -27,7 +26,6 @@ export function TagEditor({
 }) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const [saving, setSaving] = useState(false);
   const all = useQuery({ queryKey: TAGS_KEY, queryFn: tagsApi.listAll, staleTime: 60_000 });
   // tags created, renamed or deleted elsewhere show up in the editor without a reload
   useCompanyEvent('tag', () => {
@@ -35,9 +33,9 @@ export function TagEditor({
   });
   const options: TagOption[] = (all.data ?? []).map(({ id, name, color }) => ({ id, name, color }));
 
-  const save = async (values: (TagOption | string)[]) => {
-    setSaving(true);
-    try {
+  /** Names typed that are not tags yet become tags (next palette colour), then the ticket's set. */
+  const save = useMutation({
+    mutationFn: async (values: (TagOption | string)[]) => {
       const known = new Map((all.data ?? []).map((tag) => [tag.name.toLowerCase(), tag]));
       const chosen: TagRef[] = [];
       for (const value of values) {
@@ -53,15 +51,14 @@ export function TagEditor({
           known.set(name.toLowerCase(), { ...created, kanban: 0 });
         }
       }
-      const { ticket: saved } = await tagsApi.sync(ticket.id, chosen);
+      return tagsApi.sync(ticket.id, chosen);
+    },
+    onSuccess: ({ ticket: saved }) => {
       onSaved(saved);
       void client.invalidateQueries({ queryKey: TAGS_KEY });
-    } catch (err) {
-      toastError(err);
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    onError: toastError,
+  });
 
   return (
     <Box sx={{ px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
@@ -69,7 +66,7 @@ export function TagEditor({
         multiple
         freeSolo
         size="small"
-        disabled={disabled || saving}
+        disabled={disabled || save.isPending}
         options={options}
         value={ticket.tags}
         loading={all.isLoading}
@@ -106,7 +103,7 @@ export function TagEditor({
             );
           })
         }
-        onChange={(_, values) => void save(values)}
+        onChange={(_, values) => save.mutate(values)}
         renderInput={(params) => (
           <TextField
             {...params}

@@ -1,12 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
 import type { SessionUserDTO, TicketDTO } from '@atende/shared';
-import { AuthContext, type AuthContextValue } from '../../app/auth/auth-context';
 import { ApiError } from '../../lib/api-client';
 import { makeSessionUser } from '../../test/fixtures';
+import { renderProviders } from '../../test/render-kit';
 import { messagesApi, ticketsApi } from '../tickets/tickets-api';
 import { makeMessage, makeTicket } from './chat-test-data';
 import { TicketChat } from './ticket-chat';
@@ -38,28 +36,16 @@ const messages = vi.mocked(messagesApi);
 function renderChat(ticket: TicketDTO | Error, user: SessionUserDTO = makeSessionUser()) {
   if (ticket instanceof Error) tickets.getByUuid.mockRejectedValue(ticket);
   else tickets.getByUuid.mockResolvedValue(ticket);
-  const auth: AuthContextValue = {
-    user,
-    loading: false,
-    isAuth: true,
-    login: vi.fn(),
-    logout: vi.fn(),
-    refreshUser: vi.fn(),
-  };
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const { Providers } = renderProviders(user);
   render(
-    <QueryClientProvider client={client}>
-      <SnackbarProvider>
-        <AuthContext.Provider value={auth}>
-          <MemoryRouter initialEntries={[`/tickets/${UUID}`]}>
-            <Routes>
-              <Route path="/tickets/:ticketId" element={<TicketChat ticketUuid={UUID} />} />
-              <Route path="/tickets" element={<p>lista de tickets</p>} />
-            </Routes>
-          </MemoryRouter>
-        </AuthContext.Provider>
-      </SnackbarProvider>
-    </QueryClientProvider>,
+    <Providers>
+      <MemoryRouter initialEntries={[`/tickets/${UUID}`]}>
+        <Routes>
+          <Route path="/tickets/:ticketId" element={<TicketChat ticketUuid={UUID} />} />
+          <Route path="/tickets" element={<p>lista de tickets</p>} />
+        </Routes>
+      </MemoryRouter>
+    </Providers>,
   );
 }
 
@@ -154,6 +140,35 @@ describe('ticket chat', () => {
       expect(tickets.update).toHaveBeenCalledWith(10, { status: 'pending', userId: null }),
     );
     expect(await screen.findByText('lista de tickets')).toBeVisible();
+  });
+
+  it('disables the actions while one runs and says a refusal once, staying in the chat', async () => {
+    let refuse: (err: Error) => void = () => undefined;
+    tickets.update.mockReturnValue(new Promise((_, reject) => (refuse = reject)));
+    renderChat(makeTicket());
+    fireEvent.click(await screen.findByRole('button', { name: 'Devolver' }));
+    await waitFor(() => expect(button('Devolver')).toBeDisabled());
+    expect(button('Resolver')).toBeDisabled();
+    expect(button('Transferir')).toBeDisabled();
+    refuse(new ApiError(400, 'ERR_TEST_REFUSED', 'Não foi possível devolver.'));
+    const text = 'Ocorreu um erro: Não foi possível devolver.';
+    expect(await screen.findByText(text)).toBeVisible();
+    await waitFor(() => expect(button('Devolver')).toBeEnabled());
+    expect(screen.getAllByText(text)).toHaveLength(1);
+    expect(screen.queryByText('lista de tickets')).toBeNull();
+  });
+
+  it('keeps the typed text and says once when a send is refused', async () => {
+    messages.send.mockRejectedValue(new ApiError(400, 'ERR_TEST_REFUSED', 'Envio recusado.'));
+    renderChat(makeTicket());
+    await screen.findByText('Diga olá para seu novo contato!');
+    const input = screen.getByRole('textbox', { name: 'Mensagem' }) as HTMLTextAreaElement;
+    fireEvent.change(input, { target: { value: 'oi' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    const text = 'Ocorreu um erro: Envio recusado.';
+    expect(await screen.findByText(text)).toBeVisible();
+    expect(screen.getAllByText(text)).toHaveLength(1);
+    expect(input.value).toBe('oi');
   });
 
   it('resolves after confirmation and leaves the chat', async () => {

@@ -13,17 +13,16 @@ import {
 import { useCurrentUser } from '../../app/auth/auth-context';
 import { useSocket } from '../../app/auth/socket-provider';
 import { ApiError } from '../../lib/api-client';
-import { toastError, toastSuccess } from '../../lib/error-toast';
+import { toastError } from '../../lib/error-toast';
 import { showToast } from '../../lib/toast';
-import { messagesApi, ticketsApi } from '../tickets/tickets-api';
-import { OPENED_TICKET_STATE } from '../tickets/use-ticket-actions';
-import { patchMessages, setTicket, upsertMessages } from './chat-cache';
-import { ChatHeader, type TicketAction } from './chat-header';
+import { setTicket } from './chat-cache';
+import { ChatHeader } from './chat-header';
 import { ContactDrawer } from './contact-drawer';
-import { MessageInput, type OutgoingMessage } from './message-input';
+import { MessageInput } from './message-input';
 import { MessagesList } from './messages-list';
 import { TagEditor } from './tag-editor';
 import { TransferDialog } from './transfer-dialog';
+import { useChatHeaderActions, useSendMessage } from './use-chat-actions';
 import { useChatTicket } from './use-chat-ticket';
 import { useServiceWindowClosed } from './use-service-window';
 import { listPropsOf, useTicketMessages } from './use-ticket-messages';
@@ -87,78 +86,15 @@ function useChatRoom(ticketId: number) {
 }
 
 function ChatView({ ticket, me, onLeave }: ChatViewProps) {
-  const { t } = useTranslation();
   const client = useQueryClient();
-  const navigate = useNavigate();
   const [replyingTo, setReplyingTo] = useState<MessageDTO | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [transferOpen, setTransferOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
   const messages = useTicketMessages(ticket.id);
+  const actions = useChatHeaderActions(ticket, me, onLeave);
+  const send = useSendMessage(ticket.id, () => setReplyingTo(null));
   const windowClosed = useServiceWindowClosed(ticket);
   useChatRoom(ticket.id);
-
-  const update = (body: Parameters<typeof ticketsApi.update>[1]) =>
-    ticketsApi.update(ticket.id, body);
-
-  const act = async (action: Exclude<TicketAction, 'transfer'>) => {
-    setBusy(true);
-    try {
-      switch (action) {
-        case 'accept':
-        case 'reopen':
-          // the chat stays open; the list turns to the tab where the ticket now is
-          setTicket(client, await update({ status: 'open', userId: me.id }));
-          void navigate(`/tickets/${ticket.uuid}`, { replace: true, state: OPENED_TICKET_STATE });
-          break;
-        case 'return':
-          await update({ status: 'pending', userId: null });
-          onLeave();
-          break;
-        case 'resolve':
-          await update({
-            status: 'closed',
-            userId: ticket.userId ?? me.id,
-            queueId: ticket.queueId,
-          });
-          onLeave();
-          break;
-        case 'delete':
-          await ticketsApi.remove(ticket.id);
-          toastSuccess(t('chat.header.deleted'));
-          onLeave();
-          break;
-      }
-    } catch (err) {
-      toastError(err);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const send = async ({ body, files, quotedMsg }: OutgoingMessage) => {
-    try {
-      let sent: { messages: MessageDTO[] };
-      if (files.length) {
-        const form = new FormData();
-        for (const file of files) form.append('medias', file, file.name);
-        if (body) form.append('body', body);
-        if (quotedMsg) form.append('quotedMsgId', String(quotedMsg.id));
-        form.append('fromMe', 'true');
-        sent = await messagesApi.sendMedia(ticket.id, form);
-      } else {
-        sent = await messagesApi.send(ticket.id, {
-          body,
-          ...(quotedMsg ? { quotedMsg: { id: quotedMsg.id } } : {}),
-        });
-      }
-      patchMessages(client, ticket.id, (d) => upsertMessages(d, sent.messages ?? []));
-      setReplyingTo(null);
-    } catch (err) {
-      toastError(err);
-      throw err;
-    }
-  };
 
   const contactSaved = (contact: ContactDTO) =>
     setTicket(client, {
@@ -189,9 +125,9 @@ function ChatView({ ticket, me, onLeave }: ChatViewProps) {
         <ChatHeader
           ticket={ticket}
           me={me}
-          busy={busy}
+          busy={actions.pending}
           onOpenContact={() => setDrawerOpen(true)}
-          onAction={(action) => void act(action)}
+          onAction={actions.run}
           onTransfer={() => setTransferOpen(true)}
         />
         <TagEditor ticket={ticket} onSaved={(saved) => setTicket(client, saved)} />

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
 import { api } from '../../lib/api-client';
+import { makeSessionUser } from '../../test/fixtures';
+import { renderProviders } from '../../test/render-kit';
 import { ticketsApi } from '../tickets/tickets-api';
 import { makeTicket } from './chat-test-data';
 import { TransferDialog } from './transfer-dialog';
@@ -14,17 +14,11 @@ vi.mock('../queues/use-queues', () => ({
 vi.spyOn(api, 'get').mockResolvedValue([]);
 
 function renderDialog(onTransferred = vi.fn(), onClose = vi.fn()) {
+  const { Providers } = renderProviders(makeSessionUser());
   render(
-    <QueryClientProvider client={new QueryClient()}>
-      <SnackbarProvider>
-        <TransferDialog
-          open
-          ticket={makeTicket()}
-          onClose={onClose}
-          onTransferred={onTransferred}
-        />
-      </SnackbarProvider>
-    </QueryClientProvider>,
+    <Providers>
+      <TransferDialog open ticket={makeTicket()} onClose={onClose} onTransferred={onTransferred} />
+    </Providers>,
   );
   return { onTransferred, onClose };
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   Button,
   Dialog,
@@ -56,10 +56,6 @@ export function TransferDialog({ open, ticket, onClose, onTransferred }: Transfe
   const [userId, setUserId] = useState<number | ''>('');
   const [minutes, setMinutes] = useState('');
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const queueUsers = (users.data ?? []).filter((u) => u.queues.some((q) => q.id === queueId));
-  const delay = Math.max(0, Math.floor(Number(minutes) || 0));
-
   const close = () => {
     setQueueId('');
     setUserId('');
@@ -68,30 +64,27 @@ export function TransferDialog({ open, ticket, onClose, onTransferred }: Transfe
     onClose();
   };
 
-  const submit = async () => {
-    setTouched(true);
-    if (queueId === '') return;
-    const choice: TransferChoice = {
-      queueId,
-      userId: userId === '' ? null : userId,
-      afterMinutes: delay,
-    };
-    setBusy(true);
-    try {
-      const updated = await transferTicket(ticket.id, choice);
-      if (delay > 0) {
-        toastSuccess(t('chat.transfer.scheduled', { minutes: delay }));
+  const transfer = useMutation({
+    mutationFn: (choice: TransferChoice) => transferTicket(ticket.id, choice),
+    onSuccess: (updated, choice) => {
+      if (choice.afterMinutes) {
+        toastSuccess(t('chat.transfer.scheduled', { minutes: choice.afterMinutes }));
         close();
         return;
       }
       toastSuccess(t('chat.transfer.done'));
       close();
       onTransferred(updated);
-    } catch (err) {
-      toastError(err);
-    } finally {
-      setBusy(false);
-    }
+    },
+    onError: toastError,
+  });
+  const queueUsers = (users.data ?? []).filter((u) => u.queues.some((q) => q.id === queueId));
+  const delay = Math.max(0, Math.floor(Number(minutes) || 0));
+
+  const submit = () => {
+    setTouched(true);
+    if (queueId === '') return;
+    transfer.mutate({ queueId, userId: userId === '' ? null : userId, afterMinutes: delay });
   };
 
   const queueError = touched && queueId === '';
@@ -144,7 +137,7 @@ export function TransferDialog({ open, ticket, onClose, onTransferred }: Transfe
       </DialogContent>
       <DialogActions>
         <Button onClick={close}>{t('common.cancel')}</Button>
-        <Button variant="contained" disabled={busy} onClick={() => void submit()}>
+        <Button variant="contained" disabled={transfer.isPending} onClick={submit}>
           {t('chat.transfer.submit')}
         </Button>
       </DialogActions>

@@ -1,56 +1,24 @@
-/** The official Cloud API's texts in the connection dialog (connections.modal.cloudApi). */
+/**
+ * Texts of the official Cloud API in the connection dialog, under the i18n key
+ * 'connections.modal.cloudApi', in Portuguese (the default, which comes with the app). English and
+ * Spanish, loaded when chosen, are in cloud-api-locales-en.ts and cloud-api-locales-es.ts, typed
+ * to mirror these keys.
+ */
 export const cloudApiTexts = {
-  'pt-BR': {
-    legend: 'WhatsApp Cloud API (Meta)',
-    phoneNumberId: 'ID do número de telefone',
-    businessAccountId: 'ID da conta do WhatsApp Business',
-    digitsHelp: 'Somente números, como aparece no painel da Meta.',
-    optionalDigitsHelp: 'Opcional. Somente números.',
-    accessToken: 'Token de acesso',
-    appSecret: 'Chave secreta do app',
-    verifyToken: 'Token de verificação do webhook',
-    secretSet: 'Definido. Deixe em branco para manter o atual.',
-    secretNotSet: 'Não definido.',
-    webhookUrl: 'Endereço do webhook',
-    webhookHelp:
-      'Informe este endereço e o token de verificação na configuração de webhook do app na Meta.',
-    webhookAfterSave: 'O endereço do webhook para informar à Meta aparece depois de salvar.',
-    copyWebhook: 'Copiar endereço do webhook',
-    webhookCopied: 'Endereço copiado!',
-  },
-  en: {
-    legend: 'WhatsApp Cloud API (Meta)',
-    phoneNumberId: 'Phone number ID',
-    businessAccountId: 'WhatsApp Business account ID',
-    digitsHelp: 'Digits only, as shown in the Meta dashboard.',
-    optionalDigitsHelp: 'Optional. Digits only.',
-    accessToken: 'Access token',
-    appSecret: 'App secret',
-    verifyToken: 'Webhook verify token',
-    secretSet: 'Set. Leave blank to keep the current one.',
-    secretNotSet: 'Not set.',
-    webhookUrl: 'Webhook address',
-    webhookHelp: "Enter this address and the verify token in the app's webhook settings at Meta.",
-    webhookAfterSave: 'The webhook address to give Meta appears after saving.',
-    copyWebhook: 'Copy webhook address',
-    webhookCopied: 'Address copied!',
-  },
-  es: {
-    legend: 'WhatsApp Cloud API (Meta)',
-    phoneNumberId: 'ID del número de teléfono',
-    businessAccountId: 'ID de la cuenta de WhatsApp Business',
-    digitsHelp: 'Solo números, como aparece en el panel de Meta.',
-    optionalDigitsHelp: 'Opcional. Solo números.',
-    accessToken: 'Token de acceso',
-    appSecret: 'Clave secreta de la app',
-    verifyToken: 'Token de verificación del webhook',
-    secretSet: 'Definido. Déjelo en blanco para mantener el actual.',
-    secretNotSet: 'No definido.',
-    webhookUrl: 'Dirección del webhook',
-    webhookHelp:
-      'Indique esta dirección y el token de verificación en la configuración de webhook de la app en Meta.',
-    webhookAfterSave: 'La dirección del webhook para indicar a Meta aparece después de guardar.',
-    copyWebhook: 'Copiar dirección del webhook',
-    webhookCopied: '¡Dirección copiada!',
-  },
+  legend: 'WhatsApp Cloud API (Meta)',
+  phoneNumberId: 'ID do número de telefone',
+  businessAccountId: 'ID da conta do WhatsApp Business',
+  digitsHelp: 'Somente números, como aparece no painel da Meta.',
+  optionalDigitsHelp: 'Opcional. Somente números.',
+  accessToken: 'Token de acesso',
+  appSecret: 'Chave secreta do app',
+  verifyToken: 'Token de verificação do webhook',
+  secretSet: 'Definido. Deixe em branco para manter o atual.',
+  secretNotSet: 'Não definido.',
+  webhookUrl: 'Endereço do webhook',
+  webhookHelp:
+    'Informe este endereço e o token de verificação na configuração de webhook do app na Meta.',
+  webhookAfterSave: 'O endereço do webhook para informar à Meta aparece depois de salvar.',
+  copyWebhook: 'Copiar endereço do webhook',
+  webhookCopied: 'Endereço copiado!',
 };

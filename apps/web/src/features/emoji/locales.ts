@@ -1,57 +1,23 @@
-/** Texts of the emoji picker, under the i18n key 'emoji'. */
-export const emojiLocales = {
-  'pt-BR': {
-    open: 'Emojis',
-    search: 'Pesquisar emoji',
-    noResults: 'Nenhum emoji encontrado',
-    loading: 'Carregando emojis...',
-    categories: 'Categorias de emoji',
-    category: {
-      recent: 'Recentes',
-      smileys: 'Smileys e emoções',
-      people: 'Pessoas e gestos',
-      nature: 'Animais e natureza',
-      food: 'Comidas e bebidas',
-      activities: 'Atividades',
-      travel: 'Viagens e lugares',
-      objects: 'Objetos',
-      symbols: 'Símbolos e bandeiras',
-    },
-  },
-  en: {
-    open: 'Emojis',
-    search: 'Search emoji',
-    noResults: 'No emoji found',
-    loading: 'Loading emojis...',
-    categories: 'Emoji categories',
-    category: {
-      recent: 'Recent',
-      smileys: 'Smileys & emotion',
-      people: 'People & gestures',
-      nature: 'Animals & nature',
-      food: 'Food & drink',
-      activities: 'Activities',
-      travel: 'Travel & places',
-      objects: 'Objects',
-      symbols: 'Symbols & flags',
-    },
-  },
-  es: {
-    open: 'Emojis',
-    search: 'Buscar emoji',
-    noResults: 'No se encontró ningún emoji',
-    loading: 'Cargando emojis...',
-    categories: 'Categorías de emoji',
-    category: {
-      recent: 'Recientes',
-      smileys: 'Emoticonos y emociones',
-      people: 'Personas y gestos',
-      nature: 'Animales y naturaleza',
-      food: 'Comida y bebida',
-      activities: 'Actividades',
-      travel: 'Viajes y lugares',
-      objects: 'Objetos',
-      symbols: 'Símbolos y banderas',
-    },
+/**
+ * Texts of the emoji picker, under the i18n key 'emoji', in Portuguese (the default, which comes
+ * with the app). English and Spanish, loaded when chosen, are in locales-en.ts and locales-es.ts,
+ * typed to mirror these keys.
+ */
+export const emojiTexts = {
+  open: 'Emojis',
+  search: 'Pesquisar emoji',
+  noResults: 'Nenhum emoji encontrado',
+  loading: 'Carregando emojis...',
+  categories: 'Categorias de emoji',
+  category: {
+    recent: 'Recentes',
+    smileys: 'Smileys e emoções',
+    people: 'Pessoas e gestos',
+    nature: 'Animais e natureza',
+    food: 'Comidas e bebidas',
+    activities: 'Atividades',
+    travel: 'Viagens e lugares',
+    objects: 'Objetos',
+    symbols: 'Símbolos e bandeiras',
   },
 };

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   Box,
   Button,
@@ -52,9 +52,8 @@ export function QuickMessageModal({ record, onClose }: QuickMessageModalProps) {
   const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [current, setCurrent] = useState(record);
-  const [busy, setBusy] = useState(false);
   const messageBox = useRef<HTMLTextAreaElement | HTMLInputElement | null>(null);
-  const { control, handleSubmit, setError, setValue, formState } = useForm<FormValues>({
+  const { control, handleSubmit, setError, setValue } = useForm<FormValues>({
     resolver: zodResolver(formSchema),
     defaultValues: {
       shortcode: record?.shortcode ?? '',
@@ -63,41 +62,39 @@ export function QuickMessageModal({ record, onClose }: QuickMessageModalProps) {
     },
   });
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      let saved = current
+  const save = useMutation({
+    mutationFn: async (values: FormValues) => {
+      const saved = current
         ? await quickMessagesApi.update(current.id, values)
         : await quickMessagesApi.create(values);
+      // saved before the upload: if the upload is refused, the next try updates this record
       cacheUpsert(client, saved);
       setCurrent(saved);
-      if (file) {
-        saved = await quickMessagesApi.uploadMedia(saved.id, file);
-        cacheUpsert(client, saved);
-      }
+      return file ? quickMessagesApi.uploadMedia(saved.id, file) : saved;
+    },
+    onSuccess: (saved) => {
+      cacheUpsert(client, saved);
       toastSuccess(t('quickMessages.success'));
       onClose();
-    } catch (err) {
+    },
+    onError: (err) => {
       if (!applyFieldErrors(err, setError, FIELDS)) toastError(err);
-    }
+    },
   });
+  const submit = handleSubmit((values) => save.mutate(values));
 
-  const removeSavedAttachment = async () => {
-    if (!current) return;
-    setBusy(true);
-    try {
-      const saved = await quickMessagesApi.removeMedia(current.id);
+  const removeMedia = useMutation({
+    mutationFn: (id: number) => quickMessagesApi.removeMedia(id),
+    onSuccess: (saved) => {
       cacheUpsert(client, saved);
       setCurrent(saved);
       toastSuccess(t('quickMessages.success'));
-    } catch (err) {
-      toastError(err);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onError: toastError,
+  });
 
   const attachmentName = file?.name ?? current?.mediaName ?? null;
-  const locked = formState.isSubmitting || busy;
+  const locked = save.isPending || removeMedia.isPending;
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen}>
       <DialogTitle>
@@ -163,7 +160,7 @@ export function QuickMessageModal({ record, onClose }: QuickMessageModalProps) {
                   size="small"
                   aria-label={t('quickMessages.removeAttachment')}
                   disabled={locked}
-                  onClick={() => (file ? setFile(null) : void removeSavedAttachment())}
+                  onClick={() => (file ? setFile(null) : current && removeMedia.mutate(current.id))}
                 >
                   <CloseIcon fontSize="small" />
                 </IconButton>

@@ -156,6 +156,45 @@ describe('quick messages page', { timeout: 15_000 }, () => {
     expect(within(rowOf('novo')).getByText('foto.png')).toBeVisible();
   });
 
+  it('says a refused upload once and, on the next save, updates the record it created', async () => {
+    const created = makeQuickMessage({ id: 31, shortcode: 'doc', message: '' });
+    let uploads = 0;
+    const { calls } = fakeApi(listRoute([]), (call) => {
+      if (call.method === 'POST' && call.path === '/quick-messages') return { body: created };
+      if (call.method === 'PUT' && call.path === '/quick-messages/31') return { body: created };
+      if (call.path === '/quick-messages/31/media-upload') {
+        uploads += 1;
+        return uploads === 1
+          ? { status: 400, body: { error: 'ERR_TEST_REFUSED', message: 'Arquivo recusado.' } }
+          : { body: { ...created, isMedia: true, mediaName: 'a.pdf', mediaUrl: '/x' } };
+      }
+      return undefined;
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Adicionar' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Atalho/ }), {
+      target: { value: 'doc' },
+    });
+    const file = new File(['%PDF'], 'a.pdf', { type: 'application/pdf' });
+    fireEvent.change(screen.getByTestId('quick-message-file'), { target: { files: [file] } });
+    const save = within(dialog).getByRole('button', { name: 'Salvar' });
+    fireEvent.click(save);
+    const text = 'Ocorreu um erro: Arquivo recusado.';
+    expect(await screen.findByText(text)).toBeVisible();
+    await waitFor(() => expect(save).toBeEnabled());
+    expect(screen.getAllByText(text)).toHaveLength(1);
+
+    fireEvent.click(save);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.path}`)).toEqual([
+      'POST /quick-messages',
+      'POST /quick-messages/31/media-upload',
+      'PUT /quick-messages/31',
+      'POST /quick-messages/31/media-upload',
+    ]);
+  });
+
   it('edits a message and removes its saved attachment', async () => {
     const { calls } = fakeApi(listRoute([promo]), (call) => {
       if (call.method === 'DELETE' && call.path === '/quick-messages/2/media-upload') {

@@ -1,12 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
 import type { SessionUserDTO, WhatsappDTO } from '@atende/shared';
-import { AuthContext, type AuthContextValue } from '../../app/auth/auth-context';
 import { ApiError } from '../../lib/api-client';
 import { makeSessionUser } from '../../test/fixtures';
+import { renderProviders } from '../../test/render-kit';
 import { NewTicketModal } from './new-ticket-modal';
 import { makeTicket } from './ticket-test-data';
 
@@ -30,31 +28,19 @@ function OpenedTicket() {
 }
 
 function renderModal(user: SessionUserDTO, onClose = vi.fn()) {
-  const auth: AuthContextValue = {
-    user,
-    loading: false,
-    isAuth: true,
-    login: vi.fn(),
-    logout: vi.fn(),
-    refreshUser: vi.fn(),
-  };
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const { Providers } = renderProviders(user);
   render(
-    <MemoryRouter initialEntries={['/tickets']}>
-      <QueryClientProvider client={client}>
-        <SnackbarProvider>
-          <AuthContext.Provider value={auth}>
-            <Routes>
-              <Route
-                path="/tickets"
-                element={<NewTicketModal open initialContact={contact} onClose={onClose} />}
-              />
-              <Route path="/tickets/:ticketId" element={<OpenedTicket />} />
-            </Routes>
-          </AuthContext.Provider>
-        </SnackbarProvider>
-      </QueryClientProvider>
-    </MemoryRouter>,
+    <Providers>
+      <MemoryRouter initialEntries={['/tickets']}>
+        <Routes>
+          <Route
+            path="/tickets"
+            element={<NewTicketModal open initialContact={contact} onClose={onClose} />}
+          />
+          <Route path="/tickets/:ticketId" element={<OpenedTicket />} />
+        </Routes>
+      </MemoryRouter>
+    </Providers>,
   );
   return onClose;
 }
@@ -102,6 +88,20 @@ describe('NewTicketModal', () => {
       status: 'open',
     });
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('disables Salvar while creating and says a refusal once', async () => {
+    let refuse: (err: Error) => void = () => undefined;
+    mocks.create.mockReturnValue(new Promise((_, reject) => (refuse = reject)));
+    renderModal(agent);
+    await chooseQueue('Financeiro');
+    save();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Salvar' })).toBeDisabled());
+    refuse(new ApiError(400, 'ERR_TEST_REFUSED', 'Conexão indisponível.'));
+    const text = 'Ocorreu um erro: Conexão indisponível.';
+    expect(await screen.findByText(text)).toBeVisible();
+    expect(screen.getAllByText(text)).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Salvar' })).toBeEnabled();
   });
 
   it('lets an admin go without a queue', async () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
   Button,
@@ -65,7 +65,6 @@ export function NewTicketModal({ open, initialContact, onClose }: NewTicketModal
   const [addName, setAddName] = useState<string | null>(null);
   const [errors, setErrors] = useState<{ contact?: string; queue?: string }>({});
   const [conflict, setConflict] = useState<OpenTicketHolder | null>(null);
-  const [saving, setSaving] = useState(false);
 
   const list = connections.data ?? [];
   const preselected =
@@ -77,7 +76,22 @@ export function NewTicketModal({ open, initialContact, onClose }: NewTicketModal
     void navigate(`/tickets/${uuid}`);
   };
 
-  const submit = async () => {
+  const create = useMutation({
+    mutationFn: (body: Parameters<typeof ticketsApi.create>[0]) => ticketsApi.create(body),
+    onSuccess: (ticket) => {
+      patchWithTicket(client, applyTicketUpdate, ticket, viewer);
+      openTicket(ticket.uuid);
+    },
+    // the contact's open ticket: mine opens; another's is named with a link (spec 1 §8)
+    onError: (err) => {
+      const holder = openTicketHolder(err);
+      if (holder && holder.userId === me.id && holder.uuid) openTicket(holder.uuid);
+      else if (holder) setConflict(holder);
+      else toastError(err);
+    },
+  });
+
+  const submit = () => {
     const found = {
       contact: contact ? undefined : t('tickets.newTicketModal.contactRequired'),
       queue: queueId === '' && !isAdmin ? t('tickets.newTicketModal.queueRequired') : undefined,
@@ -85,29 +99,13 @@ export function NewTicketModal({ open, initialContact, onClose }: NewTicketModal
     setErrors(found);
     setConflict(null);
     if (!contact || found.queue) return;
-    setSaving(true);
-    try {
-      const ticket = await ticketsApi.create({
-        contactId: contact.id,
-        queueId: queueId === '' ? null : queueId,
-        whatsappId: whatsappId === '' ? null : whatsappId,
-        userId: me.id,
-        status: 'open',
-      });
-      patchWithTicket(client, applyTicketUpdate, ticket, viewer);
-      openTicket(ticket.uuid);
-    } catch (err) {
-      const holder = openTicketHolder(err);
-      if (holder && holder.userId === me.id && holder.uuid) {
-        openTicket(holder.uuid);
-      } else if (holder) {
-        setConflict(holder);
-      } else {
-        toastError(err);
-      }
-    } finally {
-      setSaving(false);
-    }
+    create.mutate({
+      contactId: contact.id,
+      queueId: queueId === '' ? null : queueId,
+      whatsappId: whatsappId === '' ? null : whatsappId,
+      userId: me.id,
+      status: 'open',
+    });
   };
 
   const contactSaved = (saved: ContactDTO) => {
@@ -206,9 +204,11 @@ export function NewTicketModal({ open, initialContact, onClose }: NewTicketModal
           <Button onClick={onClose}>{t('common.cancel')}</Button>
           <Button
             variant="contained"
-            onClick={() => void submit()}
-            disabled={saving}
-            startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
+            onClick={submit}
+            disabled={create.isPending}
+            startIcon={
+              create.isPending ? <CircularProgress size={16} color="inherit" /> : undefined
+            }
           >
             {t('tickets.newTicketModal.save')}
           </Button>

@@ -37,7 +37,9 @@ export function TicketList({
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ESTIMATED_ROW_PX,
     getItemKey: (index) => tickets[index].id,
-    overscan: 6,
+    overscan: 3,
+    // rows in the first render, before the list has been measured (one render fewer)
+    initialRect: { width: 0, height: window.innerHeight },
   });
 
   const maybeLoadMore = () => {

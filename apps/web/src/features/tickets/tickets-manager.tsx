@@ -1,18 +1,7 @@
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  Badge,
-  Box,
-  Button,
-  FormControlLabel,
-  Paper,
-  Stack,
-  Switch,
-  Tab,
-  Tabs,
-  Typography,
-} from '@mui/material';
+import { Badge, Box, Button, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { can, isAdminProfile, type TicketDTO } from '@atende/shared';
 import { useCurrentUser } from '../../app/auth/auth-context';
@@ -20,6 +9,7 @@ import { lazyNamed } from '../../lib/lazy-named';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useFirstScreenShown } from '../../lib/use-first-screen-shown';
 import { TicketList } from './ticket-list';
+import { initialListFilters, rememberListFilters } from './ticket-list-queries';
 import { EMPTY_SEARCH, type TicketSearchValues } from './ticket-search-values';
 import type { TicketListQuery } from './tickets-cache';
 import { OPENED_TICKET_STATE, useTicketActions } from './use-ticket-actions';
@@ -33,6 +23,9 @@ const ConfirmDialog = lazyNamed(() => import('../../components/confirm-dialog'),
 // the queue filter's Select (with every input variant) comes after the first screen, in a kept place
 const TicketQueueFilter = lazyNamed(() => import('./ticket-queue-filter'), 'TicketQueueFilter');
 const queueFilterPlace = <Box sx={{ minWidth: 110, height: 40 }} />;
+// so does the show-all switch (its chunk is one more file on the first screen)
+const ShowAllSwitch = lazyNamed(() => import('./show-all-switch'), 'ShowAllSwitch');
+const showAllPlace = <Box sx={{ width: 92, height: 38 }} />;
 const TicketSearchFilters = lazyNamed(
   () => import('./ticket-search-filters'),
   'TicketSearchFilters',
@@ -58,8 +51,11 @@ export function TicketsManager({ selectedUuid, narrow }: TicketsManagerProps) {
 
   const [tab, setTab] = useState<MainTab>('open');
   const [openTab, setOpenTab] = useState<OpenTab>('open');
-  const [showAll, setShowAll] = useState(mayShowAll);
-  const [queueIds, setQueueIds] = useState<number[]>(() => me.queues.map((q) => q.id));
+  // the same first filters as the start-up prefetch, so the lists asked for then are used here
+  const [initial] = useState(() => initialListFilters(me));
+  useEffect(() => rememberListFilters(initial), [initial]);
+  const [showAll, setShowAll] = useState(initial.showAll);
+  const [queueIds, setQueueIds] = useState<number[]>(initial.queueIds);
   const [search, setSearch] = useState<TicketSearchValues>(EMPTY_SEARCH);
   const searchText = useDebouncedValue(search.text.trim());
   const [newTicketOpen, setNewTicketOpen] = useState(false);
@@ -174,19 +170,15 @@ export function TicketsManager({ selectedUuid, narrow }: TicketsManagerProps) {
         >
           {t('tickets.newTicket')}
         </Button>
-        {mayShowAll && tab === 'open' && (
-          <FormControlLabel
-            control={
-              <Switch
-                size="small"
-                checked={showAll}
-                onChange={(e) => setShowAll(e.target.checked)}
-              />
-            }
-            label={t('tickets.showAll')}
-            sx={{ mr: 0 }}
-          />
-        )}
+        {mayShowAll &&
+          tab === 'open' &&
+          (firstScreenShown ? (
+            <Suspense fallback={showAllPlace}>
+              <ShowAllSwitch checked={showAll} onChange={setShowAll} />
+            </Suspense>
+          ) : (
+            showAllPlace
+          ))}
         <Box sx={{ flex: 1 }} />
         {me.queues.length > 0 &&
           (firstScreenShown ? (

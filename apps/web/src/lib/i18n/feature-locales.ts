@@ -1,34 +1,29 @@
-import { chatLocales } from '../../features/chat/locales';
-import { connectionsLocales } from '../../features/connections/locales';
-import { contactsLocales } from '../../features/contacts/locales';
-import { emojiLocales } from '../../features/emoji/locales';
-import { notificationsLocales } from '../../features/notifications/locales';
-import { queuesLocales } from '../../features/queues/locales';
-import { notifyLocales } from '../../features/notify/locales';
-import { quickMessagesLocales } from '../../features/quick-messages/locales';
-import { settingsLocales } from '../../features/settings/locales';
-import { tagsLocales } from '../../features/tags/locales';
-import { ticketsLocales } from '../../features/tickets/locales';
+import { chatTexts } from '../../features/chat/locales';
+import { connectionsTexts } from '../../features/connections/locales';
+import { contactsTexts } from '../../features/contacts/locales';
+import { emojiTexts } from '../../features/emoji/locales';
+import { notificationsTexts } from '../../features/notifications/locales';
+import { notifyTexts } from '../../features/notify/locales';
+import { queuesTexts } from '../../features/queues/locales';
+import { quickMessagesTexts } from '../../features/quick-messages/locales';
+import { settingsTexts } from '../../features/settings/locales';
+import { tagsTexts } from '../../features/tags/locales';
+import { ticketsTexts } from '../../features/tickets/locales';
 
-type Texts = { 'pt-BR': object; en: object; es: object };
-
-/** Each feature keeps its texts beside its code; they are mounted under the feature's key. */
-export const FEATURE_LOCALES: Record<string, Texts> = {
-  tickets: ticketsLocales,
-  chat: chatLocales,
-  contacts: contactsLocales,
-  connections: connectionsLocales,
-  tags: tagsLocales,
-  quickMessages: quickMessagesLocales,
-  emoji: emojiLocales,
-  notifications: notificationsLocales,
-  queues: queuesLocales,
-  settings: settingsLocales,
-  notify: notifyLocales,
+/**
+ * Each feature keeps its texts beside its code, mounted under the feature's key. These are the
+ * Portuguese ones, which come with the app; feature-locales-en.ts and -es.ts hold the others.
+ */
+export const featureTextsPtBR = {
+  tickets: ticketsTexts,
+  chat: chatTexts,
+  contacts: contactsTexts,
+  connections: connectionsTexts,
+  tags: tagsTexts,
+  quickMessages: quickMessagesTexts,
+  emoji: emojiTexts,
+  notifications: notificationsTexts,
+  queues: queuesTexts,
+  settings: settingsTexts,
+  notify: notifyTexts,
 };
-
-export function featureTexts(language: keyof Texts): Record<string, object> {
-  return Object.fromEntries(
-    Object.entries(FEATURE_LOCALES).map(([feature, texts]) => [feature, texts[language]]),
-  );
-}

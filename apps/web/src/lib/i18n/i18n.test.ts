@@ -3,7 +3,9 @@ import i18n, { changeLanguage, savedLanguage } from './index';
 import { V } from '@atende/shared';
 import { errorText, translateValidation } from '../error-toast';
 import { ApiError } from '../api-client';
-import { FEATURE_LOCALES } from './feature-locales';
+import { featureTextsPtBR } from './feature-locales';
+import { featureTextsEn } from './feature-locales-en';
+import { featureTextsEs } from './feature-locales-es';
 
 afterEach(async () => {
   await i18n.changeLanguage('pt-BR');
@@ -30,6 +32,9 @@ describe('i18n', () => {
     expect(localStorage.getItem('language')).toBe('en');
     await changeLanguage('es');
     expect(i18n.t('menu.users')).toBe('Usuarios');
+    // a feature's texts come with the language's base texts
+    expect(i18n.t('tickets.tabs.open')).toBe('Abiertas');
+    expect(i18n.t('chat.header.accept')).toBe('Aceptar');
   });
 
   it('falls back to Portuguese for an unknown language or a missing text', async () => {
@@ -80,9 +85,12 @@ function keyPaths(texts: object, prefix = ''): string[] {
 }
 
 describe('feature texts', () => {
-  it.each(Object.entries(FEATURE_LOCALES))('%s has the same keys in every language', (_, texts) => {
-    const portuguese = keyPaths(texts['pt-BR']).sort();
-    expect(keyPaths(texts.en).sort()).toEqual(portuguese);
-    expect(keyPaths(texts.es).sort()).toEqual(portuguese);
-  });
+  it.each(Object.keys(featureTextsPtBR) as (keyof typeof featureTextsPtBR)[])(
+    '%s has the same keys in every language',
+    (feature) => {
+      const portuguese = keyPaths(featureTextsPtBR[feature]).sort();
+      expect(keyPaths(featureTextsEn[feature]).sort()).toEqual(portuguese);
+      expect(keyPaths(featureTextsEs[feature]).sort()).toEqual(portuguese);
+    },
+  );
 });

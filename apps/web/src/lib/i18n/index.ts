@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { STORAGE_KEYS } from '../session-storage';
 import { backendErrorsPtBR } from './locales/backend-errors-pt-br';
 import { ptBR } from './locales/pt-br';
-import { featureTexts } from './feature-locales';
+import { featureTextsPtBR } from './feature-locales';
 
 export const LANGUAGES = ['pt-BR', 'en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -12,7 +12,7 @@ export const DEFAULT_LANGUAGE: Language = 'pt-BR';
 /** Portuguese is the default and the fallback: it comes with the app. */
 const resources = {
   'pt-BR': {
-    translation: { ...ptBR, ...featureTexts('pt-BR'), backendErrors: backendErrorsPtBR },
+    translation: { ...ptBR, ...featureTextsPtBR, backendErrors: backendErrorsPtBR },
   },
 };
 

@@ -1,6 +1,6 @@
-import { featureTexts } from './feature-locales';
+import { featureTextsEn } from './feature-locales-en';
 import { backendErrorsEn } from './locales/backend-errors-en';
 import { en } from './locales/en';
 
 /** Every English text, loaded when English is chosen (see index.ts). */
-export const textsEn = { ...en, ...featureTexts('en'), backendErrors: backendErrorsEn };
+export const textsEn = { ...en, ...featureTextsEn, backendErrors: backendErrorsEn };

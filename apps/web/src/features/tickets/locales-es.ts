@@ -1,0 +1,64 @@
+import type { ticketsTexts } from './locales';
+
+/** Spanish texts of the tickets feature (locales.ts has the Portuguese ones). */
+export const ticketsTextsEs: typeof ticketsTexts = {
+  pageTabs: { ticket: 'Ticket', tickets: 'Atenciones' },
+  empty: 'Seleccione una atención para empezar a conversar.',
+  tabs: {
+    open: 'Abiertas',
+    closed: 'Resueltos',
+    search: 'Búsqueda',
+    assigned: 'Atendiendo',
+    pending: 'Esperando',
+  },
+  showAll: 'Todos',
+  queueFilter: 'Colas',
+  queueFilterAll: 'Todas',
+  newTicket: 'Nuevo',
+  list: {
+    label: 'Lista de atenciones',
+    empty: 'Ninguna atención encontrada',
+    loading: 'Cargando atenciones...',
+  },
+  search: {
+    text: 'Buscar atenciones y mensajes',
+    tags: 'Filtrar por etiquetas',
+    users: 'Filtrar por usuarios',
+    date: 'Fecha',
+    clear: 'Limpiar',
+    hint: 'Escriba un término o elija un filtro para buscar',
+  },
+  item: {
+    accept: 'Aceptar',
+    close: 'Resolver',
+    reopen: 'Reabrir',
+    peek: 'Ver conversación',
+    unread: 'Mensajes no leídos: {{count}}',
+    noQueue: 'Sin cola',
+    connection: 'Conexión',
+  },
+  confirmClose: {
+    title: 'Resolver atención',
+    body: '¿Desea resolver la atención de {{name}}?',
+  },
+  peek: {
+    title: 'Conversación con {{name}}',
+    close: 'Cerrar',
+  },
+  newTicketModal: {
+    title: 'Crear Ticket',
+    contact: 'Buscar contacto',
+    typeMore: 'Escriba al menos 3 caracteres',
+    noContacts: 'Ningún contacto encontrado',
+    addContact: 'Agregar contacto "{{name}}"',
+    queue: 'Cola',
+    noQueue: 'Sin cola',
+    queueRequired: 'Seleccione una cola',
+    connection: 'Conexión',
+    contactRequired: 'Seleccione un contacto',
+    save: 'Guardar',
+    conflict: 'Este contacto ya está siendo atendido por {{user}} en la cola {{queue}}.',
+    conflictWaiting: 'Este contacto ya tiene una atención esperando en la cola {{queue}}.',
+    openExisting: 'Abrir atención',
+  },
+};

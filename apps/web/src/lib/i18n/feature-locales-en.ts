@@ -1,0 +1,27 @@
+import { chatTextsEn } from '../../features/chat/locales-en';
+import { connectionsTextsEn } from '../../features/connections/locales-en';
+import { contactsTextsEn } from '../../features/contacts/locales-en';
+import { emojiTextsEn } from '../../features/emoji/locales-en';
+import { notificationsTextsEn } from '../../features/notifications/locales-en';
+import { notifyTextsEn } from '../../features/notify/locales-en';
+import { queuesTextsEn } from '../../features/queues/locales-en';
+import { quickMessagesTextsEn } from '../../features/quick-messages/locales-en';
+import { settingsTextsEn } from '../../features/settings/locales-en';
+import { tagsTextsEn } from '../../features/tags/locales-en';
+import { ticketsTextsEn } from '../../features/tickets/locales-en';
+import type { featureTextsPtBR } from './feature-locales';
+
+/** The features' English texts (feature-locales.ts has the Portuguese ones). */
+export const featureTextsEn: typeof featureTextsPtBR = {
+  tickets: ticketsTextsEn,
+  chat: chatTextsEn,
+  contacts: contactsTextsEn,
+  connections: connectionsTextsEn,
+  tags: tagsTextsEn,
+  quickMessages: quickMessagesTextsEn,
+  emoji: emojiTextsEn,
+  notifications: notificationsTextsEn,
+  queues: queuesTextsEn,
+  settings: settingsTextsEn,
+  notify: notifyTextsEn,
+};

@@ -1,0 +1,27 @@
+import { chatTextsEs } from '../../features/chat/locales-es';
+import { connectionsTextsEs } from '../../features/connections/locales-es';
+import { contactsTextsEs } from '../../features/contacts/locales-es';
+import { emojiTextsEs } from '../../features/emoji/locales-es';
+import { notificationsTextsEs } from '../../features/notifications/locales-es';
+import { notifyTextsEs } from '../../features/notify/locales-es';
+import { queuesTextsEs } from '../../features/queues/locales-es';
+import { quickMessagesTextsEs } from '../../features/quick-messages/locales-es';
+import { settingsTextsEs } from '../../features/settings/locales-es';
+import { tagsTextsEs } from '../../features/tags/locales-es';
+import { ticketsTextsEs } from '../../features/tickets/locales-es';
+import type { featureTextsPtBR } from './feature-locales';
+
+/** The features' Spanish texts (feature-locales.ts has the Portuguese ones). */
+export const featureTextsEs: typeof featureTextsPtBR = {
+  tickets: ticketsTextsEs,
+  chat: chatTextsEs,
+  contacts: contactsTextsEs,
+  connections: connectionsTextsEs,
+  tags: tagsTextsEs,
+  quickMessages: quickMessagesTextsEs,
+  emoji: emojiTextsEs,
+  notifications: notificationsTextsEs,
+  queues: queuesTextsEs,
+  settings: settingsTextsEs,
+  notify: notifyTextsEs,
+};
