@@ -59,11 +59,12 @@ export async function countQueues(db: Executor, companyId: number) {
 const except = (exceptId?: number) =>
   exceptId === undefined ? undefined : ne(queues.id, exceptId);
 
-/** Another queue of the company with this name, ignoring case. */
-export async function findQueueByName(
+/** Another queue of the company whose `column` equals `value`, ignoring case. */
+async function findQueueWithText(
   db: Executor,
   companyId: number,
-  name: string,
+  column: typeof queues.name | typeof queues.color,
+  value: string,
   exceptId?: number,
 ) {
   const [row] = await db
@@ -72,7 +73,7 @@ export async function findQueueByName(
     .where(
       and(
         eq(queues.companyId, companyId),
-        sql`lower(${queues.name}) = ${name.toLowerCase()}`,
+        sql`lower(${column}) = ${value.toLowerCase()}`,
         except(exceptId),
       ),
     )
@@ -80,26 +81,15 @@ export async function findQueueByName(
   return row;
 }
 
-/** Another queue of the company with this colour, ignoring case. */
-export async function findQueueByColor(
+export const findQueueByName = (db: Executor, companyId: number, name: string, exceptId?: number) =>
+  findQueueWithText(db, companyId, queues.name, name, exceptId);
+
+export const findQueueByColor = (
   db: Executor,
   companyId: number,
   color: string,
   exceptId?: number,
-) {
-  const [row] = await db
-    .select({ id: queues.id })
-    .from(queues)
-    .where(
-      and(
-        eq(queues.companyId, companyId),
-        sql`upper(${queues.color}) = ${color.toUpperCase()}`,
-        except(exceptId),
-      ),
-    )
-    .limit(1);
-  return row;
-}
+) => findQueueWithText(db, companyId, queues.color, color, exceptId);
 
 export async function insertQueue(db: Executor, companyId: number, data: QueueFields) {
   const [row] = await db
