@@ -37,7 +37,7 @@ export function TicketList({
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ESTIMATED_ROW_PX,
     getItemKey: (index) => tickets[index].id,
-    overscan: 3,
+    overscan: 6,
     // rows in the first render, before the list has been measured (one render fewer)
     initialRect: { width: 0, height: window.innerHeight },
   });
