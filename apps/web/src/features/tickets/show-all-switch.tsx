@@ -16,7 +16,7 @@ export function ShowAllSwitch({
         <Switch size="small" checked={checked} onChange={(e) => onChange(e.target.checked)} />
       }
       label={t('tickets.showAll')}
-      sx={{ mr: 0 }}
+      sx={{ m: 0 }}
     />
   );
 }

@@ -9,7 +9,6 @@ import {
   IconButton,
   ListItem,
   ListItemButton,
-  Stack,
   Typography,
 } from '@mui/material';
 import { DeferredTooltip } from '../../components/deferred-tooltip';
@@ -74,7 +73,7 @@ export const TicketListItem = memo(function TicketListItem({
   const pending = ticket.status === 'pending';
 
   const body: ReactNode = (
-    <Stack direction="row" spacing={1.5} sx={{ minWidth: 0, flex: 1, alignItems: 'center' }}>
+    <Box sx={{ display: 'flex', gap: 1.5, minWidth: 0, flex: 1, alignItems: 'center' }}>
       <Badge
         badgeContent={ticket.unreadMessages || undefined}
         color="success"
@@ -88,18 +87,18 @@ export const TicketListItem = memo(function TicketListItem({
         <Avatar src={ticket.contact.profilePicUrl || undefined} alt={name} />
       </Badge>
       <Box sx={{ minWidth: 0, flex: 1 }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline' }}>
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline' }}>
           <Typography noWrap sx={{ flex: 1, fontWeight: 600 }} title={name}>
             {displayName(name, narrow)}
           </Typography>
           <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
             {formatTicketTime(ticket.updatedAt)}
           </Typography>
-        </Stack>
+        </Box>
         <Typography variant="body2" color="text.secondary" noWrap>
           {formatWhatsapp(ticket.lastMessage ?? '')}
         </Typography>
-        <Stack direction="row" spacing={0.5} useFlexGap sx={{ mt: 0.5, flexWrap: 'wrap' }}>
+        <Box sx={{ display: 'flex', gap: 0.5, mt: 0.5, flexWrap: 'wrap' }}>
           <SmallChip label={ticket.whatsapp.name} />
           {ticket.user && <SmallChip label={ticket.user.name} color="#455A64" />}
           <SmallChip
@@ -109,9 +108,9 @@ export const TicketListItem = memo(function TicketListItem({
           {ticket.tags.map((tag) => (
             <SmallChip key={tag.id} label={tag.name} color={tag.color} />
           ))}
-        </Stack>
+        </Box>
       </Box>
-    </Stack>
+    </Box>
   );
 
   return (
@@ -141,7 +140,16 @@ export const TicketListItem = memo(function TicketListItem({
           {body}
         </ListItemButton>
       )}
-      <Stack spacing={0.5} sx={{ justifyContent: 'center', alignItems: 'center', px: 1 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 0.5,
+          justifyContent: 'center',
+          alignItems: 'center',
+          px: 1,
+        }}
+      >
         {canPeek && (
           /* beside the eye and never catching the pointer: it must not cover 'Aceitar' below */
           <DeferredTooltip title={t('tickets.item.peek')} placement="left" disableInteractive>
@@ -169,7 +177,7 @@ export const TicketListItem = memo(function TicketListItem({
             {t('tickets.item.reopen')}
           </Button>
         )}
-      </Stack>
+      </Box>
     </ListItem>
   );
 });

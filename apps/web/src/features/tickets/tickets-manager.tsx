@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Badge, Box, Button, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Badge, Box, Button, Paper, Tab, Tabs, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { can, isAdminProfile, type TicketDTO } from '@atende/shared';
 import { useCurrentUser } from '../../app/auth/auth-context';
@@ -150,10 +150,10 @@ export function TicketsManager({ selectedUuid, narrow }: TicketsManagerProps) {
         <Tab value="closed" label={t('tickets.tabs.closed')} />
         <Tab value="search" label={t('tickets.tabs.search')} />
       </Tabs>
-      <Stack
-        direction="row"
-        spacing={1}
+      <Box
         sx={{
+          display: 'flex',
+          gap: 1,
           px: 1,
           py: 1,
           alignItems: 'center',
@@ -188,7 +188,7 @@ export function TicketsManager({ selectedUuid, narrow }: TicketsManagerProps) {
           ) : (
             queueFilterPlace
           ))}
-      </Stack>
+      </Box>
       {tab === 'open' && (
         <Tabs
           value={openTab}
