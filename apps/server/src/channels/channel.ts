@@ -86,6 +86,13 @@ export interface ChannelAdapter {
    * ticks on the customer's phone). Optional: a channel without receipts leaves it out.
    */
   markRead?(conn: ConnectionRef, from: string, externalIds: string[]): Promise<void>;
+  /**
+   * Whether a number is on WhatsApp, and the number as WhatsApp knows it (digits only; it may
+   * differ from the one asked, e.g. Brazil's ninth digit).
+   */
+  checkNumber?(conn: ConnectionRef, number: string): Promise<{ exists: boolean; number: string }>;
+  /** The contact's profile picture address, or null when it has none or hides it. */
+  profilePicture?(conn: ConnectionRef, number: string): Promise<string | null>;
 }
 
 export class ChannelError extends Error {
