@@ -145,7 +145,7 @@ export async function seedFirstStart(
       users: 10,
       connections: 5,
       queues: 10,
-      value: 199.9,
+      value: '199.90',
     });
     const adminEmail = (opts.adminEmail ?? DEFAULT_ADMIN_EMAIL).toLowerCase();
     const generatedPassword = opts.adminPassword ? undefined : generatePassword();

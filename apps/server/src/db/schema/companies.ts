@@ -3,10 +3,10 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
-  doublePrecision,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   text,
   uniqueIndex,
@@ -25,7 +25,8 @@ export const plans = pgTable('plans', {
   users: integer('users').notNull().default(0),
   connections: integer('connections').notNull().default(0),
   queues: integer('queues').notNull().default(0),
-  value: doublePrecision('value').notNull().default(0),
+  /** Money: an exact decimal with two places (drizzle hands it over as a string). */
+  value: numeric('value', { precision: 12, scale: 2 }).notNull().default('0'),
   useCampaigns: boolean('use_campaigns').notNull().default(true),
   useSchedules: boolean('use_schedules').notNull().default(true),
   useInternalChat: boolean('use_internal_chat').notNull().default(true),

@@ -15,7 +15,7 @@ export function toPlanDTO(p: PlanRow): PlanDTO {
     users: p.users,
     connections: p.connections,
     queues: p.queues,
-    value: p.value,
+    value: Number(p.value),
     useCampaigns: p.useCampaigns,
     useSchedules: p.useSchedules,
     useInternalChat: p.useInternalChat,
