@@ -25,6 +25,7 @@ export * from './schemas/weekly-hours';
 export * from './schemas/queue';
 export * from './schemas/queue-option';
 export * from './weekly-hours';
+export * from './due-date';
 
 // notification recipients, company hours
 export * from './schemas/schedules-body';
