@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { inlineStartUp } from './build/inline-start-up';
 import { precompress } from './build/precompress';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -9,7 +10,7 @@ const backend = process.env.ATENDE_API_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
   root,
-  plugins: [react(), precompress()],
+  plugins: [react(), inlineStartUp(), precompress()],
   server: {
     proxy: {
       '/api': { target: backend, changeOrigin: true },

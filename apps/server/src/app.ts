@@ -16,6 +16,7 @@ import { createProbeLimit } from './http/probe-limit';
 import { authenticate } from './http/authenticate';
 import { registerErrorHandler } from './http/error-handler';
 import { registerRejectNul } from './http/reject-nul';
+import { indexScriptHashes } from './http/index-scripts';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -92,7 +93,7 @@ export async function buildApp(deps: AppDeps, logger?: FastifyBaseLogger): Promi
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerRejectNul(app);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, indexScriptHashes(deps.webDist));
 
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: 16 * 1024 * 1024, files: 10 } });

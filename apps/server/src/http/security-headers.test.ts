@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -46,6 +47,21 @@ describe('security headers', () => {
       expect(res.headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
       expect(res.headers['x-frame-options'], what).toBe('DENY');
     }
+  });
+
+  it('allow the inline start-up script of index.html by its hash, on the page only', async () => {
+    const script = 'window.started=1';
+    const hash = `'sha256-${crypto.createHash('sha256').update(script).digest('base64')}'`;
+    fs.writeFileSync(
+      path.join(webDist, 'index.html'),
+      `<title>Atende</title><script>${script}</script>`,
+    );
+    fs.utimesSync(path.join(webDist, 'index.html'), new Date(), new Date(Date.now() + 5_000));
+    const withScript = POLICY.replace("script-src 'self'", `script-src 'self' ${hash}`);
+    expect((await get('/')).headers['content-security-policy']).toBe(withScript);
+    expect((await get('/tickets/abc')).headers['content-security-policy']).toBe(withScript);
+    expect((await get('/api/health')).headers['content-security-policy']).toBe(POLICY);
+    expect((await get('/assets/x.js')).headers['content-security-policy']).toBe(POLICY);
   });
 
   it('never echoes a Host header that could bend the policy', async () => {

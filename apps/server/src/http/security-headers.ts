@@ -5,16 +5,20 @@ const SAFE_HOST = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i;
 
 /**
  * The Content Security Policy of every response, the web app's and the API's. Scripts, data
- * and frames come from our own origin only; images also from data: (embedded previews) and
+ * and frames come from our own origin only, plus the inline start-up script of index.html by
+ * its hash (docs/decisions/0065-requests-before-the-app-code.md); images also from data: (embedded previews) and
  * blob: (media fetched with the token); the socket from the same host over ws/wss.
  * style-src allows inline styles: MUI (emotion) injects <style> elements at run time and
  * components set style attributes (see docs/decisions/0021-security-headers.md).
  */
-export function contentSecurityPolicy(host: string | undefined) {
+export function contentSecurityPolicy(
+  host: string | undefined,
+  scriptHashes: readonly string[] = [],
+) {
   const socket = host && SAFE_HOST.test(host) ? ` ws://${host} wss://${host}` : '';
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...scriptHashes].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "media-src 'self' data: blob:",
@@ -28,10 +32,22 @@ export function contentSecurityPolicy(host: string | undefined) {
   ].join('; ');
 }
 
-/** Security headers on every response, set before any route (or the 404) runs. */
-export function registerSecurityHeaders(app: FastifyInstance) {
+/** What may be answered with the app's index.html: not the API, the socket or hashed assets. */
+function mayBeTheAppPage(url: string): boolean {
+  return !/^\/(api|socket\.io|assets)(\/|\?|$)/.test(url);
+}
+
+/**
+ * Security headers on every response, set before any route (or the 404) runs. `scriptHashes`
+ * gives the inline scripts of index.html, allowed only on what may be that page.
+ */
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  scriptHashes: () => readonly string[] = () => [],
+) {
   app.addHook('onRequest', async (req, reply) => {
-    reply.header('content-security-policy', contentSecurityPolicy(req.host));
+    const hashes = mayBeTheAppPage(req.url) ? scriptHashes() : [];
+    reply.header('content-security-policy', contentSecurityPolicy(req.host, hashes));
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     // for browsers without frame-ancestors

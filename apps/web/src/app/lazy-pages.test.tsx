@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LoginResponse, SessionUserDTO } from '@atende/shared';
-import { rememberListFilters } from '../features/tickets/ticket-list-queries';
+import { rememberListFilters } from '../features/tickets/ticket-list-filters';
 import { clearSession, setToken } from '../lib/session-storage';
 import { makeSessionUser } from '../test/fixtures';
 import { fakeApi } from '../test/render-kit';

@@ -1,17 +1,15 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { can, type LoginResponse } from '@atende/shared';
-import {
-  initialListFilters,
-  prefetchTicketLists,
-  rememberedListFilters,
-} from '../features/tickets/ticket-list-queries';
+import type { LoginResponse } from '@atende/shared';
+import { initialListFilters, prefetchTicketLists } from '../features/tickets/ticket-list-queries';
+import { rememberedListFilters } from '../features/tickets/ticket-list-filters';
 import { decodeJwt, isTokenExpired } from '../lib/jwt';
 import { getToken } from '../lib/session-storage';
 import { LoadingScreen } from '../components/loading-screen';
 import { lazyNamed as page } from '../lib/lazy-named';
 import { FirstScreenSignal } from './first-screen-signal';
+import { mayOpenTickets, showsTickets } from './start-page';
 
 // Every page is its own chunk, fetched when first visited, so the login page and the tickets
 // page do not download the code (and the libraries) of the others.
@@ -50,12 +48,6 @@ export function PageOutlet() {
   );
 }
 
-/** Whether this address shows the tickets page to this profile ('/' is the admins' dashboard). */
-function showsTickets(pathname: string, profile: string | undefined): boolean {
-  if (pathname.startsWith('/tickets')) return true;
-  return pathname === '/' && !can(profile, 'drawer-admin-items:view');
-}
-
 /**
  * The page most people open first starts downloading with the app itself, in parallel with the
  * session check, instead of after it, and so do its first data: with a live stored token and
@@ -68,7 +60,7 @@ export function preloadCurrentPage(
   client: QueryClient,
   pathname = window.location.pathname,
 ): Promise<void> {
-  if (pathname !== '/' && !pathname.startsWith('/tickets')) return Promise.resolve();
+  if (!mayOpenTickets(pathname)) return Promise.resolve();
   // the lists go first: a browser opens six connections per site, and the page's code is six
   // files that would otherwise hold the lists back
   const token = getToken();

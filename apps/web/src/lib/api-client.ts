@@ -1,4 +1,6 @@
 import type { ApiErrorBody } from '@atende/shared';
+import { buildUrl, type QueryParams } from './api-url';
+import { takeEarlyRequest } from './early-requests';
 import { clearCredentials, getToken, setToken } from './session-storage';
 
 /** An error answered by the API (`{ error, message, fields? }`) or a network failure. */
@@ -18,10 +20,8 @@ export class ApiError extends Error {
 
 export const NETWORK_ERROR = 'ERR_NETWORK';
 
-type QueryValue = string | number | boolean | null | undefined;
-
 export interface RequestOptions {
-  params?: Record<string, QueryValue | QueryValue[]>;
+  params?: QueryParams;
   /** false for the session endpoints themselves: no bearer, no refresh, no logout on 401. */
   auth?: boolean;
   signal?: AbortSignal;
@@ -41,18 +41,6 @@ export interface ApiClientOptions {
   storage?: Storage;
   /** Called after a 401 has cleared the stored credentials. */
   onUnauthorized?: () => void;
-}
-
-function buildUrl(baseUrl: string, path: string, params?: RequestOptions['params']): string {
-  const search = new URLSearchParams();
-  for (const [key, raw] of Object.entries(params ?? {})) {
-    const values = Array.isArray(raw) ? raw : [raw];
-    for (const value of values) {
-      if (value !== undefined && value !== null && value !== '') search.append(key, String(value));
-    }
-  }
-  const query = search.toString();
-  return `${baseUrl}${path}${query ? `?${query}` : ''}`;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -79,10 +67,16 @@ export function createApiClient(options: ApiClientOptions = {}) {
   let onUnauthorized = options.onUnauthorized ?? (() => window.location.assign('/login'));
   let refreshing: Promise<RefreshResult> | null = null;
 
-  const doFetch = (input: string, init: RequestInit) =>
-    (options.fetchFn ?? globalThis.fetch)(input, init).catch((err: unknown) => {
+  /** A request without a body may have been sent already by the start-up script. */
+  const doFetch = (input: string, init: RequestInit & { headers?: Record<string, string> }) => {
+    const early =
+      init.body === undefined
+        ? takeEarlyRequest(init.method ?? 'GET', input, init.headers?.Authorization ?? null)
+        : undefined;
+    return (early ?? (options.fetchFn ?? globalThis.fetch)(input, init)).catch((err: unknown) => {
       throw new ApiError(0, NETWORK_ERROR, err instanceof Error ? err.message : String(err));
     });
+  };
 
   /**
    * One refresh at a time: concurrent callers share it, since the refresh cookie rotates and a

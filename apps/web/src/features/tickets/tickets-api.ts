@@ -9,32 +9,11 @@ import type {
   TicketUpdateData,
 } from '@atende/shared';
 import { api } from '../../lib/api-client';
-
-/** Query of GET /tickets as the ticket manager sends it (spec 1 §7). */
-export interface TicketListParams {
-  status?: 'open' | 'pending' | 'closed';
-  searchParam?: string;
-  pageNumber: number;
-  showAll?: boolean;
-  queueIds?: number[];
-  tags?: number[];
-  users?: number[];
-  date?: string;
-  updatedAt?: string;
-  withUnreadMessages?: boolean;
-}
+import { ticketListQuery, type TicketListParams } from './ticket-list-request';
 
 export const ticketsApi = {
-  list: ({ queueIds, tags, users, ...rest }: TicketListParams) =>
-    api.get<TicketsPage>('/tickets', {
-      params: {
-        ...rest,
-        // arrays travel as JSON, the form the server accepts for every list parameter
-        queueIds: queueIds?.length ? JSON.stringify(queueIds) : undefined,
-        tags: tags?.length ? JSON.stringify(tags) : undefined,
-        users: users?.length ? JSON.stringify(users) : undefined,
-      },
-    }),
+  list: (params: TicketListParams) =>
+    api.get<TicketsPage>('/tickets', { params: ticketListQuery(params) }),
   get: (id: number) => api.get<TicketDTO>(`/tickets/${id}`),
   getByUuid: (uuid: string) => api.get<TicketDTO>(`/tickets/u/${uuid}`),
   create: (body: TicketCreateData) => api.post<TicketDTO>('/tickets', body),

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { TicketDTO } from '@atende/shared';
-import type { TicketListParams } from './tickets-api';
+import type { TicketListParams } from './ticket-list-request';
 import type { TicketListView, TicketsData, TicketViewer } from './ticket-list-rules';
 
 export const TICKETS_LIST_KEY = ['tickets', 'list'] as const;
