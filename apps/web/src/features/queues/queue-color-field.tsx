@@ -4,7 +4,7 @@ import { useController } from 'react-hook-form';
 import { Box, IconButton, InputAdornment, Popover, TextField } from '@mui/material';
 import PaletteOutlined from '@mui/icons-material/PaletteOutlined';
 import { translateValidation } from '../../lib/error-toast';
-import { contrastText } from '../tags/tag-colors';
+import { ColorSwatches } from '../../components/color-swatches';
 import { QUEUE_PALETTE } from './queue-colors';
 import type { QueueFormControl } from './queue-form-values';
 
@@ -68,37 +68,14 @@ export function QueueColorField({ control }: { control: QueueFormControl }) {
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
-        <Box
-          role="group"
-          aria-label={t('queues.modal.palette')}
+        <ColorSwatches
+          palette={QUEUE_PALETTE}
+          value={field.value}
+          onPick={choose}
+          groupLabel={{ 'aria-label': t('queues.modal.palette') }}
+          swatchLabel={(color) => t('queues.modal.swatch', { color })}
           sx={{ p: 1.5, display: 'grid', gridTemplateColumns: 'repeat(10, 28px)', gap: 0.75 }}
-        >
-          {QUEUE_PALETTE.map((color) => {
-            const chosen = field.value.toUpperCase() === color;
-            return (
-              <Box
-                key={color}
-                component="button"
-                type="button"
-                aria-label={t('queues.modal.swatch', { color })}
-                aria-pressed={chosen}
-                onClick={() => choose(color)}
-                sx={{
-                  width: 28,
-                  height: 28,
-                  p: 0,
-                  borderRadius: '50%',
-                  bgcolor: color,
-                  color: contrastText(color),
-                  cursor: 'pointer',
-                  border: 2,
-                  borderColor: chosen ? 'text.primary' : 'transparent',
-                  outlineOffset: 2,
-                }}
-              />
-            );
-          })}
-        </Box>
+        />
       </Popover>
     </>
   );

@@ -3,7 +3,6 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import {
-  Box,
   Button,
   DialogActions,
   DialogContent,
@@ -17,7 +16,8 @@ import { tagName, TAG_MESSAGES } from '@atende/shared';
 import { FormTextField } from '../../components/form-text-field';
 import { toastError } from '../../lib/error-toast';
 import { applyFieldErrors } from '../../lib/form-errors';
-import { contrastText, TAG_PALETTE, toColorInputValue } from './tag-colors';
+import { ColorSwatches } from '../../components/color-swatches';
+import { TAG_PALETTE, toColorInputValue } from './tag-colors';
 
 /** Spec 2 §5: name required ('Obrigatório'), at least 3 ('Mensagem muito curta'). */
 export const tagFormSchema = z.object({
@@ -79,36 +79,13 @@ export function TagForm({ initial, showKanban, onSubmit, onCancel }: TagFormProp
                 <Typography variant="caption" color="text.secondary" id="tag-palette-label">
                   {t('tags.modal.palette')}
                 </Typography>
-                <Box
-                  role="group"
-                  aria-labelledby="tag-palette-label"
-                  sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}
-                >
-                  {TAG_PALETTE.map((color) => {
-                    const chosen = field.value.toUpperCase() === color;
-                    return (
-                      <Box
-                        key={color}
-                        component="button"
-                        type="button"
-                        aria-label={t('tags.modal.swatch', { color })}
-                        aria-pressed={chosen}
-                        onClick={() => field.onChange(color)}
-                        sx={{
-                          width: 28,
-                          height: 28,
-                          borderRadius: '50%',
-                          bgcolor: color,
-                          color: contrastText(color),
-                          cursor: 'pointer',
-                          border: 2,
-                          borderColor: chosen ? 'text.primary' : 'transparent',
-                          outlineOffset: 2,
-                        }}
-                      />
-                    );
-                  })}
-                </Box>
+                <ColorSwatches
+                  palette={TAG_PALETTE}
+                  value={field.value}
+                  onPick={field.onChange}
+                  groupLabel={{ 'aria-labelledby': 'tag-palette-label' }}
+                  swatchLabel={(color) => t('tags.modal.swatch', { color })}
+                />
               </Stack>
             )}
           />
