@@ -10,8 +10,7 @@ import {
   type WeeklyHours,
   type WeeklyHoursEntry,
 } from '@atende/shared';
-import { toastError } from '../lib/error-toast';
-import { applyFieldErrors } from '../lib/form-errors';
+import { showSaveError } from '../lib/form-errors';
 import { FormTextField } from './form-text-field';
 
 /** The rows as typed; the shared week schema checks them as the API does. */
@@ -64,7 +63,7 @@ export function WeeklyHoursForm({ saved, onSubmit }: WeeklyHoursFormProps) {
     try {
       await onSubmit(values.schedules);
     } catch (err) {
-      if (!applyFieldErrors(err, setError, FIELDS)) toastError(err);
+      showSaveError(err, setError, FIELDS);
     }
   });
 

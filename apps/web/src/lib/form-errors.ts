@@ -1,5 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api-client';
+import { toastError } from './error-toast';
 
 /**
  * Puts a 400's `fields` messages on the matching inputs. Returns true when at least one input
@@ -19,4 +20,13 @@ export function applyFieldErrors<T extends FieldValues>(
     }
   }
   return applied;
+}
+
+/** A failed save: the server's field messages on their inputs, else a toast. */
+export function showSaveError<T extends FieldValues>(
+  err: unknown,
+  setError: UseFormSetError<T>,
+  fieldNames: readonly Path<T>[],
+): void {
+  if (!applyFieldErrors(err, setError, fieldNames)) toastError(err);
 }

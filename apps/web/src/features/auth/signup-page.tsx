@@ -7,8 +7,8 @@ import { Alert, Box, Button, Link, MenuItem, Stack } from '@mui/material';
 import { signupSchema, TRIAL_DAYS, type SignupInput } from '@atende/shared';
 import { FormTextField } from '../../components/form-text-field';
 import { api } from '../../lib/api-client';
-import { toastError, toastSuccess } from '../../lib/error-toast';
-import { applyFieldErrors } from '../../lib/form-errors';
+import { toastSuccess } from '../../lib/error-toast';
+import { showSaveError } from '../../lib/form-errors';
 import { maskPhone, PHONE_MAX_DIGITS } from '../../lib/phone-mask';
 import { AuthCard } from './auth-card';
 import { usePublicPlans } from './use-public-plans';
@@ -40,7 +40,7 @@ export function SignupPage() {
       toastSuccess(t('signup.success'));
       void navigate('/login', { replace: true });
     } catch (err) {
-      if (!applyFieldErrors(err, setError, FIELDS)) toastError(err);
+      showSaveError(err, setError, FIELDS);
     }
   });
 

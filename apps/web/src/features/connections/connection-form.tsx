@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, DialogActions, DialogContent, Tab, Tabs } from '@mui/material';
+import { Box, DialogActions, DialogContent, Tab, Tabs } from '@mui/material';
 import { toastError } from '../../lib/error-toast';
 import { applyFieldErrors } from '../../lib/form-errors';
 import type { CloudApiSettingsDTO } from '@atende/shared';
@@ -14,6 +14,7 @@ import {
   type ConnectionFormOutput,
   type ConnectionFormValues,
 } from './connection-form-schema';
+import { SaveCancelButtons } from '../../components/save-cancel-buttons';
 
 interface ConnectionFormProps {
   initial: ConnectionFormValues;
@@ -141,12 +142,7 @@ export function ConnectionForm({
         ))}
       </DialogContent>
       <DialogActions sx={{ borderTop: 1, borderColor: 'divider' }}>
-        <Button onClick={onCancel} disabled={formState.isSubmitting}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-          {t('common.save')}
-        </Button>
+        <SaveCancelButtons onCancel={onCancel} busy={formState.isSubmitting} />
       </DialogActions>
     </form>
   );

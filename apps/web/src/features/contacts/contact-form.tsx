@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, DialogActions, DialogContent, Stack, Typography } from '@mui/material';
+import { DialogActions, DialogContent, Stack, Typography } from '@mui/material';
 import { contactSchema } from '@atende/shared';
 import { FormTextField } from '../../components/form-text-field';
 import { ApiError } from '../../lib/api-client';
@@ -9,6 +9,7 @@ import { errorText, toastError } from '../../lib/error-toast';
 import { applyFieldErrors } from '../../lib/form-errors';
 import { ContactExtraInfoFields } from './contact-extra-info-fields';
 import { CONTACT_FORM_FIELDS, digitsOnly, type ContactFormValues } from './contact-form-values';
+import { SaveCancelButtons } from '../../components/save-cancel-buttons';
 
 /**
  * The shared rules' output has the form's shape (trimmed name, digits-only number, lower-case
@@ -81,12 +82,7 @@ export function ContactForm({ initial, onSubmit, onCancel }: ContactFormProps) {
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel} disabled={formState.isSubmitting}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-          {t('common.save')}
-        </Button>
+        <SaveCancelButtons onCancel={onCancel} busy={formState.isSubmitting} />
       </DialogActions>
     </form>
   );

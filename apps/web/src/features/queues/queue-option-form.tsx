@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  Button,
   FormControlLabel,
   MenuItem,
   Paper,
@@ -17,8 +16,9 @@ import {
   type QueueRefDTO,
 } from '@atende/shared';
 import { FormTextField } from '../../components/form-text-field';
-import { toastError, translateValidation } from '../../lib/error-toast';
-import { applyFieldErrors } from '../../lib/form-errors';
+import { translateValidation } from '../../lib/error-toast';
+import { showSaveError } from '../../lib/form-errors';
+import { SaveCancelButtons } from '../../components/save-cancel-buttons';
 
 export interface OptionFormValues {
   option: string;
@@ -62,7 +62,7 @@ export function QueueOptionForm(props: QueueOptionFormProps) {
     try {
       await onSubmit(body);
     } catch (err) {
-      if (!applyFieldErrors(err, setError, FIELDS)) toastError(err);
+      showSaveError(err, setError, FIELDS);
     }
   });
 
@@ -157,12 +157,7 @@ export function QueueOptionForm(props: QueueOptionFormProps) {
           )}
         />
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-          <Button onClick={onCancel} disabled={formState.isSubmitting}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-            {t('common.save')}
-          </Button>
+          <SaveCancelButtons onCancel={onCancel} busy={formState.isSubmitting} />
         </Stack>
       </Stack>
     </Paper>

@@ -25,9 +25,10 @@ import { quickMessageSchema, type QuickMessageDTO } from '@atende/shared';
 import { FormTextField } from '../../components/form-text-field';
 import { EmojiButton } from '../emoji/emoji-button';
 import { toastError, toastSuccess } from '../../lib/error-toast';
-import { applyFieldErrors } from '../../lib/form-errors';
+import { showSaveError } from '../../lib/form-errors';
 import { quickMessagesApi } from './quick-messages-api';
 import { cacheUpsert } from './quick-messages-cache';
+import { SaveCancelButtons } from '../../components/save-cancel-buttons';
 
 const formSchema = z.object({
   shortcode: quickMessageSchema.shape.shortcode,
@@ -78,7 +79,7 @@ export function QuickMessageModal({ record, onClose }: QuickMessageModalProps) {
       onClose();
     },
     onError: (err) => {
-      if (!applyFieldErrors(err, setError, FIELDS)) toastError(err);
+      showSaveError(err, setError, FIELDS);
     },
   });
   const submit = handleSubmit((values) => save.mutate(values));
@@ -177,12 +178,7 @@ export function QuickMessageModal({ record, onClose }: QuickMessageModalProps) {
           >
             {t('quickMessages.attach')}
           </Button>
-          <Button onClick={onClose} disabled={locked}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={locked}>
-            {t('common.save')}
-          </Button>
+          <SaveCancelButtons onCancel={onClose} busy={locked} />
         </DialogActions>
       </form>
     </Dialog>

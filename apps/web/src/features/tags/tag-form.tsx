@@ -3,7 +3,6 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import {
-  Button,
   DialogActions,
   DialogContent,
   FormControlLabel,
@@ -14,10 +13,10 @@ import {
 } from '@mui/material';
 import { tagName, TAG_MESSAGES } from '@atende/shared';
 import { FormTextField } from '../../components/form-text-field';
-import { toastError } from '../../lib/error-toast';
-import { applyFieldErrors } from '../../lib/form-errors';
+import { showSaveError } from '../../lib/form-errors';
 import { ColorSwatches } from '../../components/color-swatches';
 import { TAG_PALETTE, toColorInputValue } from './tag-colors';
+import { SaveCancelButtons } from '../../components/save-cancel-buttons';
 
 /** Spec 2 §5: name required ('Obrigatório'), at least 3 ('Mensagem muito curta'). */
 export const tagFormSchema = z.object({
@@ -47,7 +46,7 @@ export function TagForm({ initial, showKanban, onSubmit, onCancel }: TagFormProp
     try {
       await onSubmit(values);
     } catch (err) {
-      if (!applyFieldErrors(err, setError, FIELDS)) toastError(err);
+      showSaveError(err, setError, FIELDS);
     }
   });
 
@@ -109,12 +108,7 @@ export function TagForm({ initial, showKanban, onSubmit, onCancel }: TagFormProp
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel} disabled={formState.isSubmitting}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-          {t('common.save')}
-        </Button>
+        <SaveCancelButtons onCancel={onCancel} busy={formState.isSubmitting} />
       </DialogActions>
     </form>
   );

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, DialogActions, DialogContent, MenuItem, Stack, TextField } from '@mui/material';
+import { DialogActions, DialogContent, MenuItem, Stack, TextField } from '@mui/material';
 import { ALL_TICKET_VALUES, PROFILES, type UserFormValues } from '@atende/shared';
 import { FormTextField } from '../../components/form-text-field';
-import { toastError } from '../../lib/error-toast';
-import { applyFieldErrors } from '../../lib/form-errors';
+import { showSaveError } from '../../lib/form-errors';
 import { useWhatsapps } from '../connections/use-whatsapps';
 import { QueueSelect } from '../queues/queue-select';
 import { USER_FORM_FIELDS, userFormSchemaFor } from './user-form-schema';
+import { SaveCancelButtons } from '../../components/save-cancel-buttons';
 
 interface UserFormProps {
   initial: UserFormValues;
@@ -35,7 +35,7 @@ export function UserForm(props: UserFormProps) {
     try {
       await onSubmit(values);
     } catch (err) {
-      if (!applyFieldErrors(err, setError, USER_FORM_FIELDS)) toastError(err);
+      showSaveError(err, setError, USER_FORM_FIELDS);
     }
   });
 
@@ -159,12 +159,7 @@ export function UserForm(props: UserFormProps) {
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel} disabled={formState.isSubmitting}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-          {t('common.save')}
-        </Button>
+        <SaveCancelButtons onCancel={onCancel} busy={formState.isSubmitting} />
       </DialogActions>
     </form>
   );
