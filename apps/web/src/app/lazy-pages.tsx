@@ -37,6 +37,10 @@ export const SettingsPage = page(
   'SettingsPage',
 );
 export const NotifyPage = page(() => import('../features/notify/notify-page'), 'NotifyPage');
+export const TodoListPage = page(
+  () => import('../features/todolist/todo-list-page'),
+  'TodoListPage',
+);
 
 /** Shows a spinner in the page's place (the layout stays) while its chunk arrives. */
 export function PageOutlet() {

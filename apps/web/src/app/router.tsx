@@ -13,6 +13,7 @@ import {
   SignupPage,
   TagsPage,
   TicketsPage,
+  TodoListPage,
   UsersPage,
 } from './lazy-pages';
 import {
@@ -25,7 +26,6 @@ import {
 
 /** Private pages not built yet, with the i18n key naming each. */
 const PENDING_PAGES: Array<[path: string, titleKey: string]> = [
-  ['/todolist', 'menu.todolist'],
   ['/schedules', 'menu.schedules'],
   ['/helps', 'menu.helps'],
   ['/files', 'menu.files'],
@@ -85,6 +85,7 @@ export function AppRoutes() {
             <Route path="/connections" element={<ConnectionsPage />} />
             <Route path="/tags" element={<TagsPage />} />
             <Route path="/quick-messages" element={<QuickMessagesPage />} />
+            <Route path="/todolist" element={<TodoListPage />} />
             {PENDING_PAGES.map(pending)}
             <Route element={<CampaignRoute />}>{CAMPAIGN_PAGES.map(pending)}</Route>
             <Route path="*" element={<Navigate to={LANDING_PATH} replace />} />

@@ -12,6 +12,8 @@ export const STORAGE_KEYS = {
   preferredTheme: 'preferredTheme',
   language: 'language',
   ticketLists: 'ticketLists',
+  /** The to-do page's tasks: the user's own, kept across sessions in this browser. */
+  tasks: 'tasks',
 } as const;
 
 const SESSION_KEYS = [

@@ -8,6 +8,7 @@ import { queuesTextsEn } from '../../features/queues/locales-en';
 import { quickMessagesTextsEn } from '../../features/quick-messages/locales-en';
 import { settingsTextsEn } from '../../features/settings/locales-en';
 import { tagsTextsEn } from '../../features/tags/locales-en';
+import { todoTextsEn } from '../../features/todolist/locales-en';
 import { ticketsTextsEn } from '../../features/tickets/locales-en';
 import type { featureTextsPtBR } from './feature-locales';
 
@@ -18,6 +19,7 @@ export const featureTextsEn: typeof featureTextsPtBR = {
   contacts: contactsTextsEn,
   connections: connectionsTextsEn,
   tags: tagsTextsEn,
+  todo: todoTextsEn,
   quickMessages: quickMessagesTextsEn,
   emoji: emojiTextsEn,
   notifications: notificationsTextsEn,

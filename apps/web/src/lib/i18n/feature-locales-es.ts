@@ -8,6 +8,7 @@ import { queuesTextsEs } from '../../features/queues/locales-es';
 import { quickMessagesTextsEs } from '../../features/quick-messages/locales-es';
 import { settingsTextsEs } from '../../features/settings/locales-es';
 import { tagsTextsEs } from '../../features/tags/locales-es';
+import { todoTextsEs } from '../../features/todolist/locales-es';
 import { ticketsTextsEs } from '../../features/tickets/locales-es';
 import type { featureTextsPtBR } from './feature-locales';
 
@@ -18,6 +19,7 @@ export const featureTextsEs: typeof featureTextsPtBR = {
   contacts: contactsTextsEs,
   connections: connectionsTextsEs,
   tags: tagsTextsEs,
+  todo: todoTextsEs,
   quickMessages: quickMessagesTextsEs,
   emoji: emojiTextsEs,
   notifications: notificationsTextsEs,

@@ -8,6 +8,7 @@ import { queuesTexts } from '../../features/queues/locales';
 import { quickMessagesTexts } from '../../features/quick-messages/locales';
 import { settingsTexts } from '../../features/settings/locales';
 import { tagsTexts } from '../../features/tags/locales';
+import { todoTexts } from '../../features/todolist/locales';
 import { ticketsTexts } from '../../features/tickets/locales';
 
 /**
@@ -20,6 +21,7 @@ export const featureTextsPtBR = {
   contacts: contactsTexts,
   connections: connectionsTexts,
   tags: tagsTexts,
+  todo: todoTexts,
   quickMessages: quickMessagesTexts,
   emoji: emojiTexts,
   notifications: notificationsTexts,
