@@ -39,6 +39,7 @@ export const SettingsPage = page(
   'SettingsPage',
 );
 export const NotifyPage = page(() => import('../features/notify/notify-page'), 'NotifyPage');
+export const HelpsPage = page(() => import('../features/helps/helps-page'), 'HelpsPage');
 
 /** Shows a spinner in the page's place (the layout stays) while its chunk arrives. */
 export function PageOutlet() {

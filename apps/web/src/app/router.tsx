@@ -4,6 +4,7 @@ import { AppLayout } from './layout/app-layout';
 import {
   ConnectionsPage,
   ContactsPage,
+  HelpsPage,
   LoginPage,
   NotifyPage,
   PageOutlet,
@@ -27,7 +28,6 @@ import {
 const PENDING_PAGES: Array<[path: string, titleKey: string]> = [
   ['/todolist', 'menu.todolist'],
   ['/schedules', 'menu.schedules'],
-  ['/helps', 'menu.helps'],
   ['/files', 'menu.files'],
   ['/prompts', 'menu.prompts'],
   ['/queue-integration', 'menu.queueIntegration'],
@@ -85,6 +85,7 @@ export function AppRoutes() {
             <Route path="/connections" element={<ConnectionsPage />} />
             <Route path="/tags" element={<TagsPage />} />
             <Route path="/quick-messages" element={<QuickMessagesPage />} />
+            <Route path="/helps" element={<HelpsPage />} />
             {PENDING_PAGES.map(pending)}
             <Route element={<CampaignRoute />}>{CAMPAIGN_PAGES.map(pending)}</Route>
             <Route path="*" element={<Navigate to={LANDING_PATH} replace />} />
