@@ -11,11 +11,12 @@ import {
   type PlanInput,
 } from '@atende/shared';
 import { FormTextField } from '../../components/form-text-field';
+import { PLAN_FORM_FLAGS } from './plans-api';
 import { toastError } from '../../lib/error-toast';
 import { applyFieldErrors } from '../../lib/form-errors';
 
 const FIELDS = ['name', 'users', 'connections', 'queues', 'value'] as const;
-const flagsOn = Object.fromEntries(PLAN_FLAGS.map((f) => [f, true]));
+const flagsOn = Object.fromEntries(PLAN_FORM_FLAGS.map((f) => [f, true]));
 const EMPTY: PlanInput = { name: '', users: 0, connections: 0, queues: 0, value: '', ...flagsOn };
 
 const valuesOf = (plan: PlanDTO | null): PlanInput =>
@@ -80,7 +81,7 @@ export function PlanForm({ plan, onSave, onClear, onDelete }: PlanFormProps) {
         />
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, mt: 1 }}>
-        {PLAN_FLAGS.map((flag) => (
+        {PLAN_FORM_FLAGS.map((flag) => (
           <Controller
             key={flag}
             control={control}

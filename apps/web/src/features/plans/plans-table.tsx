@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
-import { PLAN_FLAGS, type PlanDTO } from '@atende/shared';
+import type { PlanDTO } from '@atende/shared';
 import { TableStatusRows } from '../../components/table-status-rows';
-import { formatMoney } from './plans-api';
+import { formatMoney, PLAN_FORM_FLAGS } from './plans-api';
 
 interface PlansTableProps {
   plans: PlanDTO[];
@@ -25,14 +25,14 @@ export function PlansTable({ plans, loading, selectedId, onSelect }: PlansTableP
             <TableCell>{t('plans.connections')}</TableCell>
             <TableCell>{t('plans.queues')}</TableCell>
             <TableCell>{t('plans.value')}</TableCell>
-            {PLAN_FLAGS.map((f) => (
+            {PLAN_FORM_FLAGS.map((f) => (
               <TableCell key={f}>{t(`plans.flags.${f}`)}</TableCell>
             ))}
           </TableRow>
         </TableHead>
         <TableBody>
           <TableStatusRows
-            columns={5 + PLAN_FLAGS.length}
+            columns={5 + PLAN_FORM_FLAGS.length}
             loading={loading}
             rows={plans.length}
             emptyText={t('plans.empty')}
@@ -50,7 +50,7 @@ export function PlansTable({ plans, loading, selectedId, onSelect }: PlansTableP
               <TableCell>{p.connections}</TableCell>
               <TableCell>{p.queues}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMoney(p.value)}</TableCell>
-              {PLAN_FLAGS.map((f) => (
+              {PLAN_FORM_FLAGS.map((f) => (
                 <TableCell key={f}>{yesNo(p[f])}</TableCell>
               ))}
             </TableRow>
