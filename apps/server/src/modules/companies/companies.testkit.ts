@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { multipart, PNG } from '../../../test/multipart';
 import { SUPER_LOGIN, type Session, type TestApp } from '../../../test/harness';
 
@@ -63,18 +63,25 @@ export async function populatedCompany(t: TestApp, name: string) {
   return { company, admin: admin as Session, ticketId: ticket.id as number };
 }
 
+/** The rows of a raw query (the drivers' results differ in type, not in shape). */
+async function query<T>(t: TestApp, q: SQL): Promise<T[]> {
+  return ((await t.deps.db.execute(q)) as unknown as { rows: T[] }).rows;
+}
+
 /** Rows of the company in every table that has a company_id column and in their child tables. */
 export async function rowsOf(t: TestApp, companyId: number) {
-  const tables = await t.deps.db.execute<{ table_name: string }>(
+  const tables = await query<{ table_name: string }>(
+    t,
     sql`select table_name from information_schema.columns
         where column_name = 'company_id' and table_schema = current_schema() order by table_name`,
   );
   const counts: Record<string, number> = {};
-  for (const { table_name } of tables.rows) {
-    const res = await t.deps.db.execute<{ n: number }>(
+  for (const { table_name } of tables) {
+    const [row] = await query<{ n: number }>(
+      t,
       sql`select count(*)::int as n from ${sql.identifier(table_name)} where company_id = ${companyId}`,
     );
-    counts[table_name] = res.rows[0].n;
+    counts[table_name] = row.n;
   }
   // tables without company_id belong to a parent row that has it
   const children = {
@@ -85,8 +92,8 @@ export async function rowsOf(t: TestApp, companyId: number) {
     whatsapp_queues: sql`select count(*)::int as n from whatsapp_queues x join whatsapps p on p.id = x.whatsapp_id where p.company_id = ${companyId}`,
     contact_custom_fields: sql`select count(*)::int as n from contact_custom_fields x join contacts p on p.id = x.contact_id where p.company_id = ${companyId}`,
   };
-  for (const [table, query] of Object.entries(children)) {
-    counts[table] = (await t.deps.db.execute<{ n: number }>(query)).rows[0].n;
+  for (const [table, count] of Object.entries(children)) {
+    counts[table] = (await query<{ n: number }>(t, count))[0].n;
   }
   return counts;
 }

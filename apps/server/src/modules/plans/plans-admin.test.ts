@@ -27,12 +27,12 @@ describe('plans (super users)', () => {
     useIntegrations: false,
     ...over,
   });
-  const storedValue = async (id: number) =>
-    (
-      await t.deps.db.execute<{ value: string }>(
-        sql`select value::text as value from plans where id = ${id}`,
-      )
-    ).rows[0].value;
+  const storedValue = async (id: number) => {
+    const res = await t.deps.db.execute(
+      sql`select value::text as value from plans where id = ${id}`,
+    );
+    return (res as unknown as { rows: { value: string }[] }).rows[0].value;
+  };
 
   it('creates, reads, updates and lists plans, the value kept as the exact decimal', async () => {
     const res = await t.request('POST', '/plans', root.token, plan());

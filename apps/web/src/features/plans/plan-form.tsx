@@ -3,13 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, FormControlLabel, Switch } from '@mui/material';
-import {
-  PLAN_FLAGS,
-  planSchema,
-  type PlanData,
-  type PlanDTO,
-  type PlanInput,
-} from '@atende/shared';
+import { planSchema, type PlanData, type PlanDTO, type PlanInput } from '@atende/shared';
 import { FormTextField } from '../../components/form-text-field';
 import { PLAN_FORM_FLAGS } from './plans-api';
 import { toastError } from '../../lib/error-toast';
