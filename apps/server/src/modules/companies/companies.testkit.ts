@@ -17,7 +17,7 @@ const upload = (t: TestApp, url: string, token: string, form: ReturnType<typeof 
 /**
  * A signed-up company with something in every area: a paired simulated phone, a customer's
  * text and photo (contact, ticket, messages, a media file), a queue, a tag on the ticket, a
- * quick message with an attachment (a second media file).
+ * ticket note, a notification recipient, a quick message with an attachment (a second file).
  */
 export async function populatedCompany(t: TestApp, name: string) {
   const { company, admin } = await t.signupCompany(name);
@@ -51,6 +51,19 @@ export async function populatedCompany(t: TestApp, name: string) {
   if (!ticket) throw new Error(JSON.stringify(list));
   await ok(
     await t.request('POST', '/tags/sync', admin.token, { ticketId: ticket.id, tags: [tag] }),
+  );
+  await ok(
+    await t.request('POST', '/ticket-notes', admin.token, {
+      note: 'Cliente pediu retorno',
+      ticketId: ticket.id,
+      contactId: ticket.contactId,
+    }),
+  );
+  await ok(
+    await t.request('POST', '/notify/user', admin.token, {
+      userId: admin.user.id,
+      whatsappNumber: '5511999990000',
+    }),
   );
   const quick = await ok(
     await t.request('POST', '/quick-messages', admin.token, { shortcode: 'oi', message: 'Oi!' }),

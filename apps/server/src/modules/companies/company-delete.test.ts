@@ -29,6 +29,8 @@ describe('deleting a company', () => {
       'ticket_tags',
       'refresh_tokens',
       'quick_messages',
+      'ticket_notes',
+      'notify_users',
       'settings',
     ]) {
       expect(before[table], table).toBeGreaterThan(0);
