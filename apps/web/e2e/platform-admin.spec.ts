@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { E2E_ADMIN } from './global-setup';
-import { apiAs, logIn } from './support';
+import { apiAs, browserApi, logIn } from './support';
 
 test.use({ baseURL: process.env.ATENDE_E2E_URL });
 
@@ -94,9 +94,29 @@ test('the super admin creates a plan and a company in Settings and sees them lis
   });
   expect(owner.token).toBeTruthy();
 
+  // rows tinted by days to the due date (docs/decisions/0053): 5 days, today, 4 days late
+  const root = await browserApi(page);
+  const plans = await root.get<{ id: number }[]>('/plans/all');
+  for (const [name, days] of [
+    ['Cinco dias', 5],
+    ['Vence hoje', 0],
+    ['Atrasada', -4],
+  ] as const) {
+    const due = new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA');
+    await root.post('/companies', {
+      name: `${name} ${stamp}`,
+      email: `${days + 10}-${stamp}@tint.test`,
+      planId: plans[0].id,
+      dueDate: due,
+    });
+  }
   await shootAll(page, 'settings-companies', async () => {
     await page.getByRole('tab', { name: 'Empresas' }).click();
     await expect(page.getByRole('row', { name: new RegExp(COMPANY) })).toBeVisible();
+    await expect(page.getByRole('row', { name: new RegExp(`Atrasada ${stamp}`) })).toHaveAttribute(
+      'data-tone',
+      'overdue',
+    );
   });
   await shootAll(page, 'settings-plans', async () => {
     await page.getByRole('tab', { name: 'Planos' }).click();
