@@ -15,13 +15,17 @@ import { createActorCache } from './http/actor-cache';
 import { createProbeLimit } from './http/probe-limit';
 import { authenticate } from './http/authenticate';
 import { registerErrorHandler } from './http/error-handler';
+import { registerPlanGate } from './http/plan-gate';
 import { registerRejectNul } from './http/reject-nul';
 import { indexScriptHashes } from './http/index-scripts';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { authRoutes } from './modules/auth/auth.routes';
+import { companiesAdminRoutes } from './modules/companies/companies-admin.routes';
 import { companiesPublicRoutes } from './modules/companies/companies.routes';
+import { helpsRoutes } from './modules/helps/helps.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { plansAdminRoutes } from './modules/plans/plans-admin.routes';
 import { plansPublicRoutes } from './modules/plans/plans.routes';
 import { queuesRoutes } from './modules/queues/queues.routes';
 import { queueOptionsRoutes } from './modules/queue-options/queue-options.routes';
@@ -69,6 +73,9 @@ async function apiRoutes(api: FastifyInstance) {
     await priv.register(queueOptionsRoutes);
     await priv.register(quickMessagesRoutes);
     await priv.register(notifyRoutes);
+    await priv.register(companiesAdminRoutes);
+    await priv.register(plansAdminRoutes);
+    await priv.register(helpsRoutes);
   });
 }
 
@@ -94,6 +101,7 @@ export async function buildApp(deps: AppDeps, logger?: FastifyBaseLogger): Promi
   registerErrorHandler(app);
   registerRejectNul(app);
   registerSecurityHeaders(app, indexScriptHashes(deps.webDist));
+  registerPlanGate(app);
 
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: 16 * 1024 * 1024, files: 10 } });

@@ -46,6 +46,33 @@ export interface CompanyDetailDTO extends CompanyDTO {
   schedules: WeeklyHours[];
 }
 
+/** A row of the Settings page's Companies tab (super users): the campaigns switch too. */
+export interface CompanyAdminDTO extends CompanyDTO {
+  campaignsEnabled: boolean;
+}
+
+/** GET /companies (super users): one page of companies. */
+export interface CompaniesPage {
+  companies: CompanyAdminDTO[];
+  hasMore: boolean;
+  count: number;
+}
+
+/** A help video (spec 2 §3 Help): the video code is its id on the video host. */
+export interface HelpDTO {
+  id: number;
+  title: string;
+  description: string;
+  video: string;
+}
+
+/** GET /helps: one page of help videos. */
+export interface HelpsPage {
+  helps: HelpDTO[];
+  hasMore: boolean;
+  count: number;
+}
+
 export interface QueueRefDTO {
   id: number;
   name: string;

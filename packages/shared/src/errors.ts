@@ -45,6 +45,9 @@ export const ERROR_CODES = [
   'ERR_CANNOT_DELETE_SELF',
   'ERR_LAST_ADMIN',
   'ERR_FEATURE_DISABLED',
+  'ERR_PLAN_FEATURE_DISABLED',
+  'ERR_PLAN_IN_USE',
+  'ERR_PLATFORM_COMPANY',
   'ERR_PAYLOAD_TOO_LARGE',
   'ERR_SPREADSHEET_TOO_LARGE',
   'ERR_INTERNAL',
@@ -57,4 +60,6 @@ export interface ApiErrorBody {
   error: ErrorCode;
   message: string;
   fields?: Record<string, string>;
+  /** ERR_PLAN_FEATURE_DISABLED: the plan flag the company lacks. */
+  flag?: string;
 }

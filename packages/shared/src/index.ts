@@ -26,6 +26,8 @@ export * from './schemas/queue';
 export * from './schemas/queue-option';
 export * from './weekly-hours';
 export * from './due-date';
+export * from './plan-features';
+export * from './schemas/help';
 
 // notification recipients, company hours
 export * from './schemas/schedules-body';

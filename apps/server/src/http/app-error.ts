@@ -7,6 +7,8 @@ export class AppError extends Error {
     public readonly status: number,
     message: string,
     public readonly fields?: Record<string, string>,
+    /** ERR_PLAN_FEATURE_DISABLED: the plan flag the company lacks, answered as `flag`. */
+    public readonly flag?: string,
   ) {
     super(message);
     this.name = 'AppError';

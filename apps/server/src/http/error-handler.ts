@@ -12,6 +12,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (err instanceof AppError) {
       const body: ApiErrorBody = { error: err.code, message: err.message };
       if (err.fields) body.fields = err.fields;
+      if (err.flag) body.flag = err.flag;
       return reply.status(err.status).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(err)) {

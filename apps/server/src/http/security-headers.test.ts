@@ -11,6 +11,11 @@ const POLICY =
   "connect-src 'self' ws://atende.example:8443 wss://atende.example:8443; " +
   "frame-ancestors 'none'; frame-src 'none'; object-src 'none'; base-uri 'self'; " +
   "form-action 'self'";
+/** Web pages may also show help video thumbnails and the video player's frame, nothing more. */
+const PAGE_POLICY = POLICY.replace(
+  "img-src 'self' data: blob:;",
+  "img-src 'self' data: blob: https://i.ytimg.com;",
+).replace("frame-src 'none'", 'frame-src https://www.youtube-nocookie.com');
 
 describe('security headers', () => {
   let t: TestApp;
@@ -42,7 +47,8 @@ describe('security headers', () => {
     expect(responses['index.html'].body).toContain('<title>Atende</title>');
     expect(responses['client route'].body).toContain('<title>Atende</title>');
     for (const [what, res] of Object.entries(responses)) {
-      expect(res.headers['content-security-policy'], what).toBe(POLICY);
+      const page = what === 'index.html' || what === 'client route';
+      expect(res.headers['content-security-policy'], what).toBe(page ? PAGE_POLICY : POLICY);
       expect(res.headers['x-content-type-options'], what).toBe('nosniff');
       expect(res.headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
       expect(res.headers['x-frame-options'], what).toBe('DENY');
@@ -57,11 +63,11 @@ describe('security headers', () => {
       `<title>Atende</title><script>${script}</script>`,
     );
     fs.utimesSync(path.join(webDist, 'index.html'), new Date(), new Date(Date.now() + 5_000));
-    const withScript = POLICY.replace("script-src 'self'", `script-src 'self' ${hash}`);
+    const withScript = PAGE_POLICY.replace("script-src 'self'", `script-src 'self' ${hash}`);
     expect((await get('/')).headers['content-security-policy']).toBe(withScript);
     expect((await get('/tickets/abc')).headers['content-security-policy']).toBe(withScript);
     expect((await get('/api/health')).headers['content-security-policy']).toBe(POLICY);
-    expect((await get('/assets/x.js')).headers['content-security-policy']).toBe(POLICY);
+    expect((await get('/assets/x.js')).headers['content-security-policy']).toBe(PAGE_POLICY);
   });
 
   it('never echoes a Host header that could bend the policy', async () => {

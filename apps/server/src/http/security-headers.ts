@@ -10,9 +10,16 @@ const SAFE_HOST = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i;
  * blob: (media fetched with the token); the socket from the same host over ws/wss.
  * style-src allows inline styles: MUI (emotion) injects <style> elements at run time and
  * components set style attributes (see docs/decisions/0021-security-headers.md).
+ * The web app's pages (not the API's answers) may also show help videos: their thumbnails
+ * and the privacy-enhanced player in a frame, nothing else from the video host (no script of
+ * it runs in our page; docs/decisions/0056-help-videos.md).
  */
+export const VIDEO_THUMBNAIL_ORIGIN = 'https://i.ytimg.com';
+export const VIDEO_PLAYER_ORIGIN = 'https://www.youtube-nocookie.com';
+
 export function contentSecurityPolicy(
   host: string | undefined,
+  webPage = false,
   scriptHashes: readonly string[] = [],
 ) {
   const socket = host && SAFE_HOST.test(host) ? ` ws://${host} wss://${host}` : '';
@@ -20,12 +27,12 @@ export function contentSecurityPolicy(
     "default-src 'self'",
     ["script-src 'self'", ...scriptHashes].join(' '),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${webPage ? ` ${VIDEO_THUMBNAIL_ORIGIN}` : ''}`,
     "media-src 'self' data: blob:",
     "font-src 'self' data:",
     `connect-src 'self'${socket}`,
     "frame-ancestors 'none'",
-    "frame-src 'none'",
+    webPage ? `frame-src ${VIDEO_PLAYER_ORIGIN}` : "frame-src 'none'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -46,8 +53,9 @@ export function registerSecurityHeaders(
   scriptHashes: () => readonly string[] = () => [],
 ) {
   app.addHook('onRequest', async (req, reply) => {
+    const webPage = req.url !== '/api' && !req.url.startsWith('/api/');
     const hashes = mayBeTheAppPage(req.url) ? scriptHashes() : [];
-    reply.header('content-security-policy', contentSecurityPolicy(req.host, hashes));
+    reply.header('content-security-policy', contentSecurityPolicy(req.host, webPage, hashes));
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     // for browsers without frame-ancestors

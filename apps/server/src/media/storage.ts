@@ -24,6 +24,8 @@ export interface MediaStorage {
   exists(relativePath: string): boolean;
   /** Deletes a stored file; a file already gone is not an error. */
   remove(relativePath: string): Promise<void>;
+  /** Deletes every file of a company (a deleted company's folder); none is not an error. */
+  removeCompany(companyId: number): Promise<void>;
 }
 
 export interface StagedFile {
@@ -85,6 +87,10 @@ export function createDiskStorage(root: string): MediaStorage {
     open: (rel) => fs.createReadStream(resolve(rel)),
     async remove(rel) {
       await fs.promises.rm(resolve(rel), { force: true });
+    },
+    async removeCompany(companyId) {
+      if (!Number.isSafeInteger(companyId) || companyId <= 0) throw new Error('invalid company');
+      await fs.promises.rm(resolve(`company-${companyId}`), { recursive: true, force: true });
     },
     exists: (rel) => {
       try {

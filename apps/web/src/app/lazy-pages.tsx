@@ -41,6 +41,7 @@ export const TodoListPage = page(
   () => import('../features/todolist/todo-list-page'),
   'TodoListPage',
 );
+export const HelpsPage = page(() => import('../features/helps/helps-page'), 'HelpsPage');
 
 /** Shows a spinner in the page's place (the layout stays) while its chunk arrives. */
 export function PageOutlet() {

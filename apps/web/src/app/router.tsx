@@ -4,6 +4,7 @@ import { AppLayout } from './layout/app-layout';
 import {
   ConnectionsPage,
   ContactsPage,
+  HelpsPage,
   LoginPage,
   NotifyPage,
   PageOutlet,
@@ -27,7 +28,6 @@ import {
 /** Private pages not built yet, with the i18n key naming each. */
 const PENDING_PAGES: Array<[path: string, titleKey: string]> = [
   ['/schedules', 'menu.schedules'],
-  ['/helps', 'menu.helps'],
   ['/files', 'menu.files'],
   ['/prompts', 'menu.prompts'],
   ['/queue-integration', 'menu.queueIntegration'],
@@ -86,6 +86,7 @@ export function AppRoutes() {
             <Route path="/tags" element={<TagsPage />} />
             <Route path="/quick-messages" element={<QuickMessagesPage />} />
             <Route path="/todolist" element={<TodoListPage />} />
+            <Route path="/helps" element={<HelpsPage />} />
             {PENDING_PAGES.map(pending)}
             <Route element={<CampaignRoute />}>{CAMPAIGN_PAGES.map(pending)}</Route>
             <Route path="*" element={<Navigate to={LANDING_PATH} replace />} />

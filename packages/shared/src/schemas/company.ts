@@ -19,11 +19,14 @@ export const signupSchema = z.object({
 });
 export type SignupInput = z.input<typeof signupSchema>;
 
+/** Empty means no due date (spec 2 §4); anything else must be a real YYYY-MM-DD day. */
 const dueDate = z
   .string()
+  .trim()
   .optional()
   .nullable()
-  .transform((v) => (v && isCalendarDate(v) ? v : null));
+  .transform((v) => v || null)
+  .refine((v) => v === null || isCalendarDate(v), 'Invalid date');
 
 /** Super-user company form (spec 2 §2 Companies tab). */
 export const companySchema = z.object({
@@ -37,4 +40,20 @@ export const companySchema = z.object({
   recurrence: z.enum(RECURRENCES).default('MENSAL'),
 });
 export type CompanyInput = z.input<typeof companySchema>;
+export type CompanyData = z.output<typeof companySchema>;
 export type SignupData = z.output<typeof signupSchema>;
+
+/**
+ * PUT /companies/{id}/user (super users): the company's first user, as the Companies tab's
+ * user button edits it; a blank password keeps the current one.
+ */
+export const companyUserSchema = z.object({
+  name: requiredText(2, 50),
+  email,
+  password: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined)
+    .pipe(newPassword.optional()),
+});
+export type CompanyUserInput = z.input<typeof companyUserSchema>;

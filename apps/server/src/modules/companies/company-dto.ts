@@ -1,6 +1,7 @@
 import {
   isClientSetting,
   SETTING_DEFAULTS,
+  type CompanyAdminDTO,
   type CompanyDTO,
   type PlanDTO,
   type Recurrence,
@@ -51,5 +52,17 @@ export function toCompanyDTO(
     // the company travels in /auth/me and login: only what the web app needs, never a secret
     settings: withDefaultSettings(settings).filter((s) => isClientSetting(s.key)),
     createdAt: c.createdAt.toISOString(),
+  };
+}
+
+/** A row of the Companies tab: the company, its plan and its campaigns switch. */
+export function toCompanyAdminDTO(row: {
+  company: CompanyRow;
+  plan: PlanRow;
+  campaignsEnabled: string | null;
+}): CompanyAdminDTO {
+  return {
+    ...toCompanyDTO(row.company, row.plan, []),
+    campaignsEnabled: (row.campaignsEnabled ?? SETTING_DEFAULTS.campaignsEnabled) === 'true',
   };
 }

@@ -2,7 +2,7 @@ import { isAdminProfile, type CompanyDetailDTO } from '@atende/shared';
 import type { Ctx } from '../../context';
 import type { WeeklyHours } from '../../db/schema';
 import { forbidden, notFound } from '../../http/app-error';
-import { findCompany, listSettings, updateCompanySchedules } from '../companies/companies.repo';
+import { listSettings, updateCompanySchedules } from '../companies/companies.repo';
 import { toCompanyDTO } from '../companies/company-dto';
 import type { CompanyRow } from '../companies/companies.repo';
 import { findPlan } from '../plans/plans.repo';
@@ -25,12 +25,6 @@ async function detail(ctx: Ctx, company: CompanyRow | undefined): Promise<Compan
     listSettings(ctx.db, ctx.companyId),
   ]);
   return { ...toCompanyDTO(company, plan, settings), schedules: company.schedules };
-}
-
-/** GET /companies/{id}: the company with its weekly hours. */
-export async function getOwnCompany(ctx: Ctx, id: number) {
-  requireOwnCompany(ctx, id);
-  return detail(ctx, await findCompany(ctx.db, ctx.companyId));
 }
 
 /** PUT /companies/{id}/schedules: replaces the week the bot's out-of-hours rule reads. */

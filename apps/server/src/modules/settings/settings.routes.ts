@@ -7,10 +7,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ctxOf } from '../../http/authenticate';
-import { getOwnCompany, saveCompanySchedules } from './company-schedules';
+import { saveCompanySchedules } from './company-schedules';
 import * as service from './settings.service';
 
-/** The Settings page: its options, and the company's hours for its Schedules tab. */
+/** The Settings page: its options, and the company's hours for its Schedules tab (read with
+ * GET /companies/{id}, companies-admin.routes.ts). */
 export async function settingsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['settings'];
@@ -19,9 +20,6 @@ export async function settingsRoutes(app: FastifyInstance) {
     '/settings/:key',
     { schema: { tags, params: settingKeyParams, body: settingUpdateSchema } },
     async (req) => service.updateSetting(ctxOf(req), req.params.key, req.body.value),
-  );
-  r.get('/companies/:id', { schema: { tags: ['companies'], params: idParams } }, async (req) =>
-    getOwnCompany(ctxOf(req), req.params.id),
   );
   r.put(
     '/companies/:id/schedules',

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Box, IconButton, Paper, Toolbar, Typography, useMediaQuery } from '@mui/material';
 import { useTheme, type Theme } from '@mui/material/styles';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import { hasCampaignsFlag } from '../../lib/session-storage';
 import { useCurrentUser } from '../auth/auth-context';
 import { SessionWatchers } from '../auth/session-watchers';
 import { afterFirstScreenLazy } from '../../components/after-first-screen';
@@ -35,7 +34,7 @@ export function AppLayout() {
   const user = useCurrentUser();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const [open, setOpen] = useState(initiallyOpen);
-  const sections = useMemo(() => buildMenu(user, hasCampaignsFlag()), [user]);
+  const sections = useMemo(() => buildMenu(user), [user]);
   // the docked menu's twenty-odd entries cost about as much to render as the page under them:
   // they follow the first screen by a moment instead of holding it back
   const menuShown = useFirstScreenShown();

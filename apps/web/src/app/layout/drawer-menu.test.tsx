@@ -9,10 +9,10 @@ import { AuthContext, type AuthContextValue } from '../auth/auth-context';
 import { DrawerMenu } from './drawer-menu';
 import { buildMenu } from './menu-items';
 
-function renderMenu(user: SessionUserDTO, cshow = false) {
+function renderMenu(user: SessionUserDTO) {
   return render(
     <MemoryRouter>
-      <DrawerMenu sections={buildMenu(user, cshow)} />
+      <DrawerMenu sections={buildMenu(user)} />
     </MemoryRouter>,
   );
 }
@@ -74,9 +74,15 @@ describe('side menu', () => {
     expect(link('Listas de Contatos')).not.toBeNull();
   });
 
-  it('shows the campaigns group when the cshow flag is set, even without the plan flag', () => {
-    renderMenu(makeSessionUser(), true);
-    expect(screen.getByText('Campanhas')).toBeVisible();
+  it('hides schedules and the internal chat when the plan lacks them, like the server', () => {
+    const { unmount } = renderMenu(makeSessionUser());
+    expect(link('Agendamentos')).not.toBeNull();
+    expect(link('Chat Interno')).not.toBeNull();
+    unmount();
+    renderMenu(makeSessionUser({}, { useSchedules: false, useInternalChat: false }));
+    expect(link('Agendamentos')).toBeNull();
+    expect(link('Chat Interno')).toBeNull();
+    expect(link('Atendimentos')).not.toBeNull();
   });
 
   it('shows announcements to super users only', () => {
@@ -105,7 +111,7 @@ describe("the connections entry's '!' badge", () => {
       <QueryClientProvider client={client}>
         <AuthContext.Provider value={auth}>
           <MemoryRouter>
-            <DrawerMenu sections={buildMenu(user, false)} />
+            <DrawerMenu sections={buildMenu(user)} />
           </MemoryRouter>
         </AuthContext.Provider>
       </QueryClientProvider>,

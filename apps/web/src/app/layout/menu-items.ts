@@ -22,7 +22,7 @@ import TableChartOutlined from '@mui/icons-material/TableChartOutlined';
 import WhatsApp from '@mui/icons-material/WhatsApp';
 import Chat from '@mui/icons-material/Chat';
 import LoyaltyRounded from '@mui/icons-material/LoyaltyRounded';
-import { can, isAdminProfile, type SessionUserDTO } from '@atende/shared';
+import { can, isAdminProfile, planFlagOf, type PlanDTO, type SessionUserDTO } from '@atende/shared';
 
 type SvgIconComponent = typeof DashboardOutlined;
 
@@ -66,28 +66,47 @@ function pick(entries: Array<[boolean, MenuEntry]>): MenuEntry[] {
 }
 
 /**
- * The side menu of spec 1 §2: plan flags come from the user's company plan, the administration
- * group is for admins only, announcements for super users, and campaigns when the plan has them
- * or the cshow flag is set.
+ * Whether the company's plan includes the feature behind a menu path: the same table
+ * (PLAN_FEATURES) the server enforces, so the menu never offers a page whose calls get 403.
  */
-export function buildMenu(user: SessionUserDTO, cshow: boolean): MenuSection[] {
+function inPlan(plan: PlanDTO | null | undefined, path: string): boolean {
+  const flag = planFlagOf(path, 'menu');
+  return !flag || Boolean(plan?.[flag]);
+}
+
+function withinPlan(entries: MenuEntry[], plan: PlanDTO | null | undefined): MenuEntry[] {
+  return entries.filter((e) =>
+    e.kind === 'link' ? inPlan(plan, e.path) : e.children.every((c) => inPlan(plan, c.path)),
+  );
+}
+
+/**
+ * The side menu of spec 1 §2: the administration group is for admins only, announcements for
+ * super users, and every entry of a plan-gated feature only when the company's plan has it
+ * (campaigns too: cshow alone no longer shows them, as the server refuses their calls;
+ * docs/decisions/0055-plan-feature-table.md).
+ */
+export function buildMenu(user: SessionUserDTO): MenuSection[] {
   const plan = user.company?.plan;
   const admin = isAdminProfile(user.profile);
   const sections: MenuSection[] = [
     {
       id: 'main',
-      entries: pick([
-        [admin, link('/', 'menu.dashboard', DashboardOutlined)],
-        [true, link('/tickets', 'menu.tickets', WhatsApp)],
-        [Boolean(plan?.useKanban), link('/kanban', 'menu.kanban', TableChartOutlined)],
-        [true, link('/quick-messages', 'menu.quickMessages', QuestionAnswerOutlined)],
-        [true, link('/todolist', 'menu.todolist', EventAvailable)],
-        [true, link('/contacts', 'menu.contacts', ContactPhoneOutlined)],
-        [true, link('/schedules', 'menu.schedules', EventOutlined)],
-        [true, link('/tags', 'menu.tags', LocalOfferOutlined)],
-        [true, link('/chats', 'menu.chats', ForumOutlined)],
-        [true, link('/helps', 'menu.helps', HelpOutline)],
-      ]),
+      entries: withinPlan(
+        pick([
+          [admin, link('/', 'menu.dashboard', DashboardOutlined)],
+          [true, link('/tickets', 'menu.tickets', WhatsApp)],
+          [true, link('/kanban', 'menu.kanban', TableChartOutlined)],
+          [true, link('/quick-messages', 'menu.quickMessages', QuestionAnswerOutlined)],
+          [true, link('/todolist', 'menu.todolist', EventAvailable)],
+          [true, link('/contacts', 'menu.contacts', ContactPhoneOutlined)],
+          [true, link('/schedules', 'menu.schedules', EventOutlined)],
+          [true, link('/tags', 'menu.tags', LocalOfferOutlined)],
+          [true, link('/chats', 'menu.chats', ForumOutlined)],
+          [true, link('/helps', 'menu.helps', HelpOutline)],
+        ]),
+        plan,
+      ),
     },
   ];
 
@@ -106,23 +125,23 @@ export function buildMenu(user: SessionUserDTO, cshow: boolean): MenuSection[] {
     sections.push({
       id: 'admin',
       labelKey: 'menu.administration',
-      entries: pick([
-        [Boolean(plan?.useCampaigns) || cshow, campaigns],
-        [user.super, link('/announcements', 'menu.announcements', AnnouncementOutlined)],
-        [Boolean(plan?.useOpenAi), link('/prompts', 'menu.prompts', AllInclusive)],
-        [
-          Boolean(plan?.useIntegrations),
-          link('/queue-integration', 'menu.queueIntegration', DeviceHubOutlined),
-        ],
-        [true, link('/connections', 'menu.connections', SyncAlt, 'connections')],
-        [true, link('/files', 'menu.files', AttachFile)],
-        [true, link('/queues', 'menu.queues', AccountTreeOutlined)],
-        [true, link('/users', 'menu.users', PeopleAltOutlined)],
-        [true, link('/notifications', 'menu.notifications', NotificationsActiveOutlined)],
-        [Boolean(plan?.useExternalApi), link('/messages-api', 'menu.messagesApi', CodeRounded)],
-        [true, link('/financeiro', 'menu.financeiro', LoyaltyRounded)],
-        [true, link('/settings', 'menu.settings', SettingsOutlined)],
-      ]),
+      entries: withinPlan(
+        pick([
+          [true, campaigns],
+          [user.super, link('/announcements', 'menu.announcements', AnnouncementOutlined)],
+          [true, link('/prompts', 'menu.prompts', AllInclusive)],
+          [true, link('/queue-integration', 'menu.queueIntegration', DeviceHubOutlined)],
+          [true, link('/connections', 'menu.connections', SyncAlt, 'connections')],
+          [true, link('/files', 'menu.files', AttachFile)],
+          [true, link('/queues', 'menu.queues', AccountTreeOutlined)],
+          [true, link('/users', 'menu.users', PeopleAltOutlined)],
+          [true, link('/notifications', 'menu.notifications', NotificationsActiveOutlined)],
+          [true, link('/messages-api', 'menu.messagesApi', CodeRounded)],
+          [true, link('/financeiro', 'menu.financeiro', LoyaltyRounded)],
+          [true, link('/settings', 'menu.settings', SettingsOutlined)],
+        ]),
+        plan,
+      ),
     });
   }
   return sections;

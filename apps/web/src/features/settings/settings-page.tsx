@@ -1,26 +1,53 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Paper, Tab, Tabs, Typography } from '@mui/material';
+import type { SettingDTO } from '@atende/shared';
+import { useCurrentUser } from '../../app/auth/auth-context';
 import { LoadingScreen } from '../../components/loading-screen';
+import { CompaniesTab } from '../companies/companies-tab';
+import { HelpsTab } from '../helps/helps-tab';
+import { PlansTab } from '../plans/plans-tab';
 import { OptionsTab } from './options-tab';
 import { SchedulesTab } from './schedules-tab';
 import { useSettings, useSettingsRealtime } from './use-settings';
 
-type SettingsTab = 'options' | 'schedules';
+type SettingsTab = 'options' | 'schedules' | 'companies' | 'plans' | 'helps';
+
+const PLATFORM_TABS: SettingsTab[] = ['companies', 'plans', 'helps'];
+
+function SettingsTabPanel({ tab, settings }: { tab: SettingsTab; settings: SettingDTO[] }) {
+  switch (tab) {
+    case 'options':
+      return <OptionsTab settings={settings} />;
+    case 'schedules':
+      return <SchedulesTab />;
+    case 'companies':
+      return <CompaniesTab />;
+    case 'plans':
+      return <PlansTab />;
+    case 'helps':
+      return <HelpsTab />;
+  }
+}
 
 /**
  * /settings (spec 2 §2): the Options tab, and the Schedules tab while the opening hours are
- * the company's (scheduleType 'company'). Platform tabs come with company administration.
+ * the company's (scheduleType 'company'), and for super users the platform's Companies, Plans
+ * and Helps tabs.
  */
 export function SettingsPage() {
   const { t } = useTranslation();
+  const me = useCurrentUser();
   const settings = useSettings();
   useSettingsRealtime();
   const [chosen, setChosen] = useState<SettingsTab>('options');
   const list = settings.data ?? [];
   const hasSchedules = list.find((s) => s.key === 'scheduleType')?.value === 'company';
   // the tab disappears when another browser changes scheduleType
-  const tab = chosen === 'schedules' && !hasSchedules ? 'options' : chosen;
+  const tab =
+    (chosen === 'schedules' && !hasSchedules) || (PLATFORM_TABS.includes(chosen) && !me.super)
+      ? 'options'
+      : chosen;
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, height: '100%', overflow: 'auto' }}>
@@ -36,16 +63,17 @@ export function SettingsPage() {
         >
           <Tab value="options" label={t('settings.tabs.options')} />
           {hasSchedules && <Tab value="schedules" label={t('settings.tabs.schedules')} />}
+          {me.super && <Tab value="companies" label={t('companies.tab')} />}
+          {me.super && <Tab value="plans" label={t('plans.tab')} />}
+          {me.super && <Tab value="helps" label={t('helps.tab')} />}
         </Tabs>
         <Box sx={{ p: { xs: 1.5, sm: 3 } }}>
           {settings.isError ? (
             <Alert severity="error">{t('settings.loadError')}</Alert>
           ) : !settings.data ? (
             <LoadingScreen />
-          ) : tab === 'options' ? (
-            <OptionsTab settings={list} />
           ) : (
-            <SchedulesTab />
+            <SettingsTabPanel tab={tab} settings={list} />
           )}
         </Box>
       </Paper>

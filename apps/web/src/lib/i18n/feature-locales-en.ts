@@ -1,4 +1,7 @@
 import { chatTextsEn } from '../../features/chat/locales-en';
+import { companiesTextsEn } from '../../features/companies/locales-en';
+import { helpsTextsEn } from '../../features/helps/locales-en';
+import { plansTextsEn } from '../../features/plans/locales-en';
 import { connectionsTextsEn } from '../../features/connections/locales-en';
 import { contactsTextsEn } from '../../features/contacts/locales-en';
 import { emojiTextsEn } from '../../features/emoji/locales-en';
@@ -26,4 +29,7 @@ export const featureTextsEn: typeof featureTextsPtBR = {
   queues: queuesTextsEn,
   settings: settingsTextsEn,
   notify: notifyTextsEn,
+  companies: companiesTextsEn,
+  plans: plansTextsEn,
+  helps: helpsTextsEn,
 };

@@ -1,4 +1,7 @@
 import { chatTextsEs } from '../../features/chat/locales-es';
+import { companiesTextsEs } from '../../features/companies/locales-es';
+import { helpsTextsEs } from '../../features/helps/locales-es';
+import { plansTextsEs } from '../../features/plans/locales-es';
 import { connectionsTextsEs } from '../../features/connections/locales-es';
 import { contactsTextsEs } from '../../features/contacts/locales-es';
 import { emojiTextsEs } from '../../features/emoji/locales-es';
@@ -26,4 +29,7 @@ export const featureTextsEs: typeof featureTextsPtBR = {
   queues: queuesTextsEs,
   settings: settingsTextsEs,
   notify: notifyTextsEs,
+  companies: companiesTextsEs,
+  plans: plansTextsEs,
+  helps: helpsTextsEs,
 };

@@ -1,4 +1,7 @@
 import { chatTexts } from '../../features/chat/locales';
+import { companiesTexts } from '../../features/companies/locales';
+import { helpsTexts } from '../../features/helps/locales';
+import { plansTexts } from '../../features/plans/locales';
 import { connectionsTexts } from '../../features/connections/locales';
 import { contactsTexts } from '../../features/contacts/locales';
 import { emojiTexts } from '../../features/emoji/locales';
@@ -28,4 +31,7 @@ export const featureTextsPtBR = {
   queues: queuesTexts,
   settings: settingsTexts,
   notify: notifyTexts,
+  companies: companiesTexts,
+  plans: plansTexts,
+  helps: helpsTexts,
 };

@@ -41,6 +41,9 @@ export const backendErrorsEn: BackendErrorMessages = {
   ERR_CANNOT_DELETE_SELF: 'You cannot delete your own user.',
   ERR_LAST_ADMIN: 'The company needs at least one administrator.',
   ERR_FEATURE_DISABLED: 'This feature is not available on your plan.',
+  ERR_PLAN_FEATURE_DISABLED: "Your company's plan does not include this feature.",
+  ERR_PLAN_IN_USE: 'This plan is used by a company and cannot be deleted.',
+  ERR_PLATFORM_COMPANY: "The platform's company cannot be deleted.",
   ERR_PAYLOAD_TOO_LARGE: 'The data sent is too large.',
   ERR_SPREADSHEET_TOO_LARGE:
     'The spreadsheet is too large or complex to import: split it into parts or save it as CSV.',

@@ -42,6 +42,9 @@ export const backendErrorsEs: BackendErrorMessages = {
   ERR_CANNOT_DELETE_SELF: 'No puede eliminar su propio usuario.',
   ERR_LAST_ADMIN: 'La empresa necesita al menos un administrador.',
   ERR_FEATURE_DISABLED: 'Esta función no está disponible en su plan.',
+  ERR_PLAN_FEATURE_DISABLED: 'El plan de su empresa no incluye esta función.',
+  ERR_PLAN_IN_USE: 'Este plan está en uso por alguna empresa y no se puede eliminar.',
+  ERR_PLATFORM_COMPANY: 'La empresa de la plataforma no se puede eliminar.',
   ERR_PAYLOAD_TOO_LARGE: 'Los datos enviados son demasiado grandes.',
   ERR_SPREADSHEET_TOO_LARGE:
     'La hoja de cálculo es demasiado grande o compleja para importar: divídala en partes o guárdela como CSV.',

@@ -43,6 +43,9 @@ export const backendErrorsPtBR: BackendErrorMessages = {
   ERR_CANNOT_DELETE_SELF: 'Você não pode excluir o seu próprio usuário.',
   ERR_LAST_ADMIN: 'A empresa precisa de pelo menos um administrador.',
   ERR_FEATURE_DISABLED: 'Este recurso não está disponível no seu plano.',
+  ERR_PLAN_FEATURE_DISABLED: 'O plano da sua empresa não inclui este recurso.',
+  ERR_PLAN_IN_USE: 'Este plano está em uso por alguma empresa e não pode ser excluído.',
+  ERR_PLATFORM_COMPANY: 'A empresa da plataforma não pode ser excluída.',
   ERR_PAYLOAD_TOO_LARGE: 'Os dados enviados são grandes demais.',
   ERR_SPREADSHEET_TOO_LARGE:
     'A planilha é grande ou complexa demais para importar: divida-a em partes ou salve como CSV.',

@@ -1,0 +1,93 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { advanceDueDate, type CompanyAdminDTO } from '@atende/shared';
+import { makePlan, makeSessionUser } from '../../test/fixtures';
+import { fakeApi, renderProviders, type FakeCall } from '../../test/render-kit';
+import { SettingsPage } from '../settings/settings-page';
+
+vi.mock('../../app/auth/socket-provider', () => ({
+  useSocket: () => null,
+  useSocketEvent: () => undefined,
+  useSocketReconnect: () => undefined,
+}));
+afterEach(() => vi.unstubAllGlobals());
+
+const day = (offset: number) => {
+  const d = new Date();
+  d.setDate(d.getDate() + offset);
+  return d.toLocaleDateString('en-CA');
+};
+const company = (id: number, name: string, dueDate: string | null): CompanyAdminDTO => ({
+  id,
+  name,
+  email: `c${id}@x.test`,
+  phone: '',
+  status: true,
+  dueDate,
+  recurrence: 'MENSAL',
+  planId: 1,
+  plan: makePlan(),
+  settings: [],
+  createdAt: '2026-01-10T12:00:00.000Z',
+  campaignsEnabled: true,
+});
+const COMPANIES = [
+  company(1, 'Cinco Dias', day(5)),
+  company(2, 'Vence Hoje', day(0)),
+  company(3, 'Atrasada', day(-4)),
+  company(4, 'Em Dia', day(40)),
+];
+const routes = (call: FakeCall) => {
+  if (call.method === 'GET' && call.path === '/settings') return { body: [] };
+  if (call.method === 'GET' && call.path === '/companies/list') return { body: COMPANIES };
+  if (call.method === 'GET' && call.path === '/plans/all') return { body: [makePlan()] };
+  if (call.method === 'PUT' && call.path === '/companies/3')
+    return { body: { ...COMPANIES[2], ...(call.body as object) } };
+  return undefined;
+};
+
+function renderAs(superUser: boolean) {
+  const { Providers } = renderProviders(makeSessionUser({ profile: 'admin', super: superUser }));
+  render(
+    <Providers>
+      <SettingsPage />
+    </Providers>,
+  );
+}
+
+describe('Settings → Companies', () => {
+  it('and the Plans tab are not offered to a company admin', async () => {
+    fakeApi(routes);
+    renderAs(false);
+    await screen.findByRole('tab', { name: 'Opções' });
+    expect(screen.queryByRole('tab', { name: 'Empresas' })).toBeNull();
+    expect(screen.queryByRole('tab', { name: 'Planos' })).toBeNull();
+  });
+
+  it('tints rows by days to the due date, and + Vencimento saves a month later', async () => {
+    const { calls } = fakeApi(routes);
+    renderAs(true);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Empresas' }));
+    const row = async (name: string) => (await screen.findByText(name)).closest('tr')!;
+    expect((await row('Cinco Dias')).dataset.tone).toBe('near');
+    expect((await row('Vence Hoje')).dataset.tone).toBe('due');
+    expect((await row('Atrasada')).dataset.tone).toBe('overdue');
+    expect((await row('Em Dia')).dataset.tone).toBeUndefined();
+
+    fireEvent.click(await row('Atrasada'));
+    const form = screen.getByRole('form', { name: 'Empresa' });
+    await waitFor(() => expect(within(form).getByLabelText('Nome')).toHaveValue('Atrasada'));
+    fireEvent.click(within(form).getByRole('button', { name: '+ Vencimento' }));
+    const expected = advanceDueDate(day(-4), 'MENSAL');
+    expect(within(form).getByLabelText('Data de vencimento')).toHaveValue(expected);
+    fireEvent.click(within(form).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({
+      name: 'Atrasada',
+      dueDate: expected,
+      planId: 1,
+      recurrence: 'MENSAL',
+    });
+    expect(await screen.findByText('Operação realizada com sucesso!')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * Texts of the Settings page's Companies tab (key 'companies'), in Portuguese; English and
+ * Spanish are in locales-en.ts and locales-es.ts.
+ */
+export const companiesTexts = {
+  tab: 'Empresas',
+  form: {
+    title: 'Empresa',
+    name: 'Nome',
+    email: 'E-mail',
+    phone: 'Telefone',
+    plan: 'Plano',
+    status: 'Status',
+    campaignsEnabled: 'Campanhas',
+    dueDate: 'Data de vencimento',
+    recurrence: 'Recorrência',
+  },
+  recurrence: {
+    MENSAL: 'Mensal',
+    BIMESTRAL: 'Bimestral',
+    TRIMESTRAL: 'Trimestral',
+    SEMESTRAL: 'Semestral',
+    ANUAL: 'Anual',
+  },
+  yes: 'Sim',
+  no: 'Não',
+  enabled: 'Habilitadas',
+  disabled: 'Desabilitadas',
+  createdAt: 'Criada em',
+  clear: 'Limpar',
+  addDueDate: '+ Vencimento',
+  user: 'Usuário',
+  empty: 'Nenhuma empresa encontrada',
+  saved: 'Operação realizada com sucesso!',
+  loadError: 'Não foi possível carregar a lista de registros',
+  deleteError: 'Não foi possível realizar a operação',
+  confirmTitle: 'Exclusão de Registro',
+  confirmBody: 'Deseja realmente excluir esse registro?',
+  userDialog: {
+    title: 'Usuário da empresa',
+    name: 'Nome',
+    email: 'E-mail',
+    password: 'Nova senha',
+    passwordHelp: 'Deixe em branco para manter a senha atual.',
+    none: 'Esta empresa não tem usuários.',
+  },
+};

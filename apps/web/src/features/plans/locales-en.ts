@@ -1,0 +1,29 @@
+import type { plansTexts } from './locales';
+
+export const plansTextsEn: typeof plansTexts = {
+  tab: 'Plans',
+  formTitle: 'Plan',
+  name: 'Name',
+  users: 'Users',
+  connections: 'Connections',
+  queues: 'Queues',
+  value: 'Value',
+  flags: {
+    useCampaigns: 'Campaigns',
+    useSchedules: 'Schedules',
+    useInternalChat: 'Internal chat',
+    useExternalApi: 'External API',
+    useKanban: 'Kanban',
+    useOpenAi: 'Open AI',
+    useIntegrations: 'Integrations',
+  },
+  yes: 'Yes',
+  no: 'No',
+  clear: 'Clear',
+  empty: 'No plans found',
+  inUse: 'The plan "{{name}}" is used by a company and cannot be deleted.',
+  saved: 'Operation completed successfully!',
+  loadError: 'The list of records could not be loaded',
+  confirmTitle: 'Delete record',
+  confirmBody: 'Do you really want to delete this record?',
+};

@@ -1,0 +1,29 @@
+import type { plansTexts } from './locales';
+
+export const plansTextsEs: typeof plansTexts = {
+  tab: 'Planes',
+  formTitle: 'Plan',
+  name: 'Nombre',
+  users: 'Usuarios',
+  connections: 'Conexiones',
+  queues: 'Colas',
+  value: 'Valor',
+  flags: {
+    useCampaigns: 'Campañas',
+    useSchedules: 'Agendamientos',
+    useInternalChat: 'Chat interno',
+    useExternalApi: 'API externa',
+    useKanban: 'Kanban',
+    useOpenAi: 'Open AI',
+    useIntegrations: 'Integraciones',
+  },
+  yes: 'Sí',
+  no: 'No',
+  clear: 'Limpiar',
+  empty: 'No se encontraron planes',
+  inUse: 'El plan "{{name}}" está en uso por alguna empresa y no se puede eliminar.',
+  saved: '¡Operación realizada con éxito!',
+  loadError: 'No fue posible cargar la lista de registros',
+  confirmTitle: 'Eliminación de registro',
+  confirmBody: '¿Realmente desea eliminar este registro?',
+};

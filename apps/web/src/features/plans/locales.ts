@@ -1,0 +1,28 @@
+/** Texts of the Settings page's Plans tab (key 'plans'), in Portuguese. */
+export const plansTexts = {
+  tab: 'Planos',
+  formTitle: 'Plano',
+  name: 'Nome',
+  users: 'Usuários',
+  connections: 'Conexões',
+  queues: 'Filas',
+  value: 'Valor',
+  flags: {
+    useCampaigns: 'Campanhas',
+    useSchedules: 'Agendamentos',
+    useInternalChat: 'Chat interno',
+    useExternalApi: 'API externa',
+    useKanban: 'Kanban',
+    useOpenAi: 'Open AI',
+    useIntegrations: 'Integrações',
+  },
+  yes: 'Sim',
+  no: 'Não',
+  clear: 'Limpar',
+  empty: 'Nenhum plano encontrado',
+  inUse: 'O plano "{{name}}" está em uso por alguma empresa e não pode ser excluído.',
+  saved: 'Operação realizada com sucesso!',
+  loadError: 'Não foi possível carregar a lista de registros',
+  confirmTitle: 'Exclusão de Registro',
+  confirmBody: 'Deseja realmente excluir esse registro?',
+};
