@@ -21,6 +21,8 @@ import { registerWebApp } from './http/web-app';
 import { authRoutes } from './modules/auth/auth.routes';
 import { companiesPublicRoutes } from './modules/companies/companies.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { invoicesRoutes } from './modules/invoices/invoices.routes';
+import { paymentsRoutes, paymentWebhookRoutes } from './modules/payments/payments.routes';
 import { plansPublicRoutes } from './modules/plans/plans.routes';
 import { queuesRoutes } from './modules/queues/queues.routes';
 import { queueOptionsRoutes } from './modules/queue-options/queue-options.routes';
@@ -52,6 +54,7 @@ async function apiRoutes(api: FastifyInstance) {
   await api.register(plansPublicRoutes);
   await api.register(companiesPublicRoutes);
   await api.register(cloudApiWebhookRoutes);
+  await api.register(paymentWebhookRoutes);
   await api.register(async (priv) => {
     priv.addHook('onRequest', authenticate);
     await priv.register(usersRoutes);
@@ -68,6 +71,8 @@ async function apiRoutes(api: FastifyInstance) {
     await priv.register(queueOptionsRoutes);
     await priv.register(quickMessagesRoutes);
     await priv.register(notifyRoutes);
+    await priv.register(invoicesRoutes);
+    await priv.register(paymentsRoutes);
   });
 }
 

@@ -30,3 +30,6 @@ export * from './due-date';
 // notification recipients, company hours
 export * from './schemas/schedules-body';
 export * from './schemas/notify';
+
+// invoices, checkout and payment providers
+export * from './schemas/billing';
