@@ -39,6 +39,11 @@ export const SettingsPage = page(
   'SettingsPage',
 );
 export const NotifyPage = page(() => import('../features/notify/notify-page'), 'NotifyPage');
+export const InvoicesPage = page(() => import('../features/billing/invoices-page'), 'InvoicesPage');
+export const SubscriptionPage = page(
+  () => import('../features/billing/subscription-page'),
+  'SubscriptionPage',
+);
 
 /** Shows a spinner in the page's place (the layout stays) while its chunk arrives. */
 export function PageOutlet() {

@@ -97,6 +97,14 @@ export interface SubscriptionStatusDTO {
   email: string;
   /** The oldest unpaid invoice, the one 'Assine Agora!' pays. */
   openInvoice: InvoiceDTO | null;
+  /** The billing address last given on the checkout (it fills the data step). */
+  billing: {
+    name: string;
+    zipcode: string;
+    address: string;
+    state: string;
+    city: string;
+  };
 }
 
 /** POST /payments/sandbox/charges/{id}/pay (super): pays a sandbox charge as a bank would. */

@@ -38,8 +38,8 @@ describe('billing: roles and tenant isolation', () => {
     as.otherAdmin = (await t.signupCompany('Empresa B')).admin;
     await setDueDate(t, as.admin.user.companyId, dayOf(t, 5));
     await issueNow(t, as.super);
-    [aInvoice] = (await invoicesOf(t, as.admin)) as [{ id: number }];
-    [bInvoice] = (await invoicesOf(t, as.otherAdmin)) as [{ id: number }];
+    aInvoice = (await invoicesOf(t, as.admin))[0]!;
+    bInvoice = (await invoicesOf(t, as.otherAdmin))[0]!;
     const pix = await t.request('POST', '/subscription', as.admin.token, {
       ...CHECKOUT,
       invoiceId: aInvoice.id,

@@ -83,5 +83,12 @@ export async function subscriptionStatus(ctx: Ctx): Promise<SubscriptionStatusDT
     daysLeft: company.dueDate ? daysBetween(today, company.dueDate) : null,
     email: company.email,
     openInvoice: open ? toInvoiceDTO(open) : null,
+    billing: {
+      name: company.billingName ?? '',
+      zipcode: company.addressZipCode ?? '',
+      address: company.addressStreet ?? '',
+      state: company.addressState ?? '',
+      city: company.addressCity ?? '',
+    },
   };
 }

@@ -1,3 +1,4 @@
+import { billingTextsEn } from '../../features/billing/locales-en';
 import { chatTextsEn } from '../../features/chat/locales-en';
 import { connectionsTextsEn } from '../../features/connections/locales-en';
 import { contactsTextsEn } from '../../features/contacts/locales-en';
@@ -24,4 +25,5 @@ export const featureTextsEn: typeof featureTextsPtBR = {
   queues: queuesTextsEn,
   settings: settingsTextsEn,
   notify: notifyTextsEn,
+  billing: billingTextsEn,
 };

@@ -1,3 +1,4 @@
+import { billingTextsEs } from '../../features/billing/locales-es';
 import { chatTextsEs } from '../../features/chat/locales-es';
 import { connectionsTextsEs } from '../../features/connections/locales-es';
 import { contactsTextsEs } from '../../features/contacts/locales-es';
@@ -24,4 +25,5 @@ export const featureTextsEs: typeof featureTextsPtBR = {
   queues: queuesTextsEs,
   settings: settingsTextsEs,
   notify: notifyTextsEs,
+  billing: billingTextsEs,
 };

@@ -1,3 +1,4 @@
+import { billingTexts } from '../../features/billing/locales';
 import { chatTexts } from '../../features/chat/locales';
 import { connectionsTexts } from '../../features/connections/locales';
 import { contactsTexts } from '../../features/contacts/locales';
@@ -26,4 +27,5 @@ export const featureTextsPtBR = {
   queues: queuesTexts,
   settings: settingsTexts,
   notify: notifyTexts,
+  billing: billingTexts,
 };
