@@ -22,7 +22,9 @@ export function usePaymentDone(onDone: () => void) {
   useCompanyEvent('payment', (event) => {
     if (event.action !== 'CONCLUIDA') return;
     toastSuccess(t('billing.renewed', { date: formatDay(event.dueDate) }));
-    void refreshUser().catch(() => undefined);
+    // the top bar's due date follows; a failed reload leaves the old one until the next
+    const reload = async () => refreshUser();
+    void reload().catch(() => undefined);
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(() => {
       onDone();
