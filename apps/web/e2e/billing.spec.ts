@@ -31,6 +31,7 @@ const chargeOf = (page: Page) =>
 test('a company admin pays an invoice with Pix through the sandbox and sees the renewal', async ({
   page,
   context,
+  browser,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   // a new company on its 3-day trial, and its invoice issued by the platform
@@ -131,4 +132,24 @@ test('a company admin pays an invoice with Pix through the sandbox and sees the 
   await expect(dialog.getByRole('img', { name: 'QR Code do Pix' })).toBeVisible();
   await expect(dialog).toContainText('Total: R$ 199,90');
   await shoot(page, 'pix-390-light');
+
+  // the platform's super admin sees every company's invoices and, with the sandbox, marks the
+  // charge just opened paid from the browser (signing in ends the API session used above)
+  const operator = await browser.newPage({ baseURL: BASE_URL });
+  await logIn(operator, E2E_ADMIN);
+  await operator.goto('/financeiro');
+  const platform = operator.getByRole('table', { name: 'Faturas das empresas' });
+  const ours = platform.getByRole('row').filter({ hasText: `Padaria ${stamp}` });
+  await expect(ours.filter({ hasText: brDate(before.dueDate) })).toContainText('Pago');
+  const second = ours.filter({ hasText: brDate(renewed) });
+  await expect(second).toContainText('Em Aberto');
+  await shoot(operator, 'platform-faturas-1280-light');
+  await second.getByRole('button', { name: /Marcar a fatura/ }).click();
+  await expect(second).toContainText('Pago');
+  const next = advanceDueDate(renewed, 'MENSAL');
+  await expect(
+    page.getByText(`Pagamento confirmado! Sua assinatura foi renovada até ${brDate(next)}.`),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/$/, { timeout: 8_000 });
+  await operator.close();
 });

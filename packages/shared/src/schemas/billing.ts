@@ -30,6 +30,8 @@ export interface InvoiceDTO {
 /** A row of the platform's list of every company's invoices (super users). */
 export interface PlatformInvoiceDTO extends InvoiceDTO {
   companyName: string;
+  /** The unpaid charge at the configured provider, if the company opened the checkout. */
+  pendingChargeId: number | null;
 }
 
 /** GET /invoices/all (the Faturas page) and GET /invoices (super): search and page. */
@@ -42,6 +44,8 @@ export interface InvoicesPage {
 export interface PlatformInvoicesPage {
   invoices: PlatformInvoiceDTO[];
   hasMore: boolean;
+  /** The configured provider: with the sandbox, a super user may mark a charge paid. */
+  provider: PaymentProviderName;
 }
 
 /** The checkout's data step (spec 2 §5): what it requires, in the spec's words. */

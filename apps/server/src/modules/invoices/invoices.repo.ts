@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { companies, invoices, plans } from '../../db/schema';
+import { companies, invoices, paymentCharges, plans } from '../../db/schema';
 import { likePattern } from '../contacts/contacts.repo';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -36,14 +36,20 @@ export async function listInvoicesPage(
 /** Every company's invoices (the platform's view), latest due date first, with the company name. */
 export async function listPlatformInvoicesPage(
   db: Executor,
-  opts: { search: string; limit: number; offset: number },
+  opts: { search: string; limit: number; offset: number; provider: string },
 ) {
+  // payment_charges_invoice_idx serves it, one index probe per row of the page
+  const pendingChargeId = sql<number | null>`(
+    select min(${paymentCharges.id}) from ${paymentCharges}
+    where ${paymentCharges.companyId} = ${invoices.companyId}
+      and ${paymentCharges.invoiceId} = ${invoices.id}
+      and ${paymentCharges.status} = 'pending' and ${paymentCharges.provider} = ${opts.provider})`;
   const byCompany = opts.search
     ? sql`f_unaccent(lower(${companies.name})) like f_unaccent(lower(${likePattern(opts.search)}))`
     : undefined;
   const where = opts.search ? sql`(${searchCondition(opts.search)} or ${byCompany})` : undefined;
   const rows = await db
-    .select({ invoice: invoices, companyName: companies.name })
+    .select({ invoice: invoices, companyName: companies.name, pendingChargeId })
     .from(invoices)
     .innerJoin(companies, eq(companies.id, invoices.companyId))
     .where(where)

@@ -12,7 +12,7 @@ export async function invoicesRoutes(app: FastifyInstance) {
     service.listOwnInvoices(ctxOf(req), req.query),
   );
   r.get('/invoices', { schema: { tags, querystring: invoiceListQuery } }, async (req) =>
-    service.listPlatformInvoices(ctxOf(req), req.query),
+    service.listPlatformInvoices(ctxOf(req), app.deps.payments.name, req.query),
   );
   r.post('/invoices/issue', { schema: { tags } }, async (req) =>
     service.issueInvoicesNow(ctxOf(req)),

@@ -3,6 +3,7 @@ import {
   PAGE_SIZE,
   type InvoiceDTO,
   type InvoicesPage,
+  type PaymentProviderName,
   type PlatformInvoicesPage,
   type SubscriptionStatusDTO,
 } from '@atende/shared';
@@ -42,6 +43,7 @@ export async function listOwnInvoices(
 /** GET /invoices (super): every company's invoices, searchable by company name or detail. */
 export async function listPlatformInvoices(
   ctx: Ctx,
+  provider: PaymentProviderName,
   q: { searchParam: string; pageNumber: number },
 ): Promise<PlatformInvoicesPage> {
   assertSuper(ctx);
@@ -49,10 +51,16 @@ export async function listPlatformInvoices(
     search: q.searchParam.toLowerCase(),
     limit: PAGE_SIZE,
     offset: (q.pageNumber - 1) * PAGE_SIZE,
+    provider,
   });
   return {
-    invoices: page.rows.map((r) => ({ ...toInvoiceDTO(r.invoice), companyName: r.companyName })),
+    invoices: page.rows.map((r) => ({
+      ...toInvoiceDTO(r.invoice),
+      companyName: r.companyName,
+      pendingChargeId: r.pendingChargeId === null ? null : Number(r.pendingChargeId),
+    })),
     hasMore: page.hasMore,
+    provider,
   };
 }
 

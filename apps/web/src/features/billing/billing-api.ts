@@ -1,5 +1,7 @@
 import type {
+  InvoiceDTO,
   InvoicesPage,
+  PlatformInvoicesPage,
   PixChargeDTO,
   SubscriptionInput,
   SubscriptionStatusDTO,
@@ -10,6 +12,12 @@ import { api } from '../../lib/api-client';
 export const billingApi = {
   invoices: (searchParam: string, pageNumber: number) =>
     api.get<InvoicesPage>('/invoices/all', { params: { searchParam, pageNumber } }),
+  /** Every company's invoices (super users). */
+  platformInvoices: (searchParam: string, pageNumber: number) =>
+    api.get<PlatformInvoicesPage>('/invoices', { params: { searchParam, pageNumber } }),
+  /** The sandbox provider's "the bank paid" (super users). */
+  paySandboxCharge: (chargeId: number) =>
+    api.post<InvoiceDTO>(`/payments/sandbox/charges/${chargeId}/pay`),
   subscription: () => api.get<SubscriptionStatusDTO>('/subscription'),
   subscribe: (body: SubscriptionInput) => api.post<PixChargeDTO>('/subscription', body),
 };

@@ -1,14 +1,24 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceDTO } from '@atende/shared';
+import { useCurrentUser } from '../../app/auth/auth-context';
 import { ListPage } from '../../components/list-page';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { CheckoutDialog } from './checkout-dialog';
 import { InvoicesTable } from './invoices-table';
+import { PlatformInvoicesPage } from './platform-invoices-page';
 import { useBillingRealtime, useInvoicesList, useSubscriptionStatus } from './use-invoices';
 
-/** /financeiro, 'Faturas' (spec 2 §2): the company's invoices; PAGAR opens the checkout. */
+/**
+ * /financeiro: the platform's list of every company's invoices for super users (their own
+ * company is never billed), the company's 'Faturas' for its admins.
+ */
 export function InvoicesPage() {
+  return useCurrentUser().super ? <PlatformInvoicesPage /> : <CompanyInvoicesPage />;
+}
+
+/** 'Faturas' (spec 2 §2): the company's invoices; PAGAR opens the checkout. */
+function CompanyInvoicesPage() {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search.trim().toLowerCase());

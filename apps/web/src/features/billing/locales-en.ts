@@ -19,6 +19,15 @@ export const billingTextsEn: typeof billingTexts = {
   payAria: 'Pay invoice {{id}}',
   paidAction: 'PAID',
   renewed: 'Payment confirmed! Your subscription was renewed until {{date}}.',
+  platform: {
+    title: 'Companies’ invoices',
+    company: 'Company',
+    markPaid: 'Mark as paid',
+    markPaidAria: 'Mark invoice {{id}} as paid',
+    marked: 'Payment confirmed by the test provider.',
+    sandboxHint:
+      'Test payment provider (sandbox): no Pix is really paid. Once the company opens the checkout, mark the charge paid here.',
+  },
   checkout: {
     title: 'Subscription',
     steps: { data: 'Details', plan: 'Customise', review: 'Review' },

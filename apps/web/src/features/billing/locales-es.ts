@@ -19,6 +19,15 @@ export const billingTextsEs: typeof billingTexts = {
   payAria: 'Pagar la factura {{id}}',
   paidAction: 'PAGADO',
   renewed: '¡Pago confirmado! Su suscripción fue renovada hasta el {{date}}.',
+  platform: {
+    title: 'Facturas de las empresas',
+    company: 'Empresa',
+    markPaid: 'Marcar como pagado',
+    markPaidAria: 'Marcar la factura {{id}} como pagada',
+    marked: 'Pago confirmado por el proveedor de pruebas.',
+    sandboxHint:
+      'Proveedor de pago de pruebas (sandbox): ningún Pix se paga de verdad. Cuando la empresa abra el checkout, marque el cobro como pagado aquí.',
+  },
   checkout: {
     title: 'Suscripción',
     steps: { data: 'Datos', plan: 'Personalizar', review: 'Revisar' },

@@ -20,6 +20,15 @@ export const billingTexts = {
   payAria: 'Pagar a fatura {{id}}',
   paidAction: 'PAGO',
   renewed: 'Pagamento confirmado! Sua assinatura foi renovada até {{date}}.',
+  platform: {
+    title: 'Faturas das empresas',
+    company: 'Empresa',
+    markPaid: 'Marcar como pago',
+    markPaidAria: 'Marcar a fatura {{id}} como paga',
+    marked: 'Pagamento confirmado pelo provedor de testes.',
+    sandboxHint:
+      'Provedor de pagamento de testes (sandbox): nenhum Pix é pago de verdade. Depois que a empresa abrir o checkout, marque a cobrança como paga aqui.',
+  },
   checkout: {
     title: 'Assinatura',
     steps: { data: 'Dados', plan: 'Personalizar', review: 'Revisar' },

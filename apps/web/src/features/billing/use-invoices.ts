@@ -16,6 +16,16 @@ export function useInvoicesList(search: string) {
   });
 }
 
+/** GET /invoices (super users): every company's invoices, page by page. */
+export function usePlatformInvoicesList(search: string) {
+  return useInfiniteQuery({
+    queryKey: [...INVOICES_KEY, 'platform', search],
+    queryFn: ({ pageParam }) => billingApi.platformInvoices(search, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (last.hasMore ? pages.length + 1 : undefined),
+  });
+}
+
 export function useSubscriptionStatus() {
   return useQuery({ queryKey: SUBSCRIPTION_KEY, queryFn: billingApi.subscription });
 }
