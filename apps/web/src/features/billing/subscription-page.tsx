@@ -51,11 +51,13 @@ export function SubscriptionPage() {
                 })}
               </Typography>
             )}
-            <Box>
-              <Button variant="contained" size="large" onClick={() => setCheckout(true)}>
-                {t('billing.subscription.subscribe')}
-              </Button>
-            </Box>
+            {data.dueDate && (
+              <Box>
+                <Button variant="contained" size="large" onClick={() => setCheckout(true)}>
+                  {t('billing.subscription.subscribe')}
+                </Button>
+              </Box>
+            )}
           </Stack>
         </Paper>
       )}
