@@ -6,6 +6,7 @@ import type { JobQueue } from './jobs/job-queue';
 import type { MediaStorage } from './media/storage';
 import type { LoginThrottle } from './modules/auth/login-throttle';
 import type { TokenService } from './modules/auth/tokens';
+import type { PaymentProvider } from './modules/payments/payment-provider';
 
 /** What buildApp needs; main.ts builds the real ones, tests build their own. */
 export interface AppDeps {
@@ -18,6 +19,8 @@ export interface AppDeps {
   jobs: JobQueue;
   channels: ChannelRegistry;
   media: MediaStorage;
+  /** The checkout's payment provider (PAYMENT_PROVIDER; the built-in sandbox by default). */
+  payments: PaymentProvider;
   /** Directory of the built web app; served with an index.html fallback when present. */
   webDist?: string;
   /** Refresh cookie gets `Secure` when the public address is https. */

@@ -26,6 +26,8 @@ import { companiesPublicRoutes } from './modules/companies/companies.routes';
 import { helpsRoutes } from './modules/helps/helps.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { plansAdminRoutes } from './modules/plans/plans-admin.routes';
+import { invoicesRoutes } from './modules/invoices/invoices.routes';
+import { paymentsRoutes, paymentWebhookRoutes } from './modules/payments/payments.routes';
 import { plansPublicRoutes } from './modules/plans/plans.routes';
 import { queuesRoutes } from './modules/queues/queues.routes';
 import { queueOptionsRoutes } from './modules/queue-options/queue-options.routes';
@@ -57,6 +59,7 @@ async function apiRoutes(api: FastifyInstance) {
   await api.register(plansPublicRoutes);
   await api.register(companiesPublicRoutes);
   await api.register(cloudApiWebhookRoutes);
+  await api.register(paymentWebhookRoutes);
   await api.register(async (priv) => {
     priv.addHook('onRequest', authenticate);
     await priv.register(usersRoutes);
@@ -76,6 +79,8 @@ async function apiRoutes(api: FastifyInstance) {
     await priv.register(companiesAdminRoutes);
     await priv.register(plansAdminRoutes);
     await priv.register(helpsRoutes);
+    await priv.register(invoicesRoutes);
+    await priv.register(paymentsRoutes);
   });
 }
 

@@ -34,4 +34,21 @@ describe('configuration', () => {
     ]);
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
   });
+
+  it('takes payments with the sandbox unless told Asaas, whose address it then needs', () => {
+    expect(loadConfig({}).PAYMENT_PROVIDER).toBe('sandbox');
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'asaas' })).toThrow(
+      /ASAAS_BASE_URL: required when PAYMENT_PROVIDER=asaas/,
+    );
+    const asaas = loadConfig({
+      PAYMENT_PROVIDER: 'asaas',
+      ASAAS_BASE_URL: 'http://127.0.0.1:9999/v3',
+      ASAAS_WEBHOOK_TOKEN: 'a-token-of-enough-length',
+    });
+    expect(asaas).toMatchObject({
+      PAYMENT_PROVIDER: 'asaas',
+      ASAAS_BASE_URL: 'http://127.0.0.1:9999/v3',
+    });
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'pagseguro' })).toThrow(/PAYMENT_PROVIDER/);
+  });
 });

@@ -23,6 +23,12 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   /** The Graph API address with its version, for 'cloud-api' connections. */
   CLOUD_API_BASE_URL: z.url().optional(),
+  /** Who takes the checkout's Pix payments: the built-in sandbox, or Asaas. */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'asaas']).default('sandbox'),
+  /** The Asaas API address with its version (sandbox or production); required for asaas. */
+  ASAAS_BASE_URL: z.url().optional(),
+  /** The token Asaas sends in `asaas-access-token` with each webhook delivery. */
+  ASAAS_WEBHOOK_TOKEN: z.string().min(16, 'must have at least 16 characters').optional(),
   ROLE: z.enum(['all', 'api', 'worker']).default('all'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z
@@ -63,6 +69,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const cfg = parsed.data;
+  if (cfg.PAYMENT_PROVIDER === 'asaas' && !cfg.ASAAS_BASE_URL) {
+    throw new Error(
+      'Invalid configuration:\n  ASAAS_BASE_URL: required when PAYMENT_PROVIDER=asaas',
+    );
+  }
   const serverRoot = path.resolve(import.meta.dirname, '..');
   return {
     ...cfg,

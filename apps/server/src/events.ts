@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type {
   ContactDTO,
+  InvoiceDTO,
   MessageDTO,
   QueueDTO,
   QuickMessageDTO,
@@ -54,7 +55,8 @@ export type DomainEvent =
     }
   | { type: 'quickMessage.deleted'; companyId: number; quickMessageId: number }
   | { type: 'queue.created' | 'queue.updated'; companyId: number; queue: QueueDTO }
-  | { type: 'queue.deleted'; companyId: number; queueId: number };
+  | { type: 'queue.deleted'; companyId: number; queueId: number }
+  | { type: 'payment.confirmed'; companyId: number; invoice: InvoiceDTO; dueDate: string };
 
 export interface EventBus {
   emit(event: DomainEvent): void;

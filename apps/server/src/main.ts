@@ -10,6 +10,7 @@ import { logUnhandledRejections } from './process-guards';
 import { createLoginThrottle } from './modules/auth/login-throttle';
 import { resolveJwtSecret } from './modules/auth/secrets';
 import { createTokenService } from './modules/auth/tokens';
+import { createPaymentProvider } from './modules/payments/payment-gateway';
 
 /** Process entry: config → database → migrations → first-start seed → app → listen. */
 async function main() {
@@ -58,6 +59,11 @@ async function main() {
       jobs: runtime.jobs,
       channels: runtime.channels,
       media: runtime.media,
+      payments: createPaymentProvider({
+        provider: config.PAYMENT_PROVIDER,
+        asaasBaseUrl: config.ASAAS_BASE_URL,
+        asaasWebhookToken: config.ASAAS_WEBHOOK_TOKEN,
+      }),
       clock: systemClock,
       webDist: config.webDist,
       secureCookies: config.PUBLIC_URL?.startsWith('https://') ?? false,

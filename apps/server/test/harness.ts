@@ -9,6 +9,7 @@ import type { Clock } from '../src/context';
 import { DEMO_LOGINS, seedFirstStart } from '../src/db/seed';
 import { createLoginThrottle } from '../src/modules/auth/login-throttle';
 import { createTokenService } from '../src/modules/auth/tokens';
+import { createSandboxProvider } from '../src/modules/payments/sandbox-provider';
 import { createRuntime } from '../src/runtime';
 import { openTestDatabase } from './test-database';
 import fs from 'node:fs';
@@ -83,6 +84,7 @@ export async function startTestApp(
     jobs: runtime.jobs,
     channels: runtime.channels,
     media: runtime.media,
+    payments: createSandboxProvider(),
     clock,
     webDist: opts.webDist,
     secureCookies: false,

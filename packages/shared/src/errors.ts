@@ -50,6 +50,12 @@ export const ERROR_CODES = [
   'ERR_PLATFORM_COMPANY',
   'ERR_PAYLOAD_TOO_LARGE',
   'ERR_SPREADSHEET_TOO_LARGE',
+  // billing: invoices and payments (docs/decisions/0057, 0058)
+  'ERR_NO_INVOICE_FOUND',
+  'ERR_INVOICE_ALREADY_PAID',
+  'ERR_NO_CHARGE_FOUND',
+  'ERR_PAYMENT_NOT_CONFIGURED',
+  'ERR_PAYMENT_PROVIDER',
   'ERR_INTERNAL',
 ] as const;
 

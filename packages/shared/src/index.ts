@@ -32,3 +32,6 @@ export * from './schemas/help';
 // notification recipients, company hours
 export * from './schemas/schedules-body';
 export * from './schemas/notify';
+
+// invoices, checkout and payment providers
+export * from './schemas/billing';

@@ -1,5 +1,6 @@
 import type { MessageDTO, QuickMessageDTO, TicketDTO, UserDTO, WhatsappDTO } from './dto';
 import type { AuthEventPayload } from './events';
+import type { InvoiceDTO } from './schemas/billing';
 import type { ContactDTO } from './schemas/contact';
 import type { QueueDTO } from './schemas/queue';
 import type { TagDTO } from './schemas/tag';
@@ -29,6 +30,8 @@ export interface ServerEvents {
   setting: { action: 'update'; setting: { key: string; value: string } };
   /** create and update are both an upsert for the lists (spec 2 §4) */
   queue: { action: 'create' | 'update'; queue: QueueDTO } | { action: 'delete'; queueId: number };
+  /** A payment was confirmed: the invoice is paid and the company's due date moved (spec 2 §4). */
+  payment: { action: 'CONCLUIDA'; invoice: InvoiceDTO; dueDate: string };
 }
 
 /** A company channel that carries events today. */

@@ -116,11 +116,12 @@ describe('time rules: rating timeout, presence, and how they run', () => {
     );
   });
 
-  it('each rule is scheduled once a minute and runs as a job of the queue', async () => {
+  it('each rule is scheduled once a minute (invoices once a day) and runs as a job of the queue', async () => {
     const scheduled = await t.deps.db.execute(
       sql`select name, cron from pgboss.schedule order by name`,
     );
     expect((scheduled as unknown as { rows: unknown[] }).rows).toEqual([
+      { name: 'invoice.issue', cron: '0 6 * * *' },
       { name: 'rating.expire', cron: '* * * * *' },
       { name: 'ticket.closeInactive', cron: '* * * * *' },
       { name: 'ticket.transferWaiting', cron: '* * * * *' },

@@ -4,15 +4,25 @@ import { expireUnansweredRatings } from '../modules/ticket-tracking/rating-expir
 import { expireRatingsJob } from '../modules/ticket-tracking/rating-expiry.job';
 import { closeInactiveTickets, transferWaitingTickets } from '../modules/tickets/time-rules';
 import { closeInactiveJob, transferWaitingJob } from '../modules/tickets/time-rules.job';
+import { issueDueInvoices } from '../modules/invoices/invoice-issue';
+import { ISSUE_INVOICES_CRON, issueInvoicesJob } from '../modules/invoices/invoice-issue.job';
 import type { JobQueue } from './job-queue';
 import { EVERY_MINUTE, type SweepCtx } from './sweep';
 
-/** The time rules (decision 0043): each a sweep over every company, once a minute. */
-export const TIME_RULES = [
+/**
+ * The time rules (decision 0043): each a sweep over every company, once a minute unless it
+ * names its own cron (the invoices are issued once a day, decision 0058).
+ */
+export const TIME_RULES: Array<{
+  job: typeof transferWaitingJob;
+  run: (sweep: SweepCtx) => Promise<unknown>;
+  cron?: string;
+}> = [
   { job: transferWaitingJob, run: transferWaitingTickets },
   { job: closeInactiveJob, run: closeInactiveTickets },
   { job: expireRatingsJob, run: expireUnansweredRatings },
   { job: clearAbsentUsersJob, run: clearAbsentUsers },
+  { job: issueInvoicesJob, run: issueDueInvoices, cron: ISSUE_INVOICES_CRON },
 ];
 
 /**
@@ -22,7 +32,9 @@ export const TIME_RULES = [
  */
 export async function startTimeRules(jobs: JobQueue, sweep: SweepCtx) {
   for (const rule of TIME_RULES) {
-    await jobs.work(rule.job, () => rule.run(sweep));
-    await jobs.schedule(rule.job, EVERY_MINUTE);
+    await jobs.work(rule.job, async () => {
+      await rule.run(sweep);
+    });
+    await jobs.schedule(rule.job, rule.cron ?? EVERY_MINUTE);
   }
 }

@@ -180,6 +180,14 @@ export function startBroadcaster(io: SocketServer, events: EventBus, db: Executo
       case 'queue.deleted':
         toCompany(e.companyId, 'queue', { action: 'delete', queueId: e.queueId });
         return;
+      case 'payment.confirmed':
+        // invoices are the admins' (the Faturas page and the checkout)
+        emitCompanyEvent(io.to(rooms.admins(e.companyId)), e.companyId, 'payment', {
+          action: 'CONCLUIDA',
+          invoice: e.invoice,
+          dueDate: e.dueDate,
+        });
+        return;
       case 'contact.imported':
         // one reload notice instead of an event per imported row
         toCompany(e.companyId, 'contact', {

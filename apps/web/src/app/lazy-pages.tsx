@@ -42,6 +42,11 @@ export const TodoListPage = page(
   'TodoListPage',
 );
 export const HelpsPage = page(() => import('../features/helps/helps-page'), 'HelpsPage');
+export const InvoicesPage = page(() => import('../features/billing/invoices-page'), 'InvoicesPage');
+export const SubscriptionPage = page(
+  () => import('../features/billing/subscription-page'),
+  'SubscriptionPage',
+);
 
 /** Shows a spinner in the page's place (the layout stays) while its chunk arrives. */
 export function PageOutlet() {

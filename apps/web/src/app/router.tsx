@@ -5,6 +5,7 @@ import {
   ConnectionsPage,
   ContactsPage,
   HelpsPage,
+  InvoicesPage,
   LoginPage,
   NotifyPage,
   PageOutlet,
@@ -12,6 +13,7 @@ import {
   QuickMessagesPage,
   SettingsPage,
   SignupPage,
+  SubscriptionPage,
   TagsPage,
   TicketsPage,
   TodoListPage,
@@ -33,9 +35,7 @@ const PENDING_PAGES: Array<[path: string, titleKey: string]> = [
   ['/queue-integration', 'menu.queueIntegration'],
   ['/messages-api', 'menu.messagesApi'],
   ['/kanban', 'menu.kanban'],
-  ['/financeiro', 'menu.financeiro'],
   ['/announcements', 'menu.announcements'],
-  ['/subscription', 'pages.subscription'],
   ['/chats/:id?', 'menu.chats'],
 ];
 
@@ -79,6 +79,9 @@ export function AppRoutes() {
               <Route path="/queues" element={<QueuesPage />} />
               <Route path="/settings" element={<SettingsPage />} />
               <Route path="/notifications" element={<NotifyPage />} />
+              {/* invoices and the subscription are the company admins' (spec 2 §1) */}
+              <Route path="/financeiro" element={<InvoicesPage />} />
+              <Route path="/subscription" element={<SubscriptionPage />} />
             </Route>
             <Route path="/tickets/:ticketId?" element={<TicketsPage />} />
             <Route path="/contacts" element={<ContactsPage />} />

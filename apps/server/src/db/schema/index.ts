@@ -9,3 +9,4 @@ export * from './quick-messages';
 export * from './automation';
 export * from './cloud-api';
 export * from './helps';
+export * from './billing';

@@ -1,3 +1,4 @@
+import { billingTextsEn } from '../../features/billing/locales-en';
 import { chatTextsEn } from '../../features/chat/locales-en';
 import { companiesTextsEn } from '../../features/companies/locales-en';
 import { helpsTextsEn } from '../../features/helps/locales-en';
@@ -32,4 +33,5 @@ export const featureTextsEn: typeof featureTextsPtBR = {
   companies: companiesTextsEn,
   plans: plansTextsEn,
   helps: helpsTextsEn,
+  billing: billingTextsEn,
 };

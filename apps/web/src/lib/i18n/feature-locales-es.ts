@@ -1,3 +1,4 @@
+import { billingTextsEs } from '../../features/billing/locales-es';
 import { chatTextsEs } from '../../features/chat/locales-es';
 import { companiesTextsEs } from '../../features/companies/locales-es';
 import { helpsTextsEs } from '../../features/helps/locales-es';
@@ -32,4 +33,5 @@ export const featureTextsEs: typeof featureTextsPtBR = {
   companies: companiesTextsEs,
   plans: plansTextsEs,
   helps: helpsTextsEs,
+  billing: billingTextsEs,
 };

@@ -1,3 +1,4 @@
+import { billingTexts } from '../../features/billing/locales';
 import { chatTexts } from '../../features/chat/locales';
 import { companiesTexts } from '../../features/companies/locales';
 import { helpsTexts } from '../../features/helps/locales';
@@ -34,4 +35,5 @@ export const featureTextsPtBR = {
   companies: companiesTexts,
   plans: plansTexts,
   helps: helpsTexts,
+  billing: billingTexts,
 };

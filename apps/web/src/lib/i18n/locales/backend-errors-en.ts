@@ -47,6 +47,11 @@ export const backendErrorsEn: BackendErrorMessages = {
   ERR_PAYLOAD_TOO_LARGE: 'The data sent is too large.',
   ERR_SPREADSHEET_TOO_LARGE:
     'The spreadsheet is too large or complex to import: split it into parts or save it as CSV.',
+  ERR_NO_INVOICE_FOUND: 'Invoice not found.',
+  ERR_INVOICE_ALREADY_PAID: 'This invoice is already paid.',
+  ERR_NO_CHARGE_FOUND: 'Charge not found.',
+  ERR_PAYMENT_NOT_CONFIGURED: 'Payment is not configured. Please contact support.',
+  ERR_PAYMENT_PROVIDER: 'The payment provider did not answer. Please try again shortly.',
   ERR_INTERNAL: 'Internal server error.',
   ERR_NETWORK: 'Could not reach the server.',
 };

@@ -48,6 +48,11 @@ export const backendErrorsEs: BackendErrorMessages = {
   ERR_PAYLOAD_TOO_LARGE: 'Los datos enviados son demasiado grandes.',
   ERR_SPREADSHEET_TOO_LARGE:
     'La hoja de cálculo es demasiado grande o compleja para importar: divídala en partes o guárdela como CSV.',
+  ERR_NO_INVOICE_FOUND: 'Factura no encontrada.',
+  ERR_INVOICE_ALREADY_PAID: 'Esta factura ya está pagada.',
+  ERR_NO_CHARGE_FOUND: 'Cobro no encontrado.',
+  ERR_PAYMENT_NOT_CONFIGURED: 'El pago no está configurado. Póngase en contacto con soporte.',
+  ERR_PAYMENT_PROVIDER: 'El proveedor de pago no respondió. Inténtelo de nuevo en unos instantes.',
   ERR_INTERNAL: 'Error interno del servidor.',
   ERR_NETWORK: 'No se pudo conectar con el servidor.',
 };

@@ -49,6 +49,11 @@ export const backendErrorsPtBR: BackendErrorMessages = {
   ERR_PAYLOAD_TOO_LARGE: 'Os dados enviados são grandes demais.',
   ERR_SPREADSHEET_TOO_LARGE:
     'A planilha é grande ou complexa demais para importar: divida-a em partes ou salve como CSV.',
+  ERR_NO_INVOICE_FOUND: 'Fatura não encontrada.',
+  ERR_INVOICE_ALREADY_PAID: 'Esta fatura já está paga.',
+  ERR_NO_CHARGE_FOUND: 'Cobrança não encontrada.',
+  ERR_PAYMENT_NOT_CONFIGURED: 'O pagamento não está configurado. Entre em contato com o Suporte.',
+  ERR_PAYMENT_PROVIDER: 'O provedor de pagamento não respondeu. Tente novamente em instantes.',
   ERR_INTERNAL: 'Erro interno do servidor.',
   ERR_NETWORK: 'Não foi possível falar com o servidor.',
 };

@@ -22,6 +22,13 @@ export const en: Messages = {
     unknown: 'unknown error',
   },
   validation: {
+    // the checkout's data step (spec 2 §5)
+    'O nome completo é obrigatório': 'Full name is required',
+    'O Endereço é obrigatório': 'Address is required',
+    'Cidade é obrigatória': 'City is required',
+    'CEP é obrigatório': 'Zip code is required',
+    'País é obrigatório': 'Country is required',
+    'Esta fatura já está paga': 'This invoice is already paid',
     'Sua senha precisa ter no mínimo 8 caracteres, sendo uma letra maiúscula, uma minúscula e um número':
       'Your password needs at least 8 characters, with an upper-case letter, a lower-case letter and a digit.',
     'Senha atual incorreta': 'Current password is incorrect',

@@ -22,6 +22,13 @@ export const es: Messages = {
     unknown: 'error desconocido',
   },
   validation: {
+    // the checkout's data step (spec 2 §5)
+    'O nome completo é obrigatório': 'El nombre completo es obligatorio',
+    'O Endereço é obrigatório': 'La dirección es obligatoria',
+    'Cidade é obrigatória': 'La ciudad es obligatoria',
+    'CEP é obrigatório': 'El código postal es obligatorio',
+    'País é obrigatório': 'El país es obligatorio',
+    'Esta fatura já está paga': 'Esta factura ya está pagada',
     'Sua senha precisa ter no mínimo 8 caracteres, sendo uma letra maiúscula, uma minúscula e um número':
       'Su contraseña necesita al menos 8 caracteres, con una letra mayúscula, una minúscula y un número.',
     'Senha atual incorreta': 'La contraseña actual es incorrecta',

@@ -21,6 +21,13 @@ export const ptBR = {
     unknown: 'erro desconhecido',
   },
   validation: {
+    // the checkout's data step (spec 2 §5)
+    'O nome completo é obrigatório': 'O nome completo é obrigatório',
+    'O Endereço é obrigatório': 'O Endereço é obrigatório',
+    'Cidade é obrigatória': 'Cidade é obrigatória',
+    'CEP é obrigatório': 'CEP é obrigatório',
+    'País é obrigatório': 'País é obrigatório',
+    'Esta fatura já está paga': 'Esta fatura já está paga',
     'Sua senha precisa ter no mínimo 8 caracteres, sendo uma letra maiúscula, uma minúscula e um número':
       'Sua senha precisa ter no mínimo 8 caracteres, sendo uma letra maiúscula, uma minúscula e um número.',
     'Senha atual incorreta': 'Senha atual incorreta',

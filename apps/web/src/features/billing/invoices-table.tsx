@@ -1,0 +1,87 @@
+import { useTranslation } from 'react-i18next';
+import { Button, Chip, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { alpha } from '@mui/material/styles';
+import type { InvoiceDTO } from '@atende/shared';
+import { TableStatusRows } from '../../components/table-status-rows';
+import { useIsPhone } from '../../lib/use-is-phone';
+import { formatDay, formatMoney, invoiceDisplayStatus, localToday } from './invoice-status';
+
+const STATUS_COLOR = { paid: 'success', overdue: 'error', open: 'warning' } as const;
+
+interface InvoicesTableProps {
+  invoices: InvoiceDTO[];
+  loading: boolean;
+  onPay: (invoice: InvoiceDTO) => void;
+}
+
+/** Id, details, value, due date, status, action (spec 2 §2); phones drop the id and details. */
+export function InvoicesTable({ invoices, loading, onPay }: InvoicesTableProps) {
+  const { t } = useTranslation();
+  const phone = useIsPhone();
+  const today = localToday();
+  return (
+    <Table size="small" stickyHeader aria-label={t('billing.title')}>
+      <TableHead>
+        <TableRow>
+          {!phone && <TableCell>{t('billing.columns.id')}</TableCell>}
+          {!phone && <TableCell>{t('billing.columns.detail')}</TableCell>}
+          <TableCell align="right">{t('billing.columns.value')}</TableCell>
+          <TableCell align="center">{t('billing.columns.dueDate')}</TableCell>
+          <TableCell align="center">{t('billing.columns.status')}</TableCell>
+          <TableCell align="right">{t('billing.columns.action')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {invoices.map((invoice) => {
+          const status = invoiceDisplayStatus(invoice, today);
+          return (
+            <TableRow
+              key={invoice.id}
+              hover
+              data-status={status}
+              sx={
+                status === 'overdue'
+                  ? { bgcolor: (th) => alpha(th.palette.error.main, 0.12) }
+                  : undefined
+              }
+            >
+              {!phone && <TableCell>{invoice.id}</TableCell>}
+              {!phone && <TableCell>{invoice.detail}</TableCell>}
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {formatMoney(invoice.value)}
+              </TableCell>
+              <TableCell align="center">{formatDay(invoice.dueDate)}</TableCell>
+              <TableCell align="center">
+                <Chip
+                  size="small"
+                  color={STATUS_COLOR[status]}
+                  label={t(`billing.status.${status}`)}
+                />
+              </TableCell>
+              <TableCell align="right">
+                {status === 'paid' ? (
+                  <Chip size="small" variant="outlined" label={t('billing.paidAction')} />
+                ) : (
+                  <Button
+                    size="small"
+                    variant="contained"
+                    onClick={() => onPay(invoice)}
+                    aria-label={t('billing.payAria', { id: invoice.id })}
+                  >
+                    {t('billing.pay')}
+                  </Button>
+                )}
+              </TableCell>
+            </TableRow>
+          );
+        })}
+        <TableStatusRows
+          columns={phone ? 4 : 6}
+          loading={loading}
+          rows={invoices.length}
+          emptyText={t('billing.empty')}
+        />
+      </TableBody>
+    </Table>
+  );
+}
