@@ -35,6 +35,7 @@ import { cloudApiWebhookRoutes } from './channels/cloud-api/cloud-api.routes';
 import { serviceWindowRoutes } from './channels/cloud-api/service-window.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { notifyRoutes } from './modules/notify/notify.routes';
+import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
 import { ticketsRoutes } from './modules/tickets/tickets.routes';
 import { whatsappsRoutes } from './modules/whatsapps/whatsapps.routes';
 import { startBroadcaster } from './realtime/broadcaster';
@@ -51,6 +52,7 @@ async function apiRoutes(api: FastifyInstance) {
   await api.register(authRoutes);
   await api.register(plansPublicRoutes);
   await api.register(companiesPublicRoutes);
+  await api.register(passwordResetRoutes);
   await api.register(cloudApiWebhookRoutes);
   await api.register(async (priv) => {
     priv.addHook('onRequest', authenticate);

@@ -30,3 +30,7 @@ export * from './due-date';
 // notification recipients, company hours
 export * from './schemas/schedules-body';
 export * from './schemas/notify';
+
+// password reset by e-mail, platform announcements
+export * from './schemas/password-reset';
+export * from './schemas/announcement';

@@ -1,5 +1,6 @@
 import type { MessageDTO, QuickMessageDTO, TicketDTO, UserDTO, WhatsappDTO } from './dto';
 import type { AuthEventPayload } from './events';
+import type { AnnouncementDTO } from './schemas/announcement';
 import type { ContactDTO } from './schemas/contact';
 import type { QueueDTO } from './schemas/queue';
 import type { TagDTO } from './schemas/tag';
@@ -29,6 +30,12 @@ export interface ServerEvents {
   setting: { action: 'update'; setting: { key: string; value: string } };
   /** create and update are both an upsert for the lists (spec 2 §4) */
   queue: { action: 'create' | 'update'; queue: QueueDTO } | { action: 'delete'; queueId: number };
+  /**
+   * Platform announcements reach every company (spec 3 §4); a user who may not see a record
+   * (an inactive one, for all but super users) gets its delete instead.
+   */
+  announcement:
+    { action: 'create' | 'update'; record: AnnouncementDTO } | { action: 'delete'; id: number };
 }
 
 /** A company channel that carries events today. */

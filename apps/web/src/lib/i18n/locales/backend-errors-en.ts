@@ -44,6 +44,10 @@ export const backendErrorsEn: BackendErrorMessages = {
   ERR_PAYLOAD_TOO_LARGE: 'The data sent is too large.',
   ERR_SPREADSHEET_TOO_LARGE:
     'The spreadsheet is too large or complex to import: split it into parts or save it as CSV.',
+  ERR_EMAIL_NOT_FOUND: 'Email not found',
+  ERR_INVALID_RESET_CODE: 'Invalid or expired code.',
+  ERR_RESET_NOT_CONFIGURED: 'Password reset by e-mail is not configured.',
+  ERR_MAIL_NOT_SENT: 'The e-mail could not be sent. Please try again later.',
   ERR_INTERNAL: 'Internal server error.',
   ERR_NETWORK: 'Could not reach the server.',
 };

@@ -45,6 +45,10 @@ export const backendErrorsEs: BackendErrorMessages = {
   ERR_PAYLOAD_TOO_LARGE: 'Los datos enviados son demasiado grandes.',
   ERR_SPREADSHEET_TOO_LARGE:
     'La hoja de cálculo es demasiado grande o compleja para importar: divídala en partes o guárdela como CSV.',
+  ERR_EMAIL_NOT_FOUND: 'Correo electrónico no encontrado',
+  ERR_INVALID_RESET_CODE: 'Código inválido o caducado.',
+  ERR_RESET_NOT_CONFIGURED: 'El restablecimiento de contraseña por correo no está configurado.',
+  ERR_MAIL_NOT_SENT: 'No se pudo enviar el correo. Inténtelo de nuevo más tarde.',
   ERR_INTERNAL: 'Error interno del servidor.',
   ERR_NETWORK: 'No se pudo conectar con el servidor.',
 };

@@ -46,6 +46,10 @@ export const backendErrorsPtBR: BackendErrorMessages = {
   ERR_PAYLOAD_TOO_LARGE: 'Os dados enviados são grandes demais.',
   ERR_SPREADSHEET_TOO_LARGE:
     'A planilha é grande ou complexa demais para importar: divida-a em partes ou salve como CSV.',
+  ERR_EMAIL_NOT_FOUND: 'Email não encontrado',
+  ERR_INVALID_RESET_CODE: 'Código inválido ou expirado.',
+  ERR_RESET_NOT_CONFIGURED: 'A redefinição de senha por e-mail não está configurada.',
+  ERR_MAIL_NOT_SENT: 'Não foi possível enviar o e-mail. Tente novamente mais tarde.',
   ERR_INTERNAL: 'Erro interno do servidor.',
   ERR_NETWORK: 'Não foi possível falar com o servidor.',
 };
