@@ -18,6 +18,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { registerRejectNul } from './http/reject-nul';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
+import { announcementsRoutes } from './modules/announcements/announcements.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { companiesPublicRoutes } from './modules/companies/companies.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -70,6 +71,7 @@ async function apiRoutes(api: FastifyInstance) {
     await priv.register(queueOptionsRoutes);
     await priv.register(quickMessagesRoutes);
     await priv.register(notifyRoutes);
+    await priv.register(announcementsRoutes);
   });
 }
 

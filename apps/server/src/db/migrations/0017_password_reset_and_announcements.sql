@@ -6,6 +6,7 @@ CREATE TABLE "announcements" (
 	"status" boolean DEFAULT true NOT NULL,
 	"media_path" text,
 	"media_name" text,
+	"media_type" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );

@@ -52,9 +52,10 @@ export const announcements = pgTable(
     /** 1 high, 2 medium, 3 low. */
     priority: smallint('priority').notNull().default(3),
     status: boolean('status').notNull().default(true),
-    /** Relative path in media storage, and the image's original name. */
+    /** Relative path in media storage, the image's original name and its type by content. */
     mediaPath: text('media_path'),
     mediaName: text('media_name'),
+    mediaType: text('media_type'),
     ...timestamps,
   },
   (t) => [
