@@ -18,6 +18,10 @@ import { FirstScreenSignal } from './first-screen-signal';
 
 export const LoginPage = page(() => import('../features/auth/login-page'), 'LoginPage');
 export const SignupPage = page(() => import('../features/auth/signup-page'), 'SignupPage');
+export const ForgetPasswordPage = page(
+  () => import('../features/password-reset/forget-password-page'),
+  'ForgetPasswordPage',
+);
 export const TicketsPage = page(() => import('../features/tickets/tickets-page'), 'TicketsPage');
 export const ContactsPage = page(
   () => import('../features/contacts/contacts-page'),
@@ -39,6 +43,10 @@ export const SettingsPage = page(
   'SettingsPage',
 );
 export const NotifyPage = page(() => import('../features/notify/notify-page'), 'NotifyPage');
+export const AnnouncementsPage = page(
+  () => import('../features/announcements/announcements-page'),
+  'AnnouncementsPage',
+);
 
 /** Shows a spinner in the page's place (the layout stays) while its chunk arrives. */
 export function PageOutlet() {

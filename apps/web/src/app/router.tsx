@@ -2,8 +2,10 @@ import { Navigate, Route, Routes } from 'react-router';
 import { UnderConstructionPage } from '../components/under-construction-page';
 import { AppLayout } from './layout/app-layout';
 import {
+  AnnouncementsPage,
   ConnectionsPage,
   ContactsPage,
+  ForgetPasswordPage,
   LoginPage,
   NotifyPage,
   PageOutlet,
@@ -34,7 +36,6 @@ const PENDING_PAGES: Array<[path: string, titleKey: string]> = [
   ['/messages-api', 'menu.messagesApi'],
   ['/kanban', 'menu.kanban'],
   ['/financeiro', 'menu.financeiro'],
-  ['/announcements', 'menu.announcements'],
   ['/subscription', 'pages.subscription'],
   ['/chats/:id?', 'menu.chats'],
 ];
@@ -63,11 +64,8 @@ export function AppRoutes() {
         <Route element={<PageOutlet />}>
           <Route path="/login" element={<LoginPage />} />
           <Route path="/signup" element={<SignupPage />} />
+          <Route path="/forgetpsw" element={<ForgetPasswordPage />} />
         </Route>
-        <Route
-          path="/forgetpsw"
-          element={<UnderConstructionPage titleKey="pages.forgetPassword" />}
-        />
       </Route>
       <Route element={<PrivateRoute />}>
         <Route element={<AppLayout />}>
@@ -85,6 +83,7 @@ export function AppRoutes() {
             <Route path="/connections" element={<ConnectionsPage />} />
             <Route path="/tags" element={<TagsPage />} />
             <Route path="/quick-messages" element={<QuickMessagesPage />} />
+            <Route path="/announcements" element={<AnnouncementsPage />} />
             {PENDING_PAGES.map(pending)}
             <Route element={<CampaignRoute />}>{CAMPAIGN_PAGES.map(pending)}</Route>
             <Route path="*" element={<Navigate to={LANDING_PATH} replace />} />

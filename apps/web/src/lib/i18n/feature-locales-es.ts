@@ -4,6 +4,8 @@ import { contactsTextsEs } from '../../features/contacts/locales-es';
 import { emojiTextsEs } from '../../features/emoji/locales-es';
 import { notificationsTextsEs } from '../../features/notifications/locales-es';
 import { notifyTextsEs } from '../../features/notify/locales-es';
+import { passwordResetTextsEs } from '../../features/password-reset/locales-es';
+import { announcementsTextsEs } from '../../features/announcements/locales-es';
 import { queuesTextsEs } from '../../features/queues/locales-es';
 import { quickMessagesTextsEs } from '../../features/quick-messages/locales-es';
 import { settingsTextsEs } from '../../features/settings/locales-es';
@@ -24,4 +26,6 @@ export const featureTextsEs: typeof featureTextsPtBR = {
   queues: queuesTextsEs,
   settings: settingsTextsEs,
   notify: notifyTextsEs,
+  passwordReset: passwordResetTextsEs,
+  announcements: announcementsTextsEs,
 };

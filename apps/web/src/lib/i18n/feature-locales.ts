@@ -4,6 +4,8 @@ import { contactsTexts } from '../../features/contacts/locales';
 import { emojiTexts } from '../../features/emoji/locales';
 import { notificationsTexts } from '../../features/notifications/locales';
 import { notifyTexts } from '../../features/notify/locales';
+import { passwordResetTexts } from '../../features/password-reset/locales';
+import { announcementsTexts } from '../../features/announcements/locales';
 import { queuesTexts } from '../../features/queues/locales';
 import { quickMessagesTexts } from '../../features/quick-messages/locales';
 import { settingsTexts } from '../../features/settings/locales';
@@ -26,4 +28,6 @@ export const featureTextsPtBR = {
   queues: queuesTexts,
   settings: settingsTexts,
   notify: notifyTexts,
+  passwordReset: passwordResetTexts,
+  announcements: announcementsTexts,
 };
