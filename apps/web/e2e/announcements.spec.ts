@@ -1,10 +1,53 @@
 import { expect, test, type Page } from './fixtures';
 import { E2E_ADMIN } from './global-setup';
-import { AGENT, logIn, PNG_1X1 } from './support';
+import { deflateSync } from 'node:zlib';
+import { AGENT, logIn } from './support';
 
 test.use({ baseURL: process.env.ATENDE_E2E_URL });
 
 const stamp = Date.now().toString(36);
+
+/** A real 320×120 PNG (a blue band over a light one), so the image shows in the screenshots. */
+function bannerPng(): Buffer {
+  const width = 320;
+  const height = 120;
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc(body), body.length + 4);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    const [r, g, b] = y < 70 ? [25, 118, 210] : [227, 242, 253];
+    for (let x = 0; x < width; x++) rows.set([r, g, b], y * (width * 3 + 1) + 1 + x * 3);
+  }
+  return Buffer.concat([
+    Buffer.from('\x89PNG\r\n\x1a\n', 'latin1'),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** Waits for the popover's fade-in to end before a screenshot. */
+const settled = (page: Page) => expect(page.locator('.MuiPopover-paper')).toHaveCSS('opacity', '1');
 
 async function shoot(page: Page, name: string) {
   const { scrollWidth, clientWidth } = await page.evaluate(() => ({
@@ -37,7 +80,7 @@ test('the super admin publishes an announcement with an image; every user sees i
   await page.getByTestId('announcement-file').setInputFiles({
     name: 'aviso.png',
     mimeType: 'image/png',
-    buffer: Buffer.from(PNG_1X1, 'base64'),
+    buffer: bannerPng(),
   });
   await dialog.getByRole('button', { name: 'Salvar' }).click();
   await expect(dialog).toBeHidden();
@@ -84,7 +127,7 @@ test('announcements page and popover at 1280 and 390 px, light and dark', async 
   await page.request.post(`/api/announcements/${id}/media-upload`, {
     headers,
     multipart: {
-      file: { name: 'banner.png', mimeType: 'image/png', buffer: Buffer.from(PNG_1X1, 'base64') },
+      file: { name: 'banner.png', mimeType: 'image/png', buffer: bannerPng() },
     },
   });
   for (const width of [1280, 390]) {
@@ -102,6 +145,8 @@ test('announcements page and popover at 1280 and 390 px, light and dark', async 
       await page.keyboard.press('Escape');
       await page.getByRole('button', { name: /^Informativos \(\d+\)$/ }).click();
       await expect(page.getByRole('list', { name: 'Informativos' })).toBeVisible();
+      await expect(page.getByRole('img', { name: /Nova versão disponível/ })).toBeVisible();
+      await settled(page);
       await shoot(page, `announcements-popover-${width}-${mode}`);
       await page.keyboard.press('Escape');
     }

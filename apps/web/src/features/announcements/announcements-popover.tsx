@@ -6,9 +6,8 @@ import type { AnnouncementDTO } from '@atende/shared';
 import { DeferredTooltip } from '../../components/deferred-tooltip';
 import { formatTicketTime } from '../tickets/ticket-format';
 import { AnnouncementImage } from './announcement-image';
+import { PRIORITY_COLOR } from './priority-color';
 import { useActiveAnnouncements, useAnnouncementsRealtime } from './use-announcements';
-
-const PRIORITY_COLOR = { 1: 'error', 2: 'warning', 3: 'default' } as const;
 
 function AnnouncementItem({ record }: { record: AnnouncementDTO }) {
   const { t } = useTranslation();

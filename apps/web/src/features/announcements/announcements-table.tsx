@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Chip, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { AnnouncementDTO } from '@atende/shared';
 import { RowActions } from '../../components/row-actions';
 import { TableStatusRows } from '../../components/table-status-rows';
 import { useIsPhone } from '../../lib/use-is-phone';
+import { PRIORITY_COLOR } from './priority-color';
 
 interface AnnouncementsTableProps {
   records: AnnouncementDTO[];
@@ -12,9 +13,10 @@ interface AnnouncementsTableProps {
   onDelete: (record: AnnouncementDTO) => void;
 }
 
-const PRIORITY_COLOR = { 1: 'error', 2: 'warning', 3: 'default' } as const;
-
-/** Spec 3 §2: title, priority, media, status, actions; a phone drops the media column. */
+/**
+ * Spec 3 §2: title, priority, media, status, actions. On a phone the image column goes and the
+ * status moves under the title, so the title keeps room to wrap between words.
+ */
 export function AnnouncementsTable({
   records,
   loading,
@@ -23,6 +25,8 @@ export function AnnouncementsTable({
 }: AnnouncementsTableProps) {
   const { t } = useTranslation();
   const phone = useIsPhone();
+  const statusText = (r: AnnouncementDTO) =>
+    r.status ? t('announcements.status.active') : t('announcements.status.inactive');
   return (
     <Table size="small" stickyHeader aria-label={t('announcements.title')}>
       <TableHead>
@@ -30,14 +34,23 @@ export function AnnouncementsTable({
           <TableCell>{t('announcements.columns.title')}</TableCell>
           <TableCell>{t('announcements.columns.priority')}</TableCell>
           {!phone && <TableCell>{t('announcements.columns.media')}</TableCell>}
-          <TableCell>{t('announcements.columns.status')}</TableCell>
+          {!phone && <TableCell>{t('announcements.columns.status')}</TableCell>}
           <TableCell align="right">{t('common.actions')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
         {records.map((record) => (
           <TableRow key={record.id} hover>
-            <TableCell sx={{ overflowWrap: 'anywhere', fontWeight: 600 }}>{record.title}</TableCell>
+            <TableCell>
+              <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'break-word' }}>
+                {record.title}
+              </Typography>
+              {phone && (
+                <Typography variant="caption" color="text.secondary">
+                  {statusText(record)}
+                </Typography>
+              )}
+            </TableCell>
             <TableCell>
               <Chip
                 size="small"
@@ -50,11 +63,7 @@ export function AnnouncementsTable({
                 {record.mediaName ?? t('announcements.noMedia')}
               </TableCell>
             )}
-            <TableCell>
-              {record.status
-                ? t('announcements.status.active')
-                : t('announcements.status.inactive')}
-            </TableCell>
+            {!phone && <TableCell>{statusText(record)}</TableCell>}
             <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
               <RowActions
                 onEdit={() => onEdit(record)}
@@ -66,7 +75,7 @@ export function AnnouncementsTable({
           </TableRow>
         ))}
         <TableStatusRows
-          columns={phone ? 4 : 5}
+          columns={phone ? 3 : 5}
           loading={loading}
           rows={records.length}
           emptyText={t('announcements.empty')}
