@@ -16,7 +16,13 @@ export interface Mailer {
  * from `from`. A send resolves once the server has accepted the message.
  */
 export function createSmtpMailer(url: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(url);
+  // a server that does not answer fails the request within seconds, not minutes
+  const transport = nodemailer.createTransport({
+    url,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
   return {
     async send(message) {
       await transport.sendMail({ from, ...message });

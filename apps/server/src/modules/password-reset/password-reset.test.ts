@@ -3,7 +3,13 @@ import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSmtpMailer } from '../../mail/mailer';
 import { codeIn, startMailCatcher, type MailCatcher } from '../../../test/mail-catcher';
-import { DEMO_LOGINS, startTestApp, testClock, type TestApp } from '../../../test/harness';
+import {
+  DEMO_LOGINS,
+  startTestApp,
+  SUPER_LOGIN,
+  testClock,
+  type TestApp,
+} from '../../../test/harness';
 import { CODE_MAX_FAILURES } from './password-reset.service';
 
 /** The demo agent, whose password each test changes. */
@@ -155,6 +161,25 @@ describe('password reset by e-mail', () => {
     expect(noCode.json().fields).toEqual({ token: V.required });
     expect((await reset(agent.email, code, 'Forte1234')).statusCode).toBe(200);
     agent.password = 'Forte1234';
+  });
+
+  it('no session of any role replaces the code: super, admin or another user', async () => {
+    const tokens = [
+      (await t.login(SUPER_LOGIN.email, SUPER_LOGIN.password)).token,
+      (await t.login(DEMO_LOGINS.admin.email, DEMO_LOGINS.admin.password)).token,
+    ];
+    for (const token of tokens) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/resetpasswords/${agent.email}`,
+        remoteAddress: ip,
+        headers: { authorization: `Bearer ${token}` },
+        payload: { token: '123456', newPassword: 'Tomada1234' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBe('ERR_INVALID_RESET_CODE');
+    }
+    expect(await loginStatus(agent.email, agent.password)).toBe(200);
   });
 
   it('the new password is never read from the URL', async () => {
