@@ -3,6 +3,7 @@ import type { Clock } from './context';
 import type { Db } from './db/client';
 import type { EventBus } from './events';
 import type { JobQueue } from './jobs/job-queue';
+import type { Mailer } from './mail/mailer';
 import type { MediaStorage } from './media/storage';
 import type { LoginThrottle } from './modules/auth/login-throttle';
 import type { TokenService } from './modules/auth/tokens';
@@ -27,6 +28,8 @@ export interface AppDeps {
   secureCookies: boolean;
   /** Sign-ups accepted per address per hour. */
   signupsPerHour: number;
+  /** Outgoing e-mail; unset without SMTP_URL (then password reset by e-mail is off). */
+  mailer?: Mailer;
   /** Addresses or ranges of the reverse proxies whose X-Forwarded-For is believed; none by default. */
   trustProxy?: string[];
 }

@@ -20,6 +20,7 @@ import { registerRejectNul } from './http/reject-nul';
 import { indexScriptHashes } from './http/index-scripts';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
+import { announcementsRoutes } from './modules/announcements/announcements.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { companiesAdminRoutes } from './modules/companies/companies-admin.routes';
 import { companiesPublicRoutes } from './modules/companies/companies.routes';
@@ -42,6 +43,7 @@ import { cloudApiWebhookRoutes } from './channels/cloud-api/cloud-api.routes';
 import { serviceWindowRoutes } from './channels/cloud-api/service-window.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { notifyRoutes } from './modules/notify/notify.routes';
+import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
 import { ticketsRoutes } from './modules/tickets/tickets.routes';
 import { whatsappsRoutes } from './modules/whatsapps/whatsapps.routes';
 import { startBroadcaster } from './realtime/broadcaster';
@@ -58,6 +60,7 @@ async function apiRoutes(api: FastifyInstance) {
   await api.register(authRoutes);
   await api.register(plansPublicRoutes);
   await api.register(companiesPublicRoutes);
+  await api.register(passwordResetRoutes);
   await api.register(cloudApiWebhookRoutes);
   await api.register(paymentWebhookRoutes);
   await api.register(async (priv) => {
@@ -81,6 +84,7 @@ async function apiRoutes(api: FastifyInstance) {
     await priv.register(helpsRoutes);
     await priv.register(invoicesRoutes);
     await priv.register(paymentsRoutes);
+    await priv.register(announcementsRoutes);
   });
 }
 

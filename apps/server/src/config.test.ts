@@ -51,4 +51,15 @@ describe('configuration', () => {
     });
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'pagseguro' })).toThrow(/PAYMENT_PROVIDER/);
   });
+
+  it('takes an SMTP address only as smtp:// or smtps://, with a default sender', () => {
+    expect(loadConfig({}).SMTP_URL).toBeUndefined();
+    expect(loadConfig({}).SMTP_FROM).toBe('Atende <no-reply@atende.local>');
+    expect(loadConfig({ SMTP_URL: 'smtps://u:p@mail.example.com:465' }).SMTP_URL).toBe(
+      'smtps://u:p@mail.example.com:465',
+    );
+    expect(() => loadConfig({ SMTP_URL: 'mail.example.com' })).toThrow(
+      /SMTP_URL: must start with smtp:\/\/ or smtps:\/\//,
+    );
+  });
 });

@@ -20,7 +20,13 @@ const envSchema = z.object({
     .optional(),
   JWT_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
   PUBLIC_URL: z.url().optional(),
-  SMTP_URL: z.string().optional(),
+  /** Outgoing e-mail (password reset codes): smtp://user:pass@host:587 or smtps://... */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  /** The sender of those e-mails. */
+  SMTP_FROM: z.string().min(3).default('Atende <no-reply@atende.local>'),
   /** The Graph API address with its version, for 'cloud-api' connections. */
   CLOUD_API_BASE_URL: z.url().optional(),
   /** Who takes the checkout's Pix payments: the built-in sandbox, or Asaas. */

@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type {
+  AnnouncementDTO,
   ContactDTO,
   InvoiceDTO,
   MessageDTO,
@@ -56,7 +57,16 @@ export type DomainEvent =
   | { type: 'quickMessage.deleted'; companyId: number; quickMessageId: number }
   | { type: 'queue.created' | 'queue.updated'; companyId: number; queue: QueueDTO }
   | { type: 'queue.deleted'; companyId: number; queueId: number }
-  | { type: 'payment.confirmed'; companyId: number; invoice: InvoiceDTO; dueDate: string };
+  | { type: 'payment.confirmed'; companyId: number; invoice: InvoiceDTO; dueDate: string }
+  /** A platform announcement: `audience` lists every company it goes to (all of them). */
+  | {
+      type: 'announcement.saved';
+      companyId: number;
+      action: 'create' | 'update';
+      record: AnnouncementDTO;
+      audience: number[];
+    }
+  | { type: 'announcement.deleted'; companyId: number; id: number; audience: number[] };
 
 export interface EventBus {
   emit(event: DomainEvent): void;

@@ -11,6 +11,7 @@ import { createLoginThrottle } from './modules/auth/login-throttle';
 import { resolveJwtSecret } from './modules/auth/secrets';
 import { createTokenService } from './modules/auth/tokens';
 import { createPaymentProvider } from './modules/payments/payment-gateway';
+import { createSmtpMailer } from './mail/mailer';
 
 /** Process entry: config → database → migrations → first-start seed → app → listen. */
 async function main() {
@@ -69,6 +70,7 @@ async function main() {
       secureCookies: config.PUBLIC_URL?.startsWith('https://') ?? false,
       signupsPerHour: 20,
       trustProxy: config.TRUST_PROXY,
+      mailer: config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.SMTP_FROM) : undefined,
     },
     log,
   );

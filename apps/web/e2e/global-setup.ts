@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startMailCatcher } from '../../server/test/mail-catcher';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const rootDir = path.resolve(webDir, '..', '..');
@@ -60,6 +61,13 @@ export default async function globalSetup() {
     cwd: webDir,
     stdio: 'inherit',
   });
+  // a real SMTP server for the password reset: each message it accepts is one JSON line in the
+  // mailbox file that the specs read (password-reset.spec.ts)
+  const mailbox = path.join(dataDir, 'mailbox.jsonl');
+  const smtp = await startMailCatcher((mail) =>
+    fs.appendFileSync(mailbox, `${JSON.stringify(mail)}\n`),
+  );
+  process.env.ATENDE_E2E_MAILBOX = mailbox;
   const logFile = path.join(dataDir, 'server.log');
   const log = fs.openSync(logFile, 'a');
   const env: NodeJS.ProcessEnv = {
@@ -69,6 +77,7 @@ export default async function globalSetup() {
     WEB_DIST: webDist,
     ADMIN_EMAIL: E2E_ADMIN.email,
     ADMIN_PASSWORD: E2E_ADMIN.password,
+    SMTP_URL: smtp.url,
   };
   delete env.DATABASE_URL;
 
@@ -89,6 +98,7 @@ export default async function globalSetup() {
   } catch (err) {
     const tail = fs.readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n');
     if (!exit) killGroup(server.pid, 'SIGKILL');
+    await smtp.close();
     throw new Error(`${(err as Error).message}\n--- server log ---\n${tail}`);
   }
   process.env.ATENDE_E2E_URL = baseUrl;
@@ -101,6 +111,7 @@ export default async function globalSetup() {
       await stopped;
       clearTimeout(timer);
     }
+    await smtp.close();
     fs.closeSync(log);
     fs.rmSync(dataDir, { recursive: true, force: true });
   };

@@ -35,3 +35,6 @@ export * from './schemas/notify';
 
 // invoices, checkout and payment providers
 export * from './schemas/billing';
+// password reset by e-mail, platform announcements
+export * from './schemas/password-reset';
+export * from './schemas/announcement';

@@ -1,6 +1,7 @@
 import type { MessageDTO, QuickMessageDTO, TicketDTO, UserDTO, WhatsappDTO } from './dto';
 import type { AuthEventPayload } from './events';
 import type { InvoiceDTO } from './schemas/billing';
+import type { AnnouncementDTO } from './schemas/announcement';
 import type { ContactDTO } from './schemas/contact';
 import type { QueueDTO } from './schemas/queue';
 import type { TagDTO } from './schemas/tag';
@@ -32,6 +33,12 @@ export interface ServerEvents {
   queue: { action: 'create' | 'update'; queue: QueueDTO } | { action: 'delete'; queueId: number };
   /** A payment was confirmed: the invoice is paid and the company's due date moved (spec 2 §4). */
   payment: { action: 'CONCLUIDA'; invoice: InvoiceDTO; dueDate: string };
+  /**
+   * Platform announcements reach every company (spec 3 §4); a user who may not see a record
+   * (an inactive one, for all but super users) gets its delete instead.
+   */
+  announcement:
+    { action: 'create' | 'update'; record: AnnouncementDTO } | { action: 'delete'; id: number };
 }
 
 /** A company channel that carries events today. */

@@ -3,7 +3,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { V } from '@atende/shared';
 import type { Ctx } from '../context';
-import { contentTypeOf, SNIFF_BYTES, uploadTypeOf } from '../media/media-type';
+import { contentTypeOf, imageTypeOf, SNIFF_BYTES, uploadTypeOf } from '../media/media-type';
 import type { StagedFile, UploadedFile } from '../media/storage';
 import { AppError, invalid } from './app-error';
 
@@ -19,6 +19,11 @@ export interface UploadOptions {
   maxFiles?: number;
   /** The field named by the 400 of a refused file. */
   errorField: string;
+  /**
+   * Only these image types, judged by the first bytes alone (the declared type and the name
+   * are ignored); the 400 of another file reads `refusedMessage`.
+   */
+  images?: { types: readonly string[]; refusedMessage: string };
 }
 
 /** The NUL check of every other route (reject-nul.ts) for the parts it cannot see. */
@@ -48,10 +53,25 @@ async function* checkedHead(stream: Readable, check: (head: Buffer) => void) {
   }
 }
 
+/** The stored type of a file by its first bytes, or a 400 naming the field. */
+function typeOf(part: MultipartFile, head: Buffer, opts: UploadOptions): string {
+  if (opts.images) {
+    const type = imageTypeOf(head);
+    if (!type || !opts.images.types.includes(type)) {
+      throw invalid({ [opts.errorField]: opts.images.refusedMessage });
+    }
+    return type;
+  }
+  const type = uploadTypeOf(part.mimetype, head);
+  if (!type)
+    throw invalid({ [opts.errorField]: `Tipo de arquivo não permitido: ${part.mimetype}` });
+  return type;
+}
+
 async function stageFile(
   ctx: Ctx,
   part: MultipartFile,
-  errorField: string,
+  opts: UploadOptions,
   staged: StagedFile[],
 ): Promise<UploadedFile> {
   const name = part.filename || 'arquivo';
@@ -59,10 +79,7 @@ async function stageFile(
   const file = await ctx.media.stage(
     ctx.companyId,
     checkedHead(part.file, (head) => {
-      mimetype = uploadTypeOf(part.mimetype, head);
-      if (!mimetype) {
-        throw invalid({ [errorField]: `Tipo de arquivo não permitido: ${part.mimetype}` });
-      }
+      mimetype = typeOf(part, head, opts);
     }),
     name,
   );
@@ -103,7 +120,7 @@ export async function withUpload<T>(
       }
       try {
         refuseNul(part.fieldname, part.filename);
-        form.files.push(await stageFile(ctx, part, opts.errorField, staged));
+        form.files.push(await stageFile(ctx, part, opts, staged));
       } finally {
         // a refused part is left unread: drain it so the rest of the request is parsed
         if (!part.file.readableEnded) part.file.resume();

@@ -29,6 +29,9 @@ const IMAGES: [string, (b: Buffer) => boolean][] = [
   ['image/gif', (b) => at(b, 0, 'GIF8')],
   ['image/webp', (b) => at(b, 0, 'RIFF') && at(b, 8, 'WEBP')],
 ];
+/** The image type of these first bytes (PNG, JPEG, GIF or WebP), whatever the file is called. */
+export const imageTypeOf = (head: Buffer) => IMAGES.find(([, test]) => test(head))?.[0];
+
 const isMp4Family = (b: Buffer) => at(b, 4, 'ftyp');
 const isWebm = (b: Buffer) => at(b, 0, '\x1a\x45\xdf\xa3');
 const isAudio = (b: Buffer) =>
@@ -49,7 +52,7 @@ const isText = (b: Buffer) => !b.includes(0);
 export function uploadTypeOf(declared: string, head: Buffer): string | undefined {
   if (!isAllowedUpload(declared)) return undefined;
   const kind = declared.split('/')[0];
-  if (kind === 'image') return IMAGES.find(([, test]) => test(head))?.[0];
+  if (kind === 'image') return imageTypeOf(head);
   if (kind === 'video') return isMp4Family(head) || isWebm(head) ? declared : undefined;
   if (kind === 'audio') return isAudio(head) ? declared : undefined;
   if (kind === 'text') return isText(head) ? declared : undefined;

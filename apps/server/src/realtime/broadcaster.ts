@@ -188,6 +188,34 @@ export function startBroadcaster(io: SocketServer, events: EventBus, db: Executo
           dueDate: e.dueDate,
         });
         return;
+      case 'announcement.saved':
+        for (const companyId of e.audience) {
+          if (e.record.status) {
+            toCompany(companyId, 'announcement', { action: e.action, record: e.record });
+            continue;
+          }
+          // an inactive one: only super users may still open it; the others drop it
+          const supers = rooms.supers(companyId);
+          emitCompanyEvent(io.to(supers), companyId, 'announcement', {
+            action: e.action,
+            record: e.record,
+          });
+          emitCompanyEvent(
+            io.to(rooms.company(companyId)).except(supers),
+            companyId,
+            'announcement',
+            {
+              action: 'delete',
+              id: e.record.id,
+            },
+          );
+        }
+        return;
+      case 'announcement.deleted':
+        for (const companyId of e.audience) {
+          toCompany(companyId, 'announcement', { action: 'delete', id: e.id });
+        }
+        return;
       case 'contact.imported':
         // one reload notice instead of an event per imported row
         toCompany(e.companyId, 'contact', {

@@ -3,6 +3,9 @@ export const rooms = {
   company: (companyId: number) => `company:${companyId}`,
   admins: (companyId: number) => `company:${companyId}:admins`,
   user: (userId: number) => `user:${userId}`,
+  /** The company's super users, who also hear of inactive announcements (outside the
+   * `company:{id}:` rooms that follow ticket visibility). */
+  supers: (companyId: number) => `supers:${companyId}`,
   /** Users of a queue: they see its tickets. */
   queue: (companyId: number, queueId: number) => `company:${companyId}:queue:${queueId}`,
   /** Users whose allTicket is enabled: they see tickets without a queue. */

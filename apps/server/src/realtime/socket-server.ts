@@ -56,6 +56,7 @@ export function createSocketServer(httpServer: HttpServer, deps: AppDeps, log: S
   io.on('connection', (socket) => {
     const { actor } = socket.data;
     void socket.join([rooms.company(actor.companyId), rooms.user(actor.id)]);
+    if (actor.super) void socket.join(rooms.supers(actor.companyId));
     joinVisibilityRooms(socket, actor.companyId, actor);
     // a failing handler (say, the database is away) is logged; it never ends the process
     const on = (event: string, handler: (...args: unknown[]) => unknown) =>

@@ -16,6 +16,10 @@ import { mayOpenTickets, showsTickets } from './start-page';
 
 export const LoginPage = page(() => import('../features/auth/login-page'), 'LoginPage');
 export const SignupPage = page(() => import('../features/auth/signup-page'), 'SignupPage');
+export const ForgetPasswordPage = page(
+  () => import('../features/password-reset/forget-password-page'),
+  'ForgetPasswordPage',
+);
 export const TicketsPage = page(() => import('../features/tickets/tickets-page'), 'TicketsPage');
 export const ContactsPage = page(
   () => import('../features/contacts/contacts-page'),
@@ -46,6 +50,10 @@ export const InvoicesPage = page(() => import('../features/billing/invoices-page
 export const SubscriptionPage = page(
   () => import('../features/billing/subscription-page'),
   'SubscriptionPage',
+);
+export const AnnouncementsPage = page(
+  () => import('../features/announcements/announcements-page'),
+  'AnnouncementsPage',
 );
 
 /** Shows a spinner in the page's place (the layout stays) while its chunk arrives. */

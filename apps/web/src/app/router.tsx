@@ -2,10 +2,12 @@ import { Navigate, Route, Routes } from 'react-router';
 import { UnderConstructionPage } from '../components/under-construction-page';
 import { AppLayout } from './layout/app-layout';
 import {
+  AnnouncementsPage,
   ConnectionsPage,
   ContactsPage,
   HelpsPage,
   InvoicesPage,
+  ForgetPasswordPage,
   LoginPage,
   NotifyPage,
   PageOutlet,
@@ -35,7 +37,6 @@ const PENDING_PAGES: Array<[path: string, titleKey: string]> = [
   ['/queue-integration', 'menu.queueIntegration'],
   ['/messages-api', 'menu.messagesApi'],
   ['/kanban', 'menu.kanban'],
-  ['/announcements', 'menu.announcements'],
   ['/chats/:id?', 'menu.chats'],
 ];
 
@@ -63,11 +64,8 @@ export function AppRoutes() {
         <Route element={<PageOutlet />}>
           <Route path="/login" element={<LoginPage />} />
           <Route path="/signup" element={<SignupPage />} />
+          <Route path="/forgetpsw" element={<ForgetPasswordPage />} />
         </Route>
-        <Route
-          path="/forgetpsw"
-          element={<UnderConstructionPage titleKey="pages.forgetPassword" />}
-        />
       </Route>
       <Route element={<PrivateRoute />}>
         <Route element={<AppLayout />}>
@@ -90,6 +88,7 @@ export function AppRoutes() {
             <Route path="/quick-messages" element={<QuickMessagesPage />} />
             <Route path="/todolist" element={<TodoListPage />} />
             <Route path="/helps" element={<HelpsPage />} />
+            <Route path="/announcements" element={<AnnouncementsPage />} />
             {PENDING_PAGES.map(pending)}
             <Route element={<CampaignRoute />}>{CAMPAIGN_PAGES.map(pending)}</Route>
             <Route path="*" element={<Navigate to={LANDING_PATH} replace />} />

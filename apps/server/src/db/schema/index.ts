@@ -10,3 +10,4 @@ export * from './automation';
 export * from './cloud-api';
 export * from './helps';
 export * from './billing';
+export * from './account';

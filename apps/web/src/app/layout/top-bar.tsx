@@ -6,12 +6,20 @@ import Brightness7Icon from '@mui/icons-material/Brightness7';
 import CachedIcon from '@mui/icons-material/Cached';
 import MenuIcon from '@mui/icons-material/Menu';
 import { NotificationsPopover } from '../../features/notifications/notifications-popover';
+import { afterFirstScreenLazy } from '../../components/after-first-screen';
 import { useCurrentUser } from '../auth/auth-context';
 import { useThemeMode } from '../theme-mode';
 import { greetingText } from './greeting';
 import { LanguageSwitcher } from './language-switcher';
 import { UserMenu } from './user-menu';
 import { VolumeControl } from './volume-control';
+
+// the announcements button, its list and its image loading come after the first screen
+const AnnouncementsPopover = afterFirstScreenLazy(() =>
+  import('../../features/announcements/announcements-popover').then((m) => ({
+    default: m.AnnouncementsPopover,
+  })),
+);
 
 export function TopBar({ onToggleDrawer }: { onToggleDrawer: () => void }) {
   const { t } = useTranslation();
@@ -64,6 +72,7 @@ export function TopBar({ onToggleDrawer }: { onToggleDrawer: () => void }) {
             </IconButton>
           </DeferredTooltip>
           <NotificationsPopover />
+          <AnnouncementsPopover />
           <LanguageSwitcher />
           <UserMenu />
         </Box>

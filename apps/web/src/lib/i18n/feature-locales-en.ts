@@ -8,6 +8,8 @@ import { contactsTextsEn } from '../../features/contacts/locales-en';
 import { emojiTextsEn } from '../../features/emoji/locales-en';
 import { notificationsTextsEn } from '../../features/notifications/locales-en';
 import { notifyTextsEn } from '../../features/notify/locales-en';
+import { passwordResetTextsEn } from '../../features/password-reset/locales-en';
+import { announcementsTextsEn } from '../../features/announcements/locales-en';
 import { queuesTextsEn } from '../../features/queues/locales-en';
 import { quickMessagesTextsEn } from '../../features/quick-messages/locales-en';
 import { settingsTextsEn } from '../../features/settings/locales-en';
@@ -34,4 +36,6 @@ export const featureTextsEn: typeof featureTextsPtBR = {
   plans: plansTextsEn,
   helps: helpsTextsEn,
   billing: billingTextsEn,
+  passwordReset: passwordResetTextsEn,
+  announcements: announcementsTextsEn,
 };

@@ -8,6 +8,8 @@ import { contactsTextsEs } from '../../features/contacts/locales-es';
 import { emojiTextsEs } from '../../features/emoji/locales-es';
 import { notificationsTextsEs } from '../../features/notifications/locales-es';
 import { notifyTextsEs } from '../../features/notify/locales-es';
+import { passwordResetTextsEs } from '../../features/password-reset/locales-es';
+import { announcementsTextsEs } from '../../features/announcements/locales-es';
 import { queuesTextsEs } from '../../features/queues/locales-es';
 import { quickMessagesTextsEs } from '../../features/quick-messages/locales-es';
 import { settingsTextsEs } from '../../features/settings/locales-es';
@@ -34,4 +36,6 @@ export const featureTextsEs: typeof featureTextsPtBR = {
   plans: plansTextsEs,
   helps: helpsTextsEs,
   billing: billingTextsEs,
+  passwordReset: passwordResetTextsEs,
+  announcements: announcementsTextsEs,
 };

@@ -8,6 +8,8 @@ import { contactsTexts } from '../../features/contacts/locales';
 import { emojiTexts } from '../../features/emoji/locales';
 import { notificationsTexts } from '../../features/notifications/locales';
 import { notifyTexts } from '../../features/notify/locales';
+import { passwordResetTexts } from '../../features/password-reset/locales';
+import { announcementsTexts } from '../../features/announcements/locales';
 import { queuesTexts } from '../../features/queues/locales';
 import { quickMessagesTexts } from '../../features/quick-messages/locales';
 import { settingsTexts } from '../../features/settings/locales';
@@ -36,4 +38,6 @@ export const featureTextsPtBR = {
   plans: plansTexts,
   helps: helpsTexts,
   billing: billingTexts,
+  passwordReset: passwordResetTexts,
+  announcements: announcementsTexts,
 };

@@ -52,6 +52,10 @@ export const backendErrorsEn: BackendErrorMessages = {
   ERR_NO_CHARGE_FOUND: 'Charge not found.',
   ERR_PAYMENT_NOT_CONFIGURED: 'Payment is not configured. Please contact support.',
   ERR_PAYMENT_PROVIDER: 'The payment provider did not answer. Please try again shortly.',
+  ERR_EMAIL_NOT_FOUND: 'Email not found',
+  ERR_INVALID_RESET_CODE: 'Invalid or expired code.',
+  ERR_RESET_NOT_CONFIGURED: 'Password reset by e-mail is not configured.',
+  ERR_MAIL_NOT_SENT: 'The e-mail could not be sent. Please try again later.',
   ERR_INTERNAL: 'Internal server error.',
   ERR_NETWORK: 'Could not reach the server.',
 };

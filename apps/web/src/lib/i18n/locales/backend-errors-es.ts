@@ -53,6 +53,10 @@ export const backendErrorsEs: BackendErrorMessages = {
   ERR_NO_CHARGE_FOUND: 'Cobro no encontrado.',
   ERR_PAYMENT_NOT_CONFIGURED: 'El pago no está configurado. Póngase en contacto con soporte.',
   ERR_PAYMENT_PROVIDER: 'El proveedor de pago no respondió. Inténtelo de nuevo en unos instantes.',
+  ERR_EMAIL_NOT_FOUND: 'Correo electrónico no encontrado',
+  ERR_INVALID_RESET_CODE: 'Código inválido o caducado.',
+  ERR_RESET_NOT_CONFIGURED: 'El restablecimiento de contraseña por correo no está configurado.',
+  ERR_MAIL_NOT_SENT: 'No se pudo enviar el correo. Inténtelo de nuevo más tarde.',
   ERR_INTERNAL: 'Error interno del servidor.',
   ERR_NETWORK: 'No se pudo conectar con el servidor.',
 };

@@ -54,6 +54,10 @@ export const backendErrorsPtBR: BackendErrorMessages = {
   ERR_NO_CHARGE_FOUND: 'Cobrança não encontrada.',
   ERR_PAYMENT_NOT_CONFIGURED: 'O pagamento não está configurado. Entre em contato com o Suporte.',
   ERR_PAYMENT_PROVIDER: 'O provedor de pagamento não respondeu. Tente novamente em instantes.',
+  ERR_EMAIL_NOT_FOUND: 'Email não encontrado',
+  ERR_INVALID_RESET_CODE: 'Código inválido ou expirado.',
+  ERR_RESET_NOT_CONFIGURED: 'A redefinição de senha por e-mail não está configurada.',
+  ERR_MAIL_NOT_SENT: 'Não foi possível enviar o e-mail. Tente novamente mais tarde.',
   ERR_INTERNAL: 'Erro interno do servidor.',
   ERR_NETWORK: 'Não foi possível falar com o servidor.',
 };

@@ -75,6 +75,9 @@ export const en: Messages = {
     'Use apenas números, com o código do país e o DDD':
       'Digits only, with the country and area code',
     'Este usuário já recebe as notificações': 'This user already receives the notifications',
+    // password reset, announcements
+    'Código inválido ou expirado': 'Invalid or expired code',
+    'Apenas imagens png, jpg ou jpeg': 'Only png, jpg or jpeg images',
   },
   menu: {
     dashboard: 'Dashboard',
@@ -111,7 +114,6 @@ export const en: Messages = {
     campaignReport: 'Campaign report',
     contactListItems: 'List contacts',
     subscription: 'Subscription',
-    forgetPassword: 'Forgot my password',
   },
   construction: {
     title: 'Under construction',

@@ -75,6 +75,9 @@ export const es: Messages = {
     'Use apenas números, com o código do país e o DDD':
       'Use solo números, con el código del país y de área',
     'Este usuário já recebe as notificações': 'Este usuario ya recibe las notificaciones',
+    // password reset, announcements
+    'Código inválido ou expirado': 'Código inválido o caducado',
+    'Apenas imagens png, jpg ou jpeg': 'Solo imágenes png, jpg o jpeg',
   },
   menu: {
     dashboard: 'Dashboard',
@@ -111,7 +114,6 @@ export const es: Messages = {
     campaignReport: 'Informe de la campaña',
     contactListItems: 'Contactos de la lista',
     subscription: 'Suscripción',
-    forgetPassword: 'Olvidé mi contraseña',
   },
   construction: {
     title: 'En construcción',

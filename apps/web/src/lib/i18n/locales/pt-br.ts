@@ -74,6 +74,9 @@ export const ptBR = {
     'Use apenas números, com o código do país e o DDD':
       'Use apenas números, com o código do país e o DDD',
     'Este usuário já recebe as notificações': 'Este usuário já recebe as notificações',
+    // password reset, announcements
+    'Código inválido ou expirado': 'Código inválido ou expirado',
+    'Apenas imagens png, jpg ou jpeg': 'Apenas imagens png, jpg ou jpeg',
   },
   menu: {
     dashboard: 'Dashboard',
@@ -110,7 +113,6 @@ export const ptBR = {
     campaignReport: 'Relatório da campanha',
     contactListItems: 'Contatos da lista',
     subscription: 'Assinatura',
-    forgetPassword: 'Esqueci minha senha',
   },
   construction: {
     title: 'Em construção',

@@ -1,0 +1,203 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  MenuItem,
+  Stack,
+  useMediaQuery,
+} from '@mui/material';
+import { useTheme } from '@mui/material/styles';
+import AttachFileIcon from '@mui/icons-material/AttachFile';
+import CloseIcon from '@mui/icons-material/Close';
+import { z } from 'zod';
+import { ANNOUNCEMENT_PRIORITIES, announcementSchema, type AnnouncementDTO } from '@atende/shared';
+import { FormTextField } from '../../components/form-text-field';
+import { toastError, toastSuccess } from '../../lib/error-toast';
+import { applyFieldErrors } from '../../lib/form-errors';
+import { announcementsApi } from './announcements-api';
+import { cacheUpsert } from './announcements-cache';
+
+/** The selects hold strings; the schema's own rules check title and text. */
+const formSchema = z.object({
+  title: announcementSchema.shape.title,
+  text: announcementSchema.shape.text,
+  priority: z.enum(['1', '2', '3']),
+  status: z.enum(['true', 'false']),
+});
+type FormValues = z.infer<typeof formSchema>;
+const FIELDS = ['title', 'text', 'priority', 'status'] as const;
+
+interface AnnouncementModalProps {
+  /** Absent: add one. Present: edit it. */
+  record?: AnnouncementDTO;
+  onClose: () => void;
+}
+
+/** Spec 3 §2 dialog: title, text, status, priority and an image (png, jpg, jpeg). */
+export function AnnouncementModal({ record, onClose }: AnnouncementModalProps) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const client = useQueryClient();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [current, setCurrent] = useState(record);
+  const { control, handleSubmit, setError } = useForm<FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: {
+      title: record?.title ?? '',
+      text: record?.text ?? '',
+      priority: String(record?.priority ?? 3) as FormValues['priority'],
+      status: String(record?.status ?? true) as FormValues['status'],
+    },
+  });
+
+  const save = useMutation({
+    mutationFn: async (values: FormValues) => {
+      const body = {
+        ...values,
+        priority: Number(values.priority),
+        status: values.status === 'true',
+      };
+      const saved = current
+        ? await announcementsApi.update(current.id, body)
+        : await announcementsApi.create(body);
+      // saved before the upload: if the image is refused, the next try updates this record
+      cacheUpsert(client, saved);
+      setCurrent(saved);
+      return file ? announcementsApi.uploadImage(saved.id, file) : saved;
+    },
+    onSuccess: (saved) => {
+      cacheUpsert(client, saved);
+      toastSuccess(t('announcements.success'));
+      onClose();
+    },
+    onError: (err) => {
+      if (!applyFieldErrors(err, setError, FIELDS)) toastError(err);
+    },
+  });
+
+  const removeImage = useMutation({
+    mutationFn: (id: number) => announcementsApi.removeImage(id),
+    onSuccess: (saved) => {
+      cacheUpsert(client, saved);
+      setCurrent(saved);
+      toastSuccess(t('announcements.success'));
+    },
+    onError: toastError,
+  });
+
+  const imageName = file?.name ?? current?.mediaName ?? null;
+  const locked = save.isPending || removeImage.isPending;
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen}>
+      <DialogTitle>
+        {record ? t('announcements.modal.editTitle') : t('announcements.modal.addTitle')}
+      </DialogTitle>
+      <form noValidate onSubmit={(e) => void handleSubmit((v) => save.mutate(v))(e)}>
+        <DialogContent dividers>
+          <Stack spacing={2}>
+            <FormTextField
+              control={control}
+              name="title"
+              label={t('announcements.modal.title')}
+              required
+              fullWidth
+              autoFocus
+            />
+            <FormTextField
+              control={control}
+              name="text"
+              label={t('announcements.modal.text')}
+              required
+              multiline
+              minRows={4}
+              maxRows={10}
+              fullWidth
+            />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <FormTextField
+                control={control}
+                name="status"
+                select
+                label={t('announcements.modal.status')}
+                fullWidth
+              >
+                <MenuItem value="true">{t('announcements.status.active')}</MenuItem>
+                <MenuItem value="false">{t('announcements.status.inactive')}</MenuItem>
+              </FormTextField>
+              <FormTextField
+                control={control}
+                name="priority"
+                select
+                label={t('announcements.modal.priority')}
+                fullWidth
+              >
+                {ANNOUNCEMENT_PRIORITIES.map((p) => (
+                  <MenuItem key={p} value={String(p)}>
+                    {t(`announcements.priority.${p}`)}
+                  </MenuItem>
+                ))}
+              </FormTextField>
+            </Stack>
+            <input
+              ref={fileInput}
+              type="file"
+              accept=".png,.jpg,.jpeg,image/png,image/jpeg"
+              hidden
+              data-testid="announcement-file"
+              onChange={(e) => {
+                setFile(e.target.files?.[0] ?? null);
+                e.target.value = '';
+              }}
+            />
+            {imageName && (
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
+                <Chip
+                  size="small"
+                  icon={<AttachFileIcon />}
+                  label={imageName}
+                  sx={{ maxWidth: '100%' }}
+                />
+                <IconButton
+                  size="small"
+                  aria-label={t('announcements.modal.removeImage')}
+                  disabled={locked}
+                  onClick={() => (file ? setFile(null) : current && removeImage.mutate(current.id))}
+                >
+                  <CloseIcon fontSize="small" />
+                </IconButton>
+              </Box>
+            )}
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+          <Button
+            startIcon={<AttachFileIcon />}
+            onClick={() => fileInput.current?.click()}
+            disabled={locked}
+            sx={{ mr: 'auto' }}
+          >
+            {t('announcements.modal.attach')}
+          </Button>
+          <Button onClick={onClose} disabled={locked}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={locked}>
+            {t('common.save')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge, Box, Chip, IconButton, Popover, Stack, Typography } from '@mui/material';
+import AnnouncementOutlined from '@mui/icons-material/AnnouncementOutlined';
+import type { AnnouncementDTO } from '@atende/shared';
+import { DeferredTooltip } from '../../components/deferred-tooltip';
+import { formatTicketTime } from '../tickets/ticket-format';
+import { AnnouncementImage } from './announcement-image';
+import { PRIORITY_COLOR } from './priority-color';
+import { useActiveAnnouncements, useAnnouncementsRealtime } from './use-announcements';
+
+function AnnouncementItem({ record }: { record: AnnouncementDTO }) {
+  const { t } = useTranslation();
+  return (
+    <Box component="li" sx={{ px: 2, py: 1.5, borderTop: 1, borderColor: 'divider' }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
+        <Typography sx={{ fontWeight: 700, flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+          {record.title}
+        </Typography>
+        <Chip
+          size="small"
+          color={PRIORITY_COLOR[record.priority as 1 | 2 | 3] ?? 'default'}
+          label={t(`announcements.priority.${record.priority}`)}
+        />
+      </Stack>
+      {record.mediaPath && (
+        <AnnouncementImage
+          src={record.mediaPath}
+          alt={t('announcements.popover.imageAlt', { title: record.title })}
+          sx={{ maxHeight: 180, borderRadius: 1, my: 1, mx: 'auto' }}
+        />
+      )}
+      <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+        {record.text}
+      </Typography>
+      <Typography variant="caption" color="text.secondary">
+        {formatTicketTime(record.createdAt)}
+      </Typography>
+    </Box>
+  );
+}
+
+/**
+ * The top bar's announcements (spec 3): the active ones by priority, with their image, for
+ * every user. The top bar loads it after the first screen.
+ */
+export function AnnouncementsPopover() {
+  const { t } = useTranslation();
+  const active = useActiveAnnouncements();
+  useAnnouncementsRealtime();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const records = active.data ?? [];
+  const label = t('announcements.popover.open', { count: records.length });
+  return (
+    <>
+      <DeferredTooltip title={t('announcements.popover.title')}>
+        <IconButton color="inherit" aria-label={label} onClick={(e) => setAnchor(e.currentTarget)}>
+          <Badge badgeContent={records.length} color="secondary">
+            <AnnouncementOutlined />
+          </Badge>
+        </IconButton>
+      </DeferredTooltip>
+      <Popover
+        open={anchor !== null}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{
+          paper: {
+            sx: { width: 380, maxWidth: 'calc(100vw - 16px)', maxHeight: 'min(520px, 75dvh)' },
+          },
+        }}
+      >
+        <Typography variant="subtitle1" sx={{ px: 2, pt: 1.5, pb: 1, fontWeight: 700 }}>
+          {t('announcements.popover.title')}
+        </Typography>
+        {records.length === 0 ? (
+          <Typography color="text.secondary" sx={{ px: 2, pb: 2 }}>
+            {t('announcements.popover.empty')}
+          </Typography>
+        ) : (
+          <Box
+            component="ul"
+            aria-label={t('announcements.popover.title')}
+            sx={{ listStyle: 'none', m: 0, p: 0 }}
+          >
+            {records.map((record) => (
+              <AnnouncementItem key={record.id} record={record} />
+            ))}
+          </Box>
+        )}
+      </Popover>
+    </>
+  );
+}
