@@ -30,3 +30,6 @@ export * from './due-date';
 // notification recipients, company hours
 export * from './schemas/schedules-body';
 export * from './schemas/notify';
+
+// what the WhatsApp channels add: sandbox numbers, Cloud API templates
+export * from './schemas/channel-features';
