@@ -6,7 +6,9 @@ import { DEMO_LOGINS, startTestApp, testClock, type TestApp } from '../../../tes
 import {
   RETENTION_BATCH,
   sweepProcessedWebhooks,
+  WEBHOOK_RETENTION_CRON,
   WEBHOOK_RETENTION_DAYS,
+  webhookRetentionJob,
 } from './webhook-retention';
 
 const DAY = 86_400_000;
@@ -74,5 +76,21 @@ describe('cloud-api webhook retention', () => {
     ]);
     expect(await sweep()).toBe(5);
     expect(await remaining()).toEqual([]);
+  });
+});
+
+describe('cloud-api webhook retention: how it runs', () => {
+  it('is a repeatable job whose hourly schedule lives in the database', async () => {
+    const t = await startTestApp({ jobs: true });
+    try {
+      const result = await t.deps.db.execute(
+        sql`select cron, timezone from pgboss.schedule where name = ${webhookRetentionJob.name}`,
+      );
+      expect((result as unknown as { rows: unknown[] }).rows).toEqual([
+        { cron: WEBHOOK_RETENTION_CRON, timezone: 'UTC' },
+      ]);
+    } finally {
+      await t.close();
+    }
   });
 });

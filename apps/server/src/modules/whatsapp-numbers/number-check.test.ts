@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import pino from 'pino';
+import { whatsapps } from '../../db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDemoDesk, startTestApp, type TestApp } from '../../../test/harness';
 import { checkWhatsappNumber } from './number-check';
@@ -121,6 +123,35 @@ describe('whatsapp number check', () => {
       (await setNumber('5511955550001', { onWhatsapp: false }, desk.agent.token)).statusCode,
     ).toBe(403);
     expect((await setNumber('123', { onWhatsapp: false })).json().fields).toHaveProperty('number');
+  });
+
+  it('says the check failed, and stores nothing, when the connected channel cannot answer', async () => {
+    const [row] = await t.deps.db
+      .select({ state: whatsapps.channelState })
+      .from(whatsapps)
+      .where(eq(whatsapps.id, desk.connectionId));
+    // the phone dropped its pairing while the connection still shows CONNECTED
+    const setState = (state: Record<string, unknown>) =>
+      t.deps.db
+        .update(whatsapps)
+        .set({ channelState: state })
+        .where(eq(whatsapps.id, desk.connectionId));
+    await setState({ paired: false });
+    const before = await contactCount();
+    try {
+      const res = await t.request('POST', '/contacts', desk.admin.token, {
+        name: 'Sem Resposta',
+        number: '5511955550009',
+      });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({
+        error: 'ERR_WAPP_CHECK_CONTACT',
+        message: 'Não foi possível verificar o número: O telefone simulado não está conectado',
+      });
+      expect(await contactCount()).toBe(before);
+    } finally {
+      await setState(row!.state);
+    }
   });
 
   it('answers valid, invalid or unchecked (with why) to the modules that check numbers', async () => {
