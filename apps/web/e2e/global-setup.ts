@@ -4,12 +4,15 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startFakeGraphApi } from '../../server/test/fake-graph-api';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const rootDir = path.resolve(webDir, '..', '..');
 const READY_TIMEOUT_MS = 60_000;
 
 export const E2E_ADMIN = { email: 'admin@atende.test', password: 'Admin12345' };
+/** The access token the local stand-in for Meta's Graph API accepts (cloud-api specs). */
+export const E2E_GRAPH_TOKEN = 'EAAG-e2e-graph-token';
 
 function killGroup(pid: number | undefined, signal: NodeJS.Signals): void {
   if (!pid) return;
@@ -60,6 +63,8 @@ export default async function globalSetup() {
     cwd: webDir,
     stdio: 'inherit',
   });
+  // cloud-api connections talk to a local stand-in for the Graph API, never to Meta
+  const graph = await startFakeGraphApi({ accessToken: E2E_GRAPH_TOKEN });
   const logFile = path.join(dataDir, 'server.log');
   const log = fs.openSync(logFile, 'a');
   const env: NodeJS.ProcessEnv = {
@@ -69,6 +74,7 @@ export default async function globalSetup() {
     WEB_DIST: webDist,
     ADMIN_EMAIL: E2E_ADMIN.email,
     ADMIN_PASSWORD: E2E_ADMIN.password,
+    CLOUD_API_BASE_URL: graph.baseUrl,
   };
   delete env.DATABASE_URL;
 
@@ -89,6 +95,7 @@ export default async function globalSetup() {
   } catch (err) {
     const tail = fs.readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n');
     if (!exit) killGroup(server.pid, 'SIGKILL');
+    await graph.close();
     throw new Error(`${(err as Error).message}\n--- server log ---\n${tail}`);
   }
   process.env.ATENDE_E2E_URL = baseUrl;
@@ -101,6 +108,7 @@ export default async function globalSetup() {
       await stopped;
       clearTimeout(timer);
     }
+    await graph.close();
     fs.closeSync(log);
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
