@@ -2,6 +2,11 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { cloudApiWebhookJob } from './channels/cloud-api/webhook.job';
 import { cloudApiWebhookHandler } from './channels/cloud-api/webhook.jobs';
+import {
+  sweepProcessedWebhooks,
+  WEBHOOK_RETENTION_CRON,
+  webhookRetentionJob,
+} from './channels/cloud-api/webhook-retention';
 import { createChannelRegistry, type ChannelRegistry } from './channels/registry';
 import { createSecretBox, resolveChannelKey } from './channels/secret-box';
 import type { Clock, SystemCtx } from './context';
@@ -19,6 +24,8 @@ import {
 } from './modules/notify/pending-notice';
 import { transferTicketJob } from './modules/tickets/ticket-transfer.job';
 import { transferTicketHandler } from './modules/tickets/tickets.jobs';
+import { contactPictureJob } from './modules/whatsapp-numbers/contact-picture.job';
+import { contactPictureHandler } from './modules/whatsapp-numbers/contact-pictures.service';
 import { createChannelHooks } from './modules/whatsapps/sessions.service';
 import { listResumable } from './modules/whatsapps/whatsapps.repo';
 
@@ -82,6 +89,13 @@ export async function createRuntime(
     await startTimeRules(jobs, { ...shared(), company: system });
     await jobs.work(cloudApiWebhookJob, (payload) =>
       cloudApiWebhookHandler(system(payload.companyId), payload),
+    );
+    await jobs.work(webhookRetentionJob, async () => {
+      await sweepProcessedWebhooks(shared());
+    });
+    await jobs.schedule(webhookRetentionJob, WEBHOOK_RETENTION_CRON);
+    await jobs.work(contactPictureJob, (payload) =>
+      contactPictureHandler(system(payload.companyId), payload),
     );
     await jobs.work(pendingNoticeJob, (payload) =>
       pendingNoticeHandler(system, opts.publicUrl ?? 'http://localhost:8080', payload),

@@ -5,6 +5,8 @@ import type { AddressInfo } from 'node:net';
 export interface GraphCall {
   method: string;
   path: string;
+  /** The query string, without '?'. */
+  query: string;
   auth: string | undefined;
   json?: Record<string, unknown>;
   /** Raw multipart body of a media upload. */
@@ -13,9 +15,61 @@ export interface GraphCall {
   sentId?: string;
 }
 
+/** A message template as GET {waba-id}/message_templates lists it. */
+export interface GraphTemplate {
+  id: string;
+  name: string;
+  language: string;
+  status: 'APPROVED' | 'PENDING' | 'REJECTED' | 'PAUSED' | 'DISABLED';
+  category: 'UTILITY' | 'MARKETING' | 'AUTHENTICATION';
+  components: { type: string; format?: string; text?: string; example?: unknown }[];
+}
+
+/** Templates in the documented shape: Meta's sample, one with parameters, one rejected. */
+export const SAMPLE_TEMPLATES: GraphTemplate[] = [
+  {
+    id: '1192339204654487',
+    name: 'hello_world',
+    language: 'en_US',
+    status: 'APPROVED',
+    category: 'UTILITY',
+    components: [
+      { type: 'HEADER', format: 'TEXT', text: 'Hello World' },
+      {
+        type: 'BODY',
+        text: 'Welcome and congratulations!! This message demonstrates your ability to send a WhatsApp message notification from the Cloud API, hosted by Meta.',
+      },
+      { type: 'FOOTER', text: 'WhatsApp Business Platform sample message' },
+    ],
+  },
+  {
+    id: '1192339204654488',
+    name: 'retomar_atendimento',
+    language: 'pt_BR',
+    status: 'APPROVED',
+    category: 'UTILITY',
+    components: [
+      {
+        type: 'BODY',
+        text: 'Olá {{1}}, aqui é da {{2}}. Podemos continuar o seu atendimento?',
+        example: { body_text: [['Maria', 'Loja']] },
+      },
+    ],
+  },
+  {
+    id: '1192339204654489',
+    name: 'promocao_relampago',
+    language: 'pt_BR',
+    status: 'REJECTED',
+    category: 'MARKETING',
+    components: [{ type: 'BODY', text: 'Só hoje: 50% de desconto!' }],
+  },
+];
+
 /**
  * A local stand-in for the Graph API, in the documented shapes: the phone number lookup,
- * sending messages, uploading media, the media lookup (a URL) and the download behind it.
+ * sending messages, uploading media, the media lookup (a URL) and the download behind it,
+ * and the business account's message templates.
  * `failNext` queues error answers for the next sends.
  */
 export async function startFakeGraphApi(opts: { accessToken: string; version?: string }) {
@@ -25,6 +79,7 @@ export async function startFakeGraphApi(opts: { accessToken: string; version?: s
   const sendFailures: { status: number; code: number; message: string }[] = [];
   let sent = 0;
   let base = '';
+  let templates: GraphTemplate[] = [...SAMPLE_TEMPLATES];
 
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -34,7 +89,12 @@ export async function startFakeGraphApi(opts: { accessToken: string; version?: s
       const url = new URL(req.url!, 'http://fake');
       const auth = req.headers.authorization;
       const isJson = req.headers['content-type']?.startsWith('application/json');
-      const call: GraphCall = { method: req.method!, path: url.pathname, auth };
+      const call: GraphCall = {
+        method: req.method!,
+        path: url.pathname,
+        query: url.search.replace(/^\?/, ''),
+        auth,
+      };
       if (isJson) call.json = JSON.parse(body.toString('utf8'));
       else if (body.length) call.raw = body.toString('latin1');
       calls.push(call);
@@ -56,6 +116,10 @@ export async function startFakeGraphApi(opts: { accessToken: string; version?: s
       if (parts[0] !== version)
         return answer(404, { error: { message: 'Unknown path', code: 100 } });
       const [, id, edge] = parts;
+      if (req.method === 'GET' && edge === 'message_templates') {
+        // the platform's list filters by ?status=; the fake answers all, as an older API did
+        return answer(200, { data: templates, paging: { cursors: { before: 'b', after: 'a' } } });
+      }
       if (req.method === 'GET' && id && !edge) {
         const f = files.get(id);
         if (f) {
@@ -104,6 +168,10 @@ export async function startFakeGraphApi(opts: { accessToken: string; version?: s
     sends: () => calls.filter((c) => c.path.endsWith('/messages') && c.json?.type),
     /** A file the customer sent: its media id resolves to a download URL. */
     addMedia: (id: string, data: Buffer, mimetype: string) => files.set(id, { data, mimetype }),
+    /** Replaces the business account's message templates. */
+    setTemplates: (list: GraphTemplate[]) => {
+      templates = list;
+    },
     failNext: (status: number, code: number, message: string) =>
       sendFailures.push({ status, code, message }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

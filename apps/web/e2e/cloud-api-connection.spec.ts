@@ -64,6 +64,19 @@ test('an admin adds an official Cloud API connection and finds the webhook addre
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
       await page.reload();
+      // the table: a Cloud API connection has a status but no QR code, new QR or disconnect
+      const listed = rowOf(page, name);
+      await expect(listed.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+      for (const qrOnly of ['QR CODE', 'Novo QR CODE', 'Desconectar']) {
+        await expect(listed.getByRole('button', { name: qrOnly, exact: true })).toHaveCount(0);
+      }
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect.soft(overflow, 'page wider than the screen').toBeLessThanOrEqual(0);
+      await page.screenshot({
+        path: test.info().outputPath(`connections-table-${width}-${theme}.png`),
+      });
       await rowOf(page, name).getByRole('button', { name: 'Editar conexão' }).click();
       const dialog = page.getByRole('dialog', { name: 'Editar WhatsApp' });
       await expect(dialog.getByRole('textbox', { name: 'Endereço do webhook' })).toBeVisible();

@@ -5,12 +5,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startMailCatcher } from '../../server/test/mail-catcher';
+import { startFakeGraphApi } from '../../server/test/fake-graph-api';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const rootDir = path.resolve(webDir, '..', '..');
 const READY_TIMEOUT_MS = 60_000;
 
 export const E2E_ADMIN = { email: 'admin@atende.test', password: 'Admin12345' };
+/** The access token the local stand-in for Meta's Graph API accepts (cloud-api specs). */
+export const E2E_GRAPH_TOKEN = 'EAAG-e2e-graph-token';
 
 function killGroup(pid: number | undefined, signal: NodeJS.Signals): void {
   if (!pid) return;
@@ -68,6 +71,8 @@ export default async function globalSetup() {
     fs.appendFileSync(mailbox, `${JSON.stringify(mail)}\n`),
   );
   process.env.ATENDE_E2E_MAILBOX = mailbox;
+  // cloud-api connections talk to a local stand-in for the Graph API, never to Meta
+  const graph = await startFakeGraphApi({ accessToken: E2E_GRAPH_TOKEN });
   const logFile = path.join(dataDir, 'server.log');
   const log = fs.openSync(logFile, 'a');
   const env: NodeJS.ProcessEnv = {
@@ -78,6 +83,7 @@ export default async function globalSetup() {
     ADMIN_EMAIL: E2E_ADMIN.email,
     ADMIN_PASSWORD: E2E_ADMIN.password,
     SMTP_URL: smtp.url,
+    CLOUD_API_BASE_URL: graph.baseUrl,
   };
   delete env.DATABASE_URL;
 
@@ -99,6 +105,7 @@ export default async function globalSetup() {
     const tail = fs.readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n');
     if (!exit) killGroup(server.pid, 'SIGKILL');
     await smtp.close();
+    await graph.close();
     throw new Error(`${(err as Error).message}\n--- server log ---\n${tail}`);
   }
   process.env.ATENDE_E2E_URL = baseUrl;
@@ -112,6 +119,7 @@ export default async function globalSetup() {
       clearTimeout(timer);
     }
     await smtp.close();
+    await graph.close();
     fs.closeSync(log);
     fs.rmSync(dataDir, { recursive: true, force: true });
   };

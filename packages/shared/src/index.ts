@@ -38,3 +38,5 @@ export * from './schemas/billing';
 // password reset by e-mail, platform announcements
 export * from './schemas/password-reset';
 export * from './schemas/announcement';
+// what the WhatsApp channels add: sandbox numbers, Cloud API templates
+export * from './schemas/channel-features';

@@ -60,9 +60,12 @@ export type InboundEvent =
 
 export interface OutboundMessage {
   to: string;
+  /** The text; for a template, its body as rendered (what a channel without templates sends). */
   body: string;
   media?: { absolutePath: string; name: string; mimetype: string };
   quotedExternalId?: string;
+  /** An approved template (cloud-api): sent as the template, not as the text. */
+  template?: { name: string; language: string; components?: object[] };
 }
 
 /** What an adapter may call back into the core. */

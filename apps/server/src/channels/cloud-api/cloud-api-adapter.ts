@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { MessageTemplateDTO } from '@atende/shared';
 import type { Db } from '../../db/client';
 import type { MediaStorage } from '../../media/storage';
 import { findByExternalId } from '../../modules/messages/messages.repo';
@@ -12,6 +13,7 @@ import {
 import type { SecretBox } from '../secret-box';
 import * as repo from './cloud-api.repo';
 import { graphClient } from './graph-client';
+import { approvedTemplates, templateListPath } from './message-templates';
 import { processWebhookPayload } from './webhook-processor';
 import type { WebhookPayload } from './webhook-payload';
 
@@ -63,7 +65,7 @@ export function createCloudApiAdapter(deps: CloudApiDeps) {
       baseUrl: deps.baseUrl,
       accessToken: deps.secrets.open(s.accessToken),
     });
-    return { client, phoneNumberId: s.phoneNumberId };
+    return { client, phoneNumberId: s.phoneNumberId, businessAccountId: s.businessAccountId };
   };
 
   const postMessage = async (conn: ConnectionRef, to: string, content: object) => {
@@ -98,6 +100,7 @@ export function createCloudApiAdapter(deps: CloudApiDeps) {
 
   const adapter: ChannelAdapter & {
     sendTemplate(conn: ConnectionRef, template: TemplateMessage): Promise<{ externalId: string }>;
+    listTemplates(conn: ConnectionRef): Promise<MessageTemplateDTO[]>;
     processWebhook(conn: ConnectionRef, payload: WebhookPayload): Promise<void>;
   } = {
     provider: 'cloud-api',
@@ -122,6 +125,8 @@ export function createCloudApiAdapter(deps: CloudApiDeps) {
     async stop() {},
 
     async send(conn, message) {
+      if (message.template)
+        return adapter.sendTemplate(conn, { to: message.to, ...message.template });
       const content = message.media
         ? await mediaContent(conn, message)
         : { type: 'text', text: { body: message.body, preview_url: false } };
@@ -148,6 +153,28 @@ export function createCloudApiAdapter(deps: CloudApiDeps) {
         status: 'read',
         message_id: last,
       });
+    },
+
+    /**
+     * The Cloud API has no general lookup of numbers: every number is taken as given, and one
+     * that is not on WhatsApp shows as a failed send (the platform's error 131026).
+     */
+    async checkNumber(_conn, number) {
+      return { exists: true, number: number.replace(/\D/g, '') };
+    },
+
+    /** The Cloud API does not give contacts' profile pictures. */
+    async profilePicture() {
+      return null;
+    },
+
+    /** The approved templates of the connection's WhatsApp Business Account. */
+    async listTemplates(conn) {
+      const { client, businessAccountId } = await connect(conn);
+      if (!businessAccountId) {
+        throw new ChannelError('Informe o ID da conta do WhatsApp Business da conexão', false);
+      }
+      return approvedTemplates(await client.get(templateListPath(businessAccountId)));
     },
 
     /** The only free-form send allowed outside the 24-hour customer-service window. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { cloudApiSettings, cloudApiWebhooks, messages, whatsapps } from '../../db/schema';
 
@@ -107,4 +107,22 @@ export async function lastInboundAt(db: Executor, companyId: number, ticketId: n
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(1);
   return row?.createdAt ?? null;
+}
+
+/**
+ * Deletes up to `limit` deliveries processed before `before`, oldest first (index
+ * cloud_api_webhooks_processed); answers how many went. Unprocessed rows are never touched.
+ */
+export async function deleteProcessedWebhooks(db: Executor, before: Date, limit: number) {
+  const due = db
+    .select({ id: cloudApiWebhooks.id })
+    .from(cloudApiWebhooks)
+    .where(and(isNotNull(cloudApiWebhooks.processedAt), lt(cloudApiWebhooks.processedAt, before)))
+    .orderBy(asc(cloudApiWebhooks.processedAt))
+    .limit(limit);
+  const gone = await db
+    .delete(cloudApiWebhooks)
+    .where(inArray(cloudApiWebhooks.id, due))
+    .returning({ id: cloudApiWebhooks.id });
+  return gone.length;
 }

@@ -1,11 +1,16 @@
 import { DEMO_LOGINS, openDemoDesk, startTestApp } from '../../../test/harness';
 import { messagesWebhook, signedWebhook, startFakeGraphApi } from '../../../test/fake-graph-api';
+import { expect } from 'vitest';
 import { channelContract } from './channel-contract';
 
 channelContract('sandbox', async () => {
   const t = await startTestApp({ jobs: true });
   // the contract is about the channel, not the chatbot: the demo phone's bot stays quiet
   const desk = await openDemoDesk(t, { bot: false });
+  const setNumber = async (number: string, is: object) => {
+    const url = `/sandbox/${desk.connectionId}/numbers/${number}`;
+    expect((await t.request('PUT', url, desk.admin.token, is)).statusCode).toBe(200);
+  };
   return {
     t,
     admin: desk.admin,
@@ -24,6 +29,24 @@ channelContract('sandbox', async () => {
     },
     // the simulated phone acknowledges delivery by itself
     confirmDelivery: async () => {},
+    async readOnPhone(number) {
+      const res = await t.request(
+        'GET',
+        `/sandbox/${desk.connectionId}/messages?number=${number}`,
+        desk.admin.token,
+      );
+      return (res.json().messages as { direction: string; externalId: string; ack: number }[])
+        .filter((m) => m.direction === 'in' && m.ack === 3)
+        .map((m) => m.externalId);
+    },
+    connection: { id: desk.connectionId, companyId: desk.admin.user.companyId, name: 'sandbox' },
+    adapter: t.runtime.channels.get('sandbox'),
+    async markAbsent(number) {
+      await setNumber(number, { onWhatsapp: false });
+    },
+    async givePicture(number) {
+      await setNumber(number, { onWhatsapp: true, picture: true });
+    },
     close: () => t.close(),
   };
 });
@@ -75,6 +98,10 @@ channelContract('cloud-api', async () => {
         statuses: [{ id, status: 'delivered', timestamp: now(), recipient_id: number }],
       });
     },
+    readOnPhone: async () =>
+      fake.calls.filter((c) => c.json?.status === 'read').map((c) => String(c.json?.message_id)),
+    connection: { id: conn.id, companyId: admin.user.companyId, name: 'Contrato oficial' },
+    adapter: t.runtime.channels.get('cloud-api'),
     async close() {
       await t.close();
       await fake.close();

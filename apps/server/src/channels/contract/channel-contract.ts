@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, type Session, type TestApp } from '../../../test/harness';
+import type { ChannelAdapter, ConnectionRef } from '../channel';
 
 /** How the contract drives one channel from the customer's side. */
 export interface ChannelDriver {
@@ -11,6 +12,15 @@ export interface ChannelDriver {
   received(number: string): Promise<string[]>;
   /** The customer's phone reports the newest message from the business as delivered. */
   confirmDelivery(number: string): Promise<void>;
+  /** The customer's messages their phone shows as read by the business (blue ticks). */
+  readOnPhone(number: string): Promise<string[]>;
+  /** The connection under test and its adapter. */
+  connection: ConnectionRef;
+  adapter: ChannelAdapter;
+  /** Makes WhatsApp say the number is not on it, when the channel can be told so. */
+  markAbsent?(number: string): Promise<void>;
+  /** Gives the number a profile picture, when the channel can be told so. */
+  givePicture?(number: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -70,6 +80,53 @@ export function channelContract(name: string, open: () => Promise<ChannelDriver>
         expect(mine.sendStatus).toBe('sent');
         expect(mine.ack).toBeGreaterThanOrEqual(2);
       });
+    });
+
+    it("marks the customer's message read on their phone when an agent opens the chat", async () => {
+      const ticket = await ticketOf('5511966660001');
+      await d.customerSays('5511966660001', 'Ainda aí?', 'CONTRACT-IN-2');
+      // looked at without reading (the admin's peek), so nothing is marked read yet
+      await eventually(async () => {
+        const peek = await d.t.request(
+          'GET',
+          `/messages/${ticket.id}?markRead=false`,
+          d.admin.token,
+        );
+        expect((peek.json().messages as Msg[]).map((m) => m.body)).toContain('Ainda aí?');
+      });
+      expect(await d.readOnPhone('5511966660001')).not.toContain('CONTRACT-IN-2');
+      const opened = await d.t.request('GET', `/messages/${ticket.id}`, d.admin.token);
+      expect(opened.statusCode).toBe(200);
+      await eventually(async () =>
+        expect(await d.readOnPhone('5511966660001')).toContain('CONTRACT-IN-2'),
+      );
+    });
+
+    it('checks whether a number is on WhatsApp, answering it in digits', async () => {
+      const check = d.adapter.checkNumber!.bind(d.adapter);
+      expect(await check(d.connection, '+55 (11) 96666-0002')).toEqual({
+        exists: true,
+        number: '5511966660002',
+      });
+      if (d.markAbsent) {
+        await d.markAbsent('5511966660003');
+        expect(await check(d.connection, '5511966660003')).toEqual({
+          exists: false,
+          number: '5511966660003',
+        });
+      }
+    });
+
+    it('answers a profile picture address, or null when the number shows none', async () => {
+      const picture = d.adapter.profilePicture!.bind(d.adapter);
+      expect(await picture(d.connection, '5511966660004')).toBeNull();
+      if (d.givePicture) {
+        await d.givePicture('5511966660005');
+        const url = await picture(d.connection, '5511966660005');
+        const res = await fetch(url!);
+        expect(res.headers.get('content-type')).toMatch(/^image\//);
+        expect((await res.arrayBuffer()).byteLength).toBeGreaterThan(0);
+      }
     });
   });
 }

@@ -9,6 +9,8 @@ import {
   type OutboundMessage,
 } from '../channel';
 import { mediaTypeOf } from '../../media/media-type';
+import * as numbers from './sandbox-numbers.repo';
+import { sandboxPicture } from './sandbox-picture';
 import * as repo from './sandbox.repo';
 
 const notConnected = () => new ChannelError('O telefone simulado não está conectado', true);
@@ -23,6 +25,12 @@ export interface CustomerMessage {
   media?: InboundMedia;
   externalId?: string;
   mediaType?: 'chat' | 'locationMessage' | 'vcard';
+}
+
+/** What the simulated WhatsApp says of a number. */
+export interface SandboxNumber {
+  onWhatsapp: boolean;
+  picture: boolean;
 }
 
 /**
@@ -80,6 +88,8 @@ export function createSandboxAdapter(deps: { db: Db; hooks: () => ChannelHooks }
     pair(conn: ConnectionRef, qrcode: string): Promise<boolean>;
     customerSends(conn: ConnectionRef, msg: CustomerMessage): Promise<string>;
     conversation(conn: ConnectionRef, number: string): ReturnType<typeof repo.phoneConversation>;
+    setNumber(conn: ConnectionRef, number: string, is: SandboxNumber): Promise<void>;
+    numbers(conn: ConnectionRef): Promise<(SandboxNumber & { number: string })[]>;
     close(): void;
   } = {
     provider: 'sandbox',
@@ -168,7 +178,28 @@ export function createSandboxAdapter(deps: { db: Db; hooks: () => ChannelHooks }
       await repo.setPhoneAcks(db, conn.companyId, conn.id, externalIds, 3);
     },
 
+    /** On WhatsApp unless the number was marked otherwise (PUT /sandbox/{id}/numbers/{n}). */
+    async checkNumber(conn, number) {
+      await requireConnected(conn);
+      const digits = number.replace(/\D/g, '');
+      const known = await numbers.findNumber(db, conn.companyId, conn.id, digits);
+      return { exists: known?.onWhatsapp ?? true, number: digits };
+    },
+
+    /** A picture only for the numbers given one; generated, so it needs no file. */
+    async profilePicture(conn, number) {
+      await requireConnected(conn);
+      const digits = number.replace(/\D/g, '');
+      const known = await numbers.findNumber(db, conn.companyId, conn.id, digits);
+      return known?.onWhatsapp && known.picture ? sandboxPicture(digits) : null;
+    },
+
     conversation: (conn, number) => repo.phoneConversation(db, conn.companyId, conn.id, number),
+
+    /** Decides what WhatsApp says of a number: so tests and demos can show both answers. */
+    setNumber: (conn, number, is) =>
+      numbers.saveNumber(db, { companyId: conn.companyId, whatsappId: conn.id, number, ...is }),
+    numbers: (conn) => numbers.listNumbers(db, conn.companyId, conn.id),
 
     close() {
       for (const t of timers) clearTimeout(t);

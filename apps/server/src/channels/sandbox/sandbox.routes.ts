@@ -3,6 +3,8 @@ import {
   idParam,
   sandboxMessageSchema,
   sandboxPairSchema,
+  sandboxNumberParams,
+  sandboxNumberSchema,
   sandboxPhoneQuery,
 } from '@atende/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -98,6 +100,23 @@ export async function sandboxRoutes(app: FastifyInstance) {
       };
     },
   );
+
+  /** Whether a number is on the simulated WhatsApp, and whether it shows a picture. */
+  r.put(
+    '/sandbox/:connectionId/numbers/:number',
+    { schema: { tags, params: sandboxNumberParams, body: sandboxNumberSchema } },
+    async (req) => {
+      const conn = await sandboxConnection(req, req.params.connectionId);
+      const { number } = req.params;
+      await ctxOf(req).channels.sandbox.setNumber(conn, number, req.body);
+      return { number, ...req.body };
+    },
+  );
+
+  r.get('/sandbox/:connectionId/numbers', { schema: { tags, params } }, async (req) => {
+    const conn = await sandboxConnection(req, req.params.connectionId);
+    return { numbers: await ctxOf(req).channels.sandbox.numbers(conn) };
+  });
 
   /** The simulated phone scans the QR code shown for the connection. */
   r.post(

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   foreignKey,
@@ -60,5 +61,9 @@ export const cloudApiWebhooks = pgTable(
       foreignColumns: [whatsapps.companyId, whatsapps.id],
     }).onDelete('cascade'),
     index('cloud_api_webhooks_connection_idx').on(t.companyId, t.whatsappId),
+    // the retention sweep: processed deliveries, oldest first
+    index('cloud_api_webhooks_processed')
+      .on(t.processedAt)
+      .where(sql`${t.processedAt} is not null`),
   ],
 );

@@ -1,6 +1,15 @@
 import { identityId, timestamps } from './columns';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { companyRef } from './companies';
 import { whatsapps } from './whatsapps';
 
@@ -14,6 +23,10 @@ export const contacts = pgTable(
     number: text('number').notNull(),
     email: text('email').notNull().default(''),
     profilePicUrl: text('profile_pic_url').notNull().default(''),
+    /** The stored copy of the profile picture (media storage path) behind profilePicUrl. */
+    profilePicPath: text('profile_pic_path'),
+    /** When a channel last answered the picture lookup (with or without a picture). */
+    profilePicCheckedAt: timestamp('profile_pic_checked_at', { withTimezone: true }),
     isGroup: boolean('is_group').notNull().default(false),
     whatsappId: integer('whatsapp_id').references(() => whatsapps.id, { onDelete: 'set null' }),
     ...timestamps,

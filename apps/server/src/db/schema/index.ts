@@ -11,3 +11,4 @@ export * from './cloud-api';
 export * from './helps';
 export * from './billing';
 export * from './account';
+export * from './sandbox-numbers';

@@ -124,6 +124,13 @@ export const ticketNotes = pgTable(
   ],
 );
 
+/** A template as the Cloud API takes it, kept on the message that sent it. */
+export interface MessageTemplatePayload {
+  name: string;
+  language: string;
+  components?: object[];
+}
+
 export const messages = pgTable(
   'messages',
   {
@@ -160,6 +167,8 @@ export const messages = pgTable(
      * the send replaces that with the channel's id, which acks are matched by.
      */
     automaticKey: text('automatic_key'),
+    /** An approved template sent as this message (cloud-api): name, language, components. */
+    template: jsonb('template').$type<MessageTemplatePayload>(),
     ...timestamps,
   },
   (t) => [

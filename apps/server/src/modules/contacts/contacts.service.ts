@@ -12,6 +12,8 @@ import type { Executor } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../http/app-error';
 import { extraInfoOfContacts, replaceExtraInfo } from './contact-fields.repo';
 import { toContactDTO } from './contact-dto';
+import { queuePictureLookup } from '../whatsapp-numbers/contact-pictures.service';
+import { requireWhatsappNumber } from '../whatsapp-numbers/number-check';
 import * as repo from './contacts.repo';
 
 const contactNotFound = () => notFound('ERR_NO_CONTACT_FOUND', 'Contato não encontrado');
@@ -73,11 +75,13 @@ export async function getContact(ctx: Ctx, id: number): Promise<ContactDTO> {
 }
 
 export async function createContact(ctx: Ctx, input: ContactData): Promise<ContactDTO> {
+  // the number as WhatsApp knows it, so the customer's own messages find this contact
+  const number = await requireWhatsappNumber(ctx, input.number, { field: 'number' });
   const dto = await ctx.db.transaction(async (tx) => {
     // a concurrent insert of the same number makes this one return nothing: same answer
     const row = await repo.insertContact(tx, ctx.companyId, {
       name: input.name,
-      number: input.number,
+      number,
       email: input.email,
     });
     if (!row) throw duplicated();
@@ -85,17 +89,26 @@ export async function createContact(ctx: Ctx, input: ContactData): Promise<Conta
     return (await loadContactDTO(tx, ctx.companyId, row.id))!;
   });
   ctx.events.emit({ type: 'contact.created', companyId: ctx.companyId, contact: dto });
+  await queuePictureLookup(ctx, dto.id);
   return dto;
+}
+
+/** A changed number is checked on WhatsApp first (a group's number never changes). */
+async function numberToSave(ctx: Ctx, id: number, input: ContactData) {
+  const current = await repo.findContact(ctx.db, ctx.companyId, id);
+  if (!current || current.isGroup || current.number === input.number) return input.number;
+  return requireWhatsappNumber(ctx, input.number, { field: 'number' });
 }
 
 export async function updateContact(ctx: Ctx, id: number, input: ContactData): Promise<ContactDTO> {
   let dto: ContactDTO;
+  const checked = await numberToSave(ctx, id, input);
   try {
     dto = await ctx.db.transaction(async (tx) => {
       const current = await repo.findContact(tx, ctx.companyId, id);
       if (!current) throw contactNotFound();
       // a group's number is the channel's own id: editing the form must not rewrite it
-      const number = current.isGroup ? current.number : input.number;
+      const number = current.isGroup ? current.number : checked;
       if (
         number !== current.number &&
         (await repo.findContactByNumber(tx, ctx.companyId, number, id))

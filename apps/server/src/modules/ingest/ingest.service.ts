@@ -6,6 +6,7 @@ import { ensureWaitingCycle } from '../ticket-tracking/ticket-cycles';
 import * as ticketsRepo from '../tickets/tickets.repo';
 import { afterCustomerMessage } from './customer-turn';
 import { storeInboundMessage } from './ingest.repo';
+import { lookUpPictureOnMessage } from '../whatsapp-numbers/contact-pictures.service';
 
 type MessageEvent = Extract<InboundEvent, { kind: 'message' | 'call' }>;
 
@@ -124,6 +125,7 @@ async function ingestMessage(ctx: SystemCtx, event: MessageEvent) {
     ticket,
   });
   ctx.events.emit({ type: 'ticket.updated', companyId, ticket });
+  if (!fromMe && !isCall) await lookUpPictureOnMessage(ctx, ticket);
   await afterCustomerMessage(ctx, message, ticket);
 }
 

@@ -66,6 +66,7 @@ export async function sendMessageHandler(
               }
             : undefined,
           quotedExternalId: quoted?.externalId,
+          template: claimed.template ?? undefined,
         },
       );
       await finish(ctx, claimed, { externalId, sendStatus: 'sent', sendError: null, ack: 1 });

@@ -4,6 +4,7 @@ import type { Ctx } from '../../context';
 import { AppError, notFound } from '../../http/app-error';
 import { findContact } from '../contacts/contacts.repo';
 import type { UploadedFile } from '../../media/storage';
+import type { MessageTemplatePayload } from '../../db/schema';
 import { accessibleTicket } from '../tickets/ticket-access';
 import { canSeeTicket } from '../tickets/ticket-visibility';
 import { findWhatsapp } from '../whatsapps/whatsapps.repo';
@@ -85,6 +86,8 @@ export interface SendInput {
   quotedMsgId?: number;
   /** uploads already in media storage */
   files: UploadedFile[];
+  /** An approved template (cloud-api) that `body` renders; sent as the template. */
+  template?: MessageTemplatePayload;
 }
 
 /** The ticket, when the user may send on it now (checked again by sendMessages). */
@@ -139,6 +142,7 @@ export async function sendMessages(ctx: Ctx, ticketId: number, input: SendInput)
       mediaName: d.media?.name,
       quotedMsgId: quoted?.id,
       sendStatus: 'queued',
+      template: input.template,
     });
     if (row) created.push(row);
   }

@@ -11,6 +11,7 @@ import { findContact } from '../contacts/contacts.repo';
 import { checkQueueId } from '../queues/queue-ownership';
 import { recordCycle } from '../ticket-tracking/ticket-cycles';
 import { findUser } from '../users/users.repo';
+import { requireWhatsappNumber } from '../whatsapp-numbers/number-check';
 import { findDefaultWhatsapp, findWhatsapp } from '../whatsapps/whatsapps.repo';
 import { accessDenied, accessibleTicket, ticketNotFound } from './ticket-access';
 import type { TicketDTO } from '@atende/shared';
@@ -70,6 +71,12 @@ export async function createTicket(ctx: Ctx, input: TicketCreateData) {
   }
   const existing = await repo.findLiveTicket(ctx.db, ctx.companyId, connection.id, contact.id);
   if (existing) throw await conflict(ctx, existing);
+  if (!contact.isGroup) {
+    await requireWhatsappNumber(ctx, contact.number, {
+      field: 'contactId',
+      connectionId: connection.id,
+    });
+  }
   const { ticket, created } = await repo.findOrCreateLiveTicket(ctx.db, ctx.companyId, {
     contactId: contact.id,
     whatsappId: connection.id,

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  Avatar,
   Box,
   Button,
   ButtonBase,
@@ -15,6 +14,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { can, type SessionUserDTO, type TicketDTO } from '@atende/shared';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ContactAvatar } from '../contacts/contact-avatar';
 
 export type TicketAction = 'accept' | 'return' | 'resolve' | 'reopen' | 'transfer' | 'delete';
 
@@ -70,7 +70,7 @@ export function ChatHeader({
           textAlign: 'left',
         }}
       >
-        <Avatar src={ticket.contact.profilePicUrl || undefined} alt={ticket.contact.name} />
+        <ContactAvatar picture={ticket.contact.profilePicUrl} name={ticket.contact.name} />
         <Box sx={{ minWidth: 0, flex: 1 }}>
           <Typography variant="subtitle1" noWrap component="h2" sx={{ fontWeight: 600 }}>
             {ticket.contact.name}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Avatar, Box, Button, Divider, Drawer, IconButton, Stack, Typography } from '@mui/material';
+import { Box, Button, Divider, Drawer, IconButton, Stack, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import EditIcon from '@mui/icons-material/Edit';
 import type { ContactDTO, TicketDTO } from '@atende/shared';
@@ -9,6 +9,7 @@ import { useIsPhone } from '../../lib/use-is-phone';
 import { ContactModal } from '../contacts/contact-modal';
 import { contactsApi } from '../contacts/contacts-api';
 import { TicketNotes } from '../ticket-notes/ticket-notes';
+import { ContactAvatar } from '../contacts/contact-avatar';
 
 /** Contact drawer width (spec 1 §9). */
 export const CONTACT_DRAWER_WIDTH = 320;
@@ -73,9 +74,9 @@ export function ContactDrawer({ open, ticket, onClose, onContactSaved }: Contact
       <Divider />
       <Stack spacing={2} sx={{ p: 2, overflowY: 'auto' }}>
         <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center' }}>
-          <Avatar
-            src={shown.profilePicUrl || undefined}
-            alt={shown.name}
+          <ContactAvatar
+            picture={shown.profilePicUrl}
+            name={shown.name}
             sx={{ width: 96, height: 96 }}
           />
           <Typography variant="subtitle1" sx={{ fontWeight: 600, wordBreak: 'break-word' }}>

@@ -1,3 +1,4 @@
+import { templateTextsEn } from './template-locales-en';
 import type { chatTexts } from './locales';
 
 /** English texts of the chat feature (locales.ts has the Portuguese ones). */
@@ -27,6 +28,7 @@ export const chatTextsEn: typeof chatTexts = {
     deleteText: 'Warning! All messages of this ticket will be lost.',
     deleted: 'Ticket deleted successfully!',
   },
+  template: templateTextsEn,
   transfer: {
     title: 'Transfer Ticket',
     queue: 'Queue',

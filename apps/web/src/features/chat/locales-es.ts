@@ -1,3 +1,4 @@
+import { templateTextsEs } from './template-locales-es';
 import type { chatTexts } from './locales';
 
 /** Spanish texts of the chat feature (locales.ts has the Portuguese ones). */
@@ -27,6 +28,7 @@ export const chatTextsEs: typeof chatTexts = {
     deleteText: '¡Atención! Se perderán todos los mensajes del ticket.',
     deleted: '¡Ticket eliminado con éxito!',
   },
+  template: templateTextsEs,
   transfer: {
     title: 'Transferir Ticket',
     queue: 'Cola',

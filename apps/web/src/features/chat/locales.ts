@@ -1,3 +1,5 @@
+import { templateTexts } from './template-locales';
+
 /**
  * Texts of the chat feature, under the i18n key 'chat', in Portuguese (the default, which comes
  * with the app). English and Spanish, loaded when chosen, are in locales-en.ts and locales-es.ts,
@@ -29,6 +31,7 @@ export const chatTexts = {
     deleteText: 'Atenção! Todas as mensagens relacionadas ao ticket serão perdidas.',
     deleted: 'Ticket excluído com sucesso!',
   },
+  template: templateTexts,
   transfer: {
     title: 'Transferir Ticket',
     queue: 'Fila',

@@ -8,7 +8,6 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  Alert,
   Box,
   FormControlLabel,
   IconButton,
@@ -36,6 +35,7 @@ import { AttachedFiles, FileDropOverlay } from './attached-files';
 import { useFileDrop } from './use-file-drop';
 import { MIN_VOICE_NOTE_BYTES, useVoiceRecorder } from './use-voice-recorder';
 import { SendOrRecordButton, VoiceRecordingBar } from './voice-recording-bar';
+import { WindowClosedAlert } from './window-closed-alert';
 
 /** Message input up to 5 rows (spec 1 §9). */
 export const INPUT_MAX_ROWS = 5;
@@ -51,6 +51,8 @@ export interface MessageInputProps {
   disabled: boolean;
   /** The official API's 24-hour window has closed: only an approved template may be sent. */
   windowClosed?: boolean;
+  /** Opens the template picker, offered while the window is closed. */
+  onTemplate?: () => void;
   loading: boolean;
   userName: string;
   contactName: string;
@@ -67,6 +69,7 @@ export interface MessageInputProps {
 export function MessageInput({
   disabled: ticketClosed,
   windowClosed = false,
+  onTemplate,
   loading,
   userName,
   contactName,
@@ -191,11 +194,7 @@ export function MessageInput({
       sx={{ borderTop: 1, borderColor: 'divider', p: 1, position: 'relative' }}
     >
       {dropArea && <FileDropOverlay area={dropArea} />}
-      {windowClosed && !ticketClosed && (
-        <Alert severity="warning" sx={{ mb: 1 }}>
-          {t('chat.input.windowClosed')}
-        </Alert>
-      )}
+      {windowClosed && !ticketClosed && <WindowClosedAlert onTemplate={onTemplate} />}
       {showSuggestions && (
         <QuickReplySuggestions
           text={text}

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Server } from 'socket.io';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { ServiceWindowDTO, TicketDTO } from '@atende/shared';
@@ -40,12 +40,15 @@ const cloudTicket = makeTicket({
   whatsapp: { id: 1, name: 'Oficial', status: 'CONNECTED', provider: 'cloud-api' },
 });
 
+const onTemplate = vi.fn();
+
 function Composer({ ticket }: { ticket: TicketDTO }) {
   const windowClosed = useServiceWindowClosed(ticket);
   return (
     <MessageInput
       disabled={false}
       windowClosed={windowClosed}
+      onTemplate={onTemplate}
       loading={false}
       userName="Ana"
       contactName="Maria"
@@ -96,6 +99,9 @@ describe('composer and the 24-hour service window', { timeout: 20_000 }, () => {
     expect(box()).toHaveAttribute('placeholder', 'Aguardando uma nova mensagem do cliente');
     expect(screen.getByRole('button', { name: 'Anexar arquivo' })).toBeDisabled();
     expect(api.asked()).toBe(1);
+    // the way out: an approved template
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar modelo' }));
+    expect(onTemplate).toHaveBeenCalledTimes(1);
 
     // our own message does not reopen it: no new question
     await customerWrites(true);
@@ -104,6 +110,7 @@ describe('composer and the 24-hour service window', { timeout: 20_000 }, () => {
     await customerWrites(false);
     await waitFor(() => expect(screen.queryByText(CLOSED_TEXT)).toBeNull());
     expect(box()).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Enviar modelo' })).toBeNull();
     expect(api.asked()).toBe(2);
   });
 

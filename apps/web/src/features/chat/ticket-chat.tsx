@@ -24,6 +24,7 @@ import { TagEditor } from './tag-editor';
 import { TransferDialog } from './transfer-dialog';
 import { useChatHeaderActions, useSendMessage } from './use-chat-actions';
 import { useChatTicket } from './use-chat-ticket';
+import { TemplateDialog } from './template-dialog';
 import { useServiceWindowClosed } from './use-service-window';
 import { listPropsOf, useTicketMessages } from './use-ticket-messages';
 
@@ -90,6 +91,7 @@ function ChatView({ ticket, me, onLeave }: ChatViewProps) {
   const [replyingTo, setReplyingTo] = useState<MessageDTO | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [transferOpen, setTransferOpen] = useState(false);
+  const [templateOpen, setTemplateOpen] = useState(false);
   const messages = useTicketMessages(ticket.id);
   const actions = useChatHeaderActions(ticket, me, onLeave);
   const send = useSendMessage(ticket.id, () => setReplyingTo(null));
@@ -141,6 +143,7 @@ function ChatView({ ticket, me, onLeave }: ChatViewProps) {
         <MessageInput
           disabled={ticket.status !== 'open'}
           windowClosed={windowClosed}
+          onTemplate={() => setTemplateOpen(true)}
           loading={messages.isLoading}
           userName={me.name}
           contactName={ticket.contact.name}
@@ -148,6 +151,13 @@ function ChatView({ ticket, me, onLeave }: ChatViewProps) {
           onCancelReply={() => setReplyingTo(null)}
           onSend={send}
         />
+        {windowClosed && (
+          <TemplateDialog
+            open={templateOpen}
+            ticket={ticket}
+            onClose={() => setTemplateOpen(false)}
+          />
+        )}
         <TransferDialog
           open={transferOpen}
           ticket={ticket}

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSocketReconnect } from '../../app/auth/socket-provider';
 import { useCompanyEvent } from '../../lib/use-company-event';
+import { withContact } from '../tickets/ticket-contact';
 import { ticketsApi } from '../tickets/tickets-api';
 import { setTicket, ticketKey } from './chat-cache';
 
@@ -22,6 +23,11 @@ export function useChatTicket(uuid: string, onDeleted: () => void) {
     if (ticketId === undefined) return;
     if (data.action === 'update' && data.ticket?.id === ticketId) setTicket(client, data.ticket);
     if (data.action === 'delete' && Number(data.ticketId) === ticketId) onDeleted();
+  });
+  useCompanyEvent('contact', (data) => {
+    if (data.action !== 'update' || !query.data) return;
+    const next = withContact(query.data, data.contact);
+    if (next !== query.data) setTicket(client, next);
   });
   useSocketReconnect(() => {
     void client.invalidateQueries({ queryKey: ticketKey(uuid) });

@@ -10,7 +10,18 @@ export function normalizeStatus(status: string): ConnectionStatus | string {
   return status.toUpperCase() === 'CONNECTED' ? 'CONNECTED' : status;
 }
 
-export function sessionActionsFor(status: string): SessionAction[] {
+/**
+ * A cloud-api connection has no QR code and no session on a phone: only trying its
+ * credentials again after they failed (decision 0051).
+ */
+function cloudApiActionsFor(status: string): SessionAction[] {
+  const s = normalizeStatus(status);
+  if (s === 'OPENING') return ['connecting'];
+  return s === 'DISCONNECTED' || s === 'TIMEOUT' ? ['tryAgain'] : [];
+}
+
+export function sessionActionsFor(status: string, provider?: string): SessionAction[] {
+  if (provider === 'cloud-api') return cloudApiActionsFor(status);
   switch (normalizeStatus(status)) {
     case 'qrcode':
       return ['qrcode'];

@@ -75,6 +75,7 @@ export function ConnectionsTable(props: ConnectionsTableProps) {
               <TableCell align="center">
                 <SessionButtons
                   status={connection.status}
+                  provider={connection.provider}
                   busy={busyIds.has(connection.id)}
                   onCommand={(command) => props.onSessionCommand(connection, command)}
                 />

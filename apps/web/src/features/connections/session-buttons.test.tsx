@@ -21,6 +21,19 @@ describe('session buttons by status (spec 1 §4)', () => {
     expect(buttonNames()).toEqual(expected);
   });
 
+  const cloudCases: Array<[string, string[]]> = [
+    ['DISCONNECTED', ['Tentar novamente']],
+    ['TIMEOUT', ['Tentar novamente']],
+    ['CONNECTED', []],
+    ['OPENING', ['Conectando']],
+    ['qrcode', []],
+  ];
+
+  it.each(cloudCases)('a cloud-api connection (no QR code) %s shows %j', (status, expected) => {
+    render(<SessionButtons status={status} provider="cloud-api" onCommand={vi.fn()} />);
+    expect(buttonNames()).toEqual(expected);
+  });
+
   it('sends the command of the clicked button', () => {
     const onCommand = vi.fn();
     const { rerender } = render(<SessionButtons status="qrcode" onCommand={onCommand} />);

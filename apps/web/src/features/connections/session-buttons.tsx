@@ -6,13 +6,15 @@ export type SessionCommand = Exclude<SessionAction, 'connecting'>;
 
 interface SessionButtonsProps {
   status: string;
+  /** The connection's provider: a cloud-api connection has no QR code. */
+  provider?: string;
   /** A command is running for this row: its buttons wait. */
   busy?: boolean;
   onCommand: (command: SessionCommand) => void;
 }
 
 /** The session column's buttons for one connection status (spec 1 §4). */
-export function SessionButtons({ status, busy, onCommand }: SessionButtonsProps) {
+export function SessionButtons({ status, provider, busy, onCommand }: SessionButtonsProps) {
   const { t } = useTranslation();
   return (
     <Stack
@@ -20,7 +22,7 @@ export function SessionButtons({ status, busy, onCommand }: SessionButtonsProps)
       spacing={1}
       sx={{ justifyContent: 'center', alignItems: 'center' }}
     >
-      {sessionActionsFor(status).map((action) =>
+      {sessionActionsFor(status, provider).map((action) =>
         action === 'connecting' ? (
           <Button
             key={action}

@@ -23,6 +23,8 @@ interface ContactFormProps {
   onCancel: () => void;
 }
 
+const NUMBER_REFUSALS = new Set(['ERR_DUPLICATED_CONTACT', 'ERR_WAPP_INVALID_CONTACT']);
+
 /** Name, number, email and extra info, checked by the shared contact rules (spec 1 §5). */
 export function ContactForm({ initial, onSubmit, onCancel }: ContactFormProps) {
   const { t } = useTranslation();
@@ -35,8 +37,8 @@ export function ContactForm({ initial, onSubmit, onCancel }: ContactFormProps) {
     try {
       await onSubmit(values);
     } catch (err) {
-      // a number taken by another contact: say so on the field and in the toast
-      if (err instanceof ApiError && err.code === 'ERR_DUPLICATED_CONTACT') {
+      // a number taken by another contact, or not on WhatsApp: on the field and in the toast
+      if (err instanceof ApiError && NUMBER_REFUSALS.has(err.code)) {
         setError('number', { type: 'server', message: errorText(err) }, { shouldFocus: true });
         toastError(err);
       } else if (!applyFieldErrors(err, setError, CONTACT_FORM_FIELDS)) {

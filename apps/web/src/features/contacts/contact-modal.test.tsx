@@ -130,6 +130,32 @@ describe('contact modal', { timeout: 15_000 }, () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
+  it('shows a number that is not on WhatsApp on the field and in a toast', async () => {
+    fakeApi((call) =>
+      call.method === 'POST'
+        ? {
+            status: 400,
+            body: {
+              error: 'ERR_WAPP_INVALID_CONTACT',
+              message: 'Este não é um número de WhatsApp válido',
+              fields: { number: 'Este não é um número de WhatsApp válido' },
+            },
+          }
+        : undefined,
+    );
+    const { onSaved } = renderModal();
+    type('Nome', 'Maria');
+    type('Número do WhatsApp', '5511955550000');
+    save();
+    expect(
+      await within(dialog()).findByText('Este não é um número de WhatsApp válido.'),
+    ).toBeVisible();
+    expect(
+      await screen.findByText('Ocorreu um erro: Este não é um número de WhatsApp válido.'),
+    ).toBeVisible();
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
   it('edits a contact loaded from the server, extra info included', async () => {
     const stored = makeContact({
       id: 9,

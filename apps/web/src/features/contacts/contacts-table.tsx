@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Avatar, Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import WhatsApp from '@mui/icons-material/WhatsApp';
 import { RowAction, RowActions } from '../../components/row-actions';
 import { TableStatusRows } from '../../components/table-status-rows';
 import type { ContactDTO } from '@atende/shared';
 import { useIsPhone } from '../../lib/use-is-phone';
+import { ContactAvatar } from './contact-avatar';
 
 /**
  * Under 600 px the email column gives way and the number moves under the name, so the name
@@ -54,13 +55,11 @@ export function ContactsTable(props: ContactsTableProps) {
         {contacts.map((contact) => (
           <TableRow key={contact.id} hover>
             <TableCell padding="checkbox" sx={{ pl: 1.5 }}>
-              <Avatar
-                src={contact.profilePicUrl || undefined}
-                alt={contact.name}
+              <ContactAvatar
+                picture={contact.profilePicUrl}
+                name={contact.name}
                 sx={{ width: 32, height: 32 }}
-              >
-                {contact.name.charAt(0).toUpperCase()}
-              </Avatar>
+              />
             </TableCell>
             <TableCell sx={{ overflowWrap: 'anywhere' }}>
               {contact.name}

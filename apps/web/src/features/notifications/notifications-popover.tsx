@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
-  Avatar,
   Badge,
   Box,
   IconButton,
@@ -18,6 +17,7 @@ import type { TicketDTO } from '@atende/shared';
 import { formatTicketTime } from '../tickets/ticket-format';
 import { useTicketAlerts, useTitleCount } from './use-ticket-alerts';
 import { afterFirstScreenLazy } from '../../components/after-first-screen';
+import { ContactAvatar } from '../contacts/contact-avatar';
 
 // closed at first; their code comes after the first screen
 const Popover = afterFirstScreenLazy(() => import('@mui/material/Popover'));
@@ -27,7 +27,7 @@ function AlertItem({ ticket, onOpen }: { ticket: TicketDTO; onOpen: () => void }
   return (
     <ListItemButton onClick={onOpen} alignItems="flex-start" sx={{ gap: 1 }}>
       <ListItemAvatar sx={{ minWidth: 0, mt: 0.5 }}>
-        <Avatar src={ticket.contact.profilePicUrl || undefined} alt={ticket.contact.name} />
+        <ContactAvatar picture={ticket.contact.profilePicUrl} name={ticket.contact.name} />
       </ListItemAvatar>
       <ListItemText
         sx={{ minWidth: 0 }}

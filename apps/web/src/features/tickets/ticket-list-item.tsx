@@ -1,7 +1,6 @@
 import { memo, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  Avatar,
   Badge,
   Box,
   Button,
@@ -16,6 +15,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import type { TicketDTO } from '@atende/shared';
 import { formatWhatsapp } from '../chat/whatsapp-format';
 import { displayName, formatTicketTime } from './ticket-format';
+import { ContactAvatar } from '../contacts/contact-avatar';
 
 export interface TicketListItemProps {
   ticket: TicketDTO;
@@ -84,7 +84,7 @@ export const TicketListItem = memo(function TicketListItem({
             : {},
         }}
       >
-        <Avatar src={ticket.contact.profilePicUrl || undefined} alt={name} />
+        <ContactAvatar picture={ticket.contact.profilePicUrl} name={name} />
       </Badge>
       <Box sx={{ minWidth: 0, flex: 1 }}>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline' }}>

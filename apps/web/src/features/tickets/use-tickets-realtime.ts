@@ -4,6 +4,7 @@ import { CLIENT_EVENTS, type TicketDTO } from '@atende/shared';
 import { useSocket, useSocketReconnect } from '../../app/auth/socket-provider';
 import { useCompanyEvent } from '../../lib/use-company-event';
 import { applyNewMessage, applyTicketUpdate, removeTicket } from './ticket-list-rules';
+import { contactChanged } from './ticket-contact';
 import { patchTicketLists, patchWithTicket, TICKETS_LIST_KEY } from './tickets-cache';
 import { useTicketViewer } from './use-tickets-list';
 
@@ -33,6 +34,13 @@ export function useTicketsRealtime(status: TicketDTO['status'] | undefined) {
     } else if (event.action === 'delete') {
       const id = Number(event.ticketId);
       patchTicketLists(client, (data) => removeTicket(data, id));
+    }
+  });
+
+  // a contact's new name or profile picture shows in the rows of its tickets
+  useCompanyEvent('contact', (event) => {
+    if (event.action === 'update') {
+      patchTicketLists(client, (data) => contactChanged(data, event.contact));
     }
   });
 

@@ -1,0 +1,125 @@
+import type { TicketDTO } from '@atende/shared';
+import type { z } from 'zod';
+import { ChannelError } from '../../channels/channel';
+import type { Ctx, SystemCtx } from '../../context';
+import { notFound } from '../../http/app-error';
+import { extraInfoOfContacts } from '../contacts/contact-fields.repo';
+import { toContactDTO } from '../contacts/contact-dto';
+import { findContact } from '../contacts/contacts.repo';
+import { findDefaultWhatsapp, findWhatsapp } from '../whatsapps/whatsapps.repo';
+import { contactPictureJob } from './contact-picture.job';
+import * as repo from './contact-pictures.repo';
+import { downloadPicture } from './picture-download';
+
+type QueueCtx = Pick<SystemCtx, 'companyId' | 'jobs' | 'log'>;
+
+/**
+ * Asks for the contact's profile picture in the background (never in the request path). A
+ * queue that cannot take the job only costs the picture: logged, the caller goes on.
+ */
+export async function queuePictureLookup(ctx: QueueCtx, contactId: number, connectionId?: number) {
+  try {
+    await ctx.jobs.send(
+      contactPictureJob,
+      { companyId: ctx.companyId, contactId, connectionId },
+      { singletonKey: `contact-picture-${ctx.companyId}-${contactId}` },
+    );
+  } catch (err) {
+    ctx.log.warn({ err, contactId }, 'profile picture lookup not queued');
+  }
+}
+
+/**
+ * A customer's message on a contact whose picture no channel has answered for yet (its first
+ * inbound message, or the first since a lookup could not run): look it up through the
+ * connection it came by.
+ */
+export async function lookUpPictureOnMessage(ctx: SystemCtx, ticket: TicketDTO) {
+  if (ticket.contact.profilePicUrl || ticket.contact.isGroup) return;
+  try {
+    const state = await repo.findPictureState(ctx.db, ctx.companyId, ticket.contactId);
+    if (!state || state.checkedAt) return;
+    await queuePictureLookup(ctx, ticket.contactId, ticket.whatsappId);
+  } catch (err) {
+    // the message is stored and shown; the picture can wait for the next one
+    ctx.log.warn({ err, contactId: ticket.contactId }, 'profile picture lookup skipped');
+  }
+}
+
+async function connectionFor(ctx: SystemCtx, connectionId?: number) {
+  const row = connectionId
+    ? await findWhatsapp(ctx.db, ctx.companyId, connectionId)
+    : await findDefaultWhatsapp(ctx.db, ctx.companyId);
+  return row?.status === 'CONNECTED' ? row : undefined;
+}
+
+/** The channel's picture address, or undefined when no answer can be had now. */
+async function askChannel(ctx: SystemCtx, connectionId: number | undefined, number: string) {
+  const connection = await connectionFor(ctx, connectionId);
+  const adapter = connection && ctx.channels.get(connection.provider);
+  if (!connection || !adapter?.profilePicture) return undefined;
+  const ref = { id: connection.id, companyId: ctx.companyId, name: connection.name };
+  return adapter.profilePicture(ref, number);
+}
+
+/** Stores the picture a channel answers, ready to serve; null when there is none. */
+async function storePicture(ctx: SystemCtx, contactId: number, url: string | null, at: Date) {
+  if (!url) return { path: null, url: '' };
+  const picture = await downloadPicture(url);
+  const staged = await ctx.media.stage(ctx.companyId, picture.stream, picture.name);
+  await staged.commit();
+  return { path: staged.path, url: `/api/contacts/${contactId}/picture?v=${at.getTime()}` };
+}
+
+/**
+ * The contact.picture job: asks the channel, stores the picture (or that there is none) on the
+ * contact and tells the company when what it shows changed. No connected channel able to
+ * answer: nothing is recorded, so the next inbound message asks again. Running twice is
+ * harmless (the second copy replaces the first, whose file is removed).
+ */
+export async function contactPictureHandler(
+  ctx: SystemCtx,
+  { contactId, connectionId }: z.output<typeof contactPictureJob.schema>,
+) {
+  const contact = await repo.findPictureState(ctx.db, ctx.companyId, contactId);
+  if (!contact || contact.isGroup) return;
+  const now = ctx.clock.now();
+  let stored: { path: string | null; url: string };
+  try {
+    const url = await askChannel(ctx, connectionId, contact.number);
+    if (url === undefined) return;
+    stored = await storePicture(ctx, contactId, url, now);
+  } catch (err) {
+    if (err instanceof ChannelError && !err.retryable) {
+      ctx.log.warn({ err, contactId }, 'profile picture not available');
+      stored = { path: null, url: '' };
+    } else throw err;
+  }
+  const saved = await repo.savePicture(ctx.db, ctx.companyId, contactId, {
+    ...stored,
+    checkedAt: now,
+  });
+  if (!saved) {
+    if (stored.path) await ctx.media.remove(stored.path); // the contact was deleted meanwhile
+    return;
+  }
+  if (saved.replaced && saved.replaced !== stored.path) await ctx.media.remove(saved.replaced);
+  if (!saved.replaced && !stored.path) return; // no picture before, none now: nothing to show
+  const row = await findContact(ctx.db, ctx.companyId, contactId);
+  if (!row) return;
+  const extra = await extraInfoOfContacts(ctx.db, ctx.companyId, [contactId]);
+  const dto = toContactDTO(row, extra.get(contactId) ?? []);
+  ctx.events.emit({ type: 'contact.updated', companyId: ctx.companyId, contact: dto });
+}
+
+/** The stored picture of a contact of the company (its avatar). */
+export async function contactPictureFile(ctx: Ctx, contactId: number) {
+  const state = await repo.findPictureState(ctx.db, ctx.companyId, contactId);
+  if (!state?.path || !ctx.media.exists(state.path)) {
+    throw notFound('ERR_NO_CONTACT_FOUND', 'Foto de perfil não encontrada');
+  }
+  return {
+    stream: ctx.media.open(state.path),
+    name: state.path.slice(state.path.lastIndexOf('/') + 1),
+  };
+}

@@ -1,0 +1,141 @@
+import { companyChannel } from '@atende/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contacts } from '../../db/schema';
+import {
+  eventually,
+  openDemoDesk,
+  record,
+  sleep,
+  startTestApp,
+  type TestApp,
+} from '../../../test/harness';
+
+type Desk = Awaited<ReturnType<typeof openDemoDesk>>;
+interface ContactEvent {
+  action: string;
+  contact?: { id: number; profilePicUrl: string };
+}
+
+const PNG_SIGNATURE = '89504e470d0a1a0a';
+
+/** Profile pictures: looked up by a job on creation and on a contact's first message. */
+describe('contact profile pictures', () => {
+  let t: TestApp;
+  let desk: Desk;
+  const givePicture = (number: string) =>
+    t.request('PUT', `/sandbox/${desk.connectionId}/numbers/${number}`, desk.admin.token, {
+      onWhatsapp: true,
+      picture: true,
+    });
+  const pictureState = async (id: number) => {
+    const [row] = await t.deps.db
+      .select({
+        url: contacts.profilePicUrl,
+        path: contacts.profilePicPath,
+        checkedAt: contacts.profilePicCheckedAt,
+      })
+      .from(contacts)
+      .where(eq(contacts.id, id));
+    return row!;
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp({ jobs: true });
+    desk = await openDemoDesk(t, { bot: false });
+  });
+  afterAll(() => t.close());
+
+  it('a new contact gets its picture, served to the company only, and the company hears it', async () => {
+    const other = await t.signupCompany('Empresa Vizinha');
+    const mine = record(
+      await t.connectSocket(desk.admin.token),
+      companyChannel(desk.admin.user.companyId, 'contact'),
+    ) as ContactEvent[];
+    const theirs = record(
+      await t.connectSocket(other.admin.token),
+      companyChannel(other.company.id, 'contact'),
+    );
+    await givePicture('5511944440001');
+    const created = await t.request('POST', '/contacts', desk.admin.token, {
+      name: 'Com Foto',
+      number: '5511944440001',
+    });
+    // the request does not wait for the picture
+    expect(created.json().profilePicUrl).toBe('');
+    const id = created.json().id as number;
+    const url = await eventually(async () => {
+      const contact = (await t.request('GET', `/contacts/${id}`, desk.admin.token)).json();
+      expect(contact.profilePicUrl).toMatch(new RegExp(`^/api/contacts/${id}/picture\\?v=\\d+$`));
+      return contact.profilePicUrl as string;
+    });
+    const picture = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { authorization: `Bearer ${desk.agent.token}` },
+    });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/png');
+    expect(picture.rawPayload.subarray(0, 8).toString('hex')).toBe(PNG_SIGNATURE);
+    await eventually(() =>
+      expect(
+        mine.find((e) => e.action === 'update' && e.contact?.id === id)?.contact,
+      ).toMatchObject({ profilePicUrl: url }),
+    );
+    const stolen = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { authorization: `Bearer ${other.admin.token}` },
+    });
+    expect(stolen.statusCode).toBe(404);
+    await sleep(300);
+    expect(theirs).toEqual([]);
+  });
+
+  it("a customer's first message brings the picture to the ticket list", async () => {
+    await givePicture('5511944440002');
+    await desk.customerSays('5511944440002', 'Oi, tenho foto');
+    const ticket = await eventually(async () => {
+      const list = await t.request('GET', '/tickets?searchParam=5511944440002', desk.admin.token);
+      const [found] = list.json().tickets as { contact: { id: number; profilePicUrl: string } }[];
+      expect(found!.contact.profilePicUrl).toMatch(/^\/api\/contacts\/\d+\/picture\?v=\d+$/);
+      return found!;
+    });
+    const state = await pictureState(ticket.contact.id);
+    expect(state.path).toMatch(/^company-\d+\//);
+    expect(t.deps.media.exists(state.path!)).toBe(true);
+  });
+
+  it('a number without a picture is looked up once, and stays without one', async () => {
+    await desk.customerSays('5511944440003', 'Oi, sem foto');
+    const list = await eventually(async () => {
+      const res = await t.request('GET', '/tickets?searchParam=5511944440003', desk.admin.token);
+      expect(res.json().tickets).toHaveLength(1);
+      return res.json().tickets as { contact: { id: number } }[];
+    });
+    const id = list[0]!.contact.id;
+    const checked = await eventually(async () => {
+      const state = await pictureState(id);
+      expect(state.checkedAt).not.toBeNull();
+      return state;
+    });
+    expect(checked).toMatchObject({ url: '', path: null });
+    // the customer sets a picture later: a further message does not ask again
+    await givePicture('5511944440003');
+    await desk.customerSays('5511944440003', 'De novo');
+    await sleep(1500);
+    expect(await pictureState(id)).toEqual(checked);
+  });
+
+  it('with the connection down nothing is recorded, so the next message asks again', async () => {
+    await givePicture('5511944440004');
+    await t.request('DELETE', `/whatsappsession/${desk.connectionId}`, desk.admin.token);
+    const created = await t.request('POST', '/contacts', desk.admin.token, {
+      name: 'Sem Conexão',
+      number: '5511944440004',
+    });
+    expect(created.statusCode).toBe(200);
+    await sleep(1500);
+    expect(await pictureState(created.json().id)).toMatchObject({ url: '', checkedAt: null });
+  });
+});
