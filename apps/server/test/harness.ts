@@ -5,6 +5,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
 import { buildApp } from '../src/app';
 import type { AppDeps } from '../src/app-deps';
+import type { BaileysDeps } from '../src/channels/baileys/baileys-adapter';
 import type { Clock } from '../src/context';
 import { DEMO_LOGINS, seedFirstStart } from '../src/db/seed';
 import { createLoginThrottle } from '../src/modules/auth/login-throttle';
@@ -47,6 +48,8 @@ export async function startTestApp(
     maintenanceIntervalSeconds?: number;
     retryDelaySeconds?: number;
     cloudApiBaseUrl?: string;
+    /** Baileys' socket, downloads and timers replaced (test/fake-baileys.ts). */
+    baileys?: Partial<BaileysDeps>;
     deps?: Partial<AppDeps>;
   } = {},
 ) {
@@ -62,6 +65,7 @@ export async function startTestApp(
     maintenanceIntervalSeconds: opts.maintenanceIntervalSeconds,
     retryDelaySeconds: opts.retryDelaySeconds,
     cloudApiBaseUrl: opts.cloudApiBaseUrl,
+    baileys: opts.baileys,
   });
   await seedFirstStart(database.db, {
     adminEmail: SUPER_LOGIN.email,
@@ -150,6 +154,7 @@ export async function startTestApp(
   return {
     app,
     deps,
+    database,
     runtime,
     clock,
     request,

@@ -8,3 +8,4 @@ export * from './sandbox';
 export * from './quick-messages';
 export * from './automation';
 export * from './cloud-api';
+export * from './baileys';
