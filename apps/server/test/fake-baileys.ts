@@ -22,7 +22,7 @@ export type FakeSocket = BaileysSocket & {
   qr(code: string): void;
   open(): void;
   close(statusCode: number): void;
-  sent: { jid: string; content: unknown; quoted?: WAMessageKey }[];
+  sent: { jid: string; content: unknown; quoted?: WAMessageKey; id: string }[];
   read: WAMessageKey[];
   pairingRequests: string[];
   ended: boolean;
@@ -68,8 +68,8 @@ export function fakeBaileys() {
           lastDisconnect: { error: boom(statusCode), date: new Date() },
         }),
       async sendMessage(jid, content, options) {
-        s.sent.push({ jid, content, quoted: options?.quoted?.key });
         const key = { remoteJid: jid, fromMe: true, id: `3EB0FAKE${nextId++}` };
+        s.sent.push({ jid, content, quoted: options?.quoted?.key, id: key.id });
         return { key, status: proto.WebMessageInfo.Status.PENDING } as WAMessage;
       },
       async readMessages(keys) {

@@ -11,6 +11,7 @@ import { DEMO_LOGINS, seedFirstStart } from '../src/db/seed';
 import { createLoginThrottle } from '../src/modules/auth/login-throttle';
 import { createTokenService } from '../src/modules/auth/tokens';
 import { createRuntime } from '../src/runtime';
+import { fakeBaileys } from './fake-baileys';
 import { openTestDatabase } from './test-database';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -65,7 +66,8 @@ export async function startTestApp(
     maintenanceIntervalSeconds: opts.maintenanceIntervalSeconds,
     retryDelaySeconds: opts.retryDelaySeconds,
     cloudApiBaseUrl: opts.cloudApiBaseUrl,
-    baileys: opts.baileys,
+    // no test opens a connection to WhatsApp: Baileys' socket is the fake unless given
+    baileys: { socketFactory: fakeBaileys().factory, ...opts.baileys },
   });
   await seedFirstStart(database.db, {
     adminEmail: SUPER_LOGIN.email,

@@ -2,7 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { MediaStorage } from '../../media/storage';
 import { findByExternalId } from '../../modules/messages/messages.repo';
-import { ChannelError, type ChannelAdapter, type ChannelHooks, type ConnectionRef } from '../channel';
+import {
+  ChannelError,
+  type ChannelAdapter,
+  type ChannelHooks,
+  type ConnectionRef,
+} from '../channel';
 import type { SecretBox } from '../secret-box';
 import * as repo from './baileys.repo';
 import {
@@ -77,12 +82,18 @@ export function createBaileysAdapter(deps: BaileysDeps) {
   };
 
   /** Acts here when this process holds (or can take) the session, else asks its holder. */
-  const command = async (conn: ConnectionRef, c: Omit<SessionCommand, 'connectionId' | 'companyId'>) => {
+  const command = async (
+    conn: ConnectionRef,
+    c: Omit<SessionCommand, 'connectionId' | 'companyId'>,
+  ) => {
     if (sessions.has(conn.id) || (await locks.tryAcquire(conn.id))) return act(conn, c);
     await locks.send({ ...c, connectionId: conn.id, companyId: conn.companyId });
   };
 
-  const act = async (conn: ConnectionRef, c: Omit<SessionCommand, 'connectionId' | 'companyId'>) => {
+  const act = async (
+    conn: ConnectionRef,
+    c: Omit<SessionCommand, 'connectionId' | 'companyId'>,
+  ) => {
     switch (c.action) {
       case 'start':
         return run(conn);
@@ -160,7 +171,11 @@ export function createBaileysAdapter(deps: BaileysDeps) {
     async send(conn, message) {
       const jid = await lookUp(conn, message.to);
       if (!jid) {
-        throw new ChannelError('Este número não está no WhatsApp', false, 'ERR_WAPP_INVALID_CONTACT');
+        throw new ChannelError(
+          'Este número não está no WhatsApp',
+          false,
+          'ERR_WAPP_INVALID_CONTACT',
+        );
       }
       const quoted = message.quotedExternalId
         ? await findByExternalId(db, conn.companyId, conn.id, message.quotedExternalId)

@@ -27,7 +27,9 @@ describe('baileys sessions', () => {
     }[];
     const c = await d.connect('QR ao vivo');
     c.socket.qr('2@qr-code-one');
-    await eventually(async () => expect(await d.connection(c.id)).toMatchObject({ status: 'qrcode', qrcode: '2@qr-code-one' }));
+    await eventually(async () =>
+      expect(await d.connection(c.id)).toMatchObject({ status: 'qrcode', qrcode: '2@qr-code-one' }),
+    );
     c.socket.qr('2@qr-code-two');
     await eventually(() =>
       expect(events.filter((e) => e.session.id === c.id).map((e) => e.session.qrcode)).toContain(
@@ -50,7 +52,9 @@ describe('baileys sessions', () => {
     const c = await d.connect('Estado selado');
     c.socket.open();
     await c.socket.auth.keys.set({ 'pre-key': { '7': c.socket.auth.creds.signedPreKey.keyPair } });
-    await eventually(async () => expect((await authRows(c.id)).map((r) => r.kind).sort()).toEqual(['creds', 'pre-key']));
+    await eventually(async () =>
+      expect((await authRows(c.id)).map((r) => r.kind).sort()).toEqual(['creds', 'pre-key']),
+    );
     const creds = c.socket.auth.creds;
     const secretB64 = Buffer.from(creds.noiseKey.private).toString('base64');
     for (const row of await authRows(c.id)) {
@@ -59,11 +63,15 @@ describe('baileys sessions', () => {
       expect(row.value).not.toContain('noiseKey');
     }
     const again = await loadAuthState(d.t.deps.db, d.t.runtime.channels.secrets, c.ref);
-    expect(Buffer.from(again.state.creds.noiseKey.private)).toEqual(Buffer.from(creds.noiseKey.private));
+    expect(Buffer.from(again.state.creds.noiseKey.private)).toEqual(
+      Buffer.from(creds.noiseKey.private),
+    );
     expect(again.state.creds.registered).toBe(true);
     const keys = await again.state.keys.get('pre-key', ['7', '8']);
     expect(Object.keys(keys)).toEqual(['7']);
-    expect(Buffer.from(keys['7']!.private)).toEqual(Buffer.from(creds.signedPreKey.keyPair.private));
+    expect(Buffer.from(keys['7']!.private)).toEqual(
+      Buffer.from(creds.signedPreKey.keyPair.private),
+    );
   });
 
   it('pairs by a code typed on the phone (PAIRING with the code)', async () => {
@@ -166,7 +174,7 @@ describe('baileys sessions', () => {
     expect(await authRows(c.id)).toEqual([]);
   });
 
-  it("another company cannot pair, start or disconnect the connection", async () => {
+  it('another company cannot pair, start or disconnect the connection', async () => {
     const c = await d.connect('Só da empresa');
     const other = await d.t.signupCompany('Outra Loja');
     for (const [method, body] of [

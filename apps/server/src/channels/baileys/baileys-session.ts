@@ -61,11 +61,17 @@ export function openSession(
   const lids = lidResolver(deps.db, conn.companyId, () => sock);
   const inbound = inboundHandlers({ ...deps, conn, log, lids, sock: () => sock });
 
-  /** Every callback from the library catches its own errors: one session never takes others down. */
+  /**
+   * Every callback from the library runs in order, after the previous one (a message and its
+   * replay never race), and catches its own errors: one session never takes others down.
+   */
+  let queue = Promise.resolve();
   const guard =
     <T>(what: string, fn: (arg: T) => Promise<void>) =>
     (arg: T) => {
-      fn(arg).catch((err: unknown) => log.error({ err }, `baileys: ${what} failed`));
+      queue = queue
+        .then(() => fn(arg))
+        .catch((err: unknown) => log.error({ err }, `baileys: ${what} failed`));
     };
 
   const finish = async (final: 'DISCONNECTED' | 'TIMEOUT', forget: boolean) => {

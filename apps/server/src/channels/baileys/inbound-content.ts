@@ -39,8 +39,7 @@ const SILENT = new Set<string>([
 ]);
 
 const quoteOf = (inner: unknown) =>
-  (inner as { contextInfo?: proto.IContextInfo | null } | null)?.contextInfo?.stanzaId ??
-  undefined;
+  (inner as { contextInfo?: proto.IContextInfo | null } | null)?.contextInfo?.stanzaId ?? undefined;
 
 const vcardOf = (c: proto.Message.IContactMessage) =>
   c.vcard ?? ['BEGIN:VCARD', 'VERSION:3.0', `FN:${c.displayName ?? ''}`, 'END:VCARD'].join('\n');
@@ -71,11 +70,16 @@ export function mapContent(message: proto.IMessage | null | undefined): MappedCo
   if ((MEDIA_KINDS as readonly string[]).includes(type)) {
     const kind = type as MediaKind;
     const m = content[kind]!;
-    const fileName = kind === 'documentMessage' ? (m as proto.Message.IDocumentMessage).fileName : undefined;
+    const fileName =
+      kind === 'documentMessage' ? (m as proto.Message.IDocumentMessage).fileName : undefined;
     return {
       body: (m as { caption?: string | null }).caption ?? '',
       mediaType: MEDIA_TYPE[kind],
-      media: { kind, mimetype: m.mimetype ?? 'application/octet-stream', fileName: fileName ?? undefined },
+      media: {
+        kind,
+        mimetype: m.mimetype ?? 'application/octet-stream',
+        fileName: fileName ?? undefined,
+      },
       quotedExternalId,
     };
   }

@@ -13,7 +13,13 @@ import type { MediaStorage } from '../../media/storage';
 import { findByExternalId } from '../../modules/messages/messages.repo';
 import type { ChannelHooks, ConnectionRef, InboundMedia } from '../channel';
 import type { BaileysSocket, MediaDownloader } from './baileys-socket';
-import { ackOfStatus, editedText, fileNameFor, mapContent, type MappedContent } from './inbound-content';
+import {
+  ackOfStatus,
+  editedText,
+  fileNameFor,
+  mapContent,
+  type MappedContent,
+} from './inbound-content';
 import type { LidResolver } from './lid-resolver';
 
 export interface InboundDeps {
@@ -33,7 +39,12 @@ const secondsToDate = (ts: WAMessage['messageTimestamp']) => {
 };
 
 /** Each item on its own: one that fails is logged and the others go on. */
-async function each<T>(log: FastifyBaseLogger, items: T[], what: string, fn: (i: T) => Promise<void>) {
+async function each<T>(
+  log: FastifyBaseLogger,
+  items: T[],
+  what: string,
+  fn: (i: T) => Promise<void>,
+) {
   for (const item of items) {
     try {
       await fn(item);
@@ -144,7 +155,9 @@ export function inboundHandlers(deps: InboundDeps) {
       each(log, calls, 'call', async (call) => {
         if (call.status !== 'offer') return;
         const isGroup = !!call.isGroup && !!call.groupJid;
-        const number = isGroup ? call.groupJid! : await deps.lids.numberOf(call.from, call.callerPn);
+        const number = isGroup
+          ? call.groupJid!
+          : await deps.lids.numberOf(call.from, call.callerPn);
         await deps.hooks().inbound({
           kind: 'call',
           ...base(call.id),

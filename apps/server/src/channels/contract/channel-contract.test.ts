@@ -1,5 +1,8 @@
 import { DEMO_LOGINS, openDemoDesk, startTestApp } from '../../../test/harness';
 import { messagesWebhook, signedWebhook, startFakeGraphApi } from '../../../test/fake-graph-api';
+import { proto } from 'baileys';
+import { waMessage } from '../../../test/fake-baileys';
+import { openBaileysDesk } from '../baileys/baileys-testkit';
 import { channelContract } from './channel-contract';
 
 channelContract('sandbox', async () => {
@@ -79,5 +82,35 @@ channelContract('cloud-api', async () => {
       await t.close();
       await fake.close();
     },
+  };
+});
+
+channelContract('beta (Baileys)', async () => {
+  const d = await openBaileysDesk();
+  const c = await d.connect('Contrato Baileys');
+  c.socket.open();
+  const jid = (number: string) => `${number}@s.whatsapp.net`;
+  const sentTo = (number: string) => c.socket.sent.filter((m) => m.jid === jid(number));
+  return {
+    t: d.t,
+    admin: d.admin,
+    async customerSays(number, body, externalId) {
+      d.wa.onWhatsApp.add(number);
+      c.socket.emit('messages.upsert', {
+        type: 'notify',
+        messages: [waMessage({ id: externalId, remoteJid: jid(number) }, { conversation: body })],
+      });
+    },
+    received: async (number) => sentTo(number).map((m) => (m.content as { text: string }).text),
+    async confirmDelivery(number) {
+      const last = sentTo(number).at(-1)!;
+      c.socket.emit('messages.update', [
+        {
+          key: { remoteJid: last.jid, id: last.id, fromMe: true },
+          update: { status: proto.WebMessageInfo.Status.DELIVERY_ACK },
+        },
+      ]);
+    },
+    close: () => d.t.close(),
   };
 });
