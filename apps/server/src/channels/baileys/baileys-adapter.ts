@@ -155,6 +155,9 @@ export function createBaileysAdapter(deps: BaileysDeps) {
 
   const adapter: ChannelAdapter & {
     pair(conn: ConnectionRef, pairingNumber: string): Promise<void>;
+    checkNumber: NonNullable<ChannelAdapter['checkNumber']>;
+    profilePicture: NonNullable<ChannelAdapter['profilePicture']>;
+    markRead: NonNullable<ChannelAdapter['markRead']>;
     /** Resumes the sessions no process runs, now and then every little while. */
     watch(): Promise<void>;
     claimOrphans(): Promise<void>;

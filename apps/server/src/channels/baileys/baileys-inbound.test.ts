@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { proto } from 'baileys';
+import { proto, type WAMessageKey } from 'baileys';
 import { eventually } from '../../../test/harness';
 import { waMessage, type FakeSocket } from '../../../test/fake-baileys';
 import { openBaileysDesk } from './baileys-testkit';
@@ -46,8 +46,12 @@ describe('baileys inbound and outbound', () => {
     (await d.t.request('GET', `/messages/${ticketId}?markRead=false`, d.admin.token)).json()
       .messages as Msg[];
   const jid = (n: string) => `${n}@s.whatsapp.net`;
-  const text = (id: string, from: string, body: string, extra: Partial<proto.IMessageKey> = {}) =>
-    waMessage({ id, remoteJid: jid(from), ...extra }, { conversation: body });
+  const text = (
+    id: string,
+    from: string,
+    body: string,
+    extra: Omit<Partial<WAMessageKey>, 'id' | 'remoteJid'> & { remoteJid?: string } = {},
+  ) => waMessage({ ...extra, id, remoteJid: extra.remoteJid ?? jid(from) }, { conversation: body });
 
   it('ingests live and replayed messages once, whichever way they come', async () => {
     sock.emit('messages.upsert', {

@@ -3,7 +3,7 @@ import { DEMO_LOGINS, eventually, startTestApp, testClock } from '../../../test/
 import { fakeBaileys, manualScheduler } from '../../../test/fake-baileys';
 
 /** The app with Baileys replaced by the fake socket, and a 'beta' connection of the demo company. */
-export async function openBaileysDesk(opts: { withConnection?: boolean } = {}) {
+export async function openBaileysDesk() {
   const clock = testClock();
   const time = manualScheduler(clock);
   const wa = fakeBaileys();

@@ -7,6 +7,8 @@ export const MEDIA_KINDS = [
   'audioMessage',
   'documentMessage',
   'stickerMessage',
+  // round video notes
+  'ptvMessage',
 ] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
 
@@ -23,6 +25,7 @@ const MEDIA_TYPE: Record<MediaKind, MediaType> = {
   // stickers are images (webp)
   stickerMessage: 'image',
   videoMessage: 'video',
+  ptvMessage: 'video',
   audioMessage: 'audio',
   documentMessage: 'application',
 };
@@ -83,14 +86,19 @@ export function mapContent(message: proto.IMessage | null | undefined): MappedCo
       quotedExternalId,
     };
   }
-  switch (type) {
+  // the other kinds (polls, payments, events…) fall to the notice below
+  switch (type as string) {
     case 'conversation':
       return { body: content.conversation ?? '', mediaType: 'chat' };
     case 'extendedTextMessage':
       return { body: content.extendedTextMessage?.text ?? '', mediaType: 'chat', quotedExternalId };
     case 'locationMessage':
     case 'liveLocationMessage':
-      return { body: location(content[type]!), mediaType: 'locationMessage', quotedExternalId };
+      return {
+        body: location((content.locationMessage ?? content.liveLocationMessage)!),
+        mediaType: 'locationMessage',
+        quotedExternalId,
+      };
     case 'contactMessage':
       return { body: vcardOf(content.contactMessage!), mediaType: 'vcard', quotedExternalId };
     case 'contactsArrayMessage':
