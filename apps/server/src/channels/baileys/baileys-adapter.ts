@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { MediaStorage } from '../../media/storage';
-import { findByExternalId } from '../../modules/messages/messages.repo';
 import {
   ChannelError,
   type ChannelAdapter,
@@ -17,9 +16,10 @@ import {
   type SocketFactory,
 } from './baileys-socket';
 import { openSession, type Session } from './baileys-session';
-import { jidOf, outboundContent } from './outbound-content';
 import { timerScheduler, type Scheduler } from './scheduler';
-import type { SessionCommand, SessionLocks } from './session-locks';
+import { ownerCalls } from './owner-calls';
+import type { SessionLocks, SessionMessage } from './session-locks';
+import { socketOperations } from './socket-operations';
 
 export interface BaileysDeps {
   db: Db;
@@ -40,6 +40,8 @@ export interface BaileysDeps {
 export const QR_ROUNDS = 3;
 export const TAKEOVER_INTERVAL_MS = 30_000;
 
+type Command = Pick<Extract<SessionMessage, { kind: 'command' }>, 'action' | 'pairingNumber'>;
+
 const notConnected = () =>
   new ChannelError('A sessão do WhatsApp deste número não está conectada neste momento', true);
 
@@ -52,7 +54,6 @@ export function createBaileysAdapter(deps: BaileysDeps) {
   const { db, locks, log } = deps;
   const scheduler = deps.scheduler ?? timerScheduler;
   const sessions = new Map<number, Session>();
-  const knownNumbers = new Map<string, string>();
   let cancelWatch: (() => void) | undefined;
 
   const sessionDeps = {
@@ -82,18 +83,12 @@ export function createBaileysAdapter(deps: BaileysDeps) {
   };
 
   /** Acts here when this process holds (or can take) the session, else asks its holder. */
-  const command = async (
-    conn: ConnectionRef,
-    c: Omit<SessionCommand, 'connectionId' | 'companyId'>,
-  ) => {
+  const command = async (conn: ConnectionRef, c: Command) => {
     if (sessions.has(conn.id) || (await locks.tryAcquire(conn.id))) return act(conn, c);
-    await locks.send({ ...c, connectionId: conn.id, companyId: conn.companyId });
+    await locks.send({ kind: 'command', ...c, connectionId: conn.id, companyId: conn.companyId });
   };
 
-  const act = async (
-    conn: ConnectionRef,
-    c: Omit<SessionCommand, 'connectionId' | 'companyId'>,
-  ) => {
+  const act = async (conn: ConnectionRef, c: Command) => {
     switch (c.action) {
       case 'start':
         return run(conn);
@@ -114,10 +109,27 @@ export function createBaileysAdapter(deps: BaileysDeps) {
     }
   };
 
-  locks.onCommand((c) => {
-    if (!sessions.has(c.connectionId)) return;
-    const conn = { id: c.connectionId, companyId: c.companyId, name: '' };
-    act(conn, c).catch((err: unknown) => log.error({ err }, 'baileys: session command failed'));
+  const local = socketOperations(db, (conn) => {
+    const sock = sessions.get(conn.id)?.socket();
+    if (!sock) throw notConnected();
+    return sock;
+  });
+  const calls = ownerCalls({
+    locks,
+    scheduler,
+    owns: (id) => sessions.has(id),
+    local,
+    notConnected,
+  });
+
+  locks.onMessage((m) => {
+    const handled =
+      m.kind === 'command'
+        ? sessions.has(m.connectionId)
+          ? act({ id: m.connectionId, companyId: m.companyId, name: '' }, m)
+          : Promise.resolve()
+        : calls.handle(m);
+    handled.catch((err: unknown) => log.error({ err }, 'baileys: session message failed'));
   });
   locks.onLost(() => {
     log.warn('baileys: session locks lost; the sessions of this process stop');
@@ -126,24 +138,6 @@ export function createBaileysAdapter(deps: BaileysDeps) {
       void session.stop();
     }
   });
-
-  const socketOf = (conn: ConnectionRef) => {
-    const sock = sessions.get(conn.id)?.socket();
-    if (!sock) throw notConnected();
-    return sock;
-  };
-
-  /** The jid WhatsApp knows the number by, or undefined when it is not on WhatsApp. */
-  const lookUp = async (conn: ConnectionRef, number: string) => {
-    const jid = jidOf(number);
-    if (jid.endsWith('@g.us') || jid.endsWith('@lid')) return jid;
-    const known = knownNumbers.get(jid);
-    if (known) return known;
-    const [found] = (await socketOf(conn).onWhatsApp(jid)) ?? [];
-    if (!found?.exists) return undefined;
-    knownNumbers.set(jid, found.jid);
-    return found.jid;
-  };
 
   /** Sessions whose owner is gone (its process died): taken over by whoever locks them first. */
   const claimOrphans = async () => {
@@ -171,61 +165,11 @@ export function createBaileysAdapter(deps: BaileysDeps) {
     logout: (conn) => command(conn, { action: 'logout' }),
     stop: (conn) => command(conn, { action: 'stop' }),
 
-    async send(conn, message) {
-      const jid = await lookUp(conn, message.to);
-      if (!jid) {
-        throw new ChannelError(
-          'Este número não está no WhatsApp',
-          false,
-          'ERR_WAPP_INVALID_CONTACT',
-        );
-      }
-      const quoted = message.quotedExternalId
-        ? await findByExternalId(db, conn.companyId, conn.id, message.quotedExternalId)
-        : undefined;
-      const sent = await socketOf(conn)
-        .sendMessage(jid, outboundContent(message), {
-          quoted: quoted
-            ? {
-                key: { remoteJid: jid, id: quoted.externalId, fromMe: quoted.fromMe },
-                message: { conversation: quoted.body },
-              }
-            : undefined,
-        })
-        .catch((err: unknown) => {
-          throw new ChannelError(err instanceof Error ? err.message : String(err), true);
-        });
-      const externalId = sent?.key.id;
-      if (!externalId) throw new ChannelError('O WhatsApp não devolveu o id da mensagem', true);
-      return { externalId };
-    },
-
-    async deleteMessage(conn, to, externalId) {
-      const jid = jidOf(to);
-      await socketOf(conn).sendMessage(jid, {
-        delete: { remoteJid: jid, fromMe: true, id: externalId },
-      });
-    },
-
-    async markRead(conn, from, externalIds) {
-      const jid = jidOf(from);
-      await socketOf(conn).readMessages(
-        externalIds.map((id) => ({ remoteJid: jid, id, fromMe: false })),
-      );
-    },
-
-    async checkNumber(conn, number) {
-      const jid = await lookUp(conn, number);
-      return { exists: !!jid, number: (jid ?? number).split('@')[0]!.replace(/\D/g, '') };
-    },
-
-    async profilePicture(conn, number) {
-      const url = await socketOf(conn)
-        .profilePictureUrl(jidOf(number), 'image')
-        // WhatsApp answers an error when there is no picture or it is hidden from us
-        .catch(() => undefined);
-      return url ?? null;
-    },
+    send: (conn, message) => calls.call(conn, 'send', message),
+    deleteMessage: (conn, to, externalId) => calls.call(conn, 'deleteMessage', to, externalId),
+    markRead: (conn, from, externalIds) => calls.call(conn, 'markRead', from, externalIds),
+    checkNumber: (conn, number) => calls.call(conn, 'checkNumber', number),
+    profilePicture: (conn, number) => calls.call(conn, 'profilePicture', number),
 
     async watch() {
       const tick = async () => {

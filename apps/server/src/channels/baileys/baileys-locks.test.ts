@@ -67,6 +67,22 @@ describe('one live Baileys session per connection across processes', () => {
       b.wa.sockets[0]!.open();
       await eventually(async () => expect((await d.connection(c.id)).status).toBe('CONNECTED'));
 
+      // what the first process is asked to send goes out through the owner's socket
+      b.wa.onWhatsApp.add('5511970000030');
+      const viaA = d.t.runtime.channels.baileys;
+      const sent = await viaA.send(c.ref, { to: '5511970000030', body: 'pelo dono' });
+      expect(b.wa.sockets[0]!.sent.map((m) => [m.jid, m.content, m.id])).toEqual([
+        ['5511970000030@s.whatsapp.net', { text: 'pelo dono' }, sent.externalId],
+      ]);
+      await expect(viaA.send(c.ref, { to: '5511970000031', body: 'x' })).rejects.toMatchObject({
+        code: 'ERR_WAPP_INVALID_CONTACT',
+        retryable: false,
+      });
+      expect(await viaA.checkNumber(c.ref, '5511970000030')).toEqual({
+        exists: true,
+        number: '5511970000030',
+      });
+
       // a command received by the first process reaches the new owner
       const res = await d.t.request('DELETE', `/whatsappsession/${c.id}`, d.admin.token);
       expect(res.statusCode).toBe(200);
@@ -75,6 +91,14 @@ describe('one live Baileys session per connection across processes', () => {
     } finally {
       await b.adapter.close();
     }
+  });
+
+  it('a send for a session nobody runs fails at once, to be retried', async () => {
+    const c = await d.connect('Parado');
+    await d.t.runtime.channels.baileys.stop(c.ref);
+    await expect(
+      d.t.runtime.channels.baileys.send(c.ref, { to: '5511970000032', body: 'x' }),
+    ).rejects.toMatchObject({ retryable: true });
   });
 
   it('a crash inside the library for one session leaves the process and the others running', async () => {

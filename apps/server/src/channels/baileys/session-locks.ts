@@ -1,13 +1,32 @@
 import { EventEmitter } from 'node:events';
+import type { ErrorCode } from '@atende/shared';
 import pg from 'pg';
 
-/** What one process asks the owner of a session to do (a session command it received). */
-export interface SessionCommand {
-  connectionId: number;
-  companyId: number;
-  action: 'start' | 'logout' | 'stop' | 'pair';
-  pairingNumber?: string;
-}
+/** What travels between processes about Baileys sessions. */
+export type SessionMessage =
+  /** A session command received by a process that does not run the session. */
+  | {
+      kind: 'command';
+      connectionId: number;
+      companyId: number;
+      action: 'start' | 'logout' | 'stop' | 'pair';
+      pairingNumber?: string;
+    }
+  /** A socket operation (owner-calls.ts) and its answer. */
+  | {
+      kind: 'call';
+      connectionId: number;
+      companyId: number;
+      requestId: string;
+      method: string;
+      args: unknown[];
+    }
+  | {
+      kind: 'reply';
+      requestId: string;
+      result?: unknown;
+      error?: { message: string; retryable: boolean; code?: ErrorCode };
+    };
 
 /**
  * Who holds each connection's live session, across every server process sharing the
@@ -17,9 +36,9 @@ export interface SessionLocks {
   /** True when this process holds the connection's lock (it may already have held it). */
   tryAcquire(connectionId: number): Promise<boolean>;
   release(connectionId: number): Promise<void>;
-  /** Tells the holder of the connection's lock, wherever it runs. */
-  send(command: SessionCommand): Promise<void>;
-  onCommand(handler: (command: SessionCommand) => void): void;
+  /** Tells every process (the holder of a lock among them). */
+  send(message: SessionMessage): Promise<void>;
+  onMessage(handler: (message: SessionMessage) => void): void;
   /** The locks were lost (the dedicated connection ended): every session must stop. */
   onLost(handler: () => void): void;
   close(): Promise<void>;
@@ -36,7 +55,7 @@ const CHANNEL = 'atende_baileys_sessions';
 export function postgresSessionLocks(url: string, log: (err: unknown) => void): SessionLocks {
   let client: Promise<pg.Client> | undefined;
   const held = new Set<number>();
-  const commandHandlers: ((c: SessionCommand) => void)[] = [];
+  const commandHandlers: ((c: SessionMessage) => void)[] = [];
   const lostHandlers: (() => void)[] = [];
 
   const lost = (c: pg.Client) => {
@@ -56,8 +75,8 @@ export function postgresSessionLocks(url: string, log: (err: unknown) => void): 
       c.on('end', () => lost(c));
       c.on('notification', (n) => {
         try {
-          const command = JSON.parse(n.payload ?? '') as SessionCommand;
-          for (const h of commandHandlers) h(command);
+          const message = JSON.parse(n.payload ?? '') as SessionMessage;
+          for (const h of commandHandlers) h(message);
         } catch (err) {
           log(err);
         }
@@ -88,11 +107,11 @@ export function postgresSessionLocks(url: string, log: (err: unknown) => void): 
       const c = await client;
       await c.query('select pg_advisory_unlock($1, $2)', [LOCK_SPACE, id]);
     },
-    async send(command) {
+    async send(message) {
       const c = await connect();
-      await c.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(command)]);
+      await c.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(message)]);
     },
-    onCommand: (h) => void commandHandlers.push(h),
+    onMessage: (h) => void commandHandlers.push(h),
     onLost: (h) => void lostHandlers.push(h),
     async close() {
       const current = client;
@@ -118,7 +137,7 @@ export function inProcessSessionLocks(database: object): SessionLocks {
   }
   const { owners, bus } = shared;
   const me = Symbol('session-locks');
-  const listeners: ((c: SessionCommand) => void)[] = [];
+  const listeners: ((c: SessionMessage) => void)[] = [];
   return {
     async tryAcquire(id) {
       const owner = owners.get(id);
@@ -129,17 +148,19 @@ export function inProcessSessionLocks(database: object): SessionLocks {
     async release(id) {
       if (owners.get(id) === me) owners.delete(id);
     },
-    async send(command) {
-      bus.emit('command', command);
+    async send(message) {
+      // as over the network: the receiver gets its own copy, a moment later
+      const copy = JSON.parse(JSON.stringify(message)) as SessionMessage;
+      setImmediate(() => bus.emit('message', copy));
     },
-    onCommand(h) {
+    onMessage(h) {
       listeners.push(h);
-      bus.on('command', h);
+      bus.on('message', h);
     },
     onLost: () => {},
     async close() {
       for (const [id, owner] of owners) if (owner === me) owners.delete(id);
-      for (const h of listeners) bus.off('command', h);
+      for (const h of listeners) bus.off('message', h);
     },
   };
 }
