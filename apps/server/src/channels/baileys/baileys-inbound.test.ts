@@ -213,12 +213,23 @@ describe('baileys inbound and outbound', () => {
       messages: [text('L-2', '', 'só lid', { remoteJid: lid })],
     });
     sock.emit('lid-mapping.update', { lid: '11223344556677@lid', pn: jid('5511970000008') });
+    sock.emit('messaging-history.set', {
+      chats: [],
+      contacts: [],
+      messages: [],
+      lidPnMappings: [{ lid: '55667788990011@lid', pn: jid('5511970000009') }],
+    });
     await eventually(async () => expect(await messagesOf(ticket.id)).toHaveLength(2));
     sock.emit('messages.upsert', {
       type: 'notify',
       messages: [text('L-3', '', 'mapeado antes', { remoteJid: '11223344556677@lid' })],
     });
     await ticketOf('5511970000008');
+    sock.emit('messages.upsert', {
+      type: 'append',
+      messages: [text('L-4', '', 'da sincronização', { remoteJid: '55667788990011@lid' })],
+    });
+    await ticketOf('5511970000009');
     expect(await tickets('99887766554433')).toEqual([]);
   });
 

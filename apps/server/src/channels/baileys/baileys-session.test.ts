@@ -121,6 +121,17 @@ describe('baileys sessions', () => {
     await eventually(async () => expect((await d.connection(c.id)).status).toBe('CONNECTED'));
   });
 
+  it('a network time-out before any QR code is a drop, not an expired QR', async () => {
+    const c = await d.connect('Sem rede');
+    const count = d.wa.sockets.length;
+    c.socket.close(408);
+    await eventually(() => expect(d.time.pending()).toBeGreaterThan(0));
+    expect(d.wa.sockets.length).toBe(count);
+    d.time.advance(1000);
+    await eventually(() => expect(d.wa.sockets.length).toBe(count + 1));
+    expect((await d.connection(c.id)).status).toBe('OPENING');
+  });
+
   it('logged out on the phone: DISCONNECTED, pairing forgotten, no reconnect', async () => {
     const c = await d.connect('Deslogado');
     c.socket.open();

@@ -47,6 +47,8 @@ export function openSession(
   opts: { pairingNumber?: string; ended(): void },
 ): Session {
   const log = deps.log.child({ connectionId: conn.id });
+  // the library narrates every frame at info and debug: only its warnings reach the log
+  const libraryLog = log.child({ library: 'baileys' }, { level: 'warn' });
   let sock: BaileysSocket | undefined;
   let auth: StoredAuthState | undefined;
   let open = false;
@@ -56,6 +58,7 @@ export function openSession(
   let cancelTimer: (() => void) | undefined;
   const pairingNumber = opts.pairingNumber;
   const asked = new WeakSet<BaileysSocket>();
+  const showedCode = new WeakSet<BaileysSocket>();
   const status = (s: Parameters<ChannelHooks['status']>[1], code?: string) =>
     deps.hooks().status(conn, s, code);
   const lids = lidResolver(deps.db, conn.companyId, () => sock);
@@ -90,6 +93,7 @@ export function openSession(
   const onUpdate = async (u: BaileysEventMap['connection.update'], current: BaileysSocket) => {
     if (stopped || current !== sock) return;
     if (u.qr) {
+      showedCode.add(current);
       if (!pairingNumber) return status('qrcode', u.qr);
       // a pairing code is asked once per socket, when it is ready for it (its first QR)
       if (asked.has(current)) return;
@@ -116,7 +120,7 @@ export function openSession(
       return finish('DISCONNECTED', false);
     }
     if (code === DisconnectReason.restartRequired) return connect();
-    if (code === DisconnectReason.timedOut && !wasOpen && !auth?.state.creds.registered) {
+    if (code === DisconnectReason.timedOut && showedCode.has(current) && !wasOpen) {
       // the QR codes (or the pairing code) of this round expired unread
       qrRounds += 1;
       if (qrRounds >= deps.qrRounds) return finish('TIMEOUT', false);
@@ -130,7 +134,7 @@ export function openSession(
     if (stopped) return;
     try {
       auth ??= await loadAuthState(deps.db, deps.secrets, conn);
-      const current = deps.socketFactory({ auth: auth.state, logger: log });
+      const current = deps.socketFactory({ auth: auth.state, logger: libraryLog });
       sock = current;
       const state = auth;
       current.ev.on(
@@ -151,6 +155,7 @@ export function openSession(
       current.ev.on('message-receipt.update', guard('receipts', inbound.receipts));
       current.ev.on('call', guard('calls', inbound.calls));
       current.ev.on('lid-mapping.update', guard('lid mapping', inbound.lidMapping));
+      current.ev.on('messaging-history.set', guard('history mappings', inbound.historyMappings));
     } catch (err) {
       // the library failed to even build a socket: try again later, like a lost connection
       log.error({ err }, 'baileys: socket could not be opened');

@@ -37,7 +37,7 @@ export type SocketFactory = (opts: {
 /** Downloads (and decrypts) a message's file from WhatsApp's media servers. */
 export type MediaDownloader = (message: WAMessage) => Promise<Buffer>;
 
-/** The real socket: no history sync (only live and replayed messages matter to a desk). */
+/** The real socket: no full history (live and replayed messages are what a desk needs). */
 export const baileysSocketFactory: SocketFactory = ({ auth, logger }) =>
   makeWASocket({
     auth,
@@ -47,8 +47,8 @@ export const baileysSocketFactory: SocketFactory = ({ auth, logger }) =>
     // an agent's own sends are stored by the core already; messages typed on the phone
     // still arrive (they come from WhatsApp, not from this socket)
     emitOwnEvents: false,
+    // the recent history is still synced: it carries WhatsApp's @lid → number mappings
     syncFullHistory: false,
-    shouldSyncHistoryMessage: () => false,
   });
 
 export const baileysDownloader: MediaDownloader = (message) =>

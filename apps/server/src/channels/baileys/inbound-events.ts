@@ -169,5 +169,10 @@ export function inboundHandlers(deps: InboundDeps) {
     lidMapping: async ({ lid, pn }: BaileysEventMap['lid-mapping.update']) => {
       await deps.lids.remember(lid, pn);
     },
+
+    /** The history sync's messages are not a desk's business; its number mappings are. */
+    historyMappings: async ({ lidPnMappings }: BaileysEventMap['messaging-history.set']) => {
+      for (const { lid, pn } of lidPnMappings ?? []) await deps.lids.remember(lid, pn);
+    },
   };
 }
