@@ -122,14 +122,22 @@ export function createBaileysAdapter(deps: BaileysDeps) {
     notConnected,
   });
 
+  /**
+   * A command from another process, in the order sent ('new QR' is a logout then a start).
+   * The owner acts; a start or pairing for a session nobody holds any more (just logged out)
+   * is taken by whichever process locks it first.
+   */
+  let commands = Promise.resolve();
+  const onCommand = async (m: Extract<SessionMessage, { kind: 'command' }>) => {
+    const opens = m.action === 'start' || m.action === 'pair';
+    const mine =
+      sessions.has(m.connectionId) || (opens && (await locks.tryAcquire(m.connectionId)));
+    if (mine) await act({ id: m.connectionId, companyId: m.companyId, name: '' }, m);
+  };
   locks.onMessage((m) => {
-    const handled =
-      m.kind === 'command'
-        ? sessions.has(m.connectionId)
-          ? act({ id: m.connectionId, companyId: m.companyId, name: '' }, m)
-          : Promise.resolve()
-        : calls.handle(m);
-    handled.catch((err: unknown) => log.error({ err }, 'baileys: session message failed'));
+    const failed = (err: unknown) => log.error({ err }, 'baileys: session message failed');
+    if (m.kind === 'command') commands = commands.then(() => onCommand(m)).catch(failed);
+    else calls.handle(m).catch(failed);
   });
   locks.onLost(() => {
     log.warn('baileys: session locks lost; the sessions of this process stop');

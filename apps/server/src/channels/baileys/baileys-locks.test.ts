@@ -51,6 +51,7 @@ describe('one live Baileys session per connection across processes', () => {
     c.socket.open();
     await eventually(async () => expect((await d.connection(c.id)).status).toBe('CONNECTED'));
     const b = otherProcess();
+    const before = d.wa.sockets.length;
     try {
       await b.adapter.claimOrphans();
       expect(b.wa.sockets).toHaveLength(0);
@@ -83,10 +84,25 @@ describe('one live Baileys session per connection across processes', () => {
         number: '5511970000030',
       });
 
+      // 'new QR' received by the first process: the owner logs out, then a fresh session opens
+      const renew = await d.t.request('PUT', `/whatsappsession/${c.id}`, d.admin.token);
+      expect(renew.statusCode).toBe(200);
+      await eventually(() => expect(b.wa.sockets[0]!.loggedOut).toBe(true));
+      await eventually(() =>
+        expect(b.wa.sockets.length + d.wa.sockets.length).toBeGreaterThan(before + 1),
+      );
+      const fresh = b.adapter.owns(c.id) ? b.wa.latest() : d.wa.latest();
+      expect(fresh.auth.creds.registered).toBeFalsy();
+      fresh.qr('2@depois-do-novo');
+      await eventually(async () => expect((await d.connection(c.id)).status).toBe('qrcode'));
+      fresh.open();
+      await eventually(async () => expect((await d.connection(c.id)).status).toBe('CONNECTED'));
+
       // a command received by the first process reaches the new owner
       const res = await d.t.request('DELETE', `/whatsappsession/${c.id}`, d.admin.token);
       expect(res.statusCode).toBe(200);
-      await eventually(() => expect(b.wa.sockets[0]!.loggedOut).toBe(true));
+      const owner = b.adapter.owns(c.id) ? b : undefined;
+      await eventually(() => expect((owner?.wa ?? d.wa).latest().loggedOut).toBe(true));
       await eventually(async () => expect((await d.connection(c.id)).status).toBe('DISCONNECTED'));
     } finally {
       await b.adapter.close();
