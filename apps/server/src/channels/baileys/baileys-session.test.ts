@@ -121,6 +121,28 @@ describe('baileys sessions', () => {
     await eventually(async () => expect((await d.connection(c.id)).status).toBe('CONNECTED'));
   });
 
+  it('restart required after pairing: reconnects at once; banned or mismatched: stops', async () => {
+    const c = await d.connect('Reinício');
+    c.socket.qr('2@lido');
+    const count = d.wa.sockets.length;
+    c.socket.close(515);
+    await eventually(() => expect(d.wa.sockets.length).toBe(count + 1));
+    d.wa.latest().open();
+    await eventually(async () => expect((await d.connection(c.id)).status).toBe('CONNECTED'));
+    d.wa.latest().close(403);
+    await eventually(async () => expect((await d.connection(c.id)).status).toBe('DISCONNECTED'));
+    expect((await authRows(c.id)).length).toBeGreaterThan(0);
+
+    const m = await d.connect('Descompasso');
+    m.socket.open();
+    await eventually(async () => expect((await authRows(m.id)).length).toBeGreaterThan(0));
+    m.socket.close(411);
+    await eventually(async () => expect((await d.connection(m.id)).status).toBe('DISCONNECTED'));
+    await eventually(async () => expect(await authRows(m.id)).toEqual([]));
+    d.time.advance(61_000);
+    expect(d.wa.sockets.length).toBe(count + 2);
+  });
+
   it('a network time-out before any QR code is a drop, not an expired QR', async () => {
     const c = await d.connect('Sem rede');
     const count = d.wa.sockets.length;
