@@ -7,6 +7,8 @@ import {
   WEBHOOK_RETENTION_CRON,
   webhookRetentionJob,
 } from './channels/cloud-api/webhook-retention';
+import type { BaileysDeps } from './channels/baileys/baileys-adapter';
+import { inProcessSessionLocks, postgresSessionLocks } from './channels/baileys/session-locks';
 import { createChannelRegistry, type ChannelRegistry } from './channels/registry';
 import { createSecretBox, resolveChannelKey } from './channels/secret-box';
 import type { Clock, SystemCtx } from './context';
@@ -60,6 +62,8 @@ export async function createRuntime(
     cloudApiBaseUrl?: string;
     /** Where the web app is reached: links in the notices sent to recipients. */
     publicUrl?: string;
+    /** Tests: Baileys' socket and clock replaced. */
+    baileys?: Partial<BaileysDeps>;
   },
 ): Promise<Runtime> {
   const events = createEventBus();
@@ -80,6 +84,13 @@ export async function createRuntime(
     media,
     secrets: createSecretBox(resolveChannelKey(opts.dataDir)),
     cloudApiBaseUrl: opts.cloudApiBaseUrl,
+    // one live Baileys session per connection: Postgres advisory locks, or in-process ones
+    // on the embedded database (which one process alone opens)
+    sessionLocks: database.url
+      ? postgresSessionLocks(database.url, (err) => opts.log.warn({ err }, 'session locks'))
+      : inProcessSessionLocks(database.pglite ?? database),
+    log: opts.log,
+    baileys: opts.baileys,
   });
   const startWorkers = async () => {
     await jobs.work(sendMessageJob, (payload, attempt) =>
@@ -120,15 +131,20 @@ export async function createRuntime(
     startWorkers,
     async close() {
       for (const stop of stopListeners) stop();
-      channels.close();
+      await channels.close();
       await jobs.stop();
     },
   };
 }
 
-/** Reopens the sessions that were not left disconnected (process start). */
+/**
+ * Reopens the sessions that were not left disconnected (process start). Baileys sessions are
+ * resumed by whichever process locks them first, then taken over whenever their owner dies.
+ */
 export async function resumeSessions(database: Database, runtime: Runtime, log: FastifyBaseLogger) {
+  await runtime.channels.baileys.watch();
   for (const conn of await listResumable(database.db)) {
+    if (conn.provider === 'beta') continue;
     await runtime.channels
       .get(conn.provider)
       .start(conn)

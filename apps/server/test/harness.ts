@@ -5,12 +5,14 @@ import type { LightMyRequestResponse } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
 import { buildApp } from '../src/app';
 import type { AppDeps } from '../src/app-deps';
+import type { BaileysDeps } from '../src/channels/baileys/baileys-adapter';
 import type { Clock } from '../src/context';
 import { DEMO_LOGINS, seedFirstStart } from '../src/db/seed';
 import { createLoginThrottle } from '../src/modules/auth/login-throttle';
 import { createTokenService } from '../src/modules/auth/tokens';
 import { createSandboxProvider } from '../src/modules/payments/sandbox-provider';
 import { createRuntime } from '../src/runtime';
+import { fakeBaileys } from './fake-baileys';
 import { openTestDatabase } from './test-database';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -48,6 +50,8 @@ export async function startTestApp(
     maintenanceIntervalSeconds?: number;
     retryDelaySeconds?: number;
     cloudApiBaseUrl?: string;
+    /** Baileys' socket, downloads and timers replaced (test/fake-baileys.ts). */
+    baileys?: Partial<BaileysDeps>;
     deps?: Partial<AppDeps>;
   } = {},
 ) {
@@ -63,6 +67,8 @@ export async function startTestApp(
     maintenanceIntervalSeconds: opts.maintenanceIntervalSeconds,
     retryDelaySeconds: opts.retryDelaySeconds,
     cloudApiBaseUrl: opts.cloudApiBaseUrl,
+    // no test opens a connection to WhatsApp: Baileys' socket is the fake unless given
+    baileys: { socketFactory: fakeBaileys().factory, ...opts.baileys },
   });
   await seedFirstStart(database.db, {
     adminEmail: SUPER_LOGIN.email,
@@ -152,6 +158,7 @@ export async function startTestApp(
   return {
     app,
     deps,
+    database,
     runtime,
     clock,
     request,

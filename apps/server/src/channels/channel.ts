@@ -1,3 +1,5 @@
+import type { ErrorCode } from '@atende/shared';
+
 /**
  * The boundary between the core and any WhatsApp implementation. The core never imports a
  * channel library; adapters report status and deliver inbound events normalised to one shape.
@@ -103,6 +105,8 @@ export class ChannelError extends Error {
     message: string,
     /** true when retrying may help (network, session reconnecting). */
     public readonly retryable: boolean,
+    /** The error code the API answers with, when not the generic one of the operation. */
+    public readonly code?: ErrorCode,
   ) {
     super(message);
     this.name = 'ChannelError';

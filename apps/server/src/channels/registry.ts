@@ -1,10 +1,12 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import type { MediaStorage } from '../media/storage';
 import type { ChannelAdapter, ChannelHooks } from './channel';
+import { createBaileysAdapter, type BaileysAdapter } from './baileys/baileys-adapter';
+import type { SessionLocks } from './baileys/session-locks';
 import { createCloudApiAdapter, type CloudApiAdapter } from './cloud-api/cloud-api-adapter';
 import type { SecretBox } from './secret-box';
 import { createSandboxAdapter, type SandboxAdapter } from './sandbox/sandbox-adapter';
-import { createUnavailableAdapter } from './unavailable-adapter';
 
 export const PROVIDERS = ['beta', 'sandbox', 'cloud-api'] as const;
 export type Provider = (typeof PROVIDERS)[number];
@@ -13,15 +15,21 @@ export interface ChannelRegistry {
   get(provider: string): ChannelAdapter;
   sandbox: SandboxAdapter;
   cloudApi: CloudApiAdapter;
+  baileys: BaileysAdapter;
   /** Seals the channels' credentials kept in the database. */
   secrets: SecretBox;
-  close(): void;
+  close(): Promise<void>;
 }
 
 export interface ChannelOptions {
   media: MediaStorage;
   secrets: SecretBox;
   cloudApiBaseUrl?: string;
+  /** Who holds each Baileys session across processes (session-locks.ts). */
+  sessionLocks: SessionLocks;
+  log: FastifyBaseLogger;
+  /** Tests: Baileys' socket and clock replaced (baileys-adapter.ts). */
+  baileys?: Partial<Parameters<typeof createBaileysAdapter>[0]>;
 }
 
 /** Adapters by provider name; `hooks` is late-bound because the core builds it afterwards. */
@@ -38,16 +46,18 @@ export function createChannelRegistry(
     secrets: opts.secrets,
     baseUrl: opts.cloudApiBaseUrl,
   });
+  const baileys = createBaileysAdapter({
+    db,
+    hooks,
+    media: opts.media,
+    secrets: opts.secrets,
+    locks: opts.sessionLocks,
+    log: opts.log,
+    ...opts.baileys,
+  });
   const adapters = new Map<string, ChannelAdapter>([
     ['sandbox', sandbox],
-    [
-      'beta',
-      createUnavailableAdapter(
-        'beta',
-        'A conexão por QR code do WhatsApp (Baileys) ainda não está disponível nesta versão. Use uma conexão sandbox.',
-        hooks,
-      ),
-    ],
+    ['beta', baileys],
     ['cloud-api', cloudApi],
   ]);
   return {
@@ -58,7 +68,11 @@ export function createChannelRegistry(
     },
     sandbox,
     cloudApi,
+    baileys,
     secrets: opts.secrets,
-    close: () => sandbox.close(),
+    async close() {
+      sandbox.close();
+      await baileys.close();
+    },
   };
 }

@@ -69,6 +69,22 @@ export type WhatsappData = z.output<typeof whatsappSchema>;
 export const whatsappUpdateSchema = whatsappSchema.partial();
 export type WhatsappUpdateData = z.output<typeof whatsappUpdateSchema>;
 
+/**
+ * POST /whatsappsession/{id}: 'try again', or, with `pairingNumber`, pairing a 'beta'
+ * connection by a code typed on the phone instead of reading the QR code.
+ */
+export const whatsappSessionSchema = z
+  .object({
+    pairingNumber: z
+      .string()
+      .transform((v) => v.replace(/\D/g, ''))
+      .pipe(z.string().min(10, 'Too Short!').max(15, 'Too Long!'))
+      .optional(),
+  })
+  // a bare POST (the 'try again' button) has no body
+  .nullish();
+export type WhatsappSessionData = z.output<typeof whatsappSessionSchema>;
+
 /** The simulated customer's message: POST /sandbox/{connectionId}/messages. */
 export const sandboxMessageSchema = z.object({
   number: z

@@ -1,6 +1,9 @@
 import { DEMO_LOGINS, openDemoDesk, startTestApp } from '../../../test/harness';
 import { messagesWebhook, signedWebhook, startFakeGraphApi } from '../../../test/fake-graph-api';
 import { expect } from 'vitest';
+import { proto } from 'baileys';
+import { waMessage } from '../../../test/fake-baileys';
+import { openBaileysDesk } from '../baileys/baileys-testkit';
 import { channelContract } from './channel-contract';
 
 channelContract('sandbox', async () => {
@@ -106,5 +109,42 @@ channelContract('cloud-api', async () => {
       await t.close();
       await fake.close();
     },
+  };
+});
+
+channelContract('beta (Baileys)', async () => {
+  const d = await openBaileysDesk();
+  const c = await d.connect('Contrato Baileys');
+  c.socket.open();
+  d.wa.onWhatsApp.add('5511966660002');
+  const jid = (number: string) => `${number}@s.whatsapp.net`;
+  const sentTo = (number: string) => c.socket.sent.filter((m) => m.jid === jid(number));
+  return {
+    t: d.t,
+    admin: d.admin,
+    async customerSays(number, body, externalId) {
+      d.wa.onWhatsApp.add(number);
+      c.socket.emit('messages.upsert', {
+        type: 'notify',
+        messages: [waMessage({ id: externalId, remoteJid: jid(number) }, { conversation: body })],
+      });
+    },
+    received: async (number) => sentTo(number).map((m) => (m.content as { text: string }).text),
+    async confirmDelivery(number) {
+      const last = sentTo(number).at(-1)!;
+      c.socket.emit('messages.update', [
+        {
+          key: { remoteJid: last.jid, id: last.id, fromMe: true },
+          update: { status: proto.WebMessageInfo.Status.DELIVERY_ACK },
+        },
+      ]);
+    },
+    readOnPhone: async (number) =>
+      c.socket.read.filter((k) => k.remoteJid === jid(number)).map((k) => String(k.id)),
+    connection: c.ref,
+    adapter: d.t.runtime.channels.get('beta'),
+    // the fake WhatsApp knows only the numbers it is told of (the contract checks this one)
+    markAbsent: async (number) => void d.wa.onWhatsApp.delete(number),
+    close: () => d.t.close(),
   };
 });

@@ -12,3 +12,4 @@ export * from './helps';
 export * from './billing';
 export * from './account';
 export * from './sandbox-numbers';
+export * from './baileys';

@@ -1,8 +1,8 @@
-import { can } from '@atende/shared';
+import { can, type WhatsappSessionData } from '@atende/shared';
 import type { ChannelHooks, ConnectionRef } from '../../channels/channel';
 import { ChannelError } from '../../channels/channel';
 import type { Ctx, SystemCtx } from '../../context';
-import { AppError, forbidden } from '../../http/app-error';
+import { AppError, forbidden, invalid } from '../../http/app-error';
 import { ingest } from '../ingest/ingest.service';
 import { loadWhatsappDTO, whatsappNotFound } from './whatsapps.service';
 import * as repo from './whatsapps.repo';
@@ -22,7 +22,8 @@ export function createChannelHooks(system: (companyId: number) => SystemCtx): Ch
       if (!current) return;
       await repo.updateWhatsapp(ctx.db, conn.companyId, conn.id, {
         status,
-        qrcode: status === 'qrcode' ? (qrcode ?? '') : '',
+        // the QR code to read, or the pairing code to type on the phone
+        qrcode: status === 'qrcode' || status === 'PAIRING' ? (qrcode ?? '') : '',
         retries: status === 'CONNECTED' ? 0 : current.retries,
       });
       const dto = await loadWhatsappDTO(ctx.db, conn.companyId, conn.id, false);
@@ -42,14 +43,22 @@ async function controlled(ctx: Ctx, id: number) {
 
 function notInitialized(err: unknown): never {
   if (err instanceof ChannelError) {
-    throw new AppError('ERR_WAPP_NOT_INITIALIZED', 400, err.message);
+    throw new AppError(err.code ?? 'ERR_WAPP_NOT_INITIALIZED', 400, err.message);
   }
   throw err;
 }
 
-/** 'Try again': opens the session. */
-export async function startSession(ctx: Ctx, id: number) {
+/**
+ * 'Try again': opens the session. With a phone number, a 'beta' connection pairs by a code
+ * typed on that phone instead (status PAIRING; the code travels in `qrcode`).
+ */
+export async function startSession(ctx: Ctx, id: number, input: WhatsappSessionData) {
   const row = await controlled(ctx, id);
+  if (input?.pairingNumber) {
+    if (row.provider !== 'beta') throw invalid({ pairingNumber: 'Invalid' });
+    await ctx.channels.baileys.pair(refOf(row), input.pairingNumber).catch(notInitialized);
+    return { message: 'Pairing session.' };
+  }
   await ctx.channels.get(row.provider).start(refOf(row)).catch(notInitialized);
   return { message: 'Starting session.' };
 }

@@ -1,4 +1,9 @@
-import { idParams, whatsappSchema, whatsappUpdateSchema } from '@atende/shared';
+import {
+  idParams,
+  whatsappSchema,
+  whatsappSessionSchema,
+  whatsappUpdateSchema,
+} from '@atende/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ctxOf } from '../../http/authenticate';
@@ -36,8 +41,10 @@ export async function whatsappsRoutes(app: FastifyInstance) {
     return { message: 'Whatsapp deleted.' };
   });
 
-  r.post('/whatsappsession/:id', { schema: { tags, params: idParams } }, async (req) =>
-    sessions.startSession(ctxOf(req), req.params.id),
+  r.post(
+    '/whatsappsession/:id',
+    { schema: { tags, params: idParams, body: whatsappSessionSchema } },
+    async (req) => sessions.startSession(ctxOf(req), req.params.id, req.body),
   );
   r.put('/whatsappsession/:id', { schema: { tags, params: idParams } }, async (req) =>
     sessions.renewSession(ctxOf(req), req.params.id),

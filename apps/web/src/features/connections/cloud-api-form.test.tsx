@@ -59,7 +59,6 @@ describe('connection form, official WhatsApp Cloud API', { timeout: 20_000 }, ()
     for (const label of CLOUD_LABELS) expect(screen.queryByLabelText(label)).toBeNull();
     chooseProvider('WhatsApp Cloud API (oficial)');
     for (const label of CLOUD_LABELS) expect(screen.getByLabelText(label)).toBeVisible();
-    expect(screen.queryByText('Este provedor ainda não está disponível nesta versão.')).toBeNull();
     for (const label of CLOUD_LABELS.slice(2)) {
       expect(input(label).type).toBe('password');
       expect(input(label).value).toBe('');

@@ -7,7 +7,6 @@ import { translateValidation } from '../../lib/error-toast';
 import { QueueSelect } from '../queues/queue-select';
 import { useQueues } from '../queues/use-queues';
 import type { ConnectionFormOutput, ConnectionFormValues } from './connection-form-schema';
-import { UNAVAILABLE_PROVIDERS } from './connection-status';
 import { CloudApiFields } from './cloud-api-fields';
 import { CopyField } from './copy-field';
 
@@ -70,11 +69,6 @@ export function GeneralFields({ control, token, connectionId, cloudApi }: Genera
         name="provider"
         select
         label={t('connections.modal.provider')}
-        helperText={
-          provider && UNAVAILABLE_PROVIDERS.includes(provider)
-            ? t('connections.modal.providerUnavailable')
-            : undefined
-        }
         fullWidth
       >
         {WHATSAPP_PROVIDERS.map((p) => (

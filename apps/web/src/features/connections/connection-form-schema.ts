@@ -9,7 +9,6 @@ import {
   type WhatsappDTO,
   type WhatsappInput,
 } from '@atende/shared';
-import { UNAVAILABLE_PROVIDERS } from './connection-status';
 
 /** The message of an id that must be digits only (the platform's ids are numbers). */
 export const DIGITS_ONLY = 'Somente números';
@@ -48,12 +47,8 @@ export function connectionFormSchema(stored?: CloudApiSettingsDTO) {
 export type ConnectionFormValues = WhatsappInput;
 export type ConnectionFormOutput = WhatsappData;
 
-/**
- * The provider a new connection starts with: the spec's 'beta' when this build can run it,
- * else the first one it can (the simulated phone when it is the only one).
- */
-export const DEFAULT_PROVIDER =
-  WHATSAPP_PROVIDERS.find((p) => !UNAVAILABLE_PROVIDERS.includes(p)) ?? 'beta';
+/** The provider a new connection starts with: the spec's 'beta' (a phone paired by QR code). */
+export const DEFAULT_PROVIDER: (typeof WHATSAPP_PROVIDERS)[number] = 'beta';
 
 /** A new connection with the spec's defaults (spec 1 §9: bot 3 times, 0 min). */
 export function emptyConnectionForm(): ConnectionFormValues {

@@ -48,11 +48,10 @@ describe('connection form', { timeout: 20_000 }, () => {
     expect((screen.getByLabelText(/Tempo para envio do chatbot/) as HTMLInputElement).value).toBe(
       '0',
     );
-    // the one provider this build runs is chosen, not one it labels unavailable
+    // the spec's default provider: a phone paired by QR code
     expect(screen.getByRole('combobox', { name: 'Provedor' }).textContent).toBe(
-      'Telefone simulado (sandbox)',
+      'WhatsApp (QR code)',
     );
-    expect(screen.queryByText('Este provedor ainda não está disponível nesta versão.')).toBeNull();
   });
 
   it('requires a name of 2 to 50 characters before calling the server', async () => {
@@ -77,7 +76,7 @@ describe('connection form', { timeout: 20_000 }, () => {
     const values = onSubmit.mock.calls[0][0];
     expect(values).toMatchObject({
       name: 'Loja Centro',
-      provider: 'sandbox',
+      provider: 'beta',
       expiresTicket: 30,
       maxUseBotQueues: 3,
       timeUseBotQueues: 0,

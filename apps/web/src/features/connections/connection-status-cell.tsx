@@ -7,7 +7,7 @@ import SignalCellularConnectedNoInternet0Bar from '@mui/icons-material/SignalCel
 import SignalCellularConnectedNoInternet2Bar from '@mui/icons-material/SignalCellularConnectedNoInternet2Bar';
 import HelpOutline from '@mui/icons-material/HelpOutline';
 import type { WhatsappDTO } from '@atende/shared';
-import { normalizeStatus, UNAVAILABLE_PROVIDERS } from './connection-status';
+import { normalizeStatus } from './connection-status';
 
 const KNOWN = ['qrcode', 'PAIRING', 'DISCONNECTED', 'TIMEOUT', 'OPENING', 'CONNECTED'];
 
@@ -42,11 +42,7 @@ export function ConnectionStatusCell({ connection }: { connection: WhatsappDTO }
       tip = (
         <TooltipText
           title={t('connections.tooltips.disconnectedTitle')}
-          body={
-            UNAVAILABLE_PROVIDERS.includes(connection.provider)
-              ? t('connections.tooltips.providerUnavailable')
-              : t('connections.tooltips.disconnectedBody')
-          }
+          body={t('connections.tooltips.disconnectedBody')}
         />
       );
       break;

@@ -45,8 +45,5 @@ export function anyNeedsAttention(connections: readonly { status: string }[]): b
   return connections.some((c) => NEEDS_ATTENTION.has(normalizeStatus(c.status)));
 }
 
-/** Providers whose adapter is not part of this build: they cannot start a session. */
-export const UNAVAILABLE_PROVIDERS: readonly string[] = ['beta'];
-
 /** The re-evaluation delay of the menu badge (spec 1 §9). */
 export const CONNECTION_BADGE_DELAY_MS = 2000;

@@ -26,7 +26,6 @@ export const connectionsTextsEn: typeof connectionsTexts = {
     disconnectedTitle: 'Failed to start the WhatsApp session',
     disconnectedBody:
       'Make sure your phone is connected to the internet and try again, or request a new QR Code',
-    providerUnavailable: 'This provider is not available in this version yet.',
     qrcodeTitle: 'Waiting for the QR Code to be read',
     qrcodeBody:
       "Click the 'QR CODE' button and read the QR Code with your phone to start the session",
@@ -63,6 +62,13 @@ export const connectionsTextsEn: typeof connectionsTexts = {
     step2: 'Tap More options (⋮) on Android or Settings on iPhone',
     step3: 'Tap Linked devices and then Link a device',
     step4: 'Point your phone at this screen to scan the QR code',
+    pairingTitle: 'Or link with a code',
+    pairingNumber: 'WhatsApp number, with country and area code',
+    pairingRequest: 'Get code',
+    pairingWaiting: 'Waiting for the code',
+    pairingCode: 'Pairing code',
+    pairingSteps:
+      'On the phone, in Linked devices → Link a device, tap "Link with phone number instead" and type this code:',
   },
   modal: {
     addTitle: 'Add WhatsApp',
@@ -75,7 +81,6 @@ export const connectionsTextsEn: typeof connectionsTexts = {
       sandbox: 'Simulated phone (sandbox)',
       'cloud-api': 'WhatsApp Cloud API (official)',
     },
-    providerUnavailable: 'This provider is not available in this version yet.',
     greetingMessage: 'Greeting message',
     greetingHelp: 'Required when the connection has more than one queue.',
     complationMessage: 'Closing message',

@@ -26,7 +26,6 @@ export const connectionsTextsEs: typeof connectionsTexts = {
     disconnectedTitle: 'Error al iniciar la sesión de WhatsApp',
     disconnectedBody:
       'Asegúrese de que su teléfono esté conectado a internet e inténtelo de nuevo, o solicite un nuevo código QR',
-    providerUnavailable: 'Este proveedor aún no está disponible en esta versión.',
     qrcodeTitle: 'Esperando la lectura del código QR',
     qrcodeBody:
       "Haga clic en el botón 'QR CODE' y lea el código QR con su teléfono para iniciar la sesión",
@@ -63,6 +62,13 @@ export const connectionsTextsEs: typeof connectionsTexts = {
     step2: 'Toque Más opciones (⋮) en Android o Configuración en iPhone',
     step3: 'Toque Dispositivos vinculados y luego Vincular un dispositivo',
     step4: 'Apunte su teléfono a esta pantalla para escanear el código QR',
+    pairingTitle: 'O vincule con un código',
+    pairingNumber: 'Número de WhatsApp, con código de país y de área',
+    pairingRequest: 'Obtener código',
+    pairingWaiting: 'Esperando el código',
+    pairingCode: 'Código de vinculación',
+    pairingSteps:
+      'En el teléfono, en Dispositivos vinculados → Vincular un dispositivo, toque "Vincular con el número de teléfono" y escriba este código:',
   },
   modal: {
     addTitle: 'Agregar WhatsApp',
@@ -75,7 +81,6 @@ export const connectionsTextsEs: typeof connectionsTexts = {
       sandbox: 'Teléfono simulado (sandbox)',
       'cloud-api': 'WhatsApp Cloud API (oficial)',
     },
-    providerUnavailable: 'Este proveedor aún no está disponible en esta versión.',
     greetingMessage: 'Mensaje de saludo',
     greetingHelp: 'Obligatorio cuando la conexión tiene más de una cola.',
     complationMessage: 'Mensaje de cierre',

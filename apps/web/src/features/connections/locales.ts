@@ -29,7 +29,6 @@ export const connectionsTexts = {
     disconnectedTitle: 'Falha ao iniciar sessão do WhatsApp',
     disconnectedBody:
       'Certifique-se de que seu celular esteja conectado à internet e tente novamente, ou solicite um novo QR Code',
-    providerUnavailable: 'Este provedor ainda não está disponível nesta versão.',
     qrcodeTitle: 'Esperando leitura do QR Code',
     qrcodeBody:
       "Clique no botão 'QR CODE' e leia o QR Code com o seu celular para iniciar a sessão",
@@ -66,6 +65,13 @@ export const connectionsTexts = {
     step2: 'Toque em Mais opções (⋮) no Android ou em Configurações no iPhone',
     step3: 'Toque em Dispositivos conectados e depois em Conectar dispositivo',
     step4: 'Aponte o celular para esta tela para ler o QR code',
+    pairingTitle: 'Ou conecte com um código',
+    pairingNumber: 'Número do WhatsApp, com DDI e DDD',
+    pairingRequest: 'Gerar código',
+    pairingWaiting: 'Aguardando o código',
+    pairingCode: 'Código de pareamento',
+    pairingSteps:
+      'No celular, em Dispositivos conectados → Conectar dispositivo, toque em "Conectar com número de telefone" e digite este código:',
   },
   modal: {
     addTitle: 'Adicionar WhatsApp',
@@ -78,7 +84,6 @@ export const connectionsTexts = {
       sandbox: 'Telefone simulado (sandbox)',
       'cloud-api': 'WhatsApp Cloud API (oficial)',
     },
-    providerUnavailable: 'Este provedor ainda não está disponível nesta versão.',
     greetingMessage: 'Mensagem de saudação',
     greetingHelp: 'Obrigatória quando a conexão tem mais de uma fila.',
     complationMessage: 'Mensagem de conclusão',

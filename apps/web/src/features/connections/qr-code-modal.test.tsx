@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { WhatsappDTO } from '@atende/shared';
 import { QrCodeModal } from './qr-code-modal';
@@ -7,7 +7,10 @@ import { makeWhatsapp } from '../../test/fixtures';
 import { whatsappsApi } from './whatsapps-api';
 
 vi.mock('./whatsapps-api', () => ({
-  whatsappsApi: { get: vi.fn(() => new Promise(() => undefined)) },
+  whatsappsApi: {
+    get: vi.fn(() => new Promise(() => undefined)),
+    pairByCode: vi.fn(() => Promise.resolve({ message: 'Pairing session.' })),
+  },
 }));
 
 function renderModal(connection: WhatsappDTO | undefined, onClose = vi.fn()) {
@@ -70,6 +73,37 @@ describe('QR code modal', () => {
   it('closes when the connection is gone', async () => {
     const { onClose, rerender } = renderModal(waiting);
     rerender(undefined);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('offers a pairing code for a QR-paired (beta) connection only', () => {
+    renderModal(waiting);
+    expect(screen.queryByRole('textbox', { name: 'Número do WhatsApp, com DDI e DDD' })).toBeNull();
+    renderModal({ ...waiting, id: 6, provider: 'beta' });
+    expect(
+      screen.getByRole('textbox', { name: 'Número do WhatsApp, com DDI e DDD' }),
+    ).toBeVisible();
+  });
+
+  it('asks for a pairing code, waits for it, then shows it to be typed on the phone', async () => {
+    const beta = makeWhatsapp({ id: 7, status: 'qrcode', qrcode: '2@qr', provider: 'beta' });
+    const { onClose, rerender } = renderModal(beta);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Número do WhatsApp, com DDI e DDD' }), {
+      target: { value: '+55 11 98888-7777' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Gerar código' }));
+    await waitFor(() =>
+      expect(whatsappsApi.pairByCode).toHaveBeenCalledWith(7, '+55 11 98888-7777'),
+    );
+    expect(await screen.findByText('Aguardando o código')).toBeVisible();
+    // the session reopens for the code: the modal stays
+    rerender({ ...beta, status: 'OPENING', qrcode: '' });
+    rerender({ ...beta, status: 'PAIRING', qrcode: 'ABCD2345' });
+    const section = screen.getByRole('region', { name: 'Código de pareamento' });
+    expect(within(section).getByText('ABCD-2345')).toBeVisible();
+    expect(screen.queryByRole('img', { name: 'QR Code da conexão' })).toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
+    rerender({ ...beta, status: 'CONNECTED', qrcode: '' });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 });

@@ -10,6 +10,9 @@ export const whatsappsApi = {
   remove: (id: number) => api.delete(`/whatsapp/${id}`),
   /** Session buttons (spec 1 §4): try again, new QR code, disconnect. */
   startSession: (id: number) => api.post(`/whatsappsession/${id}`),
+  /** Pairs a 'beta' connection by a code typed on the phone of this number. */
+  pairByCode: (id: number, pairingNumber: string) =>
+    api.post(`/whatsappsession/${id}`, { pairingNumber }),
   newQrCode: (id: number) => api.put(`/whatsappsession/${id}`),
   disconnect: (id: number) => api.delete(`/whatsappsession/${id}`),
 };
