@@ -13,3 +13,4 @@ export * from './billing';
 export * from './account';
 export * from './sandbox-numbers';
 export * from './baileys';
+export * from './engagement-lists';
