@@ -88,20 +88,20 @@ describe('checkout dialog (spec 2 §2, §4)', { timeout: 15_000 }, () => {
     const { calls } = fakeApi(subscribed);
     const { dialog } = renderCheckout();
     const plan = within(dialog());
-    expect(plan.getByText('Plano Ouro')).toBeTruthy();
-    expect(plan.getByText('Usuários: 10')).toBeTruthy();
-    expect(plan.getByText('Filas: 8')).toBeTruthy();
-    expect(plan.getByText(/R\$\s199,90/)).toBeTruthy();
-    expect(button('VOLTAR')).toBeTruthy();
+    expect(plan.getByText('Plano Ouro')).toBeInTheDocument();
+    expect(plan.getByText('Usuários: 10')).toBeInTheDocument();
+    expect(plan.getByText('Filas: 8')).toBeInTheDocument();
+    expect(plan.getByText(/R\$\s199,90/)).toBeInTheDocument();
+    expect(button('VOLTAR')).toBeInTheDocument();
 
     fireEvent.click(button('SELECIONAR'));
-    expect(await screen.findByText('Resumo da assinatura')).toBeTruthy();
+    expect(await screen.findByText('Resumo da assinatura')).toBeInTheDocument();
     fireEvent.click(button('PAGAR'));
-    expect(await screen.findByText('O nome completo é obrigatório')).toBeTruthy();
-    expect(screen.getByText('O Endereço é obrigatório')).toBeTruthy();
-    expect(screen.getByText('Cidade é obrigatória')).toBeTruthy();
-    expect(screen.getByText('CEP é obrigatório')).toBeTruthy();
-    expect(button('PRÓXIMO')).toBeTruthy();
+    expect(await screen.findByText('O nome completo é obrigatório')).toBeInTheDocument();
+    expect(screen.getByText('O Endereço é obrigatório')).toBeInTheDocument();
+    expect(screen.getByText('Cidade é obrigatória')).toBeInTheDocument();
+    expect(screen.getByText('CEP é obrigatório')).toBeInTheDocument();
+    expect(button('PRÓXIMO')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 
@@ -109,16 +109,16 @@ describe('checkout dialog (spec 2 §2, §4)', { timeout: 15_000 }, () => {
     const { calls } = fakeApi(subscribed);
     const { dialog } = renderCheckout(BILLING);
     fireEvent.click(button('SELECIONAR'));
-    expect(await within(dialog()).findByText('Maria Souza')).toBeTruthy();
+    expect(await within(dialog()).findByText('Maria Souza')).toBeInTheDocument();
     fireEvent.click(button('PAGAR'));
-    expect(await screen.findByText(/^Total: R\$\s199,90$/)).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'QR Code do Pix' })).toBeTruthy();
-    expect(screen.getByText(PIX.qrcode.qrcode)).toBeTruthy();
+    expect(await screen.findByText(/^Total: R\$\s199,90$/)).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'QR Code do Pix' })).toBeInTheDocument();
+    expect(screen.getByText(PIX.qrcode.qrcode)).toBeInTheDocument();
     expect(
       await screen.findByText(
         'Assinatura realizada com sucesso!, aguardando a realização do pagamento',
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       firstName: 'Maria Souza',
       address2: 'Rua das Flores, 10',
@@ -153,12 +153,12 @@ describe('checkout dialog (spec 2 §2, §4)', { timeout: 15_000 }, () => {
     for (let turn = 0; turn < 5_000 && !screen.queryByText(renewal); turn++) {
       await act(() => new Promise((resolve) => setImmediate(resolve)));
     }
-    expect(screen.getByText(renewal)).toBeTruthy();
+    expect(screen.getByText(renewal)).toBeInTheDocument();
     expect(screen.queryByText(/01\/01\/2027/)).toBeNull();
     await advanceTimers(3_900);
     expect(screen.queryByText('Página inicial')).toBeNull();
     await advanceTimers(200);
-    expect(screen.getByText('Página inicial')).toBeTruthy();
+    expect(screen.getByText('Página inicial')).toBeInTheDocument();
     expect(onClose).toHaveBeenCalled();
     await act(async () => undefined);
   });
