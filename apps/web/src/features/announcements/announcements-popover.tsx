@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge, Box, Chip, IconButton, Popover, Stack, Typography } from '@mui/material';
+import { Box, Chip, Stack, Typography } from '@mui/material';
 import AnnouncementOutlined from '@mui/icons-material/AnnouncementOutlined';
 import type { AnnouncementDTO } from '@atende/shared';
-import { DeferredTooltip } from '../../components/deferred-tooltip';
+import { TopBarPopover } from '../../components/top-bar-popover';
 import { formatTicketTime } from '../tickets/ticket-format';
 import { AnnouncementImage } from './announcement-image';
 import { PRIORITY_COLOR } from './priority-color';
@@ -48,49 +47,29 @@ export function AnnouncementsPopover() {
   const { t } = useTranslation();
   const active = useActiveAnnouncements();
   useAnnouncementsRealtime();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const records = active.data ?? [];
-  const label = t('announcements.popover.open', { count: records.length });
   return (
-    <>
-      <DeferredTooltip title={t('announcements.popover.title')}>
-        <IconButton color="inherit" aria-label={label} onClick={(e) => setAnchor(e.currentTarget)}>
-          <Badge badgeContent={records.length} color="secondary">
-            <AnnouncementOutlined />
-          </Badge>
-        </IconButton>
-      </DeferredTooltip>
-      <Popover
-        open={anchor !== null}
-        anchorEl={anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{
-          paper: {
-            sx: { width: 380, maxWidth: 'calc(100vw - 16px)', maxHeight: 'min(520px, 75dvh)' },
-          },
-        }}
-      >
-        <Typography variant="subtitle1" sx={{ px: 2, pt: 1.5, pb: 1, fontWeight: 700 }}>
-          {t('announcements.popover.title')}
-        </Typography>
-        {records.length === 0 ? (
-          <Typography color="text.secondary" sx={{ px: 2, pb: 2 }}>
-            {t('announcements.popover.empty')}
-          </Typography>
-        ) : (
-          <Box
-            component="ul"
-            aria-label={t('announcements.popover.title')}
-            sx={{ listStyle: 'none', m: 0, p: 0 }}
-          >
-            {records.map((record) => (
-              <AnnouncementItem key={record.id} record={record} />
-            ))}
-          </Box>
-        )}
-      </Popover>
-    </>
+    <TopBarPopover
+      label={t('announcements.popover.open', { count: records.length })}
+      title={t('announcements.popover.title')}
+      icon={<AnnouncementOutlined />}
+      count={records.length}
+      badgeColor="secondary"
+      emptyText={t('announcements.popover.empty')}
+      isEmpty={records.length === 0}
+      width={380}
+    >
+      {() => (
+        <Box
+          component="ul"
+          aria-label={t('announcements.popover.title')}
+          sx={{ listStyle: 'none', m: 0, p: 0 }}
+        >
+          {records.map((record) => (
+            <AnnouncementItem key={record.id} record={record} />
+          ))}
+        </Box>
+      )}
+    </TopBarPopover>
   );
 }

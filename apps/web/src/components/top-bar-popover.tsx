@@ -1,0 +1,71 @@
+import { useState, type ReactNode } from 'react';
+import { Badge, IconButton, Typography, type BadgeProps } from '@mui/material';
+import { DeferredTooltip } from './deferred-tooltip';
+import { afterFirstScreenLazy } from './after-first-screen';
+
+// closed at first; its code comes after the first screen
+const Popover = afterFirstScreenLazy(() => import('@mui/material/Popover'));
+
+interface TopBarPopoverProps {
+  /** The button's accessible name, which says the count. */
+  label: string;
+  /** The tooltip and the heading of the open panel. */
+  title: string;
+  icon: ReactNode;
+  count: number;
+  badgeColor: BadgeProps['color'];
+  /** Shown instead of the list when there is nothing to list. */
+  emptyText: string;
+  isEmpty: boolean;
+  width?: number;
+  /** The list; `close` shuts the panel (before navigating away, say). */
+  children: (close: () => void) => ReactNode;
+}
+
+/** A top bar button with a count that opens a panel listing things (alerts, announcements...). */
+export function TopBarPopover(props: TopBarPopoverProps) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const close = () => setAnchor(null);
+  return (
+    <>
+      <DeferredTooltip title={props.title}>
+        <IconButton
+          color="inherit"
+          aria-label={props.label}
+          onClick={(e) => setAnchor(e.currentTarget)}
+        >
+          <Badge badgeContent={props.count} color={props.badgeColor}>
+            {props.icon}
+          </Badge>
+        </IconButton>
+      </DeferredTooltip>
+      <Popover
+        open={anchor !== null}
+        anchorEl={anchor}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{
+          paper: {
+            sx: {
+              width: props.width ?? 360,
+              maxWidth: 'calc(100vw - 16px)',
+              maxHeight: 'min(520px, 75dvh)',
+            },
+          },
+        }}
+      >
+        <Typography variant="subtitle1" sx={{ px: 2, pt: 1.5, pb: 1, fontWeight: 700 }}>
+          {props.title}
+        </Typography>
+        {props.isEmpty ? (
+          <Typography color="text.secondary" sx={{ px: 2, pb: 2 }}>
+            {props.emptyText}
+          </Typography>
+        ) : (
+          props.children(close)
+        )}
+      </Popover>
+    </>
+  );
+}
