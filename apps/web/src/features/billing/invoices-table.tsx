@@ -4,9 +4,8 @@ import { alpha } from '@mui/material/styles';
 import type { InvoiceDTO } from '@atende/shared';
 import { TableStatusRows } from '../../components/table-status-rows';
 import { useIsPhone } from '../../lib/use-is-phone';
+import { InvoiceStatusChip } from './invoice-status-chip';
 import { formatDay, formatMoney, invoiceDisplayStatus, localToday } from './invoice-status';
-
-const STATUS_COLOR = { paid: 'success', overdue: 'error', open: 'warning' } as const;
 
 interface InvoicesTableProps {
   invoices: InvoiceDTO[];
@@ -52,11 +51,7 @@ export function InvoicesTable({ invoices, loading, onPay }: InvoicesTableProps) 
               </TableCell>
               <TableCell align="center">{formatDay(invoice.dueDate)}</TableCell>
               <TableCell align="center">
-                <Chip
-                  size="small"
-                  color={STATUS_COLOR[status]}
-                  label={t(`billing.status.${status}`)}
-                />
+                <InvoiceStatusChip status={status} />
               </TableCell>
               <TableCell align="right">
                 {status === 'paid' ? (

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Chip, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Button, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import type { PlatformInvoiceDTO } from '@atende/shared';
 import { TableStatusRows } from '../../components/table-status-rows';
 import { useIsPhone } from '../../lib/use-is-phone';
+import { InvoiceStatusChip } from './invoice-status-chip';
 import { formatDay, formatMoney, invoiceDisplayStatus, localToday } from './invoice-status';
-
-const STATUS_COLOR = { paid: 'success', overdue: 'error', open: 'warning' } as const;
 
 interface PlatformInvoicesTableProps {
   invoices: PlatformInvoiceDTO[];
@@ -51,11 +50,7 @@ export function PlatformInvoicesTable({
               )}
               <TableCell align="center">{formatDay(invoice.dueDate)}</TableCell>
               <TableCell align="center">
-                <Chip
-                  size="small"
-                  color={STATUS_COLOR[status]}
-                  label={t(`billing.status.${status}`)}
-                />
+                <InvoiceStatusChip status={status} />
               </TableCell>
               <TableCell align="right">
                 {onMarkPaid && status !== 'paid' && invoice.pendingChargeId !== null ? (
