@@ -1,26 +1,22 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  Box,
   Button,
-  Chip,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
-  IconButton,
   MenuItem,
   Stack,
   useMediaQuery,
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import AttachFileIcon from '@mui/icons-material/AttachFile';
-import CloseIcon from '@mui/icons-material/Close';
 import { z } from 'zod';
 import { ANNOUNCEMENT_PRIORITIES, announcementSchema, type AnnouncementDTO } from '@atende/shared';
+import { AttachButton, AttachmentChip, useFilePicker } from '../../components/file-attachment';
 import { FormTextField } from '../../components/form-text-field';
 import { toastError, toastSuccess } from '../../lib/error-toast';
 import { applyFieldErrors } from '../../lib/form-errors';
@@ -49,8 +45,11 @@ export function AnnouncementModal({ record, onClose }: AnnouncementModalProps) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const client = useQueryClient();
-  const fileInput = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
+  const picker = useFilePicker({
+    accept: '.png,.jpg,.jpeg,image/png,image/jpeg',
+    testId: 'announcement-file',
+  });
+  const file = picker.file;
   const [current, setCurrent] = useState(record);
   const { control, handleSubmit, setError } = useForm<FormValues>({
     resolver: zodResolver(formSchema),
@@ -150,46 +149,21 @@ export function AnnouncementModal({ record, onClose }: AnnouncementModalProps) {
                 ))}
               </FormTextField>
             </Stack>
-            <input
-              ref={fileInput}
-              type="file"
-              accept=".png,.jpg,.jpeg,image/png,image/jpeg"
-              hidden
-              data-testid="announcement-file"
-              onChange={(e) => {
-                setFile(e.target.files?.[0] ?? null);
-                e.target.value = '';
-              }}
-            />
+            {picker.input}
             {imageName && (
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
-                <Chip
-                  size="small"
-                  icon={<AttachFileIcon />}
-                  label={imageName}
-                  sx={{ maxWidth: '100%' }}
-                />
-                <IconButton
-                  size="small"
-                  aria-label={t('announcements.modal.removeImage')}
-                  disabled={locked}
-                  onClick={() => (file ? setFile(null) : current && removeImage.mutate(current.id))}
-                >
-                  <CloseIcon fontSize="small" />
-                </IconButton>
-              </Box>
+              <AttachmentChip
+                name={imageName}
+                removeLabel={t('announcements.modal.removeImage')}
+                disabled={locked}
+                onRemove={() => (file ? picker.clear() : current && removeImage.mutate(current.id))}
+              />
             )}
           </Stack>
         </DialogContent>
         <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-          <Button
-            startIcon={<AttachFileIcon />}
-            onClick={() => fileInput.current?.click()}
-            disabled={locked}
-            sx={{ mr: 'auto' }}
-          >
+          <AttachButton onClick={picker.choose} disabled={locked}>
             {t('announcements.modal.attach')}
-          </Button>
+          </AttachButton>
           <Button onClick={onClose} disabled={locked}>
             {t('common.cancel')}
           </Button>

@@ -5,23 +5,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   Box,
-  Button,
-  Chip,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
   FormControlLabel,
-  IconButton,
   Stack,
   Switch,
   useMediaQuery,
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import AttachFileIcon from '@mui/icons-material/AttachFile';
-import CloseIcon from '@mui/icons-material/Close';
 import { z } from 'zod';
 import { quickMessageSchema, type QuickMessageDTO } from '@atende/shared';
+import { AttachButton, AttachmentChip, useFilePicker } from '../../components/file-attachment';
 import { FormTextField } from '../../components/form-text-field';
 import { EmojiButton } from '../emoji/emoji-button';
 import { toastError, toastSuccess } from '../../lib/error-toast';
@@ -50,8 +46,8 @@ export function QuickMessageModal({ record, onClose }: QuickMessageModalProps) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const client = useQueryClient();
-  const fileInput = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
+  const picker = useFilePicker({ testId: 'quick-message-file' });
+  const file = picker.file;
   const [current, setCurrent] = useState(record);
   const messageBox = useRef<HTMLTextAreaElement | HTMLInputElement | null>(null);
   const { control, handleSubmit, setError, setValue } = useForm<FormValues>({
@@ -144,40 +140,21 @@ export function QuickMessageModal({ record, onClose }: QuickMessageModalProps) {
                 />
               )}
             />
-            <input
-              ref={fileInput}
-              type="file"
-              hidden
-              data-testid="quick-message-file"
-              onChange={(e) => {
-                setFile(e.target.files?.[0] ?? null);
-                e.target.value = '';
-              }}
-            />
+            {picker.input}
             {attachmentName && (
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-                <Chip size="small" icon={<AttachFileIcon />} label={attachmentName} />
-                <IconButton
-                  size="small"
-                  aria-label={t('quickMessages.removeAttachment')}
-                  disabled={locked}
-                  onClick={() => (file ? setFile(null) : current && removeMedia.mutate(current.id))}
-                >
-                  <CloseIcon fontSize="small" />
-                </IconButton>
-              </Box>
+              <AttachmentChip
+                name={attachmentName}
+                removeLabel={t('quickMessages.removeAttachment')}
+                disabled={locked}
+                onRemove={() => (file ? picker.clear() : current && removeMedia.mutate(current.id))}
+              />
             )}
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button
-            startIcon={<AttachFileIcon />}
-            onClick={() => fileInput.current?.click()}
-            disabled={locked}
-            sx={{ mr: 'auto' }}
-          >
+          <AttachButton onClick={picker.choose} disabled={locked}>
             {t('quickMessages.attach')}
-          </Button>
+          </AttachButton>
           <SaveCancelButtons onCancel={onClose} busy={locked} />
         </DialogActions>
       </form>
