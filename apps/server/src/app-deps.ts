@@ -28,6 +28,8 @@ export interface AppDeps {
   secureCookies: boolean;
   /** Sign-ups accepted per address per hour. */
   signupsPerHour: number;
+  /** Sends through the external API per connection token per minute (60 when unset). */
+  apiSendsPerMinute?: number;
   /** Outgoing e-mail; unset without SMTP_URL (then password reset by e-mail is off). */
   mailer?: Mailer;
   /** Addresses or ranges of the reverse proxies whose X-Forwarded-For is believed; none by default. */

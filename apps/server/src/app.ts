@@ -20,6 +20,7 @@ import { registerRejectNul } from './http/reject-nul';
 import { indexScriptHashes } from './http/index-scripts';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
+import { externalApiRoutes } from './modules/external-api/external-api.routes';
 import { announcementsRoutes } from './modules/announcements/announcements.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { companiesAdminRoutes } from './modules/companies/companies-admin.routes';
@@ -65,6 +66,8 @@ async function apiRoutes(api: FastifyInstance) {
   await api.register(passwordResetRoutes);
   await api.register(cloudApiWebhookRoutes);
   await api.register(paymentWebhookRoutes);
+  // authorised by a connection's token, not a user's session
+  await api.register(externalApiRoutes);
   await api.register(async (priv) => {
     priv.addHook('onRequest', authenticate);
     await priv.register(usersRoutes);

@@ -35,6 +35,8 @@ const envSchema = z.object({
   ASAAS_BASE_URL: z.url().optional(),
   /** The token Asaas sends in `asaas-access-token` with each webhook delivery. */
   ASAAS_WEBHOOK_TOKEN: z.string().min(16, 'must have at least 16 characters').optional(),
+  /** Sends through the external API per connection token per minute. */
+  API_SENDS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
   ROLE: z.enum(['all', 'api', 'worker']).default('all'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z

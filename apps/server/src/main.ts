@@ -69,6 +69,7 @@ async function main() {
       webDist: config.webDist,
       secureCookies: config.PUBLIC_URL?.startsWith('https://') ?? false,
       signupsPerHour: 20,
+      apiSendsPerMinute: config.API_SENDS_PER_MINUTE,
       trustProxy: config.TRUST_PROXY,
       mailer: config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.SMTP_FROM) : undefined,
     },

@@ -18,7 +18,7 @@ export function registerPlanGate(app: FastifyInstance) {
     if (!pattern?.startsWith(`${API}/`)) return;
     const flag = planFlagOf(pattern.slice(API.length));
     if (!flag) return;
-    const companyId = req.actor?.companyId;
+    const companyId = req.actor?.companyId ?? req.apiConnection?.companyId;
     if (companyId === undefined) {
       throw new AppError('ERR_UNAUTHORIZED', 401, 'Faça login para continuar.');
     }

@@ -3,6 +3,9 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { V } from '@atende/shared';
 import type { Ctx } from '../context';
+
+/** What storing an upload needs: where, and for which company. */
+type UploadCtx = Pick<Ctx, 'media' | 'companyId'>;
 import { contentTypeOf, imageTypeOf, SNIFF_BYTES, uploadTypeOf } from '../media/media-type';
 import type { StagedFile, UploadedFile } from '../media/storage';
 import { AppError, invalid } from './app-error';
@@ -69,7 +72,7 @@ function typeOf(part: MultipartFile, head: Buffer, opts: UploadOptions): string 
 }
 
 async function stageFile(
-  ctx: Ctx,
+  ctx: UploadCtx,
   part: MultipartFile,
   opts: UploadOptions,
   staged: StagedFile[],
@@ -98,7 +101,7 @@ async function stageFile(
  */
 export async function withUpload<T>(
   req: FastifyRequest,
-  ctx: Ctx,
+  ctx: UploadCtx,
   opts: UploadOptions,
   use: (form: UploadForm) => Promise<T>,
 ): Promise<T> {

@@ -1,18 +1,14 @@
 import { isAdminProfile, mayDeleteMessage, type MessageListQuery } from '@atende/shared';
-import { randomUUID } from 'node:crypto';
 import type { Ctx } from '../../context';
 import { AppError, notFound } from '../../http/app-error';
 import { findContact } from '../contacts/contacts.repo';
-import type { UploadedFile } from '../../media/storage';
-import type { MessageTemplatePayload } from '../../db/schema';
 import { accessibleTicket } from '../tickets/ticket-access';
 import { canSeeTicket } from '../tickets/ticket-visibility';
 import { findWhatsapp } from '../whatsapps/whatsapps.repo';
-import { mediaTypeOf } from '../../media/media-type';
 import * as ticketsRepo from '../tickets/tickets.repo';
-import { sendMessageJob } from './message-send.job';
 import { emitMessageUpdated } from './message-events';
 import * as repo from './messages.repo';
+import { queueOutboundMessages, type SendInput } from './outbound-messages';
 
 const messageNotFound = () => notFound('ERR_NOT_FOUND', 'Mensagem não encontrada');
 
@@ -81,14 +77,6 @@ async function sendReadReceipts(
   }
 }
 
-export interface SendInput {
-  body: string;
-  quotedMsgId?: number;
-  /** uploads already in media storage */
-  files: UploadedFile[];
-  /** An approved template (cloud-api) that `body` renders; sent as the template. */
-  template?: MessageTemplatePayload;
-}
 
 /** The ticket, when the user may send on it now (checked again by sendMessages). */
 export async function assertCanSend(ctx: Ctx, ticketId: number) {
@@ -109,63 +97,7 @@ export async function assertCanSend(ctx: Ctx, ticketId: number) {
  */
 export async function sendMessages(ctx: Ctx, ticketId: number, input: SendInput) {
   const ticket = await assertCanSend(ctx, ticketId);
-  const body = input.body.trim();
-  if (!body && input.files.length === 0) {
-    throw new AppError('ERR_VALIDATION', 400, 'Mensagem vazia', { body: 'Required' });
-  }
-  const quoted = input.quotedMsgId
-    ? await repo.findMessage(ctx.db, ctx.companyId, input.quotedMsgId)
-    : undefined;
-  if (input.quotedMsgId && (!quoted || quoted.ticketId !== ticketId)) {
-    throw new AppError('ERR_VALIDATION', 400, 'Mensagem citada não encontrada', {
-      quotedMsg: 'Not found',
-    });
-  }
-  const saved = input.files.map((f) => ({ ...f, mediaType: mediaTypeOf(f.mimetype) }));
-  const drafts = saved.length
-    ? saved.map((f, i) => ({ body: i === 0 ? body : '', media: f }))
-    : [{ body, media: undefined }];
-  const created: repo.MessageRow[] = [];
-  for (const d of drafts) {
-    const row = await repo.insertMessageOnce(ctx.db, {
-      companyId: ctx.companyId,
-      ticketId,
-      whatsappId: ticket.whatsappId,
-      contactId: ticket.contactId,
-      userId: ctx.user.id,
-      externalId: `local-${randomUUID()}`,
-      body: d.body,
-      fromMe: true,
-      read: true,
-      mediaType: d.media?.mediaType ?? 'chat',
-      mediaPath: d.media?.path,
-      mediaName: d.media?.name,
-      quotedMsgId: quoted?.id,
-      sendStatus: 'queued',
-      template: input.template,
-    });
-    if (row) created.push(row);
-  }
-  const last = created.at(-1)!;
-  await ticketsRepo.touchTicketWithMessage(
-    ctx.db,
-    ctx.companyId,
-    ticketId,
-    last.body || last.mediaName || '',
-    false,
-  );
-  const ticketDTO = (await ticketsRepo.loadTicketDTO(ctx.db, ctx.companyId, ticketId))!;
-  for (const row of created) {
-    ctx.events.emit({
-      type: 'message.created',
-      companyId: ctx.companyId,
-      message: repo.toMessageDTO(row, quoted),
-      ticket: ticketDTO,
-    });
-    await ctx.jobs.send(sendMessageJob, { companyId: ctx.companyId, messageId: row.id });
-  }
-  ctx.events.emit({ type: 'ticket.updated', companyId: ctx.companyId, ticket: ticketDTO });
-  return created.map((m) => repo.toMessageDTO(m, quoted));
+  return queueOutboundMessages(ctx, ticket, input, ctx.user.id);
 }
 
 /** Deletes a message for everyone, through the channel: its author's, or any sent one by an admin. */

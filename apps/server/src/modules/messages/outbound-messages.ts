@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import type { SystemCtx } from '../../context';
+import type { MessageTemplatePayload } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { mediaTypeOf } from '../../media/media-type';
+import type { UploadedFile } from '../../media/storage';
+import * as ticketsRepo from '../tickets/tickets.repo';
+import { sendMessageJob } from './message-send.job';
+import * as repo from './messages.repo';
+
+export interface SendInput {
+  body: string;
+  quotedMsgId?: number;
+  /** uploads already in media storage */
+  files: UploadedFile[];
+  /** An approved template (cloud-api) that `body` renders; sent as the template. */
+  template?: MessageTemplatePayload;
+}
+
+/** The ticket a message goes out on. */
+export interface OutboundTicket {
+  id: number;
+  whatsappId: number;
+  contactId: number;
+}
+
+/**
+ * Stores outbound message(s) on a ticket as queued, tells the lists, and hands each to the
+ * send job: the one path of the chat and the external API (`userId` null: no agent wrote it).
+ */
+export async function queueOutboundMessages(
+  ctx: SystemCtx,
+  ticket: OutboundTicket,
+  input: SendInput,
+  userId: number | null,
+) {
+  const ticketId = ticket.id;
+  const body = input.body.trim();
+  if (!body && input.files.length === 0) {
+    throw new AppError('ERR_VALIDATION', 400, 'Mensagem vazia', { body: 'Required' });
+  }
+  const quoted = input.quotedMsgId
+    ? await repo.findMessage(ctx.db, ctx.companyId, input.quotedMsgId)
+    : undefined;
+  if (input.quotedMsgId && (!quoted || quoted.ticketId !== ticketId)) {
+    throw new AppError('ERR_VALIDATION', 400, 'Mensagem citada não encontrada', {
+      quotedMsg: 'Not found',
+    });
+  }
+  const saved = input.files.map((f) => ({ ...f, mediaType: mediaTypeOf(f.mimetype) }));
+  const drafts = saved.length
+    ? saved.map((f, i) => ({ body: i === 0 ? body : '', media: f }))
+    : [{ body, media: undefined }];
+  const created: repo.MessageRow[] = [];
+  for (const d of drafts) {
+    const row = await repo.insertMessageOnce(ctx.db, {
+      companyId: ctx.companyId,
+      ticketId,
+      whatsappId: ticket.whatsappId,
+      contactId: ticket.contactId,
+      userId,
+      externalId: `local-${randomUUID()}`,
+      body: d.body,
+      fromMe: true,
+      read: true,
+      mediaType: d.media?.mediaType ?? 'chat',
+      mediaPath: d.media?.path,
+      mediaName: d.media?.name,
+      quotedMsgId: quoted?.id,
+      sendStatus: 'queued',
+      template: input.template,
+    });
+    if (row) created.push(row);
+  }
+  const last = created.at(-1)!;
+  await ticketsRepo.touchTicketWithMessage(
+    ctx.db,
+    ctx.companyId,
+    ticketId,
+    last.body || last.mediaName || '',
+    false,
+  );
+  const ticketDTO = (await ticketsRepo.loadTicketDTO(ctx.db, ctx.companyId, ticketId))!;
+  for (const row of created) {
+    ctx.events.emit({
+      type: 'message.created',
+      companyId: ctx.companyId,
+      message: repo.toMessageDTO(row, quoted),
+      ticket: ticketDTO,
+    });
+    await ctx.jobs.send(sendMessageJob, { companyId: ctx.companyId, messageId: row.id });
+  }
+  ctx.events.emit({ type: 'ticket.updated', companyId: ctx.companyId, ticket: ticketDTO });
+  return created.map((m) => repo.toMessageDTO(m, quoted));
+}
+
