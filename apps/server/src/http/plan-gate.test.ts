@@ -33,6 +33,8 @@ describe('plan flags gate feature routes on the server', () => {
   let admin: Session;
   let companyId: number;
   let planId: number;
+  /** The external send API takes a connection's token, not a user's session. */
+  let connectionToken: string;
   beforeAll(async () => {
     t = await startTestApp();
     await t.app.register(probeRoutes, { prefix: '/api' });
@@ -56,6 +58,13 @@ describe('plan flags gate feature routes on the server', () => {
       planId,
       campaignsEnabled: true,
     });
+    const connection = await t.request('POST', '/whatsapp', admin.token, {
+      name: 'Telefone',
+      provider: 'sandbox',
+    });
+    connectionToken = (
+      await t.request('GET', `/whatsapp/${connection.json().id}`, admin.token)
+    ).json().token;
   });
   afterAll(() => t.close());
 
@@ -72,7 +81,9 @@ describe('plan flags gate feature routes on the server', () => {
     expect(res.statusCode).toBe(200);
   };
 
-  const probe = (method: HTTPMethods, url: string, token = admin.token) =>
+  const tokenFor = (method: HTTPMethods, url: string) =>
+    method === 'POST' && url === '/messages/send' ? connectionToken : admin.token;
+  const probe = (method: HTTPMethods, url: string, token = tokenFor(method, url)) =>
     t.app.inject({
       method,
       url: `/api${url}`,
