@@ -41,6 +41,10 @@ export const SettingsPage = page(
   'SettingsPage',
 );
 export const NotifyPage = page(() => import('../features/notify/notify-page'), 'NotifyPage');
+export const MessagesApiPage = page(
+  () => import('../features/messages-api/messages-api-page'),
+  'MessagesApiPage',
+);
 export const TodoListPage = page(
   () => import('../features/todolist/todo-list-page'),
   'TodoListPage',

@@ -9,6 +9,7 @@ import {
   InvoicesPage,
   ForgetPasswordPage,
   LoginPage,
+  MessagesApiPage,
   NotifyPage,
   PageOutlet,
   QueuesPage,
@@ -35,7 +36,6 @@ const PENDING_PAGES: Array<[path: string, titleKey: string]> = [
   ['/files', 'menu.files'],
   ['/prompts', 'menu.prompts'],
   ['/queue-integration', 'menu.queueIntegration'],
-  ['/messages-api', 'menu.messagesApi'],
   ['/kanban', 'menu.kanban'],
   ['/chats/:id?', 'menu.chats'],
 ];
@@ -77,6 +77,7 @@ export function AppRoutes() {
               <Route path="/queues" element={<QueuesPage />} />
               <Route path="/settings" element={<SettingsPage />} />
               <Route path="/notifications" element={<NotifyPage />} />
+              <Route path="/messages-api" element={<MessagesApiPage />} />
               {/* invoices and the subscription are the company admins' (spec 2 §1) */}
               <Route path="/financeiro" element={<InvoicesPage />} />
               <Route path="/subscription" element={<SubscriptionPage />} />

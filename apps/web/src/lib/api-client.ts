@@ -24,6 +24,8 @@ export interface RequestOptions {
   params?: QueryParams;
   /** false for the session endpoints themselves: no bearer, no refresh, no logout on 401. */
   auth?: boolean;
+  /** Another credential than the session's (the external API's connection token). */
+  bearer?: string;
   signal?: AbortSignal;
 }
 
@@ -114,7 +116,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
   async function send(method: string, path: string, body: unknown, opts: RequestOptions) {
     const headers: Record<string, string> = { Accept: 'application/json' };
     const token = getToken(storage);
-    if (opts.auth !== false && token) headers.Authorization = `Bearer ${token}`;
+    if (opts.bearer) headers.Authorization = `Bearer ${opts.bearer}`;
+    else if (opts.auth !== false && token) headers.Authorization = `Bearer ${token}`;
     const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
     if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
     return doFetch(buildUrl(baseUrl, path, opts.params), {

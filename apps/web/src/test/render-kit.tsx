@@ -11,6 +11,8 @@ export interface FakeCall {
   path: string;
   query: URLSearchParams;
   body: unknown;
+  /** The bearer credential sent, if any. */
+  authorization?: string;
 }
 
 /** `body` is sent as JSON; `text` as it is (e.g. a CSV). */
@@ -32,6 +34,7 @@ export function fakeApi(...routes: Route[]) {
       path: url.pathname.replace(/^\/api/, ''),
       query: url.searchParams,
       body,
+      authorization: (init.headers as Record<string, string> | undefined)?.Authorization,
     };
     calls.push(call);
     for (const route of routes) {

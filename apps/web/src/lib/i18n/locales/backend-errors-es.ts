@@ -57,7 +57,8 @@ export const backendErrorsEs: BackendErrorMessages = {
   ERR_INVALID_RESET_CODE: 'Código inválido o caducado.',
   ERR_RESET_NOT_CONFIGURED: 'El restablecimiento de contraseña por correo no está configurado.',
   ERR_MAIL_NOT_SENT: 'No se pudo enviar el correo. Inténtelo de nuevo más tarde.',
-  ERR_IDEMPOTENCY_IN_PROGRESS: 'Este envío todavía está en curso. Inténtelo de nuevo en unos instantes.',
+  ERR_IDEMPOTENCY_IN_PROGRESS:
+    'Este envío todavía está en curso. Inténtelo de nuevo en unos instantes.',
   ERR_INTERNAL: 'Error interno del servidor.',
   ERR_NETWORK: 'No se pudo conectar con el servidor.',
 };
