@@ -64,7 +64,7 @@ async function send(req: FastifyRequest, ctx: SystemCtx) {
 
 /**
  * With an Idempotency-Key, the first request's answer is kept for a day and given again to a
- * retry, which sends nothing (docs/decisions/0066-external-send-api.md).
+ * retry, which sends nothing (docs/decisions/0063-external-send-api.md).
  */
 async function sendOnce(req: FastifyRequest, reply: FastifyReply) {
   const ctx = ctxOfConnection(req);

@@ -46,7 +46,7 @@ async function recipient(ctx: SystemCtx, connection: ApiConnection, number: stri
 }
 
 /**
- * Sends through the external API (docs/decisions/0066-external-send-api.md): the message goes on
+ * Sends through the external API (docs/decisions/0063-external-send-api.md): the message goes on
  * the contact's live ticket on this connection, or on a new waiting ticket, and leaves through
  * the same send job as the chat's. Answers what a client needs to find it again.
  */
