@@ -77,7 +77,6 @@ async function sendReadReceipts(
   }
 }
 
-
 /** The ticket, when the user may send on it now (checked again by sendMessages). */
 export async function assertCanSend(ctx: Ctx, ticketId: number) {
   const ticket = await accessibleTicket(ctx, ticketId);

@@ -93,4 +93,3 @@ export async function queueOutboundMessages(
   ctx.events.emit({ type: 'ticket.updated', companyId: ctx.companyId, ticket: ticketDTO });
   return created.map((m) => repo.toMessageDTO(m, quoted));
 }
-
