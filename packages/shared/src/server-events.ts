@@ -42,14 +42,14 @@ export interface ServerEvents {
     { action: 'create' | 'update'; record: AnnouncementDTO } | { action: 'delete'; id: number };
   /**
    * The kanban board (company-{id}-kanban): lanes reach the whole company, a card only those
-   * who may see it (the others get its delete). `reload` after a move renumbered positions.
+   * who may see it (the others get its delete). A move renumbers other cards' positions too:
+   * the board refetches on any of these.
    */
   kanban:
     | { action: 'create' | 'update'; card: KanbanCardDTO }
     | { action: 'create' | 'update'; lane: KanbanLaneDTO }
     | { action: 'delete'; cardId: number }
-    | { action: 'delete'; laneId: number }
-    | { action: 'reload' };
+    | { action: 'delete'; laneId: number };
 }
 
 /** A company channel that carries events today. */

@@ -99,6 +99,7 @@ export const kanbanLaneCreateSchema = z.object({
   color: color.optional(),
 });
 export type KanbanLaneCreateInput = z.input<typeof kanbanLaneCreateSchema>;
+export type KanbanLaneCreateData = z.output<typeof kanbanLaneCreateSchema>;
 
 /** PUT /kanban/lane/{id}: name, or color, or position. */
 export const kanbanLaneUpdateSchema = z.object({
@@ -107,6 +108,7 @@ export const kanbanLaneUpdateSchema = z.object({
   position: position.optional(),
 });
 export type KanbanLaneUpdateInput = z.input<typeof kanbanLaneUpdateSchema>;
+export type KanbanLaneUpdateData = z.output<typeof kanbanLaneUpdateSchema>;
 
 /** `queueIds` as the spec's JSON array ('[1,2]'); also a bare '1,2'. Blank means none. */
 const queueIdsParam = z.preprocess(
