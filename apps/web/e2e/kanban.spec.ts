@@ -28,7 +28,7 @@ test('a card dragged to another lane stays there after reload and appears in a s
   const atendimento = queues.find((q) => q.name === 'Atendimento')!.id;
   const stamp = Date.now().toString(36);
   const inbox = await api.post<{ id: number }>('/kanban/lane', { name: `Entrada ${stamp}` });
-  const done = await api.post<{ id: number }>('/kanban/lane', { name: `Concluído ${stamp}` });
+  await api.post('/kanban/lane', { name: `Concluído ${stamp}` });
   const title = `Retornar ao cliente ${stamp}`;
   await api.post('/kanban', { title, laneId: inbox.id, queues: [atendimento] });
 
