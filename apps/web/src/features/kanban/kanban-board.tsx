@@ -5,9 +5,10 @@ import {
   DndContext,
   DragOverlay,
   KeyboardSensor,
-  PointerSensor,
+  MouseSensor,
   pointerWithin,
   rectIntersection,
+  TouchSensor,
   useSensor,
   useSensors,
   type CollisionDetection,
@@ -55,8 +56,10 @@ export function KanbanBoard(props: KanbanBoardProps) {
   const { lanes } = props;
   const [dragged, setDragged] = useState<KanbanCardDTO | null>(null);
   const sensors = useSensors(
-    // a click opens a card; only a real drag moves it
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    // a click opens a card; only a real drag moves it. On a touch screen a swipe scrolls the
+    // board and a press held for a moment picks the card up.
+    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
     useSensor(KeyboardSensor, {
       coordinateGetter: sortableKeyboardCoordinates,
       keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space'] },

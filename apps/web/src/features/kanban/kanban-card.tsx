@@ -103,7 +103,7 @@ export function KanbanCard({ card, onOpen }: { card: KanbanCardDTO; onOpen: () =
         opacity: isDragging ? 0.4 : 1,
         transform: CSS.Translate.toString(transform),
         transition,
-        touchAction: 'none',
+        touchAction: 'manipulation',
         '&:hover': { borderColor: 'primary.main' },
       }}
     >
