@@ -26,6 +26,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { companiesAdminRoutes } from './modules/companies/companies-admin.routes';
 import { companiesPublicRoutes } from './modules/companies/companies.routes';
 import { helpsRoutes } from './modules/helps/helps.routes';
+import { kanbanRoutes } from './modules/kanban/kanban.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { plansAdminRoutes } from './modules/plans/plans-admin.routes';
 import { invoicesRoutes } from './modules/invoices/invoices.routes';
@@ -85,6 +86,7 @@ async function apiRoutes(api: FastifyInstance) {
     await priv.register(queuesRoutes);
     await priv.register(queueOptionsRoutes);
     await priv.register(quickMessagesRoutes);
+    await priv.register(kanbanRoutes);
     await priv.register(notifyRoutes);
     await priv.register(companiesAdminRoutes);
     await priv.register(plansAdminRoutes);

@@ -3,6 +3,8 @@ import type {
   AnnouncementDTO,
   ContactDTO,
   InvoiceDTO,
+  KanbanCardDTO,
+  KanbanLaneDTO,
   MessageDTO,
   QueueDTO,
   QuickMessageDTO,
@@ -66,7 +68,12 @@ export type DomainEvent =
       record: AnnouncementDTO;
       audience: number[];
     }
-  | { type: 'announcement.deleted'; companyId: number; id: number; audience: number[] };
+  | { type: 'announcement.deleted'; companyId: number; id: number; audience: number[] }
+  /** Kanban: lanes go to the whole company, a card to those who may see it (0086). */
+  | { type: 'kanban.lane'; companyId: number; action: 'create' | 'update'; lane: KanbanLaneDTO }
+  | { type: 'kanban.laneDeleted'; companyId: number; laneId: number }
+  | { type: 'kanban.card'; companyId: number; action: 'create' | 'update'; card: KanbanCardDTO }
+  | { type: 'kanban.cardDeleted'; companyId: number; cardId: number };
 
 export interface EventBus {
   emit(event: DomainEvent): void;

@@ -61,6 +61,8 @@ export const ERROR_CODES = [
   'ERR_RESET_NOT_CONFIGURED',
   'ERR_MAIL_NOT_SENT',
   'ERR_IDEMPOTENCY_IN_PROGRESS',
+  // kanban: a lane that still holds cards is not deleted (docs/decisions/0087)
+  'ERR_KANBAN_LANE_NOT_EMPTY',
   'ERR_INTERNAL',
 ] as const;
 

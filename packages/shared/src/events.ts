@@ -24,6 +24,7 @@ export const COMPANY_CHANNELS = [
   'ContactList',
   'ContactListItem',
   'setting',
+  'kanban',
 ] as const;
 export type CompanyChannel = (typeof COMPANY_CHANNELS)[number];
 

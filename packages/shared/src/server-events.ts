@@ -3,6 +3,7 @@ import type { AuthEventPayload } from './events';
 import type { InvoiceDTO } from './schemas/billing';
 import type { AnnouncementDTO } from './schemas/announcement';
 import type { ContactDTO } from './schemas/contact';
+import type { KanbanCardDTO, KanbanLaneDTO } from './schemas/kanban';
 import type { QueueDTO } from './schemas/queue';
 import type { TagDTO } from './schemas/tag';
 
@@ -39,6 +40,16 @@ export interface ServerEvents {
    */
   announcement:
     { action: 'create' | 'update'; record: AnnouncementDTO } | { action: 'delete'; id: number };
+  /**
+   * The kanban board (company-{id}-kanban): lanes reach the whole company, a card only those
+   * who may see it (the others get its delete). A move renumbers other cards' positions too:
+   * the board refetches on any of these.
+   */
+  kanban:
+    | { action: 'create' | 'update'; card: KanbanCardDTO }
+    | { action: 'create' | 'update'; lane: KanbanLaneDTO }
+    | { action: 'delete'; cardId: number }
+    | { action: 'delete'; laneId: number };
 }
 
 /** A company channel that carries events today. */

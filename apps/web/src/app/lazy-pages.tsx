@@ -49,6 +49,7 @@ export const TodoListPage = page(
   () => import('../features/todolist/todo-list-page'),
   'TodoListPage',
 );
+export const KanbanPage = page(() => import('../features/kanban/kanban-page'), 'KanbanPage');
 export const HelpsPage = page(() => import('../features/helps/helps-page'), 'HelpsPage');
 export const InvoicesPage = page(() => import('../features/billing/invoices-page'), 'InvoicesPage');
 export const SubscriptionPage = page(

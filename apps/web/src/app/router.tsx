@@ -7,6 +7,7 @@ import {
   ContactsPage,
   HelpsPage,
   InvoicesPage,
+  KanbanPage,
   ForgetPasswordPage,
   LoginPage,
   MessagesApiPage,
@@ -36,7 +37,6 @@ const PENDING_PAGES: Array<[path: string, titleKey: string]> = [
   ['/files', 'menu.files'],
   ['/prompts', 'menu.prompts'],
   ['/queue-integration', 'menu.queueIntegration'],
-  ['/kanban', 'menu.kanban'],
   ['/chats/:id?', 'menu.chats'],
 ];
 
@@ -88,6 +88,7 @@ export function AppRoutes() {
             <Route path="/tags" element={<TagsPage />} />
             <Route path="/quick-messages" element={<QuickMessagesPage />} />
             <Route path="/todolist" element={<TodoListPage />} />
+            <Route path="/kanban" element={<KanbanPage />} />
             <Route path="/helps" element={<HelpsPage />} />
             <Route path="/announcements" element={<AnnouncementsPage />} />
             {PENDING_PAGES.map(pending)}

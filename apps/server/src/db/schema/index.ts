@@ -15,3 +15,4 @@ export * from './sandbox-numbers';
 export * from './baileys';
 export * from './engagement-lists';
 export * from './external-api';
+export * from './kanban';

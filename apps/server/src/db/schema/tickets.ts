@@ -30,7 +30,11 @@ export const tags = pgTable(
     kanban: integer('kanban').notNull().default(0),
     ...timestamps,
   },
-  (t) => [uniqueIndex('tags_company_name').on(t.companyId, t.name)],
+  (t) => [
+    uniqueIndex('tags_company_name').on(t.companyId, t.name),
+    // the target of company-scoped references to a tag (kanban cards)
+    unique('tags_company_id_id').on(t.companyId, t.id),
+  ],
 );
 
 export const tickets = pgTable(

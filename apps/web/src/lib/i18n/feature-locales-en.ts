@@ -12,6 +12,7 @@ import { notifyTextsEn } from '../../features/notify/locales-en';
 import { passwordResetTextsEn } from '../../features/password-reset/locales-en';
 import { announcementsTextsEn } from '../../features/announcements/locales-en';
 import { queuesTextsEn } from '../../features/queues/locales-en';
+import { kanbanTextsEn } from '../../features/kanban/locales-en';
 import { quickMessagesTextsEn } from '../../features/quick-messages/locales-en';
 import { settingsTextsEn } from '../../features/settings/locales-en';
 import { tagsTextsEn } from '../../features/tags/locales-en';
@@ -28,6 +29,7 @@ export const featureTextsEn: typeof featureTextsPtBR = {
   tags: tagsTextsEn,
   todo: todoTextsEn,
   quickMessages: quickMessagesTextsEn,
+  kanban: kanbanTextsEn,
   emoji: emojiTextsEn,
   notifications: notificationsTextsEn,
   queues: queuesTextsEn,

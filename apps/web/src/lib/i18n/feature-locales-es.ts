@@ -12,6 +12,7 @@ import { notifyTextsEs } from '../../features/notify/locales-es';
 import { passwordResetTextsEs } from '../../features/password-reset/locales-es';
 import { announcementsTextsEs } from '../../features/announcements/locales-es';
 import { queuesTextsEs } from '../../features/queues/locales-es';
+import { kanbanTextsEs } from '../../features/kanban/locales-es';
 import { quickMessagesTextsEs } from '../../features/quick-messages/locales-es';
 import { settingsTextsEs } from '../../features/settings/locales-es';
 import { tagsTextsEs } from '../../features/tags/locales-es';
@@ -28,6 +29,7 @@ export const featureTextsEs: typeof featureTextsPtBR = {
   tags: tagsTextsEs,
   todo: todoTextsEs,
   quickMessages: quickMessagesTextsEs,
+  kanban: kanbanTextsEs,
   emoji: emojiTextsEs,
   notifications: notificationsTextsEs,
   queues: queuesTextsEs,

@@ -12,6 +12,7 @@ import { notifyTexts } from '../../features/notify/locales';
 import { passwordResetTexts } from '../../features/password-reset/locales';
 import { announcementsTexts } from '../../features/announcements/locales';
 import { queuesTexts } from '../../features/queues/locales';
+import { kanbanTexts } from '../../features/kanban/locales';
 import { quickMessagesTexts } from '../../features/quick-messages/locales';
 import { settingsTexts } from '../../features/settings/locales';
 import { tagsTexts } from '../../features/tags/locales';
@@ -30,6 +31,7 @@ export const featureTextsPtBR = {
   tags: tagsTexts,
   todo: todoTexts,
   quickMessages: quickMessagesTexts,
+  kanban: kanbanTexts,
   emoji: emojiTexts,
   notifications: notificationsTexts,
   queues: queuesTexts,

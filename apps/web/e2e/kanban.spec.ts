@@ -1,0 +1,81 @@
+import { expect, test, type Page } from './fixtures';
+import { ADMIN, AGENT, apiAs, logIn } from './support';
+
+test.use({ baseURL: process.env.ATENDE_E2E_URL });
+
+/** Drags with the mouse as a person does: press, a small move to start, then to the target. */
+async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 12, from.y + 4, { steps: 4 });
+  await page.mouse.move(to.x, to.y, { steps: 20 });
+  await page.mouse.move(to.x + 2, to.y + 2, { steps: 2 });
+  await page.mouse.up();
+}
+
+const centre = (box: { x: number; y: number; width: number; height: number } | null) => ({
+  x: box!.x + box!.width / 2,
+  y: box!.y + box!.height / 2,
+});
+
+test('a card dragged to another lane stays there after reload and appears in a second browser', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const api = await apiAs(request, ADMIN);
+  const queues = await api.get<{ id: number; name: string }[]>('/queue');
+  const atendimento = queues.find((q) => q.name === 'Atendimento')!.id;
+  const stamp = Date.now().toString(36);
+  const inbox = await api.post<{ id: number }>('/kanban/lane', { name: `Entrada ${stamp}` });
+  await api.post('/kanban/lane', { name: `Concluído ${stamp}` });
+  const title = `Retornar ao cliente ${stamp}`;
+  await api.post('/kanban', { title, laneId: inbox.id, queues: [atendimento] });
+
+  // the agent (in Atendimento) watches the board in another browser
+  const agentContext = await browser.newContext({ baseURL: process.env.ATENDE_E2E_URL });
+  const agentPage = await agentContext.newPage();
+  await logIn(agentPage, AGENT);
+  await agentPage.goto('/kanban');
+  const agentDone = agentPage.getByRole('region', { name: `Concluído ${stamp}` });
+  await expect(agentPage.getByRole('button', { name: `Abrir tarefa ${title}` })).toBeVisible();
+  await expect(agentDone.getByText(title)).toHaveCount(0);
+
+  await logIn(page, ADMIN);
+  await page.getByRole('link', { name: 'Kanban' }).first().click();
+  await expect(page).toHaveURL(/\/kanban$/);
+  const card = page.getByRole('button', { name: `Abrir tarefa ${title}` });
+  const target = page.getByRole('region', { name: `Concluído ${stamp}` });
+  await expect(card).toBeVisible();
+  await drag(page, centre(await card.boundingBox()), centre(await target.boundingBox()));
+  await expect(target.getByText(title)).toBeVisible();
+
+  await page.reload();
+  await expect(
+    page.getByRole('region', { name: `Concluído ${stamp}` }).getByText(title),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: `Entrada ${stamp}` }).getByText(title)).toHaveCount(
+    0,
+  );
+  // live, without a reload, in the agent's browser
+  await expect(agentDone.getByText(title)).toBeVisible();
+
+  for (const mode of ['light', 'dark'] as const) {
+    await page.evaluate((m) => localStorage.setItem('preferredTheme', m), mode);
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: 860 });
+      await page.reload();
+      await expect(page.getByText(title)).toBeVisible();
+      const path = test.info().outputPath(`kanban-${width}-${mode}.png`);
+      await page.screenshot({ path });
+      await test.info().attach(`kanban-${width}-${mode}`, { path, contentType: 'image/png' });
+    }
+  }
+  await page.setViewportSize({ width: 1440, height: 860 });
+  await page.getByRole('button', { name: `Abrir tarefa ${title}` }).click();
+  await expect(page.getByRole('dialog', { name: 'Visualizando Tarefa' })).toBeVisible();
+  const path = test.info().outputPath('kanban-dialog-dark.png');
+  await page.screenshot({ path });
+  await test.info().attach('kanban-dialog-dark', { path, contentType: 'image/png' });
+  await agentContext.close();
+});

@@ -1,0 +1,181 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { KanbanBoardLaneDTO, KanbanCardDTO, SessionUserDTO } from '@atende/shared';
+import { makeSessionUser } from '../../test/fixtures';
+import { fakeApi, renderProviders, type FakeCall } from '../../test/render-kit';
+import { KanbanPage } from './kanban-page';
+
+const socket = vi.hoisted(() => ({ handlers: new Map<string, (payload: unknown) => void>() }));
+vi.mock('../../app/auth/socket-provider', () => ({
+  useSocket: () => null,
+  useSocketEvent: (event: string, handler: (payload: unknown) => void) => {
+    socket.handlers.set(event, handler);
+  },
+  useSocketReconnect: () => undefined,
+}));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  socket.handlers.clear();
+});
+
+const ref = (id: number, name: string) => ({ id, name, color: '#2563EB' });
+const card = (over: Partial<KanbanCardDTO>): KanbanCardDTO => ({
+  id: 1,
+  title: 'Tarefa',
+  description: '',
+  createdAt: '2026-03-05T13:30:00.000Z',
+  updatedAt: '2026-03-06T18:05:00.000Z',
+  laneId: 10,
+  position: 0,
+  queues: [],
+  tags: [],
+  contacts: [],
+  users: [],
+  companyId: 3,
+  ...over,
+});
+const busy = card({
+  id: 1,
+  title: 'Muitas coisas',
+  queues: [ref(1, 'Q1'), ref(2, 'Q2'), ref(3, 'Q3'), ref(4, 'Q4')],
+  tags: [ref(5, 'T1'), ref(6, 'T2'), ref(7, 'T3'), ref(8, 'T4'), ref(9, 'T5')],
+  contacts: [1, 2, 3, 4, 5].map((i) => ({
+    id: i,
+    name: `Cliente ${i}`,
+    number: `551190000000${i}`,
+    email: '',
+    profilePicUrl: '',
+  })),
+});
+const lonely = card({
+  id: 2,
+  title: 'Ligar de volta',
+  position: 1,
+  users: [{ id: 7, name: 'Ana' }],
+});
+const board = (): KanbanBoardLaneDTO[] => [
+  { id: 10, name: 'A fazer', position: 0, color: '#5C59A0', kanbans: [busy, lonely] },
+  { id: 11, name: 'Feito', position: 1, color: '#43A047', kanbans: [] },
+];
+
+function routes(extra?: (call: FakeCall) => { status?: number; body?: unknown } | undefined) {
+  return fakeApi(
+    (call) => extra?.(call),
+    (call) =>
+      call.method === 'GET' && call.path === '/kanban' ? { body: { lanes: board() } } : undefined,
+    (call) =>
+      call.method === 'GET' &&
+      ['/queue', '/tags/list', '/contacts/list', '/users/list'].includes(call.path)
+        ? { body: [] }
+        : undefined,
+  );
+}
+
+function renderPage(user: SessionUserDTO = makeSessionUser({ id: 7, profile: 'admin' })) {
+  const { Providers } = renderProviders(user);
+  render(
+    <Providers>
+      <KanbanPage />
+    </Providers>,
+  );
+}
+
+describe('kanban page', { timeout: 15_000 }, () => {
+  it("shows each card's first 3 queues, 3 tags and 4 contacts with '+N mais', or 'Sem Fila'", async () => {
+    routes();
+    renderPage();
+    const first = await screen.findByTestId('kanban-card-1');
+    expect(within(within(first).getByTestId('card-queues')).getByText('+1 mais')).toBeVisible();
+    expect(within(first).getByText('Q3')).toBeVisible();
+    expect(within(first).queryByText('Q4')).toBeNull();
+    expect(within(within(first).getByTestId('card-tags')).getByText('+2 mais')).toBeVisible();
+    expect(within(within(first).getByTestId('card-contacts')).getByText('+1 mais')).toBeVisible();
+    expect(within(screen.getByTestId('kanban-card-2')).getByText('Sem Fila')).toBeVisible();
+    for (const label of ['Fila', 'Tag', 'Contato'])
+      expect(screen.getByLabelText(label)).toBeVisible();
+  });
+
+  it('hides the filters from anyone but an admin, and asks for no queue of its own', async () => {
+    const api = routes();
+    renderPage(
+      makeSessionUser({ id: 8, profile: 'user', queues: [{ id: 1, name: 'Q1', color: '#000' }] }),
+    );
+    await screen.findByTestId('kanban-card-1');
+    expect(screen.queryByLabelText('Fila')).toBeNull();
+    expect(screen.getByRole('button', { name: '+ Adicionar Quadro' })).toBeVisible();
+    expect(screen.getByRole('button', { name: '+ Adicionar Tarefa' })).toBeVisible();
+    const get = api.calls.find((c) => c.path === '/kanban')!;
+    expect([...get.query.keys()]).toEqual([]);
+  });
+
+  it("renames a lane inline, falling back to 'Quadro {n}', and calls nothing when unchanged", async () => {
+    const api = routes((call) =>
+      call.method === 'PUT'
+        ? { body: { id: 10, name: 'Quadro 1', position: 0, color: '#5C59A0' } }
+        : undefined,
+    );
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'A fazer' }));
+    const field = screen.getByLabelText('Nome do quadro');
+    fireEvent.keyDown(field, { key: 'Enter' });
+    expect(api.calls.filter((c) => c.method === 'PUT')).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'A fazer' }));
+    fireEvent.change(screen.getByLabelText('Nome do quadro'), { target: { value: '   ' } });
+    fireEvent.blur(screen.getByLabelText('Nome do quadro'));
+    await waitFor(() =>
+      expect(api.calls.filter((c) => c.method === 'PUT').map((c) => [c.path, c.body])).toEqual([
+        ['/kanban/lane/10', { name: 'Quadro 1' }],
+      ]),
+    );
+  });
+
+  it("keeps Atualizar disabled until something changed, and says 'Nenhuma alteração detectada.'", async () => {
+    const api = routes();
+    renderPage();
+    fireEvent.click(await screen.findByTestId('kanban-card-2'));
+    const dialog = await screen.findByRole('dialog', { name: 'Visualizando Tarefa' });
+    expect(within(dialog).getByText(/^Criada em 05\/03\/2026, \d\d:30$/)).toBeVisible();
+    expect(within(dialog).getByText(/^Última atualização em 06\/03\/2026, \d\d:05$/)).toBeVisible();
+    const update = within(dialog).getByRole('button', { name: 'Atualizar' });
+    expect(update).toBeDisabled();
+    fireEvent.change(within(dialog).getByLabelText(/Título/), {
+      target: { value: 'Ligar de volta ' },
+    });
+    expect(update).toBeEnabled();
+    fireEvent.click(update);
+    expect(await screen.findByText('Nenhuma alteração detectada.')).toBeVisible();
+    expect(api.calls.filter((c) => c.method === 'PUT')).toEqual([]);
+  });
+
+  it('restores the board and shows the spec toast when deleting a task fails', async () => {
+    routes((call) =>
+      call.method === 'DELETE'
+        ? { status: 500, body: { error: 'ERR_INTERNAL', message: 'x' } }
+        : undefined,
+    );
+    renderPage();
+    fireEvent.click(await screen.findByTestId('kanban-card-2'));
+    const dialog = await screen.findByRole('dialog', { name: 'Visualizando Tarefa' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Excluir tarefa' });
+    await act(async () =>
+      fireEvent.click(within(confirm).getByRole('button', { name: 'Excluir' })),
+    );
+    expect(await screen.findByText('Erro ao deletar tarefa…')).toBeVisible();
+    expect(await screen.findByTestId('kanban-card-2')).toBeVisible();
+  });
+
+  it('validates a new task with the spec texts', async () => {
+    const api = routes();
+    renderPage();
+    await screen.findByTestId('kanban-card-1');
+    fireEvent.click(screen.getByRole('button', { name: '+ Adicionar Tarefa' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Criar Nova Tarefa' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Criar' }));
+    expect(await within(dialog).findByText('O nome da tarefa é obrigatório!')).toBeVisible();
+    expect(
+      within(dialog).getByText('Selecione pelo menos uma fila ou um colaborador responsável!'),
+    ).toBeVisible();
+    expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+});
