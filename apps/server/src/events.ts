@@ -6,6 +6,7 @@ import type {
   MessageDTO,
   QueueDTO,
   QuickMessageDTO,
+  ScheduleDTO,
   SettingDTO,
   TagDTO,
   TicketDTO,
@@ -66,7 +67,14 @@ export type DomainEvent =
       record: AnnouncementDTO;
       audience: number[];
     }
-  | { type: 'announcement.deleted'; companyId: number; id: number; audience: number[] };
+  | { type: 'announcement.deleted'; companyId: number; id: number; audience: number[] }
+  | {
+      type: 'schedule.saved';
+      companyId: number;
+      action: 'create' | 'update';
+      schedule: ScheduleDTO;
+    }
+  | { type: 'schedule.deleted'; companyId: number; scheduleId: number };
 
 export interface EventBus {
   emit(event: DomainEvent): void;
