@@ -39,7 +39,10 @@ export const scheduleSchema = z.object({
     .preprocess((v) => (v == null ? '' : v), z.string({ error: V.invalidValue }))
     .pipe(z.string().trim().max(65_536, V.tooLong)),
   contactId: z.coerce.number({ error: requiredError }).int(V.invalidValue).positive(V.required),
-  sendAt: z.iso.datetime({ offset: true, error: (i) => (i.input == null ? V.required : V.invalidValue) }),
+  sendAt: z.iso.datetime({
+    offset: true,
+    error: (i) => (i.input == null ? V.required : V.invalidValue),
+  }),
   whatsappId: optionalId,
 });
 export type ScheduleInput = z.input<typeof scheduleSchema>;
