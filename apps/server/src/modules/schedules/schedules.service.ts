@@ -68,13 +68,21 @@ async function resolve(ctx: Ctx, input: ScheduleData, hasMedia: boolean) {
   return { body: input.body, sendAt, contactId: contact.id, whatsappId: connection.id };
 }
 
-/** The durable job that sends it at sendAt (the minute sweep catches any missed one). */
-const enqueue = (ctx: Ctx, id: number, sendAt: Date) =>
-  ctx.jobs.send(
-    sendScheduleJob,
-    { companyId: ctx.companyId, scheduleId: id },
-    { startAfter: sendAt },
-  );
+/**
+ * The durable job that sends it at sendAt. Should enqueueing fail, the schedule is still saved
+ * and the minute sweep sends it: the job only makes it punctual.
+ */
+async function enqueue(ctx: Ctx, id: number, sendAt: Date) {
+  try {
+    await ctx.jobs.send(
+      sendScheduleJob,
+      { companyId: ctx.companyId, scheduleId: id },
+      { startAfter: sendAt },
+    );
+  } catch (err) {
+    ctx.log.warn({ err, scheduleId: id }, 'schedule job not enqueued; the minute sweep sends it');
+  }
+}
 
 export async function create(ctx: Ctx, input: ScheduleData) {
   const fields = await resolve(ctx, input, false);
