@@ -13,6 +13,7 @@ import {
   PageOutlet,
   QueuesPage,
   QuickMessagesPage,
+  SchedulesPage,
   SettingsPage,
   SignupPage,
   SubscriptionPage,
@@ -31,7 +32,6 @@ import {
 
 /** Private pages not built yet, with the i18n key naming each. */
 const PENDING_PAGES: Array<[path: string, titleKey: string]> = [
-  ['/schedules', 'menu.schedules'],
   ['/files', 'menu.files'],
   ['/prompts', 'menu.prompts'],
   ['/queue-integration', 'menu.queueIntegration'],
@@ -86,6 +86,7 @@ export function AppRoutes() {
             <Route path="/connections" element={<ConnectionsPage />} />
             <Route path="/tags" element={<TagsPage />} />
             <Route path="/quick-messages" element={<QuickMessagesPage />} />
+            <Route path="/schedules" element={<SchedulesPage />} />
             <Route path="/todolist" element={<TodoListPage />} />
             <Route path="/helps" element={<HelpsPage />} />
             <Route path="/announcements" element={<AnnouncementsPage />} />

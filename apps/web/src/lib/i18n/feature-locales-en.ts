@@ -12,6 +12,7 @@ import { passwordResetTextsEn } from '../../features/password-reset/locales-en';
 import { announcementsTextsEn } from '../../features/announcements/locales-en';
 import { queuesTextsEn } from '../../features/queues/locales-en';
 import { quickMessagesTextsEn } from '../../features/quick-messages/locales-en';
+import { schedulesTextsEn } from '../../features/schedules/locales-en';
 import { settingsTextsEn } from '../../features/settings/locales-en';
 import { tagsTextsEn } from '../../features/tags/locales-en';
 import { todoTextsEn } from '../../features/todolist/locales-en';
@@ -27,6 +28,7 @@ export const featureTextsEn: typeof featureTextsPtBR = {
   tags: tagsTextsEn,
   todo: todoTextsEn,
   quickMessages: quickMessagesTextsEn,
+  schedules: schedulesTextsEn,
   emoji: emojiTextsEn,
   notifications: notificationsTextsEn,
   queues: queuesTextsEn,

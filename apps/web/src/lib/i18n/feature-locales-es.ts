@@ -12,6 +12,7 @@ import { passwordResetTextsEs } from '../../features/password-reset/locales-es';
 import { announcementsTextsEs } from '../../features/announcements/locales-es';
 import { queuesTextsEs } from '../../features/queues/locales-es';
 import { quickMessagesTextsEs } from '../../features/quick-messages/locales-es';
+import { schedulesTextsEs } from '../../features/schedules/locales-es';
 import { settingsTextsEs } from '../../features/settings/locales-es';
 import { tagsTextsEs } from '../../features/tags/locales-es';
 import { todoTextsEs } from '../../features/todolist/locales-es';
@@ -27,6 +28,7 @@ export const featureTextsEs: typeof featureTextsPtBR = {
   tags: tagsTextsEs,
   todo: todoTextsEs,
   quickMessages: quickMessagesTextsEs,
+  schedules: schedulesTextsEs,
   emoji: emojiTextsEs,
   notifications: notificationsTextsEs,
   queues: queuesTextsEs,

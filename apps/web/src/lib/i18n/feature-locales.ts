@@ -12,6 +12,7 @@ import { passwordResetTexts } from '../../features/password-reset/locales';
 import { announcementsTexts } from '../../features/announcements/locales';
 import { queuesTexts } from '../../features/queues/locales';
 import { quickMessagesTexts } from '../../features/quick-messages/locales';
+import { schedulesTexts } from '../../features/schedules/locales';
 import { settingsTexts } from '../../features/settings/locales';
 import { tagsTexts } from '../../features/tags/locales';
 import { todoTexts } from '../../features/todolist/locales';
@@ -29,6 +30,7 @@ export const featureTextsPtBR = {
   tags: tagsTexts,
   todo: todoTexts,
   quickMessages: quickMessagesTexts,
+  schedules: schedulesTexts,
   emoji: emojiTexts,
   notifications: notificationsTexts,
   queues: queuesTexts,
