@@ -138,7 +138,7 @@ export function ScheduleModal({ record, start, contact, onClose }: ScheduleModal
               type="datetime-local"
               label={t('schedules.sendAt')}
               disabled={sent}
-              slotProps={{ inputLabel: { shrink: true } }}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1 } }}
             />
             <FormTextField
               control={control}
