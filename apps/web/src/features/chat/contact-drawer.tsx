@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Box, Button, Divider, Drawer, IconButton, Stack, Typography } from '@mui/material';
@@ -7,7 +7,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import { Link as RouterLink } from 'react-router';
 import { planFlagOf } from '@atende/shared';
-import { useCurrentUser } from '../../app/auth/auth-context';
+import { AuthContext } from '../../app/auth/auth-context';
 import type { ContactDTO, TicketDTO } from '@atende/shared';
 import { useIsPhone } from '../../lib/use-is-phone';
 import { ContactModal } from '../contacts/contact-modal';
@@ -44,7 +44,7 @@ export function ContactDrawer({ open, ticket, onClose, onContactSaved }: Contact
   const phone = useIsPhone();
   const label = t('chat.drawer.title');
   // the schedules page, when the company's plan has it (the menu's rule)
-  const plan = useCurrentUser().company?.plan;
+  const plan = useContext(AuthContext)?.user?.company?.plan;
   const schedulesFlag = planFlagOf('/schedules', 'menu');
   const mayScheduleFor = !schedulesFlag || Boolean(plan?.[schedulesFlag]);
 
