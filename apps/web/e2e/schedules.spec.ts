@@ -54,7 +54,10 @@ test('schedules: from the contact drawer to the calendar, delivered to the phone
         const { messages } = await api.get<{ messages: { direction: string; body: string }[] }>(
           `/sandbox/${connectionId}/messages?number=${number}`,
         );
-        return messages.filter((m) => m.direction === 'out').map((m) => m.body);
+        // the phone's own conversation (the bot's greeting came first): this run's texts
+        return messages
+          .filter((m) => m.direction === 'out' && m.body.includes(stamp))
+          .map((m) => m.body);
       },
       { timeout: 90_000 },
     )
@@ -84,7 +87,11 @@ test('schedules: create from a slot in the week view, edit, delete', async ({ pa
   await page.getByRole('button', { name: 'Semana' }).click();
   await page.getByRole('button', { name: 'Próximo' }).click();
   // a slot of next week: the dialog opens at that time
-  await page.locator('.rbc-day-slot').nth(2).locator('.rbc-time-slot').nth(20).click();
+  const slot = page.locator('.rbc-day-slot').nth(2).locator('.rbc-time-slot').nth(20);
+  await slot.scrollIntoViewIfNeeded();
+  const box = (await slot.boundingBox())!;
+  // the day column's selection layer takes the click at the slot's place
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   const dialog = page.getByRole('dialog', { name: 'Novo agendamento' });
   await expect(dialog.getByLabel('Data de envio')).toHaveValue(/T10:00$/);
   const contactBox = dialog.getByRole('combobox', { name: 'Contato' });

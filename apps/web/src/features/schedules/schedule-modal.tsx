@@ -97,7 +97,7 @@ export function ScheduleModal({ record, start, contact, onClose }: ScheduleModal
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen}>
-      <form onSubmit={handleSubmit((v) => save.mutate(v))} noValidate>
+      <form onSubmit={(e) => void handleSubmit((v) => save.mutate(v))(e)} noValidate>
         <DialogTitle>{t(record ? 'schedules.editTitle' : 'schedules.addTitle')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
