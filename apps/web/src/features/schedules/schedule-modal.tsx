@@ -146,6 +146,7 @@ export function ScheduleModal({ record, start, contact, onClose }: ScheduleModal
               select
               label={t('schedules.connection')}
               disabled={sent}
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             >
               <MenuItem value="">{t('schedules.defaultConnection')}</MenuItem>
               {(connections.data ?? []).map((c) => (
