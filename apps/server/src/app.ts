@@ -35,6 +35,7 @@ import { plansPublicRoutes } from './modules/plans/plans.routes';
 import { queuesRoutes } from './modules/queues/queues.routes';
 import { queueOptionsRoutes } from './modules/queue-options/queue-options.routes';
 import { quickMessagesRoutes } from './modules/quick-messages/quick-messages.routes';
+import { schedulesRoutes } from './modules/schedules/schedules.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { tagsRoutes } from './modules/tags/tags.routes';
@@ -94,6 +95,7 @@ async function apiRoutes(api: FastifyInstance) {
     await priv.register(invoicesRoutes);
     await priv.register(paymentsRoutes);
     await priv.register(announcementsRoutes);
+    await priv.register(schedulesRoutes);
   });
 }
 

@@ -8,6 +8,7 @@ import type {
   MessageDTO,
   QueueDTO,
   QuickMessageDTO,
+  ScheduleDTO,
   SettingDTO,
   TagDTO,
   TicketDTO,
@@ -73,7 +74,14 @@ export type DomainEvent =
   | { type: 'kanban.lane'; companyId: number; action: 'create' | 'update'; lane: KanbanLaneDTO }
   | { type: 'kanban.laneDeleted'; companyId: number; laneId: number }
   | { type: 'kanban.card'; companyId: number; action: 'create' | 'update'; card: KanbanCardDTO }
-  | { type: 'kanban.cardDeleted'; companyId: number; cardId: number };
+  | { type: 'kanban.cardDeleted'; companyId: number; cardId: number }
+  | {
+      type: 'schedule.saved';
+      companyId: number;
+      action: 'create' | 'update';
+      schedule: ScheduleDTO;
+    }
+  | { type: 'schedule.deleted'; companyId: number; scheduleId: number };
 
 export interface EventBus {
   emit(event: DomainEvent): void;

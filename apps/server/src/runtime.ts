@@ -26,6 +26,8 @@ import {
 } from './modules/notify/pending-notice';
 import { transferTicketJob } from './modules/tickets/ticket-transfer.job';
 import { transferTicketHandler } from './modules/tickets/tickets.jobs';
+import { deliverSchedule } from './modules/schedules/schedule-send';
+import { sendScheduleJob } from './modules/schedules/schedule-send.job';
 import { contactPictureJob } from './modules/whatsapp-numbers/contact-picture.job';
 import { contactPictureHandler } from './modules/whatsapp-numbers/contact-pictures.service';
 import { createChannelHooks } from './modules/whatsapps/sessions.service';
@@ -97,6 +99,9 @@ export async function createRuntime(
       sendMessageHandler(system, payload, attempt),
     );
     await jobs.work(transferTicketJob, (payload) => transferTicketHandler(system, payload));
+    await jobs.work(sendScheduleJob, (payload) =>
+      deliverSchedule(system(payload.companyId), payload.scheduleId),
+    );
     await startTimeRules(jobs, { ...shared(), company: system });
     await jobs.work(cloudApiWebhookJob, (payload) =>
       cloudApiWebhookHandler(system(payload.companyId), payload),

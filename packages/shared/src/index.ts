@@ -38,6 +38,8 @@ export * from './schemas/billing';
 // password reset by e-mail, platform announcements
 export * from './schemas/password-reset';
 export * from './schemas/announcement';
+// scheduled messages
+export * from './schemas/schedule';
 // what the WhatsApp channels add: sandbox numbers, Cloud API templates
 export * from './schemas/channel-features';
 // kanban board: lanes and cards

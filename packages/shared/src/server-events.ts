@@ -2,6 +2,7 @@ import type { MessageDTO, QuickMessageDTO, TicketDTO, UserDTO, WhatsappDTO } fro
 import type { AuthEventPayload } from './events';
 import type { InvoiceDTO } from './schemas/billing';
 import type { AnnouncementDTO } from './schemas/announcement';
+import type { ScheduleDTO } from './schemas/schedule';
 import type { ContactDTO } from './schemas/contact';
 import type { KanbanCardDTO, KanbanLaneDTO } from './schemas/kanban';
 import type { QueueDTO } from './schemas/queue';
@@ -50,6 +51,10 @@ export interface ServerEvents {
     | { action: 'create' | 'update'; lane: KanbanLaneDTO }
     | { action: 'delete'; cardId: number }
     | { action: 'delete'; laneId: number };
+  /** Scheduled messages: saved, changing status as they are sent, or removed (spec 3 §6). */
+  schedule:
+    | { action: 'create' | 'update'; schedule: ScheduleDTO }
+    | { action: 'delete'; scheduleId: number };
 }
 
 /** A company channel that carries events today. */

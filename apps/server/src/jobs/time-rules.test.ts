@@ -124,6 +124,7 @@ describe('time rules: rating timeout, presence, and how they run', () => {
       { name: 'cloud-api.webhook-retention', cron: '17 * * * *' },
       { name: 'invoice.issue', cron: '0 6 * * *' },
       { name: 'rating.expire', cron: '* * * * *' },
+      { name: 'schedule.dispatch', cron: '* * * * *' },
       { name: 'ticket.closeInactive', cron: '* * * * *' },
       { name: 'ticket.transferWaiting', cron: '* * * * *' },
       { name: 'user.clearAbsent', cron: '* * * * *' },

@@ -223,6 +223,12 @@ export function startBroadcaster(io: SocketServer, events: EventBus, db: Executo
       case 'kanban.cardDeleted':
         broadcastKanbanEvent(io, e);
         return;
+      case 'schedule.saved':
+        toCompany(e.companyId, 'schedule', { action: e.action, schedule: e.schedule });
+        return;
+      case 'schedule.deleted':
+        toCompany(e.companyId, 'schedule', { action: 'delete', scheduleId: e.scheduleId });
+        return;
       case 'contact.imported':
         // one reload notice instead of an event per imported row
         toCompany(e.companyId, 'contact', {

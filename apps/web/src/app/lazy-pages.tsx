@@ -34,6 +34,10 @@ export const QuickMessagesPage = page(
   () => import('../features/quick-messages/quick-messages-page'),
   'QuickMessagesPage',
 );
+export const SchedulesPage = page(
+  () => import('../features/schedules/schedules-page'),
+  'SchedulesPage',
+);
 export const UsersPage = page(() => import('../features/users/users-page'), 'UsersPage');
 export const QueuesPage = page(() => import('../features/queues/queues-page'), 'QueuesPage');
 export const SettingsPage = page(

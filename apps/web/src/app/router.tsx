@@ -15,6 +15,7 @@ import {
   PageOutlet,
   QueuesPage,
   QuickMessagesPage,
+  SchedulesPage,
   SettingsPage,
   SignupPage,
   SubscriptionPage,
@@ -33,7 +34,6 @@ import {
 
 /** Private pages not built yet, with the i18n key naming each. */
 const PENDING_PAGES: Array<[path: string, titleKey: string]> = [
-  ['/schedules', 'menu.schedules'],
   ['/files', 'menu.files'],
   ['/prompts', 'menu.prompts'],
   ['/queue-integration', 'menu.queueIntegration'],
@@ -87,6 +87,7 @@ export function AppRoutes() {
             <Route path="/connections" element={<ConnectionsPage />} />
             <Route path="/tags" element={<TagsPage />} />
             <Route path="/quick-messages" element={<QuickMessagesPage />} />
+            <Route path="/schedules" element={<SchedulesPage />} />
             <Route path="/todolist" element={<TodoListPage />} />
             <Route path="/kanban" element={<KanbanPage />} />
             <Route path="/helps" element={<HelpsPage />} />

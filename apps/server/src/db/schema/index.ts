@@ -16,3 +16,4 @@ export * from './baileys';
 export * from './engagement-lists';
 export * from './external-api';
 export * from './kanban';
+export * from './schedules';

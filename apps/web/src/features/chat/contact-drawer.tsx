@@ -1,9 +1,13 @@
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Box, Button, Divider, Drawer, IconButton, Stack, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import EditIcon from '@mui/icons-material/Edit';
+import EventOutlined from '@mui/icons-material/EventOutlined';
+import { Link as RouterLink } from 'react-router';
+import { planFlagOf } from '@atende/shared';
+import { AuthContext } from '../../app/auth/auth-context';
 import type { ContactDTO, TicketDTO } from '@atende/shared';
 import { useIsPhone } from '../../lib/use-is-phone';
 import { ContactModal } from '../contacts/contact-modal';
@@ -39,6 +43,10 @@ export function ContactDrawer({ open, ticket, onClose, onContactSaved }: Contact
   const shown = contact.data ?? { ...ticket.contact, extraInfo: [] };
   const phone = useIsPhone();
   const label = t('chat.drawer.title');
+  // the schedules page, when the company's plan has it (the menu's rule)
+  const plan = useContext(AuthContext)?.user?.company?.plan;
+  const schedulesFlag = planFlagOf('/schedules', 'menu');
+  const mayScheduleFor = !schedulesFlag || Boolean(plan?.[schedulesFlag]);
 
   return (
     <Drawer
@@ -98,6 +106,17 @@ export function ContactDrawer({ open, ticket, onClose, onContactSaved }: Contact
           >
             {t('chat.drawer.edit')}
           </Button>
+          {mayScheduleFor && (
+            <Button
+              variant="outlined"
+              size="small"
+              startIcon={<EventOutlined />}
+              component={RouterLink}
+              to={`/schedules?contactId=${ticket.contactId}`}
+            >
+              {t('schedules.schedule')}
+            </Button>
+          )}
         </Stack>
         {shown.extraInfo.length > 0 && (
           <Box>

@@ -14,6 +14,7 @@ import { announcementsTextsEn } from '../../features/announcements/locales-en';
 import { queuesTextsEn } from '../../features/queues/locales-en';
 import { kanbanTextsEn } from '../../features/kanban/locales-en';
 import { quickMessagesTextsEn } from '../../features/quick-messages/locales-en';
+import { schedulesTextsEn } from '../../features/schedules/locales-en';
 import { settingsTextsEn } from '../../features/settings/locales-en';
 import { tagsTextsEn } from '../../features/tags/locales-en';
 import { todoTextsEn } from '../../features/todolist/locales-en';
@@ -30,6 +31,7 @@ export const featureTextsEn: typeof featureTextsPtBR = {
   todo: todoTextsEn,
   quickMessages: quickMessagesTextsEn,
   kanban: kanbanTextsEn,
+  schedules: schedulesTextsEn,
   emoji: emojiTextsEn,
   notifications: notificationsTextsEn,
   queues: queuesTextsEn,

@@ -14,6 +14,7 @@ import { announcementsTextsEs } from '../../features/announcements/locales-es';
 import { queuesTextsEs } from '../../features/queues/locales-es';
 import { kanbanTextsEs } from '../../features/kanban/locales-es';
 import { quickMessagesTextsEs } from '../../features/quick-messages/locales-es';
+import { schedulesTextsEs } from '../../features/schedules/locales-es';
 import { settingsTextsEs } from '../../features/settings/locales-es';
 import { tagsTextsEs } from '../../features/tags/locales-es';
 import { todoTextsEs } from '../../features/todolist/locales-es';
@@ -30,6 +31,7 @@ export const featureTextsEs: typeof featureTextsPtBR = {
   todo: todoTextsEs,
   quickMessages: quickMessagesTextsEs,
   kanban: kanbanTextsEs,
+  schedules: schedulesTextsEs,
   emoji: emojiTextsEs,
   notifications: notificationsTextsEs,
   queues: queuesTextsEs,

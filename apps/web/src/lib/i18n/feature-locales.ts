@@ -14,6 +14,7 @@ import { announcementsTexts } from '../../features/announcements/locales';
 import { queuesTexts } from '../../features/queues/locales';
 import { kanbanTexts } from '../../features/kanban/locales';
 import { quickMessagesTexts } from '../../features/quick-messages/locales';
+import { schedulesTexts } from '../../features/schedules/locales';
 import { settingsTexts } from '../../features/settings/locales';
 import { tagsTexts } from '../../features/tags/locales';
 import { todoTexts } from '../../features/todolist/locales';
@@ -32,6 +33,7 @@ export const featureTextsPtBR = {
   todo: todoTexts,
   quickMessages: quickMessagesTexts,
   kanban: kanbanTexts,
+  schedules: schedulesTexts,
   emoji: emojiTexts,
   notifications: notificationsTexts,
   queues: queuesTexts,

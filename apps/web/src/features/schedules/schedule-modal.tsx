@@ -1,0 +1,197 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Controller, useForm } from 'react-hook-form';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  useMediaQuery,
+} from '@mui/material';
+import { useTheme } from '@mui/material/styles';
+import AttachFileIcon from '@mui/icons-material/AttachFile';
+import { format } from 'date-fns';
+import type { ScheduleDTO } from '@atende/shared';
+import { FormTextField } from '../../components/form-text-field';
+import { SaveCancelButtons } from '../../components/save-cancel-buttons';
+import { toastSuccess, translateValidation } from '../../lib/error-toast';
+import { showSaveError } from '../../lib/form-errors';
+import { whatsappsApi } from '../connections/whatsapps-api';
+import { ContactField, type ContactOption } from './contact-field';
+import { schedulesApi } from './schedules-api';
+import { SCHEDULES_KEY } from './use-schedules';
+
+interface FormValues {
+  contact: ContactOption | null;
+  body: string;
+  /** datetime-local: yyyy-MM-ddTHH:mm in the browser's time zone */
+  sendAt: string;
+  whatsappId: string;
+}
+const FIELDS = ['body', 'sendAt', 'whatsappId'] as const;
+const localInput = (d: Date) => format(d, "yyyy-MM-dd'T'HH:mm");
+
+export interface ScheduleModalProps {
+  /** Absent: a new one, at `start` and for `contact` when given. Present: edit it. */
+  record?: ScheduleDTO;
+  start?: Date;
+  contact?: ContactOption;
+  onClose: () => void;
+}
+
+/** Contact, message, date and time, connection and an optional file (uploaded after saving). */
+export function ScheduleModal({ record, start, contact, onClose }: ScheduleModalProps) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const client = useQueryClient();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [current, setCurrent] = useState(record);
+  const sent = current?.status === 'ENVIADA' || current?.status === 'AGENDADA';
+  const connections = useQuery({ queryKey: ['whatsapps'], queryFn: whatsappsApi.list });
+  const inAnHour = new Date(Date.now() + 60 * 60_000);
+  const { control, handleSubmit, setError } = useForm<FormValues>({
+    defaultValues: {
+      contact: record ? record.contact : (contact ?? null),
+      body: record?.body ?? '',
+      sendAt: localInput(record ? new Date(record.sendAt) : (start ?? inAnHour)),
+      whatsappId: record ? String(record.whatsappId) : '',
+    },
+  });
+
+  const save = useMutation({
+    mutationFn: async (values: FormValues) => {
+      if (!values.contact) throw new Error(t('schedules.contact'));
+      const body = {
+        contactId: values.contact.id,
+        body: values.body,
+        sendAt: new Date(values.sendAt).toISOString(),
+        whatsappId: values.whatsappId ? Number(values.whatsappId) : undefined,
+      };
+      const saved = current
+        ? await schedulesApi.update(current.id, body)
+        : await schedulesApi.create(body);
+      setCurrent(saved); // a refused upload retries as an update of this one
+      return file ? schedulesApi.uploadMedia(saved.id, file) : saved;
+    },
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: SCHEDULES_KEY });
+      toastSuccess(t('schedules.saved'));
+      onClose();
+    },
+    onError: (err) => showSaveError(err, setError, FIELDS),
+  });
+  const detach = useMutation({
+    mutationFn: (id: number) => schedulesApi.removeMedia(id),
+    onSuccess: (saved) => setCurrent(saved),
+    onError: (err) => showSaveError(err, setError, FIELDS),
+  });
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen}>
+      <form onSubmit={(e) => void handleSubmit((v) => save.mutate(v))(e)} noValidate>
+        <DialogTitle>{t(record ? 'schedules.editTitle' : 'schedules.addTitle')}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {current?.status === 'ERRO' && current.error && (
+              <Alert severity="error">{current.error}</Alert>
+            )}
+            {current?.status === 'ENVIADA' && current.sentAt && (
+              <Alert severity="success">
+                {t('schedules.sentAt', {
+                  when: format(new Date(current.sentAt), 'dd/MM/yyyy HH:mm'),
+                })}
+              </Alert>
+            )}
+            <Controller
+              control={control}
+              name="contact"
+              rules={{ required: 'Required' }}
+              render={({ field, fieldState }) => (
+                <ContactField
+                  value={field.value}
+                  onChange={field.onChange}
+                  disabled={sent}
+                  error={translateValidation(fieldState.error?.message)}
+                />
+              )}
+            />
+            <FormTextField
+              control={control}
+              name="body"
+              label={t('schedules.body')}
+              multiline
+              minRows={3}
+              disabled={sent}
+            />
+            <FormTextField
+              control={control}
+              name="sendAt"
+              type="datetime-local"
+              label={t('schedules.sendAt')}
+              disabled={sent}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1 } }}
+            />
+            <FormTextField
+              control={control}
+              name="whatsappId"
+              select
+              label={t('schedules.connection')}
+              disabled={sent}
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            >
+              <MenuItem value="">{t('schedules.defaultConnection')}</MenuItem>
+              {(connections.data ?? []).map((c) => (
+                <MenuItem key={c.id} value={String(c.id)}>
+                  {c.name}
+                </MenuItem>
+              ))}
+            </FormTextField>
+            <Box>
+              <input
+                ref={fileInput}
+                type="file"
+                hidden
+                onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+              />
+              {(file ?? current?.mediaName) ? (
+                <Chip
+                  icon={<AttachFileIcon />}
+                  label={file?.name ?? current?.mediaName}
+                  onDelete={
+                    sent
+                      ? undefined
+                      : () => (file ? setFile(null) : current && detach.mutate(current.id))
+                  }
+                />
+              ) : (
+                <Button
+                  startIcon={<AttachFileIcon />}
+                  disabled={sent}
+                  onClick={() => fileInput.current?.click()}
+                >
+                  {t('schedules.attach')}
+                </Button>
+              )}
+            </Box>
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          {sent ? (
+            <Button onClick={onClose}>{t('common.cancel')}</Button>
+          ) : (
+            <SaveCancelButtons onCancel={onClose} busy={save.isPending} />
+          )}
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

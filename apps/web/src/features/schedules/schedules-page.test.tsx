@@ -1,0 +1,97 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import type { ScheduleDTO } from '@atende/shared';
+import { makeSessionUser } from '../../test/fixtures';
+import { fakeApi, renderProviders, type FakeCall } from '../../test/render-kit';
+import { SchedulesPage } from './schedules-page';
+
+const socket = vi.hoisted(() => ({ handlers: new Map<string, (payload: unknown) => void>() }));
+
+vi.mock('../../app/auth/socket-provider', () => ({
+  useSocket: () => null,
+  useSocketEvent: (event: string, handler: (payload: unknown) => void) => {
+    socket.handlers.set(event, handler);
+  },
+  useSocketReconnect: () => undefined,
+}));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  socket.handlers.clear();
+});
+
+const inTwoHours = new Date(Date.now() + 2 * 3600_000);
+const schedule = (id: number, name: string, status: ScheduleDTO['status']): ScheduleDTO => ({
+  id,
+  body: `Mensagem ${id}`,
+  sendAt: inTwoHours.toISOString(),
+  sentAt: null,
+  status,
+  error: null,
+  contactId: id,
+  contact: { id, name, number: `55119000000${id}` },
+  whatsappId: 1,
+  whatsapp: { id: 1, name: 'Telefone simulado' },
+  userId: 7,
+  ticketId: null,
+  mediaUrl: null,
+  mediaName: null,
+  createdAt: new Date().toISOString(),
+  updatedAt: new Date().toISOString(),
+});
+
+function routes(list: () => ScheduleDTO[]) {
+  return (call: FakeCall) => {
+    if (call.path === '/schedules') return { body: { schedules: list(), hasMore: false } };
+    if (call.path === '/contacts/5')
+      return { body: { id: 5, name: 'Ana Drawer', number: '5511955' } };
+    if (call.path === '/contacts') return { body: { contacts: [], hasMore: false, count: 0 } };
+    if (call.path === '/whatsapp') return { body: [] };
+    return undefined;
+  };
+}
+
+function renderPage(url = '/schedules') {
+  const { Providers } = renderProviders(makeSessionUser({ id: 7, profile: 'admin' }));
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <Providers>
+        <SchedulesPage />
+      </Providers>
+    </MemoryRouter>,
+  );
+}
+
+describe('schedules page', { timeout: 20_000 }, () => {
+  it('shows the range’s schedules by contact name, with their count, and follows the channel', async () => {
+    let list = [schedule(1, 'Maria Souza', 'PENDENTE')];
+    const api = fakeApi(routes(() => list));
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Agendamentos (1)' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Editar Maria Souza' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Excluir Maria Souza' })).toBeVisible();
+    for (const view of ['Mês', 'Semana', 'Dia', 'Agenda', 'Hoje']) {
+      expect(screen.getByRole('button', { name: view })).toBeVisible();
+    }
+    const asked = api.calls.find((c) => c.path === '/schedules')!;
+    expect(asked.query.get('start')).not.toBeNull();
+    expect(asked.query.get('end')).not.toBeNull();
+
+    list = [...list, schedule(2, 'João Lima', 'ENVIADA')];
+    act(() => socket.handlers.get('company-3-schedule')?.({ action: 'create', schedule: list[1] }));
+    expect(await screen.findByRole('heading', { name: 'Agendamentos (2)' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Editar João Lima' })).toBeVisible();
+  });
+
+  it('?contactId= opens the new schedule dialog for that contact', async () => {
+    fakeApi(routes(() => []));
+    renderPage('/schedules?contactId=5');
+    const dialog = await screen.findByRole('dialog', { name: 'Novo agendamento' });
+    expect(within(dialog).getByRole('combobox', { name: 'Contato' })).toHaveValue(
+      'Ana Drawer (5511955)',
+    );
+    expect(within(dialog).getByLabelText('Data de envio')).toBeVisible();
+    expect(within(dialog).getByRole('textbox', { name: 'Mensagem' })).toHaveValue('');
+  });
+});
