@@ -2,6 +2,9 @@ import { EventEmitter } from 'node:events';
 import type {
   AnnouncementDTO,
   ContactDTO,
+  ContactListDTO,
+  ContactListItemDTO,
+  FileListDTO,
   InvoiceDTO,
   MessageDTO,
   QueueDTO,
@@ -66,7 +69,25 @@ export type DomainEvent =
       record: AnnouncementDTO;
       audience: number[];
     }
-  | { type: 'announcement.deleted'; companyId: number; id: number; audience: number[] };
+  | { type: 'announcement.deleted'; companyId: number; id: number; audience: number[] }
+  // contact lists and file lists (realtime/list-broadcasts.ts)
+  | {
+      type: 'contactList.saved';
+      companyId: number;
+      action: 'create' | 'update';
+      record: ContactListDTO;
+    }
+  | { type: 'contactList.deleted'; companyId: number; id: number }
+  | {
+      type: 'contactListItem.saved';
+      companyId: number;
+      action: 'create' | 'update';
+      record: ContactListItemDTO;
+    }
+  | { type: 'contactListItem.deleted'; companyId: number; contactListId: number; id: number }
+  | { type: 'contactListItem.reload'; companyId: number; contactListId: number }
+  | { type: 'fileList.saved'; companyId: number; action: 'create' | 'update'; record: FileListDTO }
+  | { type: 'fileList.deleted'; companyId: number; id: number };
 
 export interface EventBus {
   emit(event: DomainEvent): void;

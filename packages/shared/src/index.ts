@@ -40,3 +40,6 @@ export * from './schemas/password-reset';
 export * from './schemas/announcement';
 // what the WhatsApp channels add: sandbox numbers, Cloud API templates
 export * from './schemas/channel-features';
+// contact lists and file lists (campaign audiences, files sent from the chat)
+export * from './schemas/contact-list';
+export * from './schemas/file-list';

@@ -2,6 +2,8 @@ import type { MessageDTO, QuickMessageDTO, TicketDTO, UserDTO, WhatsappDTO } fro
 import type { AuthEventPayload } from './events';
 import type { InvoiceDTO } from './schemas/billing';
 import type { AnnouncementDTO } from './schemas/announcement';
+import type { ContactListDTO, ContactListItemDTO } from './schemas/contact-list';
+import type { FileListDTO } from './schemas/file-list';
 import type { ContactDTO } from './schemas/contact';
 import type { QueueDTO } from './schemas/queue';
 import type { TagDTO } from './schemas/tag';
@@ -39,6 +41,13 @@ export interface ServerEvents {
    */
   announcement:
     { action: 'create' | 'update'; record: AnnouncementDTO } | { action: 'delete'; id: number };
+  /** Contact lists (spec 3 §4): create and update are an upsert; progress of the validity check. */
+  ContactList:
+    { action: 'create' | 'update'; record: ContactListDTO } | { action: 'delete'; id: number };
+  ContactListItem:
+    { action: 'create' | 'update'; record: ContactListItemDTO } | { action: 'delete'; id: number };
+  /** File lists (/files). */
+  file: { action: 'create' | 'update'; record: FileListDTO } | { action: 'delete'; id: number };
 }
 
 /** A company channel that carries events today. */

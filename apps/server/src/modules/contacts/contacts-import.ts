@@ -18,9 +18,11 @@ export interface UploadedFile {
   data: Buffer;
 }
 
-/** Reads one more row than allowed, so an oversized file is refused instead of truncated. */
-async function readContacts(file: UploadedFile): Promise<RawContact[]> {
-  const limit = CONTACT_IMPORT_MAX_ROWS + 1;
+/**
+ * The contacts of a CSV, XLSX or vCard file, at most `limit` of them (contact lists read their
+ * files through this too). Callers ask one more than they allow, to refuse rather than truncate.
+ */
+export async function readContactsFile(file: UploadedFile, limit: number): Promise<RawContact[]> {
   switch (detectImportFormat(file.filename, file.data)) {
     case 'csv':
       // + 1: the header row
@@ -48,9 +50,10 @@ function reasonFor(field: string, message: string, raw: RawContact) {
   return NAME_REASONS[message] ?? 'Nome inválido';
 }
 
-type Checked = { ok: true; contact: ImportedContact } | { ok: false; reason: string };
+export type Checked = { ok: true; contact: ImportedContact } | { ok: false; reason: string };
 
-function check(raw: RawContact): Checked {
+/** One row against the contact rules (name 2 to 50, number 8 to 50 digits, e-mail), with a reason. */
+export function checkRawContact(raw: RawContact): Checked {
   const parsed = contactSchema.safeParse({ name: raw.name, number: raw.number, email: raw.email });
   if (parsed.success) {
     const { name, number, email } = parsed.data;
@@ -70,7 +73,7 @@ function check(raw: RawContact): Checked {
  * number, or is refused with a reason. One transaction, batched writes, one realtime notice.
  */
 export async function importContacts(ctx: Ctx, file: UploadedFile): Promise<ContactImportReport> {
-  const raws = await readContacts(file);
+  const raws = await readContactsFile(file, CONTACT_IMPORT_MAX_ROWS + 1);
   if (raws.length > CONTACT_IMPORT_MAX_ROWS) {
     throw invalid({
       file: `O arquivo tem mais de ${CONTACT_IMPORT_MAX_ROWS} contatos: divida-o em partes menores`,
@@ -84,7 +87,7 @@ export async function importContacts(ctx: Ctx, file: UploadedFile): Promise<Cont
   const refuse = (row: number, name: string, number: string, reason: string) =>
     report.push({ row, name, number, status: 'refused', reason });
   for (const raw of raws) {
-    const checked = check(raw);
+    const checked = checkRawContact(raw);
     if (!checked.ok) {
       refuse(raw.row, raw.name, raw.number, checked.reason);
       continue;
