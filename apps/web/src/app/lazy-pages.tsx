@@ -34,6 +34,15 @@ export const QuickMessagesPage = page(
   () => import('../features/quick-messages/quick-messages-page'),
   'QuickMessagesPage',
 );
+export const ContactListsPage = page(
+  () => import('../features/contact-lists/contact-lists-page'),
+  'ContactListsPage',
+);
+export const ContactListItemsPage = page(
+  () => import('../features/contact-lists/contact-list-items-page'),
+  'ContactListItemsPage',
+);
+export const FilesPage = page(() => import('../features/files/files-page'), 'FilesPage');
 export const UsersPage = page(() => import('../features/users/users-page'), 'UsersPage');
 export const QueuesPage = page(() => import('../features/queues/queues-page'), 'QueuesPage');
 export const SettingsPage = page(

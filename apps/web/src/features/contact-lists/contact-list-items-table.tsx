@@ -1,0 +1,82 @@
+import { useTranslation } from 'react-i18next';
+import { Box, Table, TableBody, TableCell, TableHead, TableRow, Tooltip } from '@mui/material';
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import HelpOutline from '@mui/icons-material/HelpOutline';
+import type { ContactListItemDTO } from '@atende/shared';
+import { RowActions } from '../../components/row-actions';
+import { TableStatusRows } from '../../components/table-status-rows';
+import { useIsPhone } from '../../lib/use-is-phone';
+
+/** Green when on WhatsApp, grey when not (spec 3 §2); a question mark until checked. */
+function Validity({ valid }: { valid: boolean | null }) {
+  const { t } = useTranslation();
+  const label =
+    valid === null
+      ? t('contactLists.items.unchecked')
+      : t(valid ? 'contactLists.items.valid' : 'contactLists.items.invalid');
+  const Icon = valid === null ? HelpOutline : CheckCircle;
+  return (
+    <Tooltip title={label}>
+      <Icon
+        role="img"
+        aria-label={label}
+        fontSize="small"
+        sx={{ color: valid ? 'success.main' : 'text.disabled', verticalAlign: 'middle' }}
+      />
+    </Tooltip>
+  );
+}
+
+interface Props {
+  records: ContactListItemDTO[];
+  loading: boolean;
+  onEdit: (record: ContactListItemDTO) => void;
+  onDelete: (record: ContactListItemDTO) => void;
+}
+
+/** Validity, name, number, e-mail and actions; on a phone the e-mail goes under the name. */
+export function ContactListItemsTable({ records, loading, onEdit, onDelete }: Props) {
+  const { t } = useTranslation();
+  const phone = useIsPhone();
+  return (
+    <Table size="small" stickyHeader aria-label={t('contactLists.items.name')}>
+      <TableHead>
+        <TableRow>
+          <TableCell padding="checkbox" />
+          <TableCell>{t('contactLists.items.name')}</TableCell>
+          <TableCell>{t('contactLists.items.number')}</TableCell>
+          {!phone && <TableCell>{t('contactLists.items.email')}</TableCell>}
+          <TableCell align="right">{t('common.actions')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {records.map((r) => (
+          <TableRow key={r.id} hover>
+            <TableCell padding="checkbox" align="center">
+              <Validity valid={r.isWhatsappValid} />
+            </TableCell>
+            <TableCell sx={{ overflowWrap: 'anywhere' }}>
+              {r.name}
+              {phone && r.email && (
+                <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+                  {r.email}
+                </Box>
+              )}
+            </TableCell>
+            <TableCell sx={{ wordBreak: 'break-all' }}>{r.number}</TableCell>
+            {!phone && <TableCell sx={{ overflowWrap: 'anywhere' }}>{r.email}</TableCell>}
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              <RowActions onEdit={() => onEdit(r)} onDelete={() => onDelete(r)} />
+            </TableCell>
+          </TableRow>
+        ))}
+        <TableStatusRows
+          columns={phone ? 4 : 5}
+          loading={loading}
+          rows={records.length}
+          emptyText={t('contactLists.items.empty')}
+        />
+      </TableBody>
+    </Table>
+  );
+}
