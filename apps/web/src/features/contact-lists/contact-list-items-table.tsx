@@ -18,8 +18,7 @@ function Validity({ valid }: { valid: boolean | null }) {
   return (
     <Tooltip title={label}>
       <Icon
-        role="img"
-        aria-label={label}
+        titleAccess={label}
         fontSize="small"
         sx={{ color: valid ? 'success.main' : 'text.disabled', verticalAlign: 'middle' }}
       />
