@@ -4,6 +4,7 @@ import {
   type ContactImportReport,
   type ContactImportRow,
 } from '@atende/shared';
+import { z } from 'zod';
 import type { Ctx } from '../../context';
 import { invalid } from '../../http/app-error';
 import { upsertImportedContacts, type ImportedContact } from './contacts-bulk.repo';
@@ -50,10 +51,28 @@ function reasonFor(field: string, message: string, raw: RawContact) {
   return NAME_REASONS[message] ?? 'Nome inválido';
 }
 
+const EMAIL = z.email();
+
+/**
+ * The accepted rows of contactSchema without building its whole result: the same trimming,
+ * lengths, digits and e-mail test. Anything else (undefined) goes through the schema, which
+ * gives the reasons. A long list is mostly good rows, and this is most of an import's CPU.
+ */
+function quickCheck(raw: RawContact): ImportedContact | undefined {
+  const name = raw.name.trim();
+  const number = raw.number.replace(/\D/g, '');
+  const email = raw.email.trim().toLowerCase();
+  if (name.length < 2 || name.length > 50 || number.length < 8 || number.length > 50) return;
+  if (email && (email.length > 254 || !EMAIL.safeParse(email).success)) return;
+  return { name, number, email };
+}
+
 export type Checked = { ok: true; contact: ImportedContact } | { ok: false; reason: string };
 
 /** One row against the contact rules (name 2 to 50, number 8 to 50 digits, e-mail), with a reason. */
 export function checkRawContact(raw: RawContact): Checked {
+  const quick = quickCheck(raw);
+  if (quick) return { ok: true, contact: quick };
   const parsed = contactSchema.safeParse({ name: raw.name, number: raw.number, email: raw.email });
   if (parsed.success) {
     const { name, number, email } = parsed.data;
