@@ -30,7 +30,7 @@ function CheckProgress({ list }: { list: ContactListDTO }) {
   if (!list.contactsCount) return null;
   const checked = list.checkedCount;
   return (
-    <Stack spacing={0.5} sx={{ mb: 1 }}>
+    <Stack spacing={0.5} sx={{ px: 2, py: 1 }}>
       <Typography variant="body2" color="text.secondary" role="status">
         {t('contactLists.items.progress', {
           checked,
