@@ -38,6 +38,8 @@ import { quickMessagesRoutes } from './modules/quick-messages/quick-messages.rou
 import { schedulesRoutes } from './modules/schedules/schedules.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
+import { contactListsRoutes } from './modules/contact-lists/contact-lists.routes';
+import { fileListsRoutes } from './modules/file-lists/file-lists.routes';
 import { tagsRoutes } from './modules/tags/tags.routes';
 import { ticketNotesRoutes } from './modules/ticket-notes/ticket-notes.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -96,6 +98,8 @@ async function apiRoutes(api: FastifyInstance) {
     await priv.register(paymentsRoutes);
     await priv.register(announcementsRoutes);
     await priv.register(schedulesRoutes);
+    await priv.register(contactListsRoutes);
+    await priv.register(fileListsRoutes);
   });
 }
 

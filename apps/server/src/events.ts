@@ -2,6 +2,9 @@ import { EventEmitter } from 'node:events';
 import type {
   AnnouncementDTO,
   ContactDTO,
+  ContactListDTO,
+  ContactListItemDTO,
+  FileListDTO,
   InvoiceDTO,
   KanbanCardDTO,
   KanbanLaneDTO,
@@ -81,7 +84,25 @@ export type DomainEvent =
       action: 'create' | 'update';
       schedule: ScheduleDTO;
     }
-  | { type: 'schedule.deleted'; companyId: number; scheduleId: number };
+  | { type: 'schedule.deleted'; companyId: number; scheduleId: number }
+  // contact lists and file lists (realtime/list-broadcasts.ts)
+  | {
+      type: 'contactList.saved';
+      companyId: number;
+      action: 'create' | 'update';
+      record: ContactListDTO;
+    }
+  | { type: 'contactList.deleted'; companyId: number; id: number }
+  | {
+      type: 'contactListItem.saved';
+      companyId: number;
+      action: 'create' | 'update';
+      record: ContactListItemDTO;
+    }
+  | { type: 'contactListItem.deleted'; companyId: number; contactListId: number; id: number }
+  | { type: 'contactListItem.reload'; companyId: number; contactListId: number }
+  | { type: 'fileList.saved'; companyId: number; action: 'create' | 'update'; record: FileListDTO }
+  | { type: 'fileList.deleted'; companyId: number; id: number };
 
 export interface EventBus {
   emit(event: DomainEvent): void;

@@ -17,6 +17,8 @@ import { createEventBus, type EventBus } from './events';
 import { noJobQueue, startJobQueue, type JobQueue } from './jobs/job-queue';
 import { startTimeRules } from './jobs/time-rules';
 import { createDiskStorage, type MediaStorage } from './media/storage';
+import { contactListValidityJob } from './modules/contact-lists/contact-list-validity.job';
+import { contactListValidityHandler } from './modules/contact-lists/contact-list-validity';
 import { sendMessageJob } from './modules/messages/message-send.job';
 import { sendMessageHandler } from './modules/messages/messages.jobs';
 import { pendingNoticeJob } from './modules/notify/pending-notice.job';
@@ -112,6 +114,9 @@ export async function createRuntime(
     await jobs.schedule(webhookRetentionJob, WEBHOOK_RETENTION_CRON);
     await jobs.work(contactPictureJob, (payload) =>
       contactPictureHandler(system(payload.companyId), payload),
+    );
+    await jobs.work(contactListValidityJob, (payload) =>
+      contactListValidityHandler(system(payload.companyId), payload),
     );
     await jobs.work(pendingNoticeJob, (payload) =>
       pendingNoticeHandler(system, opts.publicUrl ?? 'http://localhost:8080', payload),

@@ -44,3 +44,6 @@ export * from './schemas/schedule';
 export * from './schemas/channel-features';
 // kanban board: lanes and cards
 export * from './schemas/kanban';
+// contact lists and file lists (campaign audiences, files sent from the chat)
+export * from './schemas/contact-list';
+export * from './schemas/file-list';

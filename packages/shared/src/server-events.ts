@@ -3,6 +3,8 @@ import type { AuthEventPayload } from './events';
 import type { InvoiceDTO } from './schemas/billing';
 import type { AnnouncementDTO } from './schemas/announcement';
 import type { ScheduleDTO } from './schemas/schedule';
+import type { ContactListDTO, ContactListItemDTO } from './schemas/contact-list';
+import type { FileListDTO } from './schemas/file-list';
 import type { ContactDTO } from './schemas/contact';
 import type { KanbanCardDTO, KanbanLaneDTO } from './schemas/kanban';
 import type { QueueDTO } from './schemas/queue';
@@ -55,6 +57,13 @@ export interface ServerEvents {
   schedule:
     | { action: 'create' | 'update'; schedule: ScheduleDTO }
     | { action: 'delete'; scheduleId: number };
+  /** Contact lists (spec 3 §4): create and update are an upsert; progress of the validity check. */
+  ContactList:
+    { action: 'create' | 'update'; record: ContactListDTO } | { action: 'delete'; id: number };
+  ContactListItem:
+    { action: 'create' | 'update'; record: ContactListItemDTO } | { action: 'delete'; id: number };
+  /** File lists (/files). */
+  file: { action: 'create' | 'update'; record: FileListDTO } | { action: 'delete'; id: number };
 }
 
 /** A company channel that carries events today. */

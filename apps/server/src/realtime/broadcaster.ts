@@ -8,6 +8,7 @@ import type { Executor } from '../db/client';
 import type { DomainEvent, EventBus } from '../events';
 import { rooms } from './rooms';
 import { broadcastKanbanEvent } from './kanban-broadcasts';
+import { broadcastListEvent } from './list-broadcasts';
 import { broadcastTicketEvent } from './ticket-broadcasts';
 import type { SocketLog } from './guarded';
 import type { SocketServer } from './socket-server';
@@ -234,6 +235,15 @@ export function startBroadcaster(io: SocketServer, events: EventBus, db: Executo
         toCompany(e.companyId, 'contact', {
           action: 'reload',
         });
+        return;
+      case 'contactList.saved':
+      case 'contactList.deleted':
+      case 'contactListItem.saved':
+      case 'contactListItem.deleted':
+      case 'contactListItem.reload':
+      case 'fileList.saved':
+      case 'fileList.deleted':
+        broadcastListEvent(io, e);
         return;
     }
   };

@@ -38,6 +38,15 @@ export const SchedulesPage = page(
   () => import('../features/schedules/schedules-page'),
   'SchedulesPage',
 );
+export const ContactListsPage = page(
+  () => import('../features/contact-lists/contact-lists-page'),
+  'ContactListsPage',
+);
+export const ContactListItemsPage = page(
+  () => import('../features/contact-lists/contact-list-items-page'),
+  'ContactListItemsPage',
+);
+export const FilesPage = page(() => import('../features/files/files-page'), 'FilesPage');
 export const UsersPage = page(() => import('../features/users/users-page'), 'UsersPage');
 export const QueuesPage = page(() => import('../features/queues/queues-page'), 'QueuesPage');
 export const SettingsPage = page(

@@ -4,7 +4,10 @@ import { AppLayout } from './layout/app-layout';
 import {
   AnnouncementsPage,
   ConnectionsPage,
+  ContactListItemsPage,
+  ContactListsPage,
   ContactsPage,
+  FilesPage,
   HelpsPage,
   InvoicesPage,
   KanbanPage,
@@ -34,7 +37,6 @@ import {
 
 /** Private pages not built yet, with the i18n key naming each. */
 const PENDING_PAGES: Array<[path: string, titleKey: string]> = [
-  ['/files', 'menu.files'],
   ['/prompts', 'menu.prompts'],
   ['/queue-integration', 'menu.queueIntegration'],
   ['/chats/:id?', 'menu.chats'],
@@ -42,8 +44,6 @@ const PENDING_PAGES: Array<[path: string, titleKey: string]> = [
 
 /** Shown only while storage holds cshow (spec 1 §2). */
 const CAMPAIGN_PAGES: Array<[path: string, titleKey: string]> = [
-  ['/contact-lists', 'menu.contactLists'],
-  ['/contact-lists/:contactListId/contacts', 'pages.contactListItems'],
   ['/campaigns', 'menu.campaigns'],
   ['/campaign/:campaignId/report', 'pages.campaignReport'],
   ['/campaigns-config', 'pages.campaignsConfig'],
@@ -92,8 +92,16 @@ export function AppRoutes() {
             <Route path="/kanban" element={<KanbanPage />} />
             <Route path="/helps" element={<HelpsPage />} />
             <Route path="/announcements" element={<AnnouncementsPage />} />
+            <Route path="/files" element={<FilesPage />} />
             {PENDING_PAGES.map(pending)}
-            <Route element={<CampaignRoute />}>{CAMPAIGN_PAGES.map(pending)}</Route>
+            <Route element={<CampaignRoute />}>
+              <Route path="/contact-lists" element={<ContactListsPage />} />
+              <Route
+                path="/contact-lists/:contactListId/contacts"
+                element={<ContactListItemsPage />}
+              />
+              {CAMPAIGN_PAGES.map(pending)}
+            </Route>
             <Route path="*" element={<Navigate to={LANDING_PATH} replace />} />
           </Route>
         </Route>

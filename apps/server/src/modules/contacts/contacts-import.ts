@@ -4,6 +4,7 @@ import {
   type ContactImportReport,
   type ContactImportRow,
 } from '@atende/shared';
+import { z } from 'zod';
 import type { Ctx } from '../../context';
 import { invalid } from '../../http/app-error';
 import { upsertImportedContacts, type ImportedContact } from './contacts-bulk.repo';
@@ -18,9 +19,11 @@ export interface UploadedFile {
   data: Buffer;
 }
 
-/** Reads one more row than allowed, so an oversized file is refused instead of truncated. */
-async function readContacts(file: UploadedFile): Promise<RawContact[]> {
-  const limit = CONTACT_IMPORT_MAX_ROWS + 1;
+/**
+ * The contacts of a CSV, XLSX or vCard file, at most `limit` of them (contact lists read their
+ * files through this too). Callers ask one more than they allow, to refuse rather than truncate.
+ */
+export async function readContactsFile(file: UploadedFile, limit: number): Promise<RawContact[]> {
   switch (detectImportFormat(file.filename, file.data)) {
     case 'csv':
       // + 1: the header row
@@ -48,9 +51,28 @@ function reasonFor(field: string, message: string, raw: RawContact) {
   return NAME_REASONS[message] ?? 'Nome inválido';
 }
 
-type Checked = { ok: true; contact: ImportedContact } | { ok: false; reason: string };
+const EMAIL = z.email();
 
-function check(raw: RawContact): Checked {
+/**
+ * The accepted rows of contactSchema without building its whole result: the same trimming,
+ * lengths, digits and e-mail test. Anything else (undefined) goes through the schema, which
+ * gives the reasons. A long list is mostly good rows, and this is most of an import's CPU.
+ */
+function quickCheck(raw: RawContact): ImportedContact | undefined {
+  const name = raw.name.trim();
+  const number = raw.number.replace(/\D/g, '');
+  const email = raw.email.trim().toLowerCase();
+  if (name.length < 2 || name.length > 50 || number.length < 8 || number.length > 50) return;
+  if (email && (email.length > 254 || !EMAIL.safeParse(email).success)) return;
+  return { name, number, email };
+}
+
+export type Checked = { ok: true; contact: ImportedContact } | { ok: false; reason: string };
+
+/** One row against the contact rules (name 2 to 50, number 8 to 50 digits, e-mail), with a reason. */
+export function checkRawContact(raw: RawContact): Checked {
+  const quick = quickCheck(raw);
+  if (quick) return { ok: true, contact: quick };
   const parsed = contactSchema.safeParse({ name: raw.name, number: raw.number, email: raw.email });
   if (parsed.success) {
     const { name, number, email } = parsed.data;
@@ -70,7 +92,7 @@ function check(raw: RawContact): Checked {
  * number, or is refused with a reason. One transaction, batched writes, one realtime notice.
  */
 export async function importContacts(ctx: Ctx, file: UploadedFile): Promise<ContactImportReport> {
-  const raws = await readContacts(file);
+  const raws = await readContactsFile(file, CONTACT_IMPORT_MAX_ROWS + 1);
   if (raws.length > CONTACT_IMPORT_MAX_ROWS) {
     throw invalid({
       file: `O arquivo tem mais de ${CONTACT_IMPORT_MAX_ROWS} contatos: divida-o em partes menores`,
@@ -84,7 +106,7 @@ export async function importContacts(ctx: Ctx, file: UploadedFile): Promise<Cont
   const refuse = (row: number, name: string, number: string, reason: string) =>
     report.push({ row, name, number, status: 'refused', reason });
   for (const raw of raws) {
-    const checked = check(raw);
+    const checked = checkRawContact(raw);
     if (!checked.ok) {
       refuse(raw.row, raw.name, raw.number, checked.reason);
       continue;

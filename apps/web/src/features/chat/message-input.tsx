@@ -5,6 +5,7 @@ import {
   type ChangeEvent,
   type ClipboardEvent,
   type KeyboardEvent,
+  type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -60,6 +61,8 @@ export interface MessageInputProps {
   onCancelReply: () => void;
   /** Resolves when sent; a rejection keeps the typed text. */
   onSend: (message: OutgoingMessage) => Promise<void>;
+  /** More buttons beside the attachment one (the file list picker). */
+  tools?: ReactNode;
 }
 
 /**
@@ -76,6 +79,7 @@ export function MessageInput({
   replyingTo,
   onCancelReply,
   onSend,
+  tools,
 }: MessageInputProps) {
   const { t } = useTranslation();
   const disabled = ticketClosed || windowClosed;
@@ -253,6 +257,7 @@ export function MessageInput({
               </IconButton>
             </span>
           </Tooltip>
+          {tools}
           <FormControlLabel
             // on a phone the switch goes without its word, leaving the text box room to type
             sx={{ mr: 0, '& .MuiFormControlLabel-label': { display: { xs: 'none', sm: 'block' } } }}

@@ -19,6 +19,7 @@ import { setTicket } from './chat-cache';
 import { ChatHeader } from './chat-header';
 import { ContactDrawer } from './contact-drawer';
 import { MessageInput } from './message-input';
+import { SendFileListButton } from '../files/send-file-list-button';
 import { MessagesList } from './messages-list';
 import { TagEditor } from './tag-editor';
 import { TransferDialog } from './transfer-dialog';
@@ -150,6 +151,12 @@ function ChatView({ ticket, me, onLeave }: ChatViewProps) {
           replyingTo={replyingTo}
           onCancelReply={() => setReplyingTo(null)}
           onSend={send}
+          tools={
+            <SendFileListButton
+              ticketId={ticket.id}
+              disabled={ticket.status !== 'open' || windowClosed}
+            />
+          }
         />
         {windowClosed && (
           <TemplateDialog

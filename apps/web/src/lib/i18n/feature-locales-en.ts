@@ -20,6 +20,8 @@ import { tagsTextsEn } from '../../features/tags/locales-en';
 import { todoTextsEn } from '../../features/todolist/locales-en';
 import { ticketsTextsEn } from '../../features/tickets/locales-en';
 import type { featureTextsPtBR } from './feature-locales';
+import { contactListsTextsEn } from '../../features/contact-lists/locales-en';
+import { filesTextsEn } from '../../features/files/locales-en';
 
 /** The features' English texts (feature-locales.ts has the Portuguese ones). */
 export const featureTextsEn: typeof featureTextsPtBR = {
@@ -32,6 +34,8 @@ export const featureTextsEn: typeof featureTextsPtBR = {
   quickMessages: quickMessagesTextsEn,
   kanban: kanbanTextsEn,
   schedules: schedulesTextsEn,
+  contactLists: contactListsTextsEn,
+  files: filesTextsEn,
   emoji: emojiTextsEn,
   notifications: notificationsTextsEn,
   queues: queuesTextsEn,

@@ -20,6 +20,8 @@ import { tagsTextsEs } from '../../features/tags/locales-es';
 import { todoTextsEs } from '../../features/todolist/locales-es';
 import { ticketsTextsEs } from '../../features/tickets/locales-es';
 import type { featureTextsPtBR } from './feature-locales';
+import { contactListsTextsEs } from '../../features/contact-lists/locales-es';
+import { filesTextsEs } from '../../features/files/locales-es';
 
 /** The features' Spanish texts (feature-locales.ts has the Portuguese ones). */
 export const featureTextsEs: typeof featureTextsPtBR = {
@@ -32,6 +34,8 @@ export const featureTextsEs: typeof featureTextsPtBR = {
   quickMessages: quickMessagesTextsEs,
   kanban: kanbanTextsEs,
   schedules: schedulesTextsEs,
+  contactLists: contactListsTextsEs,
+  files: filesTextsEs,
   emoji: emojiTextsEs,
   notifications: notificationsTextsEs,
   queues: queuesTextsEs,

@@ -19,6 +19,8 @@ import { settingsTexts } from '../../features/settings/locales';
 import { tagsTexts } from '../../features/tags/locales';
 import { todoTexts } from '../../features/todolist/locales';
 import { ticketsTexts } from '../../features/tickets/locales';
+import { contactListsTexts } from '../../features/contact-lists/locales';
+import { filesTexts } from '../../features/files/locales';
 
 /**
  * Each feature keeps its texts beside its code, mounted under the feature's key. These are the
@@ -34,6 +36,8 @@ export const featureTextsPtBR = {
   quickMessages: quickMessagesTexts,
   kanban: kanbanTexts,
   schedules: schedulesTexts,
+  contactLists: contactListsTexts,
+  files: filesTexts,
   emoji: emojiTexts,
   notifications: notificationsTexts,
   queues: queuesTexts,

@@ -1,0 +1,105 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import type { ContactListDTO, ContactListItemDTO } from '@atende/shared';
+import { makeSessionUser } from '../../test/fixtures';
+import { fakeApi, renderProviders } from '../../test/render-kit';
+import { ContactListItemsPage } from './contact-list-items-page';
+
+const socket = vi.hoisted(() => ({ handlers: new Map<string, (payload: unknown) => void>() }));
+
+vi.mock('../../app/auth/socket-provider', () => ({
+  useSocket: () => null,
+  useSocketEvent: (event: string | null, handler: (payload: unknown) => void) => {
+    if (event) socket.handlers.set(event, handler);
+  },
+  useSocketReconnect: () => undefined,
+}));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  socket.handlers.clear();
+});
+
+const list: ContactListDTO = {
+  id: 5,
+  name: 'Clientes VIP',
+  contactsCount: 2,
+  checkedCount: 1,
+  validCount: 1,
+  createdAt: '2026-11-24T10:00:00.000Z',
+  updatedAt: '2026-11-24T10:00:00.000Z',
+};
+const item = (id: number, name: string, valid: boolean | null): ContactListItemDTO => ({
+  id,
+  contactListId: 5,
+  companyId: 3,
+  name,
+  number: `55119000000${id}`,
+  email: '',
+  isWhatsappValid: valid,
+  checkedAt: valid === null ? null : '2026-11-24T10:00:00.000Z',
+});
+
+function renderPage() {
+  const { calls } = fakeApi((call) => {
+    if (call.path === '/contact-lists/5') return { body: list };
+    if (call.path === '/contact-list-items') {
+      return {
+        body: {
+          contacts: [item(1, 'Ana Souza', true), item(2, 'Beto Lima', null)],
+          hasMore: false,
+        },
+      };
+    }
+    return undefined;
+  });
+  const { Providers } = renderProviders(makeSessionUser({ companyId: 3, profile: 'admin' }));
+  render(
+    <Providers>
+      <MemoryRouter initialEntries={['/contact-lists/5/contacts']}>
+        <Routes>
+          <Route path="/contact-lists/:contactListId/contacts" element={<ContactListItemsPage />} />
+        </Routes>
+      </MemoryRouter>
+    </Providers>,
+  );
+  return calls;
+}
+
+const rowOf = (name: string) => screen.getByText(name).closest('tr')!;
+
+describe('contact list items page', () => {
+  it('shows the list name, each validity and the check progress, and follows it live', async () => {
+    const calls = renderPage();
+    // a loaded machine may need more than the default second
+    await screen.findByText('Ana Souza', {}, { timeout: 10_000 });
+    expect(await screen.findByRole('heading', { name: 'Clientes VIP' })).toBeVisible();
+    expect(within(rowOf('Ana Souza')).getByTitle('WhatsApp válido')).toBeInTheDocument();
+    expect(within(rowOf('Beto Lima')).getByTitle('Ainda não verificado')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Verificação no WhatsApp: 1 de 2 (1 válidos)',
+    );
+
+    // the validity job answers for Beto: his row and the progress change without a reload
+    act(() => {
+      socket.handlers.get('company-3-ContactListItem-5')!({
+        action: 'update',
+        record: item(2, 'Beto Lima', false),
+      });
+      socket.handlers.get('company-3-ContactList')!({
+        action: 'update',
+        record: { ...list, checkedCount: 2 },
+      });
+    });
+    expect(
+      await within(rowOf('Beto Lima')).findByTitle('Não está no WhatsApp'),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Verificação no WhatsApp: 2 de 2 (1 válidos)',
+      ),
+    );
+    expect(calls.map((c) => c.path)).toEqual(['/contact-lists/5', '/contact-list-items']);
+  });
+});

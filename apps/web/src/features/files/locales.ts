@@ -1,0 +1,28 @@
+/**
+ * Texts of the file lists page and of the chat's file list picker, under the i18n key 'files',
+ * in Portuguese (the default). English and Spanish are in locales-en.ts and locales-es.ts.
+ */
+export const filesTexts = {
+  title: 'Lista de arquivos',
+  searchPlaceholder: 'Pesquisar...',
+  add: 'Adicionar',
+  name: 'Nome',
+  message: 'Mensagem',
+  options: 'Arquivos',
+  empty: 'Nenhuma lista de arquivos encontrada',
+  addTitle: 'Adicionar lista de arquivos',
+  editTitle: 'Editar lista de arquivos',
+  optionName: 'Nome do arquivo',
+  addOption: 'Adicionar arquivo',
+  chooseFile: 'Escolher arquivo',
+  removeOption: 'Remover arquivo',
+  noFile: 'Nenhum arquivo',
+  confirmTitle: 'Excluir lista de arquivos',
+  confirmBody: 'A lista e seus arquivos serão excluídos. Deseja continuar?',
+  success: 'Operação realizada com sucesso!',
+  send: 'Enviar lista de arquivos',
+  pickTitle: 'Enviar lista de arquivos',
+  pickEmpty: 'Nenhuma lista de arquivos. Crie uma em Lista de arquivos.',
+  sent: 'Lista de arquivos enviada',
+  filesCount: '{{count}} arquivo(s)',
+};

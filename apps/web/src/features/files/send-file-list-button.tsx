@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMutation } from '@tanstack/react-query';
+import {
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  List,
+  ListItemButton,
+  ListItemText,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import FolderCopyOutlined from '@mui/icons-material/FolderCopyOutlined';
+import type { FileListDTO } from '@atende/shared';
+import { toastError, toastSuccess } from '../../lib/error-toast';
+import { filesApi } from './files-api';
+import { useFilesPages } from './use-files';
+
+/**
+ * The composer's file list button: pick a list and its message and files go to the customer
+ * through the ordinary send path (they show in the chat as the agent's messages).
+ */
+export function SendFileListButton({
+  ticketId,
+  disabled,
+}: {
+  ticketId: number;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const lists = useFilesPages('', open);
+  const records = lists.data?.pages.flatMap((p) => p.files) ?? [];
+  const send = useMutation({
+    mutationFn: (list: FileListDTO) => filesApi.send(list.id, ticketId),
+    onSuccess: () => {
+      setOpen(false);
+      toastSuccess(t('files.sent'));
+    },
+    onError: toastError,
+  });
+  return (
+    <>
+      <Tooltip title={t('files.send')}>
+        <span>
+          <IconButton
+            aria-label={t('files.send')}
+            disabled={disabled}
+            onClick={() => setOpen(true)}
+          >
+            <FolderCopyOutlined />
+          </IconButton>
+        </span>
+      </Tooltip>
+      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs">
+        <DialogTitle>{t('files.pickTitle')}</DialogTitle>
+        <DialogContent dividers sx={{ p: 0 }}>
+          {!lists.isLoading && records.length === 0 && (
+            <Typography color="text.secondary" sx={{ p: 2 }}>
+              {t('files.pickEmpty')}
+            </Typography>
+          )}
+          <List dense aria-label={t('files.pickTitle')}>
+            {records.map((r) => (
+              <ListItemButton key={r.id} disabled={send.isPending} onClick={() => send.mutate(r)}>
+                <ListItemText
+                  primary={r.name}
+                  secondary={t('files.filesCount', {
+                    count: r.options.filter((o) => o.file).length,
+                  })}
+                />
+              </ListItemButton>
+            ))}
+          </List>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
