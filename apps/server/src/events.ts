@@ -1,6 +1,8 @@
 import { EventEmitter } from 'node:events';
 import type {
   AnnouncementDTO,
+  CampaignCounts,
+  CampaignDTO,
   ContactDTO,
   InvoiceDTO,
   MessageDTO,
@@ -66,7 +68,16 @@ export type DomainEvent =
       record: AnnouncementDTO;
       audience: number[];
     }
-  | { type: 'announcement.deleted'; companyId: number; id: number; audience: number[] };
+  | { type: 'announcement.deleted'; companyId: number; id: number; audience: number[] }
+  /** A campaign saved or progressing; `counts` when its report's figures changed. */
+  | {
+      type: 'campaign.saved';
+      companyId: number;
+      action: 'create' | 'update';
+      record: CampaignDTO;
+      counts?: CampaignCounts;
+    }
+  | { type: 'campaign.deleted'; companyId: number; campaignId: number };
 
 export interface EventBus {
   emit(event: DomainEvent): void;

@@ -17,6 +17,8 @@ import { createEventBus, type EventBus } from './events';
 import { noJobQueue, startJobQueue, type JobQueue } from './jobs/job-queue';
 import { startTimeRules } from './jobs/time-rules';
 import { createDiskStorage, type MediaStorage } from './media/storage';
+import { dispatchCampaignJob, startCampaignJob } from './modules/campaigns/campaign.jobs';
+import { dispatchHandler, startCampaign } from './modules/campaigns/campaign-delivery';
 import { sendMessageJob } from './modules/messages/message-send.job';
 import { sendMessageHandler } from './modules/messages/messages.jobs';
 import { pendingNoticeJob } from './modules/notify/pending-notice.job';
@@ -96,6 +98,10 @@ export async function createRuntime(
     await jobs.work(sendMessageJob, (payload, attempt) =>
       sendMessageHandler(system, payload, attempt),
     );
+    await jobs.work(startCampaignJob, async (p) => {
+      await startCampaign(system(p.companyId), p.campaignId);
+    });
+    await jobs.work(dispatchCampaignJob, (p) => dispatchHandler(system(p.companyId), p.campaignId));
     await jobs.work(transferTicketJob, (payload) => transferTicketHandler(system, payload));
     await startTimeRules(jobs, { ...shared(), company: system });
     await jobs.work(cloudApiWebhookJob, (payload) =>

@@ -5,6 +5,7 @@ import type { AnnouncementDTO } from './schemas/announcement';
 import type { ContactDTO } from './schemas/contact';
 import type { QueueDTO } from './schemas/queue';
 import type { TagDTO } from './schemas/tag';
+import type { CampaignCounts, CampaignDTO } from './schemas/campaign';
 
 /**
  * The payload of each company channel `company-{id}-{suffix}` (spec 1 §7 Realtime), keyed by
@@ -39,6 +40,10 @@ export interface ServerEvents {
    */
   announcement:
     { action: 'create' | 'update'; record: AnnouncementDTO } | { action: 'delete'; id: number };
+  /** A campaign saved or progressing: `counts` are its report's figures (spec 3 §2 report). */
+  campaign:
+    | { action: 'create' | 'update'; record: CampaignDTO; counts?: CampaignCounts }
+    | { action: 'delete'; id: number };
 }
 
 /** A company channel that carries events today. */

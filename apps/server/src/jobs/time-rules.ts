@@ -6,6 +6,8 @@ import { closeInactiveTickets, transferWaitingTickets } from '../modules/tickets
 import { closeInactiveJob, transferWaitingJob } from '../modules/tickets/time-rules.job';
 import { issueDueInvoices } from '../modules/invoices/invoice-issue';
 import { ISSUE_INVOICES_CRON, issueInvoicesJob } from '../modules/invoices/invoice-issue.job';
+import { campaignSweepJob } from '../modules/campaigns/campaign.jobs';
+import { sweepCampaigns } from '../modules/campaigns/campaign-sweep';
 import type { JobQueue } from './job-queue';
 import { EVERY_MINUTE, type SweepCtx } from './sweep';
 
@@ -23,6 +25,7 @@ export const TIME_RULES: Array<{
   { job: expireRatingsJob, run: expireUnansweredRatings },
   { job: clearAbsentUsersJob, run: clearAbsentUsers },
   { job: issueInvoicesJob, run: issueDueInvoices, cron: ISSUE_INVOICES_CRON },
+  { job: campaignSweepJob, run: sweepCampaigns },
 ];
 
 /**
