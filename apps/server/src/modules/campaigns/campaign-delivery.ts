@@ -22,11 +22,15 @@ export async function prepareShippings(ctx: SystemCtx, c: repo.CampaignRow) {
     await shippings.prepareFromTag(ctx.db, ctx.companyId, c.id, c.tagListId, variants);
 }
 
+/** The start job may run a moment early by this process's clock (the database's is the judge). */
+const START_TOLERANCE_MS = 5_000;
+
 /** PROGRAMADA → EM_ANDAMENTO once its scheduledAt has come; false when not (yet) due. */
 export async function startCampaign(ctx: SystemCtx, id: number) {
   const now = ctx.clock.now();
   const c = await repo.findView(ctx.db, ctx.companyId, id);
-  if (!c || c.status !== 'PROGRAMADA' || !c.scheduledAt || c.scheduledAt > now) return false;
+  if (!c || c.status !== 'PROGRAMADA' || !c.scheduledAt) return false;
+  if (c.scheduledAt.getTime() > now.getTime() + START_TOLERANCE_MS) return false;
   await prepareShippings(ctx, c);
   const started = await repo.updateIf(
     ctx.db,
@@ -124,16 +128,28 @@ export async function dispatchNext(
   return outcome.retryAfter ? new Date(now.getTime() + PAUSED_RECHECK_MS) : slot.nextAt;
 }
 
-/** The dispatch job: one step, then the next run at its time. */
+/** How long one dispatch run keeps sending before it hands over to a fresh job. */
+const RUN_BUDGET_MS = 20_000;
+
+/**
+ * The dispatch job: steps while the next one is due at once (no pause configured), then
+ * enqueues the next run at its paced time.
+ */
 export async function dispatchHandler(ctx: SystemCtx, campaignId: number) {
-  const next = await dispatchNext(ctx, campaignId);
-  if (!next) return;
-  await repo.updateIf(ctx.db, ctx.companyId, campaignId, { dispatchAt: next });
-  await ctx.jobs.send(
-    dispatchCampaignJob,
-    { companyId: ctx.companyId, campaignId },
-    { startAfter: next },
-  );
+  const started = Date.now();
+  for (;;) {
+    const next = await dispatchNext(ctx, campaignId);
+    if (!next) return;
+    const due = next.getTime() <= ctx.clock.now().getTime();
+    if (due && Date.now() - started < RUN_BUDGET_MS) continue;
+    await repo.updateIf(ctx.db, ctx.companyId, campaignId, { dispatchAt: next });
+    await ctx.jobs.send(
+      dispatchCampaignJob,
+      { companyId: ctx.companyId, campaignId },
+      { startAfter: next },
+    );
+    return;
+  }
 }
 
 /** A reply from a recipient waiting for confirmation: its real message goes next. */

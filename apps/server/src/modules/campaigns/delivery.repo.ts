@@ -15,11 +15,11 @@ export async function takeSlot(
   pace: { gapMs: number; greaterMs: number; after: number },
 ) {
   await db.insert(campaignPace).values({ whatsappId, nextAt: now }).onConflictDoNothing();
-  const longer = sql`(${pace.after} > 0 and ${campaignPace.sentSincePause} + 1 >= ${pace.after})`;
+  const longer = sql`(${pace.after}::int > 0 and ${campaignPace.sentSincePause} + 1 >= ${pace.after}::int)`;
   const [taken] = await db
     .update(campaignPace)
     .set({
-      nextAt: sql`${now.toISOString()}::timestamptz + (case when ${longer} then ${pace.greaterMs} else ${pace.gapMs} end) * interval '1 millisecond'`,
+      nextAt: sql`${now.toISOString()}::timestamptz + (case when ${longer} then ${pace.greaterMs}::int else ${pace.gapMs}::int end) * interval '1 millisecond'`,
       sentSincePause: sql`case when ${longer} then 0 else ${campaignPace.sentSincePause} + 1 end`,
     })
     .where(
