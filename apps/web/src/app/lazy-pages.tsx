@@ -34,6 +34,18 @@ export const QuickMessagesPage = page(
   () => import('../features/quick-messages/quick-messages-page'),
   'QuickMessagesPage',
 );
+export const CampaignsPage = page(
+  () => import('../features/campaigns/campaigns-page'),
+  'CampaignsPage',
+);
+export const CampaignReportPage = page(
+  () => import('../features/campaigns/campaign-report-page'),
+  'CampaignReportPage',
+);
+export const CampaignSettingsPage = page(
+  () => import('../features/campaigns/campaign-settings-page'),
+  'CampaignSettingsPage',
+);
 export const UsersPage = page(() => import('../features/users/users-page'), 'UsersPage');
 export const QueuesPage = page(() => import('../features/queues/queues-page'), 'QueuesPage');
 export const SettingsPage = page(

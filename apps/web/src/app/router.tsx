@@ -3,6 +3,9 @@ import { UnderConstructionPage } from '../components/under-construction-page';
 import { AppLayout } from './layout/app-layout';
 import {
   AnnouncementsPage,
+  CampaignReportPage,
+  CampaignSettingsPage,
+  CampaignsPage,
   ConnectionsPage,
   ContactsPage,
   HelpsPage,
@@ -44,9 +47,6 @@ const PENDING_PAGES: Array<[path: string, titleKey: string]> = [
 const CAMPAIGN_PAGES: Array<[path: string, titleKey: string]> = [
   ['/contact-lists', 'menu.contactLists'],
   ['/contact-lists/:contactListId/contacts', 'pages.contactListItems'],
-  ['/campaigns', 'menu.campaigns'],
-  ['/campaign/:campaignId/report', 'pages.campaignReport'],
-  ['/campaigns-config', 'pages.campaignsConfig'],
 ];
 
 const pending = ([path, titleKey]: [string, string]) => (
@@ -90,7 +90,12 @@ export function AppRoutes() {
             <Route path="/helps" element={<HelpsPage />} />
             <Route path="/announcements" element={<AnnouncementsPage />} />
             {PENDING_PAGES.map(pending)}
-            <Route element={<CampaignRoute />}>{CAMPAIGN_PAGES.map(pending)}</Route>
+            <Route element={<CampaignRoute />}>
+              {CAMPAIGN_PAGES.map(pending)}
+              <Route path="/campaigns" element={<CampaignsPage />} />
+              <Route path="/campaign/:campaignId/report" element={<CampaignReportPage />} />
+              <Route path="/campaigns-config" element={<CampaignSettingsPage />} />
+            </Route>
             <Route path="*" element={<Navigate to={LANDING_PATH} replace />} />
           </Route>
         </Route>

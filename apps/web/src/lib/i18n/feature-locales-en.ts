@@ -1,3 +1,4 @@
+import { campaignsTextsEn } from '../../features/campaigns/locales-en';
 import { billingTextsEn } from '../../features/billing/locales-en';
 import { chatTextsEn } from '../../features/chat/locales-en';
 import { companiesTextsEn } from '../../features/companies/locales-en';
@@ -38,4 +39,5 @@ export const featureTextsEn: typeof featureTextsPtBR = {
   billing: billingTextsEn,
   passwordReset: passwordResetTextsEn,
   announcements: announcementsTextsEn,
+  campaigns: campaignsTextsEn,
 };

@@ -1,3 +1,4 @@
+import { campaignsTextsEs } from '../../features/campaigns/locales-es';
 import { billingTextsEs } from '../../features/billing/locales-es';
 import { chatTextsEs } from '../../features/chat/locales-es';
 import { companiesTextsEs } from '../../features/companies/locales-es';
@@ -38,4 +39,5 @@ export const featureTextsEs: typeof featureTextsPtBR = {
   billing: billingTextsEs,
   passwordReset: passwordResetTextsEs,
   announcements: announcementsTextsEs,
+  campaigns: campaignsTextsEs,
 };

@@ -1,3 +1,4 @@
+import { campaignsTexts } from '../../features/campaigns/locales';
 import { billingTexts } from '../../features/billing/locales';
 import { chatTexts } from '../../features/chat/locales';
 import { companiesTexts } from '../../features/companies/locales';
@@ -40,4 +41,5 @@ export const featureTextsPtBR = {
   billing: billingTexts,
   passwordReset: passwordResetTexts,
   announcements: announcementsTexts,
+  campaigns: campaignsTexts,
 };
