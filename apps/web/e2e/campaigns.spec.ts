@@ -16,13 +16,14 @@ const base = String(Date.now()).slice(-8);
 const customers = [1, 2, 3].map((i) => ({ number: `55${base}${i}1`, name: `Camp ${stamp} ${i}` }));
 /** Screenshots for a look at the screens, when asked for (not part of the assertions). */
 const SHOTS = process.env.CAMPAIGN_SHOTS_DIR;
+const THEME = process.env.CAMPAIGN_SHOTS_THEME === 'dark' ? 'dark' : 'light';
 
 async function shoot(page: Page, name: string) {
   if (!SHOTS) return;
   fs.mkdirSync(SHOTS, { recursive: true });
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}-${THEME}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }
@@ -55,7 +56,7 @@ test('campaigns: a five-variant campaign with confirmation runs on the simulated
     await setup.post('/tags/sync', { ticketId: ticket.id, tags: [{ id: tag.id }] });
   }
 
-  await logIn(page, undefined, { theme: 'light' });
+  await logIn(page, undefined, { theme: THEME });
   // one session per user: the browser's sign-in ended the setup's
   const api = await browserApi(page);
   await page.goto('/campaigns');
