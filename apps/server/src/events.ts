@@ -1,6 +1,8 @@
 import { EventEmitter } from 'node:events';
 import type {
   AnnouncementDTO,
+  CampaignCounts,
+  CampaignDTO,
   ContactDTO,
   ContactListDTO,
   ContactListItemDTO,
@@ -102,7 +104,16 @@ export type DomainEvent =
   | { type: 'contactListItem.deleted'; companyId: number; contactListId: number; id: number }
   | { type: 'contactListItem.reload'; companyId: number; contactListId: number }
   | { type: 'fileList.saved'; companyId: number; action: 'create' | 'update'; record: FileListDTO }
-  | { type: 'fileList.deleted'; companyId: number; id: number };
+  | { type: 'fileList.deleted'; companyId: number; id: number }
+  /** A campaign saved or progressing; `counts` when its report's figures changed. */
+  | {
+      type: 'campaign.saved';
+      companyId: number;
+      action: 'create' | 'update';
+      record: CampaignDTO;
+      counts?: CampaignCounts;
+    }
+  | { type: 'campaign.deleted'; companyId: number; campaignId: number };
 
 export interface EventBus {
   emit(event: DomainEvent): void;

@@ -19,6 +19,8 @@ import { startTimeRules } from './jobs/time-rules';
 import { createDiskStorage, type MediaStorage } from './media/storage';
 import { contactListValidityJob } from './modules/contact-lists/contact-list-validity.job';
 import { contactListValidityHandler } from './modules/contact-lists/contact-list-validity';
+import { dispatchCampaignJob, startCampaignJob } from './modules/campaigns/campaign.jobs';
+import { dispatchHandler, startCampaign } from './modules/campaigns/campaign-delivery';
 import { sendMessageJob } from './modules/messages/message-send.job';
 import { sendMessageHandler } from './modules/messages/messages.jobs';
 import { pendingNoticeJob } from './modules/notify/pending-notice.job';
@@ -100,6 +102,10 @@ export async function createRuntime(
     await jobs.work(sendMessageJob, (payload, attempt) =>
       sendMessageHandler(system, payload, attempt),
     );
+    await jobs.work(startCampaignJob, async (p) => {
+      await startCampaign(system(p.companyId), p.campaignId);
+    });
+    await jobs.work(dispatchCampaignJob, (p) => dispatchHandler(system(p.companyId), p.campaignId));
     await jobs.work(transferTicketJob, (payload) => transferTicketHandler(system, payload));
     await jobs.work(sendScheduleJob, (payload) =>
       deliverSchedule(system(payload.companyId), payload.scheduleId),

@@ -47,3 +47,5 @@ export * from './schemas/kanban';
 // contact lists and file lists (campaign audiences, files sent from the chat)
 export * from './schemas/contact-list';
 export * from './schemas/file-list';
+// campaigns, their settings and delivery report
+export * from './schemas/campaign';

@@ -9,6 +9,7 @@ import type { ContactDTO } from './schemas/contact';
 import type { KanbanCardDTO, KanbanLaneDTO } from './schemas/kanban';
 import type { QueueDTO } from './schemas/queue';
 import type { TagDTO } from './schemas/tag';
+import type { CampaignCounts, CampaignDTO } from './schemas/campaign';
 
 /**
  * The payload of each company channel `company-{id}-{suffix}` (spec 1 §7 Realtime), keyed by
@@ -64,6 +65,10 @@ export interface ServerEvents {
     { action: 'create' | 'update'; record: ContactListItemDTO } | { action: 'delete'; id: number };
   /** File lists (/files). */
   file: { action: 'create' | 'update'; record: FileListDTO } | { action: 'delete'; id: number };
+  /** A campaign saved or progressing: `counts` are its report's figures (spec 3 §2 report). */
+  campaign:
+    | { action: 'create' | 'update'; record: CampaignDTO; counts?: CampaignCounts }
+    | { action: 'delete'; id: number };
 }
 
 /** A company channel that carries events today. */

@@ -121,6 +121,7 @@ describe('time rules: rating timeout, presence, and how they run', () => {
       sql`select name, cron from pgboss.schedule order by name`,
     );
     expect((scheduled as unknown as { rows: unknown[] }).rows).toEqual([
+      { name: 'campaign.sweep', cron: '* * * * *' },
       { name: 'cloud-api.webhook-retention', cron: '17 * * * *' },
       { name: 'invoice.issue', cron: '0 6 * * *' },
       { name: 'rating.expire', cron: '* * * * *' },

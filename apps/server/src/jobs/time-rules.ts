@@ -8,6 +8,8 @@ import { issueDueInvoices } from '../modules/invoices/invoice-issue';
 import { ISSUE_INVOICES_CRON, issueInvoicesJob } from '../modules/invoices/invoice-issue.job';
 import { dispatchSchedules } from '../modules/schedules/schedule-dispatch';
 import { dispatchSchedulesJob } from '../modules/schedules/schedule-send.job';
+import { campaignSweepJob } from '../modules/campaigns/campaign.jobs';
+import { sweepCampaigns } from '../modules/campaigns/campaign-sweep';
 import type { JobQueue } from './job-queue';
 import { EVERY_MINUTE, type SweepCtx } from './sweep';
 
@@ -26,6 +28,7 @@ export const TIME_RULES: Array<{
   { job: clearAbsentUsersJob, run: clearAbsentUsers },
   { job: issueInvoicesJob, run: issueDueInvoices, cron: ISSUE_INVOICES_CRON },
   { job: dispatchSchedulesJob, run: dispatchSchedules },
+  { job: campaignSweepJob, run: sweepCampaigns },
 ];
 
 /**

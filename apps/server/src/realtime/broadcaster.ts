@@ -169,6 +169,16 @@ export function startBroadcaster(io: SocketServer, events: EventBus, db: Executo
         }
         return;
       }
+      case 'campaign.saved':
+        toCompany(e.companyId, 'campaign', {
+          action: e.action,
+          record: e.record,
+          counts: e.counts,
+        });
+        return;
+      case 'campaign.deleted':
+        toCompany(e.companyId, 'campaign', { action: 'delete', id: e.campaignId });
+        return;
       case 'quickMessage.deleted':
         toCompany(e.companyId, 'quickmessage', { action: 'delete', id: e.quickMessageId });
         return;

@@ -47,6 +47,18 @@ export const ContactListItemsPage = page(
   'ContactListItemsPage',
 );
 export const FilesPage = page(() => import('../features/files/files-page'), 'FilesPage');
+export const CampaignsPage = page(
+  () => import('../features/campaigns/campaigns-page'),
+  'CampaignsPage',
+);
+export const CampaignReportPage = page(
+  () => import('../features/campaigns/campaign-report-page'),
+  'CampaignReportPage',
+);
+export const CampaignSettingsPage = page(
+  () => import('../features/campaigns/campaign-settings-page'),
+  'CampaignSettingsPage',
+);
 export const UsersPage = page(() => import('../features/users/users-page'), 'UsersPage');
 export const QueuesPage = page(() => import('../features/queues/queues-page'), 'QueuesPage');
 export const SettingsPage = page(

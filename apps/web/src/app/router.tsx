@@ -3,6 +3,9 @@ import { UnderConstructionPage } from '../components/under-construction-page';
 import { AppLayout } from './layout/app-layout';
 import {
   AnnouncementsPage,
+  CampaignReportPage,
+  CampaignSettingsPage,
+  CampaignsPage,
   ConnectionsPage,
   ContactListItemsPage,
   ContactListsPage,
@@ -40,13 +43,6 @@ const PENDING_PAGES: Array<[path: string, titleKey: string]> = [
   ['/prompts', 'menu.prompts'],
   ['/queue-integration', 'menu.queueIntegration'],
   ['/chats/:id?', 'menu.chats'],
-];
-
-/** Shown only while storage holds cshow (spec 1 §2). */
-const CAMPAIGN_PAGES: Array<[path: string, titleKey: string]> = [
-  ['/campaigns', 'menu.campaigns'],
-  ['/campaign/:campaignId/report', 'pages.campaignReport'],
-  ['/campaigns-config', 'pages.campaignsConfig'],
 ];
 
 const pending = ([path, titleKey]: [string, string]) => (
@@ -100,7 +96,9 @@ export function AppRoutes() {
                 path="/contact-lists/:contactListId/contacts"
                 element={<ContactListItemsPage />}
               />
-              {CAMPAIGN_PAGES.map(pending)}
+              <Route path="/campaigns" element={<CampaignsPage />} />
+              <Route path="/campaign/:campaignId/report" element={<CampaignReportPage />} />
+              <Route path="/campaigns-config" element={<CampaignSettingsPage />} />
             </Route>
             <Route path="*" element={<Navigate to={LANDING_PATH} replace />} />
           </Route>

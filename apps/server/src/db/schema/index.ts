@@ -17,3 +17,4 @@ export * from './engagement-lists';
 export * from './external-api';
 export * from './kanban';
 export * from './schedules';
+export * from './campaigns';

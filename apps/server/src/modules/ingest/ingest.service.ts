@@ -4,6 +4,7 @@ import * as messagesRepo from '../messages/messages.repo';
 import { emitMessageUpdated } from '../messages/message-events';
 import { ensureWaitingCycle } from '../ticket-tracking/ticket-cycles';
 import * as ticketsRepo from '../tickets/tickets.repo';
+import { answerConfirmation } from '../campaigns/campaign-delivery';
 import { afterCustomerMessage } from './customer-turn';
 import { storeInboundMessage } from './ingest.repo';
 import { lookUpPictureOnMessage } from '../whatsapp-numbers/contact-pictures.service';
@@ -126,6 +127,8 @@ async function ingestMessage(ctx: SystemCtx, event: MessageEvent) {
   });
   ctx.events.emit({ type: 'ticket.updated', companyId, ticket });
   if (!fromMe && !isCall) await lookUpPictureOnMessage(ctx, ticket);
+  // a campaign recipient's reply confirms it (the ticket opens as for any message)
+  if (!fromMe && !isCall && !isGroup) await answerConfirmation(ctx, number);
   await afterCustomerMessage(ctx, message, ticket);
 }
 

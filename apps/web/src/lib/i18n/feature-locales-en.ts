@@ -1,4 +1,5 @@
 import { messagesApiTextsEn } from '../../features/messages-api/locales-en';
+import { campaignsTextsEn } from '../../features/campaigns/locales-en';
 import { billingTextsEn } from '../../features/billing/locales-en';
 import { chatTextsEn } from '../../features/chat/locales-en';
 import { companiesTextsEn } from '../../features/companies/locales-en';
@@ -48,4 +49,5 @@ export const featureTextsEn: typeof featureTextsPtBR = {
   passwordReset: passwordResetTextsEn,
   announcements: announcementsTextsEn,
   messagesApi: messagesApiTextsEn,
+  campaigns: campaignsTextsEn,
 };

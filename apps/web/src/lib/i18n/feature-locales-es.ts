@@ -1,4 +1,5 @@
 import { messagesApiTextsEs } from '../../features/messages-api/locales-es';
+import { campaignsTextsEs } from '../../features/campaigns/locales-es';
 import { billingTextsEs } from '../../features/billing/locales-es';
 import { chatTextsEs } from '../../features/chat/locales-es';
 import { companiesTextsEs } from '../../features/companies/locales-es';
@@ -48,4 +49,5 @@ export const featureTextsEs: typeof featureTextsPtBR = {
   passwordReset: passwordResetTextsEs,
   announcements: announcementsTextsEs,
   messagesApi: messagesApiTextsEs,
+  campaigns: campaignsTextsEs,
 };

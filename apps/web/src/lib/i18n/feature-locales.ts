@@ -1,4 +1,5 @@
 import { messagesApiTexts } from '../../features/messages-api/locales';
+import { campaignsTexts } from '../../features/campaigns/locales';
 import { billingTexts } from '../../features/billing/locales';
 import { chatTexts } from '../../features/chat/locales';
 import { companiesTexts } from '../../features/companies/locales';
@@ -50,4 +51,5 @@ export const featureTextsPtBR = {
   passwordReset: passwordResetTexts,
   announcements: announcementsTexts,
   messagesApi: messagesApiTexts,
+  campaigns: campaignsTexts,
 };

@@ -1,0 +1,154 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import { DEMO_LOGINS, eventually } from '../../../test/harness';
+
+const serverDir = path.resolve(__dirname, '../../..');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atende-kill-'));
+let child: ChildProcess | undefined;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** The real server as its own process, on the embedded database under `dataDir`. */
+async function startServer(port: number) {
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'test',
+    },
+    stdio: 'ignore',
+  });
+  child = proc;
+  await eventually(async () => {
+    const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(res.ok).toBe(true);
+  }, 90_000);
+  return proc;
+}
+
+afterAll(() => {
+  child?.kill('SIGKILL');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+it('SIGKILL in the middle of a campaign: after the restart every recipient has exactly one message, or is reported unknown', async () => {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}/api`;
+  let token = '';
+  const call = async <T>(method: string, url: string, body?: unknown): Promise<T> => {
+    const res = await fetch(`${base}${url}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as T;
+  };
+  const login = async () => {
+    const res = await call<{ token: string }>('POST', '/auth/login', DEMO_LOGINS.admin);
+    token = res.token;
+  };
+
+  let proc = await startServer(port);
+  await login();
+  const connections = await call<Array<{ id: number; provider: string }>>('GET', '/whatsapp');
+  const connectionId = connections.find((c) => c.provider === 'sandbox')!.id;
+  const numbers = Array.from({ length: 8 }, (_, i) => `55119800000${10 + i}`);
+  const tag = await call<{ id: number }>('POST', '/tags', { name: 'Reinício', color: '#5C59A0' });
+  for (const number of numbers) {
+    await call('POST', `/sandbox/${connectionId}/messages`, {
+      number,
+      name: `C ${number}`,
+      body: 'Oi',
+    });
+  }
+  await eventually(async () => {
+    const { tickets } = await call<{ tickets: Array<{ id: number; contact: { number: string } }> }>(
+      'GET',
+      '/tickets?showAll=true&status=pending',
+    );
+    for (const number of numbers) expect(tickets.map((t) => t.contact.number)).toContain(number);
+    for (const t of tickets.filter((t) => numbers.includes(t.contact.number)))
+      await call('POST', '/tags/sync', { ticketId: t.id, tags: [{ id: tag.id }] });
+  }, 30_000);
+  // a message every 2.5–5 s, so the kill lands while the campaign runs
+  await call('POST', '/campaign-settings', {
+    messageInterval: 5,
+    longerIntervalAfter: 0,
+    greaterInterval: 0,
+  });
+  const campaign = await call<{ id: number }>('POST', '/campaigns', {
+    name: 'Antes e depois da queda',
+    confirmation: false,
+    message1: 'CAMPANHA {nome}',
+    whatsappId: connectionId,
+    tagListId: tag.id,
+    scheduledAt: new Date().toISOString(),
+  });
+  const report = () =>
+    call<{ campaign: { status: string }; counts: Record<string, number> }>(
+      'GET',
+      `/campaigns/${campaign.id}/report`,
+    );
+  await eventually(
+    async () => expect((await report()).counts.delivered).toBeGreaterThanOrEqual(2),
+    60_000,
+  );
+  proc.kill('SIGKILL');
+  await new Promise((r) => proc.once('exit', r));
+
+  proc = await startServer(port);
+  await login();
+  await eventually(
+    async () => expect((await report()).campaign.status).toBe('FINALIZADA'),
+    240_000,
+  );
+  const { counts } = await report();
+  expect(counts.delivered + counts.unknown).toBe(numbers.length);
+  expect(counts.unknown).toBeLessThanOrEqual(1); // at most the one in flight at the kill
+  const csv = await fetch(`${base}/campaigns/${campaign.id}/report.csv`, {
+    headers: { authorization: `Bearer ${token}` },
+  }).then((r) => r.text());
+  const statusOf = new Map(
+    csv
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((line) => line.split(',').map((cell) => cell.replace(/"/g, '')))
+      .map((cells) => [cells[1]!, cells[4]!]),
+  );
+  for (const number of numbers) {
+    const { messages } = await call<{ messages: Array<{ direction: string; body: string }> }>(
+      'GET',
+      `/sandbox/${connectionId}/messages?number=${number}`,
+    );
+    const received = messages.filter((m) => m.direction === 'out' && m.body.startsWith('CAMPANHA'));
+    if (statusOf.get(number) === 'unknown') expect(received.length, number).toBeLessThanOrEqual(1);
+    else {
+      expect(statusOf.get(number), number).toBe('delivered');
+      expect(
+        received.map((m) => m.body),
+        number,
+      ).toEqual([`CAMPANHA C ${number}`]);
+    }
+  }
+}, 420_000);

@@ -1,0 +1,108 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Box, Button, Card, CardContent, Grid, LinearProgress, Typography } from '@mui/material';
+import Download from '@mui/icons-material/Download';
+import type { CampaignCounts } from '@atende/shared';
+import { campaignsApi } from './campaigns-api';
+import { CAMPAIGNS_KEY, useCampaignsRealtime } from './use-campaigns';
+
+const CARDS: Array<[keyof CampaignCounts, string]> = [
+  ['valid', 'campaigns.validContacts'],
+  ['confirmationRequested', 'campaigns.confirmationsRequested'],
+  ['confirmed', 'campaigns.confirmations'],
+  ['delivered', 'campaigns.delivered'],
+  ['failed', 'campaigns.failed'],
+  ['unknown', 'campaigns.unknown'],
+  ['invalid', 'campaigns.invalid'],
+];
+
+/** Every recipient settled: delivered, failed, unknown, invalid, or waiting for its answer. */
+export function settledOf(c: CampaignCounts) {
+  return c.total - c.pending;
+}
+
+/** /campaign/{id}/report: progress bar and cards, live over company-{id}-campaign. */
+export function CampaignReportPage() {
+  const { t } = useTranslation();
+  const id = Number(useParams().campaignId);
+  useCampaignsRealtime();
+  const report = useQuery({
+    queryKey: [...CAMPAIGNS_KEY, 'report', id],
+    queryFn: () => campaignsApi.report(id),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+  const data = report.data;
+  const counts = data?.counts;
+  const done = counts ? settledOf(counts) : 0;
+  const percent = counts && counts.total > 0 ? Math.round((done / counts.total) * 100) : 0;
+  const downloadCsv = async () => {
+    const blob = await campaignsApi.reportCsv(id);
+    const url = URL.createObjectURL(blob);
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = `campanha-${id}.csv`;
+    a.click();
+    URL.revokeObjectURL(url);
+  };
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 }, overflow: 'auto', height: '100%' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h5" component="h1" color="primary" sx={{ flex: 1 }}>
+          {data ? t('campaigns.reportTitle', { name: data.campaign.name }) : t('campaigns.report')}
+        </Typography>
+        {data && (
+          <Typography variant="body2" color="text.secondary">
+            {t(`campaigns.statuses.${data.campaign.status}`)}
+            {data.campaign.pausedReason && ` · ${data.campaign.pausedReason}`}
+          </Typography>
+        )}
+        <Button
+          startIcon={<Download />}
+          variant="outlined"
+          size="small"
+          onClick={() => void downloadCsv()}
+          disabled={!data}
+        >
+          {t('campaigns.downloadCsv')}
+        </Button>
+      </Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 3 }}>
+        <LinearProgress
+          variant="determinate"
+          value={percent}
+          sx={{ flex: 1, height: 10, borderRadius: 5 }}
+          aria-label={t('campaigns.report')}
+        />
+        <Typography
+          variant="body2"
+          data-testid="campaign-progress"
+          sx={{ minWidth: 48, textAlign: 'right' }}
+        >
+          {percent}%
+        </Typography>
+      </Box>
+      {counts && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {t('campaigns.progress', { done, total: counts.total })}
+        </Typography>
+      )}
+      <Grid container spacing={2}>
+        {CARDS.map(([key, label]) => (
+          <Grid key={key} size={{ xs: 6, sm: 4, md: 3 }}>
+            <Card variant="outlined">
+              <CardContent>
+                <Typography variant="body2" color="text.secondary">
+                  {t(label)}
+                </Typography>
+                <Typography variant="h4" component="p" data-testid={`count-${key}`}>
+                  {counts ? counts[key] : '–'}
+                </Typography>
+              </CardContent>
+            </Card>
+          </Grid>
+        ))}
+      </Grid>
+    </Box>
+  );
+}
