@@ -22,6 +22,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { announcementsRoutes } from './modules/announcements/announcements.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { chatsRoutes } from './modules/chats/chats.routes';
 import { companiesAdminRoutes } from './modules/companies/companies-admin.routes';
 import { companiesPublicRoutes } from './modules/companies/companies.routes';
 import { helpsRoutes } from './modules/helps/helps.routes';
@@ -89,6 +90,7 @@ async function apiRoutes(api: FastifyInstance) {
     await priv.register(invoicesRoutes);
     await priv.register(paymentsRoutes);
     await priv.register(announcementsRoutes);
+    await priv.register(chatsRoutes);
   });
 }
 

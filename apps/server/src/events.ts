@@ -1,6 +1,8 @@
 import { EventEmitter } from 'node:events';
 import type {
   AnnouncementDTO,
+  ChatDTO,
+  ChatMessageDTO,
   ContactDTO,
   InvoiceDTO,
   MessageDTO,
@@ -66,7 +68,18 @@ export type DomainEvent =
       record: AnnouncementDTO;
       audience: number[];
     }
-  | { type: 'announcement.deleted'; companyId: number; id: number; audience: number[] };
+  | { type: 'announcement.deleted'; companyId: number; id: number; audience: number[] }
+  /** An internal chat saved; `removedUserIds` are members taken out by this update. */
+  | {
+      type: 'chat.saved';
+      companyId: number;
+      action: 'create' | 'update';
+      chat: ChatDTO;
+      removedUserIds: number[];
+    }
+  | { type: 'chat.deleted'; companyId: number; chatId: number; memberIds: number[] }
+  | { type: 'chat.message'; companyId: number; message: ChatMessageDTO; chat: ChatDTO }
+  | { type: 'chat.read'; companyId: number; chat: ChatDTO };
 
 export interface EventBus {
   emit(event: DomainEvent): void;

@@ -40,3 +40,5 @@ export * from './schemas/password-reset';
 export * from './schemas/announcement';
 // what the WhatsApp channels add: sandbox numbers, Cloud API templates
 export * from './schemas/channel-features';
+// internal chat between users
+export * from './schemas/chat';

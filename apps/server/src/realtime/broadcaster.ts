@@ -7,6 +7,7 @@ import {
 import type { Executor } from '../db/client';
 import type { DomainEvent, EventBus } from '../events';
 import { rooms } from './rooms';
+import { broadcastChatEvent } from './chat-broadcasts';
 import { broadcastTicketEvent } from './ticket-broadcasts';
 import type { SocketLog } from './guarded';
 import type { SocketServer } from './socket-server';
@@ -215,6 +216,12 @@ export function startBroadcaster(io: SocketServer, events: EventBus, db: Executo
         for (const companyId of e.audience) {
           toCompany(companyId, 'announcement', { action: 'delete', id: e.id });
         }
+        return;
+      case 'chat.saved':
+      case 'chat.deleted':
+      case 'chat.message':
+      case 'chat.read':
+        afterRoomChanges(e, () => broadcastChatEvent(io, e));
         return;
       case 'contact.imported':
         // one reload notice instead of an event per imported row

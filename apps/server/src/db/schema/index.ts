@@ -14,3 +14,4 @@ export * from './account';
 export * from './sandbox-numbers';
 export * from './baileys';
 export * from './engagement-lists';
+export * from './chats';
