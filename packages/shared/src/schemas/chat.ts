@@ -52,10 +52,7 @@ export const chatMessageSchema = z.object({
 });
 
 /** POST /chats/{id}/read: the spec's client sends userId; the session says who read. */
-export const chatReadSchema = z
-  .object({ userId: z.unknown().optional() })
-  .optional()
-  .default({});
+export const chatReadSchema = z.object({ userId: z.unknown().optional() }).optional().default({});
 
 export const chatListQuery = pageQuery;
 

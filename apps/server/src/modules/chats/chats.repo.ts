@@ -37,7 +37,11 @@ export async function listForUser(
 }
 
 /** The members of these chats with their names, in one query. */
-export function membersOf(db: Executor, companyId: number, chatIds: number[]): Promise<MemberRow[]> {
+export function membersOf(
+  db: Executor,
+  companyId: number,
+  chatIds: number[],
+): Promise<MemberRow[]> {
   if (chatIds.length === 0) return Promise.resolve([]);
   return db
     .select({
@@ -95,23 +99,38 @@ export async function companyUserIds(db: Executor, companyId: number, ids: numbe
 
 export async function insertChat(
   db: Executor,
-  data: { companyId: number; title: string; ownerId: number },
+  data: { companyId: number; title: string; ownerId: number; at: Date },
 ) {
-  const [row] = await db.insert(chats).values(data).returning();
+  const { at, ...rest } = data;
+  const [row] = await db
+    .insert(chats)
+    .values({ ...rest, createdAt: at, updatedAt: at })
+    .returning();
   return row!;
 }
 
-export async function updateTitle(db: Executor, companyId: number, id: number, title: string) {
+export async function updateTitle(
+  db: Executor,
+  companyId: number,
+  id: number,
+  title: string,
+  at: Date,
+) {
   const [row] = await db
     .update(chats)
-    .set({ title, updatedAt: new Date() })
+    .set({ title, updatedAt: at })
     .where(and(eq(chats.companyId, companyId), eq(chats.id, id)))
     .returning();
   return row;
 }
 
 /** Makes the members exactly `userIds`: the ones kept keep their unread counts. */
-export async function setMembers(db: Executor, companyId: number, chatId: number, userIds: number[]) {
+export async function setMembers(
+  db: Executor,
+  companyId: number,
+  chatId: number,
+  userIds: number[],
+) {
   const removed = await db
     .delete(chatUsers)
     .where(

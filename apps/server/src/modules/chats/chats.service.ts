@@ -70,6 +70,7 @@ export async function create(ctx: Ctx, input: ChatData) {
       companyId: ctx.companyId,
       title: input.title,
       ownerId: ctx.user.id,
+      at: ctx.clock.now(),
     });
     await repo.setMembers(tx, ctx.companyId, row.id, ids);
     return dtoOf(tx, ctx.companyId, row);
@@ -88,7 +89,7 @@ export async function update(ctx: Ctx, id: number, input: ChatData) {
   await ownedChat(ctx, id);
   const ids = await memberIds(ctx, input.users);
   const { chat, removed } = await ctx.db.transaction(async (tx) => {
-    const row = await repo.updateTitle(tx, ctx.companyId, id, input.title);
+    const row = await repo.updateTitle(tx, ctx.companyId, id, input.title, ctx.clock.now());
     if (!row) throw chatNotFound();
     const gone = await repo.setMembers(tx, ctx.companyId, id, ids);
     return { chat: await dtoOf(tx, ctx.companyId, row), removed: gone };
