@@ -3,6 +3,7 @@ import { UnderConstructionPage } from '../components/under-construction-page';
 import { AppLayout } from './layout/app-layout';
 import {
   AnnouncementsPage,
+  ChatsPage,
   ConnectionsPage,
   ContactsPage,
   HelpsPage,
@@ -37,7 +38,6 @@ const PENDING_PAGES: Array<[path: string, titleKey: string]> = [
   ['/queue-integration', 'menu.queueIntegration'],
   ['/messages-api', 'menu.messagesApi'],
   ['/kanban', 'menu.kanban'],
-  ['/chats/:id?', 'menu.chats'],
 ];
 
 /** Shown only while storage holds cshow (spec 1 §2). */
@@ -89,6 +89,7 @@ export function AppRoutes() {
             <Route path="/todolist" element={<TodoListPage />} />
             <Route path="/helps" element={<HelpsPage />} />
             <Route path="/announcements" element={<AnnouncementsPage />} />
+            <Route path="/chats/:id?" element={<ChatsPage />} />
             {PENDING_PAGES.map(pending)}
             <Route element={<CampaignRoute />}>{CAMPAIGN_PAGES.map(pending)}</Route>
             <Route path="*" element={<Navigate to={LANDING_PATH} replace />} />

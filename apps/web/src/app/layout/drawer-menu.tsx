@@ -17,7 +17,12 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { APP_VERSION } from '@atende/shared';
 import { ConnectionsMenuBadge } from '../../features/connections/connections-menu-badge';
+import { afterFirstScreenLazy } from '../../components/after-first-screen';
 import type { MenuGroup, MenuLink, MenuSection } from './menu-items';
+
+const ChatsMenuDot = afterFirstScreenLazy(() =>
+  import('../../features/chats/chats-menu-dot').then((m) => ({ default: m.ChatsMenuDot })),
+);
 
 interface DrawerMenuProps {
   sections: MenuSection[];
@@ -54,6 +59,11 @@ function LinkItem({
         <ListItemIcon sx={{ minWidth: 40 }}>
           {item.alert === 'connections' ? (
             <ConnectionsMenuBadge>{icon}</ConnectionsMenuBadge>
+          ) : item.alert === 'chats' ? (
+            <Box component="span" sx={{ position: 'relative', display: 'inline-flex' }}>
+              {icon}
+              <ChatsMenuDot />
+            </Box>
           ) : (
             icon
           )}

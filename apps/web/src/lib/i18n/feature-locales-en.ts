@@ -1,4 +1,5 @@
 import { billingTextsEn } from '../../features/billing/locales-en';
+import { chatsTextsEn } from '../../features/chats/locales-en';
 import { chatTextsEn } from '../../features/chat/locales-en';
 import { companiesTextsEn } from '../../features/companies/locales-en';
 import { helpsTextsEn } from '../../features/helps/locales-en';
@@ -22,6 +23,7 @@ import type { featureTextsPtBR } from './feature-locales';
 export const featureTextsEn: typeof featureTextsPtBR = {
   tickets: ticketsTextsEn,
   chat: chatTextsEn,
+  chats: chatsTextsEn,
   contacts: contactsTextsEn,
   connections: connectionsTextsEn,
   tags: tagsTextsEn,

@@ -1,4 +1,5 @@
 import { billingTextsEs } from '../../features/billing/locales-es';
+import { chatsTextsEs } from '../../features/chats/locales-es';
 import { chatTextsEs } from '../../features/chat/locales-es';
 import { companiesTextsEs } from '../../features/companies/locales-es';
 import { helpsTextsEs } from '../../features/helps/locales-es';
@@ -22,6 +23,7 @@ import type { featureTextsPtBR } from './feature-locales';
 export const featureTextsEs: typeof featureTextsPtBR = {
   tickets: ticketsTextsEs,
   chat: chatTextsEs,
+  chats: chatsTextsEs,
   contacts: contactsTextsEs,
   connections: connectionsTextsEs,
   tags: tagsTextsEs,

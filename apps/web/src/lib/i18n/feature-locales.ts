@@ -1,4 +1,5 @@
 import { billingTexts } from '../../features/billing/locales';
+import { chatsTexts } from '../../features/chats/locales';
 import { chatTexts } from '../../features/chat/locales';
 import { companiesTexts } from '../../features/companies/locales';
 import { helpsTexts } from '../../features/helps/locales';
@@ -24,6 +25,7 @@ import { ticketsTexts } from '../../features/tickets/locales';
 export const featureTextsPtBR = {
   tickets: ticketsTexts,
   chat: chatTexts,
+  chats: chatsTexts,
   contacts: contactsTexts,
   connections: connectionsTexts,
   tags: tagsTexts,
