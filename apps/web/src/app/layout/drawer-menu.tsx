@@ -17,12 +17,8 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { APP_VERSION } from '@atende/shared';
 import { ConnectionsMenuBadge } from '../../features/connections/connections-menu-badge';
-import { afterFirstScreenLazy } from '../../components/after-first-screen';
+import { ChatsMenuIcon } from '../../features/chats/chats-menu-icon';
 import type { MenuGroup, MenuLink, MenuSection } from './menu-items';
-
-const ChatsMenuDot = afterFirstScreenLazy(() =>
-  import('../../features/chats/chats-menu-dot').then((m) => ({ default: m.ChatsMenuDot })),
-);
 
 interface DrawerMenuProps {
   sections: MenuSection[];
@@ -60,10 +56,7 @@ function LinkItem({
           {item.alert === 'connections' ? (
             <ConnectionsMenuBadge>{icon}</ConnectionsMenuBadge>
           ) : item.alert === 'chats' ? (
-            <Box component="span" sx={{ position: 'relative', display: 'inline-flex' }}>
-              {icon}
-              <ChatsMenuDot />
-            </Box>
+            <ChatsMenuIcon>{icon}</ChatsMenuIcon>
           ) : (
             icon
           )}
