@@ -26,6 +26,7 @@ export const chatsTextsEn: typeof chatsTexts = {
   confirmTitle: 'Delete chat',
   confirmBody: 'This cannot be undone. Confirm?',
   popover: {
+    open_zero: 'Internal chat: no unread chats',
     open_one: 'Internal chat: {{count}} unread chat',
     open_other: 'Internal chat: {{count}} unread chats',
     title: 'Internal chat',

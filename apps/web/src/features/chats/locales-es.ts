@@ -26,6 +26,7 @@ export const chatsTextsEs: typeof chatsTexts = {
   confirmTitle: 'Eliminar conversación',
   confirmBody: 'Esta acción no se puede deshacer, ¿confirmar?',
   popover: {
+    open_zero: 'Chat interno: ninguna conversación no leída',
     open_one: 'Chat interno: {{count}} conversación no leída',
     open_other: 'Chat interno: {{count}} conversaciones no leídas',
     title: 'Chat interno',

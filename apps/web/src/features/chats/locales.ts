@@ -28,6 +28,7 @@ export const chatsTexts = {
   confirmTitle: 'Excluir Conversa',
   confirmBody: 'Esta ação não pode ser revertida, confirmar?',
   popover: {
+    open_zero: 'Chat interno: nenhuma conversa não lida',
     open_one: 'Chat interno: {{count}} conversa não lida',
     open_other: 'Chat interno: {{count}} conversas não lidas',
     title: 'Chat Interno',
