@@ -167,6 +167,34 @@ describe('internal chats', () => {
     expect((await t.request('GET', `/chats/${chat.id}`, ana.token)).statusCode).toBe(404);
   });
 
+  it('a removed owner leaves the chat and its messages behind, editable by nobody', async () => {
+    const created = await t.request('POST', '/users', ana.token, {
+      name: 'Carla Temporária',
+      email: 'carla.temp@demo.test',
+      password: 'Carla1234',
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const carla = await t.login('carla.temp@demo.test', 'Carla1234');
+    const chat = (
+      await t.request('POST', '/chats', carla.token, { title: 'Da Carla', users: [bruno.user.id] })
+    ).json<ChatDTO>();
+    await t.request('POST', `/chats/${chat.id}/messages`, carla.token, { message: 'até logo' });
+    expect((await t.request('DELETE', `/users/${carla.user.id}`, ana.token)).statusCode).toBe(200);
+
+    const left = (await t.request('GET', `/chats/${chat.id}`, bruno.token)).json<ChatDTO>();
+    expect(left).toMatchObject({ ownerId: null, lastMessage: 'até logo' });
+    expect(left.users.map((u) => u.userId)).toEqual([bruno.user.id]);
+    const page = (await t.request('GET', `/chats/${chat.id}/messages`, bruno.token)).json();
+    expect(page.records).toEqual([
+      expect.objectContaining({ message: 'até logo', senderId: null, sender: null }),
+    ]);
+    const put = await t.request('PUT', `/chats/${chat.id}`, bruno.token, {
+      title: 'Minha agora',
+      users: [bruno.user.id],
+    });
+    expect(put.statusCode).toBe(403);
+  });
+
   it('live: members hear create, new-message, update and delete on their channel and the open chat', async () => {
     const brunoSocket = await t.connectSocket(bruno.token);
     const mine = record(brunoSocket, chatUserChannel(ana.user.companyId, bruno.user.id));
