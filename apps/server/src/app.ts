@@ -24,6 +24,7 @@ import { externalApiRoutes } from './modules/external-api/external-api.routes';
 import { announcementsRoutes } from './modules/announcements/announcements.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
+import { chatsRoutes } from './modules/chats/chats.routes';
 import { companiesAdminRoutes } from './modules/companies/companies-admin.routes';
 import { companiesPublicRoutes } from './modules/companies/companies.routes';
 import { helpsRoutes } from './modules/helps/helps.routes';
@@ -102,6 +103,7 @@ async function apiRoutes(api: FastifyInstance) {
     await priv.register(contactListsRoutes);
     await priv.register(fileListsRoutes);
     await priv.register(campaignsRoutes);
+    await priv.register(chatsRoutes);
   });
 }
 

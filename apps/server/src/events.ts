@@ -3,6 +3,8 @@ import type {
   AnnouncementDTO,
   CampaignCounts,
   CampaignDTO,
+  ChatDTO,
+  ChatMessageDTO,
   ContactDTO,
   ContactListDTO,
   ContactListItemDTO,
@@ -113,7 +115,18 @@ export type DomainEvent =
       record: CampaignDTO;
       counts?: CampaignCounts;
     }
-  | { type: 'campaign.deleted'; companyId: number; campaignId: number };
+  | { type: 'campaign.deleted'; companyId: number; campaignId: number }
+  /** An internal chat saved; `removedUserIds` are members taken out by this update. */
+  | {
+      type: 'chat.saved';
+      companyId: number;
+      action: 'create' | 'update';
+      chat: ChatDTO;
+      removedUserIds: number[];
+    }
+  | { type: 'chat.deleted'; companyId: number; chatId: number; memberIds: number[] }
+  | { type: 'chat.message'; companyId: number; message: ChatMessageDTO; chat: ChatDTO }
+  | { type: 'chat.read'; companyId: number; chat: ChatDTO };
 
 export interface EventBus {
   emit(event: DomainEvent): void;

@@ -47,6 +47,9 @@ export const CLIENT_EVENTS = {
   joinNotification: 'joinNotification',
   leaveNotification: 'leaveNotification',
   userStatus: 'userStatus',
+  /** Open an internal chat (its id): joined only by a member. */
+  joinChat: 'joinChat',
+  leaveChat: 'leaveChat',
 } as const;
 
 /** Payload of company-{id}-auth: another browser logged in as this user. */

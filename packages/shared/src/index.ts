@@ -49,3 +49,5 @@ export * from './schemas/contact-list';
 export * from './schemas/file-list';
 // campaigns, their settings and delivery report
 export * from './schemas/campaign';
+// internal chat between users
+export * from './schemas/chat';

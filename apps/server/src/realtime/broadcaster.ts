@@ -9,6 +9,7 @@ import type { DomainEvent, EventBus } from '../events';
 import { rooms } from './rooms';
 import { broadcastKanbanEvent } from './kanban-broadcasts';
 import { broadcastListEvent } from './list-broadcasts';
+import { broadcastChatEvent } from './chat-broadcasts';
 import { broadcastTicketEvent } from './ticket-broadcasts';
 import type { SocketLog } from './guarded';
 import type { SocketServer } from './socket-server';
@@ -239,6 +240,12 @@ export function startBroadcaster(io: SocketServer, events: EventBus, db: Executo
         return;
       case 'schedule.deleted':
         toCompany(e.companyId, 'schedule', { action: 'delete', scheduleId: e.scheduleId });
+        return;
+      case 'chat.saved':
+      case 'chat.deleted':
+      case 'chat.message':
+      case 'chat.read':
+        afterRoomChanges(e, () => broadcastChatEvent(io, e));
         return;
       case 'contact.imported':
         // one reload notice instead of an event per imported row

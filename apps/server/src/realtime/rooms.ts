@@ -12,6 +12,8 @@ export const rooms = {
   noQueue: (companyId: number) => `company:${companyId}:noqueue`,
   /** Sockets with this ticket's chat open (joinChatBox). */
   ticket: (ticketId: number) => `ticket:${ticketId}`,
+  /** Sockets of members with this internal chat open (joinChat checks membership). */
+  chat: (chatId: number) => `chat:${chatId}`,
   /** The ticket id of a chat room's name; undefined for any other room. */
   ticketIdOf: (room: string) => (/^ticket:\d+$/.test(room) ? Number(room.slice(7)) : undefined),
 };

@@ -5,6 +5,7 @@ import type { AppDeps } from '../app-deps';
 import type { Actor } from '../context';
 import { AppError } from '../http/app-error';
 import { setUserOnline } from '../modules/auth/auth.repo';
+import { isMember } from '../modules/chats/chats.repo';
 import { resolveActor } from '../modules/auth/auth.service';
 import { canSeeTicket } from '../modules/tickets/ticket-visibility';
 import { findTicket, loadViewer } from '../modules/tickets/tickets.repo';
@@ -81,6 +82,14 @@ export function createSocketServer(httpServer: HttpServer, deps: AppDeps, log: S
     on(CLIENT_EVENTS.leaveChatBox, (ticketId: unknown) =>
       socket.leave(rooms.ticket(Number(ticketId))),
     );
+
+    // an internal chat's room is joined only by its members
+    on(CLIENT_EVENTS.joinChat, async (chatId: unknown) => {
+      const id = Number(chatId);
+      if (!Number.isInteger(id) || id <= 0 || id > MAX_ID) return;
+      if (await isMember(deps.db, actor.companyId, id, actor.id)) await socket.join(rooms.chat(id));
+    });
+    on(CLIENT_EVENTS.leaveChat, (chatId: unknown) => socket.leave(rooms.chat(Number(chatId))));
 
     on('disconnect', async () => {
       const left = await io.in(rooms.user(actor.id)).fetchSockets();

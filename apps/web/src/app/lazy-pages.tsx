@@ -85,6 +85,7 @@ export const AnnouncementsPage = page(
   () => import('../features/announcements/announcements-page'),
   'AnnouncementsPage',
 );
+export const ChatsPage = page(() => import('../features/chats/chats-page'), 'ChatsPage');
 
 /** Shows a spinner in the page's place (the layout stays) while its chunk arrives. */
 export function PageOutlet() {

@@ -6,6 +6,7 @@ import {
   CampaignReportPage,
   CampaignSettingsPage,
   CampaignsPage,
+  ChatsPage,
   ConnectionsPage,
   ContactListItemsPage,
   ContactListsPage,
@@ -42,7 +43,6 @@ import {
 const PENDING_PAGES: Array<[path: string, titleKey: string]> = [
   ['/prompts', 'menu.prompts'],
   ['/queue-integration', 'menu.queueIntegration'],
-  ['/chats/:id?', 'menu.chats'],
 ];
 
 const pending = ([path, titleKey]: [string, string]) => (
@@ -89,6 +89,7 @@ export function AppRoutes() {
             <Route path="/helps" element={<HelpsPage />} />
             <Route path="/announcements" element={<AnnouncementsPage />} />
             <Route path="/files" element={<FilesPage />} />
+            <Route path="/chats/:id?" element={<ChatsPage />} />
             {PENDING_PAGES.map(pending)}
             <Route element={<CampaignRoute />}>
               <Route path="/contact-lists" element={<ContactListsPage />} />

@@ -18,3 +18,4 @@ export * from './external-api';
 export * from './kanban';
 export * from './schedules';
 export * from './campaigns';
+export * from './chats';

@@ -17,6 +17,7 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { APP_VERSION } from '@atende/shared';
 import { ConnectionsMenuBadge } from '../../features/connections/connections-menu-badge';
+import { ChatsMenuIcon } from '../../features/chats/chats-menu-icon';
 import type { MenuGroup, MenuLink, MenuSection } from './menu-items';
 
 interface DrawerMenuProps {
@@ -54,6 +55,8 @@ function LinkItem({
         <ListItemIcon sx={{ minWidth: 40 }}>
           {item.alert === 'connections' ? (
             <ConnectionsMenuBadge>{icon}</ConnectionsMenuBadge>
+          ) : item.alert === 'chats' ? (
+            <ChatsMenuIcon>{icon}</ChatsMenuIcon>
           ) : (
             icon
           )}

@@ -32,8 +32,9 @@ export interface MenuLink {
   /** i18n key of the label (also the page title). */
   labelKey: string;
   icon: SvgIconComponent;
-  /** A live warning shown over the icon ('!' when a connection needs attention). */
-  alert?: 'connections';
+  /** A live warning shown over the icon ('!' when a connection needs attention, a dot for
+   * unread chats). */
+  alert?: 'connections' | 'chats';
 }
 
 export interface MenuGroup {
@@ -102,7 +103,7 @@ export function buildMenu(user: SessionUserDTO): MenuSection[] {
           [true, link('/contacts', 'menu.contacts', ContactPhoneOutlined)],
           [true, link('/schedules', 'menu.schedules', EventOutlined)],
           [true, link('/tags', 'menu.tags', LocalOfferOutlined)],
-          [true, link('/chats', 'menu.chats', ForumOutlined)],
+          [true, link('/chats', 'menu.chats', ForumOutlined, 'chats')],
           [true, link('/helps', 'menu.helps', HelpOutline)],
         ]),
         plan,

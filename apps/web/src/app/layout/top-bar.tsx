@@ -21,10 +21,16 @@ const AnnouncementsPopover = afterFirstScreenLazy(() =>
   })),
 );
 
+// the chats button (plan flag useInternalChat) and its list come after the first screen too
+const ChatsPopover = afterFirstScreenLazy(() =>
+  import('../../features/chats/chats-popover').then((m) => ({ default: m.ChatsPopover })),
+);
+
 export function TopBar({ onToggleDrawer }: { onToggleDrawer: () => void }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const { mode, toggleMode } = useThemeMode();
+  const hasChats = Boolean(user.company?.plan?.useInternalChat);
   const themeLabel = mode === 'light' ? t('topBar.darkMode') : t('topBar.lightMode');
 
   return (
@@ -72,6 +78,7 @@ export function TopBar({ onToggleDrawer }: { onToggleDrawer: () => void }) {
             </IconButton>
           </DeferredTooltip>
           <NotificationsPopover />
+          {hasChats && <ChatsPopover />}
           <AnnouncementsPopover />
           <LanguageSwitcher />
           <UserMenu />

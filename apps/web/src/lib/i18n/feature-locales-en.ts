@@ -1,6 +1,7 @@
 import { messagesApiTextsEn } from '../../features/messages-api/locales-en';
 import { campaignsTextsEn } from '../../features/campaigns/locales-en';
 import { billingTextsEn } from '../../features/billing/locales-en';
+import { chatsTextsEn } from '../../features/chats/locales-en';
 import { chatTextsEn } from '../../features/chat/locales-en';
 import { companiesTextsEn } from '../../features/companies/locales-en';
 import { helpsTextsEn } from '../../features/helps/locales-en';
@@ -28,6 +29,7 @@ import { filesTextsEn } from '../../features/files/locales-en';
 export const featureTextsEn: typeof featureTextsPtBR = {
   tickets: ticketsTextsEn,
   chat: chatTextsEn,
+  chats: chatsTextsEn,
   contacts: contactsTextsEn,
   connections: connectionsTextsEn,
   tags: tagsTextsEn,

@@ -1,6 +1,7 @@
 import { messagesApiTextsEs } from '../../features/messages-api/locales-es';
 import { campaignsTextsEs } from '../../features/campaigns/locales-es';
 import { billingTextsEs } from '../../features/billing/locales-es';
+import { chatsTextsEs } from '../../features/chats/locales-es';
 import { chatTextsEs } from '../../features/chat/locales-es';
 import { companiesTextsEs } from '../../features/companies/locales-es';
 import { helpsTextsEs } from '../../features/helps/locales-es';
@@ -28,6 +29,7 @@ import { filesTextsEs } from '../../features/files/locales-es';
 export const featureTextsEs: typeof featureTextsPtBR = {
   tickets: ticketsTextsEs,
   chat: chatTextsEs,
+  chats: chatsTextsEs,
   contacts: contactsTextsEs,
   connections: connectionsTextsEs,
   tags: tagsTextsEs,

@@ -1,6 +1,7 @@
 import { messagesApiTexts } from '../../features/messages-api/locales';
 import { campaignsTexts } from '../../features/campaigns/locales';
 import { billingTexts } from '../../features/billing/locales';
+import { chatsTexts } from '../../features/chats/locales';
 import { chatTexts } from '../../features/chat/locales';
 import { companiesTexts } from '../../features/companies/locales';
 import { helpsTexts } from '../../features/helps/locales';
@@ -30,6 +31,7 @@ import { filesTexts } from '../../features/files/locales';
 export const featureTextsPtBR = {
   tickets: ticketsTexts,
   chat: chatTexts,
+  chats: chatsTexts,
   contacts: contactsTexts,
   connections: connectionsTexts,
   tags: tagsTexts,

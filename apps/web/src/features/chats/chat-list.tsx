@@ -1,0 +1,108 @@
+import { useTranslation } from 'react-i18next';
+import {
+  Badge,
+  Box,
+  Button,
+  IconButton,
+  List,
+  ListItemButton,
+  ListItemText,
+  Stack,
+  Typography,
+} from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import type { ChatDTO } from '@atende/shared';
+import { InfiniteScrollArea } from '../../components/infinite-scroll-area';
+import { unreadsOf } from './chats-cache';
+
+interface ChatListProps {
+  chats: ChatDTO[];
+  meId: number;
+  selectedId?: number;
+  hasMore: boolean;
+  loading: boolean;
+  onLoadMore: () => void;
+  onSelect: (chat: ChatDTO) => void;
+  onNew: () => void;
+  onEdit: (chat: ChatDTO) => void;
+  onDelete: (chat: ChatDTO) => void;
+}
+
+/** The user's chats, latest activity first, with their unread badge; the owner's edit and delete. */
+export function ChatList(props: ChatListProps) {
+  const { t } = useTranslation();
+  const { chats, meId } = props;
+  return (
+    <Stack sx={{ height: '100%', minHeight: 0, gap: 1 }}>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={props.onNew}>
+          {t('chats.new')}
+        </Button>
+      </Box>
+      <InfiniteScrollArea
+        hasMore={props.hasMore}
+        loading={props.loading}
+        onLoadMore={props.onLoadMore}
+      >
+        {chats.length === 0 && !props.loading ? (
+          <Typography color="text.secondary" sx={{ p: 2 }}>
+            {t('chats.empty')}
+          </Typography>
+        ) : (
+          <List dense disablePadding aria-label={t('chats.list')}>
+            {chats.map((chat) => {
+              const unreads = unreadsOf(chat, meId);
+              const owner = chat.ownerId === meId;
+              return (
+                <ListItemButton
+                  key={chat.id}
+                  selected={chat.id === props.selectedId}
+                  onClick={() => props.onSelect(chat)}
+                  sx={{ borderBottom: 1, borderColor: 'divider', gap: 1 }}
+                >
+                  <ListItemText
+                    sx={{ minWidth: 0 }}
+                    primary={chat.title}
+                    secondary={chat.lastMessage || ' '}
+                    slotProps={{
+                      primary: { noWrap: true, fontWeight: unreads > 0 ? 700 : 500 },
+                      secondary: { noWrap: true },
+                    }}
+                  />
+                  {unreads > 0 && (
+                    <Badge
+                      color="secondary"
+                      badgeContent={unreads}
+                      aria-label={t('chats.unread', { count: unreads })}
+                      sx={{ mx: 1.5 }}
+                    />
+                  )}
+                  {owner && (
+                    <Stack direction="row" onClick={(e) => e.stopPropagation()}>
+                      <IconButton
+                        size="small"
+                        aria-label={`${t('chats.edit')} ${chat.title}`}
+                        onClick={() => props.onEdit(chat)}
+                      >
+                        <EditOutlined fontSize="small" />
+                      </IconButton>
+                      <IconButton
+                        size="small"
+                        aria-label={`${t('chats.delete')} ${chat.title}`}
+                        onClick={() => props.onDelete(chat)}
+                      >
+                        <DeleteOutline fontSize="small" />
+                      </IconButton>
+                    </Stack>
+                  )}
+                </ListItemButton>
+              );
+            })}
+          </List>
+        )}
+      </InfiniteScrollArea>
+    </Stack>
+  );
+}

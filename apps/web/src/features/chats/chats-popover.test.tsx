@@ -1,0 +1,87 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import type { ChatDTO, ChatUserEvent } from '@atende/shared';
+import { makeSessionUser } from '../../test/fixtures';
+import { fakeApi, renderProviders } from '../../test/render-kit';
+import { ChatsMenuDot } from './chats-menu-dot';
+import { ChatsPopover } from './chats-popover';
+
+const socket = vi.hoisted(() => ({ handlers: new Map<string, (payload: unknown) => void>() }));
+
+vi.mock('../../app/auth/socket-provider', () => ({
+  useSocket: () => null,
+  useSocketEvent: (event: string | null, handler: (payload: unknown) => void) => {
+    if (event) socket.handlers.set(event, handler);
+  },
+  useSocketReconnect: () => undefined,
+}));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  socket.handlers.clear();
+});
+
+const chat = (id: number, title: string, myUnreads: number): ChatDTO => ({
+  id,
+  uuid: `${id}1111111-1111-4111-8111-111111111111`,
+  title,
+  ownerId: 9,
+  users: [
+    { userId: 7, unreads: myUnreads, user: { id: 7, name: 'Ana Admin' } },
+    { userId: 9, unreads: 0, user: { id: 9, name: 'Bruno Agente' } },
+  ],
+  lastMessage: `última de ${title}`,
+  createdAt: '2026-11-24T10:00:00.000Z',
+  updatedAt: '2026-11-24T10:05:00.000Z',
+});
+
+describe('top bar chats popover and the menu dot', { timeout: 15_000 }, () => {
+  it('counts the chats with unread messages, lists the latest, and follows new messages live', async () => {
+    fakeApi((call) =>
+      call.method === 'GET' && call.path === '/chats'
+        ? { body: { records: [chat(1, 'Plantão', 0), chat(2, 'Financeiro', 0)], hasMore: false } }
+        : undefined,
+    );
+    const { Providers } = renderProviders(makeSessionUser({ id: 7, name: 'Ana Admin' }));
+    render(
+      <Providers>
+        <MemoryRouter>
+          <ChatsPopover />
+          <ChatsMenuDot />
+        </MemoryRouter>
+      </Providers>,
+    );
+    const button = await screen.findByRole('button', {
+      name: 'Chat interno: nenhuma conversa não lida',
+    });
+    expect(screen.queryByTestId('chats-menu-dot')).toBeNull();
+
+    const event: ChatUserEvent = {
+      action: 'new-message',
+      newMessage: {
+        id: 5,
+        chatId: 2,
+        message: 'fechamento hoje',
+        senderId: 9,
+        sender: { id: 9, name: 'Bruno Agente' },
+        createdAt: '2026-11-24T10:06:00.000Z',
+      },
+      chat: { ...chat(2, 'Financeiro', 3), lastMessage: 'fechamento hoje' },
+    };
+    act(() => socket.handlers.get('company-3-chat-user-7')?.(event));
+    expect(await screen.findByRole('button', { name: 'Chat interno: 1 conversa não lida' })).toBe(
+      button,
+    );
+    expect(screen.getByTestId('chats-menu-dot')).toBeInTheDocument();
+
+    fireEvent.click(button);
+    const list = await screen.findByRole('list', { name: 'Chat Interno' });
+    const items = within(list).getAllByRole('button');
+    expect(items.map((i) => i.textContent)).toEqual([
+      expect.stringMatching(/^Financeirofechamento hoje.*3$/),
+      expect.stringMatching(/^Plantãoúltima de Plantão/),
+    ]);
+    expect(within(items[0]!).getByLabelText('3 mensagens não lidas')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  Badge,
+  Button,
+  IconButton,
+  List,
+  ListItemButton,
+  ListItemText,
+  Popover,
+  Typography,
+} from '@mui/material';
+import ForumOutlined from '@mui/icons-material/ForumOutlined';
+import { DeferredTooltip } from '../../components/deferred-tooltip';
+import { useCurrentUser } from '../../app/auth/auth-context';
+import { formatTicketTime } from '../tickets/ticket-format';
+import { unreadChats, unreadsOf } from './chats-cache';
+import { useChatsPages, useChatsRealtime } from './use-chats';
+
+/** How many of the latest chats the popover lists. */
+const POPOVER_MAX = 10;
+
+/**
+ * The top bar's chats popover (spec 1 top bar): the latest chats with their unread counts, the
+ * badge counting the chats with unread messages; a click opens the chat. It also keeps the
+ * user's chat list live for the menu's dot. The top bar loads it after the first screen.
+ */
+export function ChatsPopover() {
+  const { t } = useTranslation();
+  const me = useCurrentUser();
+  const navigate = useNavigate();
+  const { data } = useChatsPages();
+  useChatsRealtime();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const chats = (data?.pages ?? []).flatMap((p) => p.records).slice(0, POPOVER_MAX);
+  const unread = unreadChats(data, me.id).length;
+  const go = (path: string) => {
+    setAnchor(null);
+    void navigate(path);
+  };
+  return (
+    <>
+      <DeferredTooltip title={t('chats.popover.title')}>
+        <IconButton
+          color="inherit"
+          aria-label={t('chats.popover.open', { count: unread })}
+          onClick={(e) => setAnchor(e.currentTarget)}
+        >
+          <Badge badgeContent={unread} color="secondary">
+            <ForumOutlined />
+          </Badge>
+        </IconButton>
+      </DeferredTooltip>
+      <Popover
+        open={anchor !== null}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{
+          paper: {
+            sx: { width: 340, maxWidth: 'calc(100vw - 16px)', maxHeight: 'min(480px, 75dvh)' },
+          },
+        }}
+      >
+        <Typography variant="subtitle1" sx={{ px: 2, pt: 1.5, pb: 1, fontWeight: 700 }}>
+          {t('chats.popover.title')}
+        </Typography>
+        {chats.length === 0 ? (
+          <Typography color="text.secondary" sx={{ px: 2, pb: 2 }}>
+            {t('chats.popover.empty')}
+          </Typography>
+        ) : (
+          <List dense disablePadding aria-label={t('chats.popover.title')}>
+            {chats.map((chat) => {
+              const count = unreadsOf(chat, me.id);
+              return (
+                <ListItemButton
+                  key={chat.id}
+                  onClick={() => go(`/chats/${chat.uuid}`)}
+                  sx={{ borderTop: 1, borderColor: 'divider', gap: 1 }}
+                >
+                  <ListItemText
+                    sx={{ minWidth: 0 }}
+                    primary={chat.title}
+                    secondary={chat.lastMessage || ' '}
+                    slotProps={{
+                      primary: { noWrap: true, fontWeight: count > 0 ? 700 : 500 },
+                      secondary: { noWrap: true },
+                    }}
+                  />
+                  <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
+                    {formatTicketTime(chat.updatedAt)}
+                  </Typography>
+                  {count > 0 && (
+                    <Badge
+                      color="secondary"
+                      badgeContent={count}
+                      aria-label={t('chats.unread', { count })}
+                      sx={{ mx: 1.5 }}
+                    />
+                  )}
+                </ListItemButton>
+              );
+            })}
+          </List>
+        )}
+        <Button
+          fullWidth
+          onClick={() => go('/chats')}
+          sx={{ borderTop: 1, borderColor: 'divider' }}
+        >
+          {t('chats.popover.seeAll')}
+        </Button>
+      </Popover>
+    </>
+  );
+}
