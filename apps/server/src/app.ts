@@ -35,6 +35,8 @@ import { queueOptionsRoutes } from './modules/queue-options/queue-options.routes
 import { quickMessagesRoutes } from './modules/quick-messages/quick-messages.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { tagsRoutes } from './modules/tags/tags.routes';
 import { ticketNotesRoutes } from './modules/ticket-notes/ticket-notes.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -89,6 +91,8 @@ async function apiRoutes(api: FastifyInstance) {
     await priv.register(invoicesRoutes);
     await priv.register(paymentsRoutes);
     await priv.register(announcementsRoutes);
+    await priv.register(dashboardRoutes);
+    await priv.register(reportsRoutes);
   });
 }
 

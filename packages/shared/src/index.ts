@@ -40,3 +40,6 @@ export * from './schemas/password-reset';
 export * from './schemas/announcement';
 // what the WhatsApp channels add: sandbox numbers, Cloud API templates
 export * from './schemas/channel-features';
+// dashboard and reports
+export * from './schemas/dashboard';
+export * from './schemas/report';
