@@ -5,6 +5,7 @@ import {
   AnnouncementsPage,
   ConnectionsPage,
   ContactsPage,
+  DashboardPage,
   HelpsPage,
   InvoicesPage,
   ForgetPasswordPage,
@@ -13,6 +14,7 @@ import {
   PageOutlet,
   QueuesPage,
   QuickMessagesPage,
+  ReportsPage,
   SettingsPage,
   SignupPage,
   SubscriptionPage,
@@ -27,6 +29,7 @@ import {
   LANDING_PATH,
   PrivateRoute,
   PublicOnlyRoute,
+  ReportsRoute,
 } from './route-guards';
 
 /** Private pages not built yet, with the i18n key naming each. */
@@ -71,8 +74,8 @@ export function AppRoutes() {
         <Route element={<AppLayout />}>
           <Route element={<PageOutlet />}>
             <Route element={<AdminRoute />}>
-              {/* the dashboard is an admin page; agents land on their tickets */}
-              {pending(['/', 'menu.dashboard'])}
+              {/* the dashboard is an admin page; agents land on their tickets (decision 0081) */}
+              <Route path="/" element={<DashboardPage />} />
               <Route path="/users" element={<UsersPage />} />
               <Route path="/queues" element={<QueuesPage />} />
               <Route path="/settings" element={<SettingsPage />} />
@@ -80,6 +83,9 @@ export function AppRoutes() {
               {/* invoices and the subscription are the company admins' (spec 2 §1) */}
               <Route path="/financeiro" element={<InvoicesPage />} />
               <Route path="/subscription" element={<SubscriptionPage />} />
+            </Route>
+            <Route element={<ReportsRoute />}>
+              <Route path="/reports" element={<ReportsPage />} />
             </Route>
             <Route path="/tickets/:ticketId?" element={<TicketsPage />} />
             <Route path="/contacts" element={<ContactsPage />} />

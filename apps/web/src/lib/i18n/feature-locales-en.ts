@@ -1,3 +1,5 @@
+import { dashboardTextsEn } from '../../features/dashboard/locales-en';
+import { reportsTextsEn } from '../../features/reports/locales-en';
 import { billingTextsEn } from '../../features/billing/locales-en';
 import { chatTextsEn } from '../../features/chat/locales-en';
 import { companiesTextsEn } from '../../features/companies/locales-en';
@@ -38,4 +40,6 @@ export const featureTextsEn: typeof featureTextsPtBR = {
   billing: billingTextsEn,
   passwordReset: passwordResetTextsEn,
   announcements: announcementsTextsEn,
+  dashboard: dashboardTextsEn,
+  reports: reportsTextsEn,
 };

@@ -1,3 +1,5 @@
+import { dashboardTextsEs } from '../../features/dashboard/locales-es';
+import { reportsTextsEs } from '../../features/reports/locales-es';
 import { billingTextsEs } from '../../features/billing/locales-es';
 import { chatTextsEs } from '../../features/chat/locales-es';
 import { companiesTextsEs } from '../../features/companies/locales-es';
@@ -38,4 +40,6 @@ export const featureTextsEs: typeof featureTextsPtBR = {
   billing: billingTextsEs,
   passwordReset: passwordResetTextsEs,
   announcements: announcementsTextsEs,
+  dashboard: dashboardTextsEs,
+  reports: reportsTextsEs,
 };

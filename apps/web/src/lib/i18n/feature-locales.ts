@@ -1,3 +1,5 @@
+import { dashboardTexts } from '../../features/dashboard/locales';
+import { reportsTexts } from '../../features/reports/locales';
 import { billingTexts } from '../../features/billing/locales';
 import { chatTexts } from '../../features/chat/locales';
 import { companiesTexts } from '../../features/companies/locales';
@@ -40,4 +42,6 @@ export const featureTextsPtBR = {
   billing: billingTexts,
   passwordReset: passwordResetTexts,
   announcements: announcementsTexts,
+  dashboard: dashboardTexts,
+  reports: reportsTexts,
 };
