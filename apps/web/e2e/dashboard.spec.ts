@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { AGENT, apiAs, customerOpensTicket, logIn, takeTicket } from './support';
+import { AGENT, apiAs, browserApi, customerOpensTicket, logIn, takeTicket } from './support';
 
 test.use({ baseURL: process.env.ATENDE_E2E_URL });
 
@@ -22,9 +22,13 @@ test('the dashboard shows a ticket resolved a moment ago, without a reload', asy
   await expect(agentRow).toBeVisible();
   const agentBefore = Number(await agentRow.getByRole('cell').nth(3).textContent());
 
-  // the agent takes a customer's new conversation and resolves it, from elsewhere
+  // a customer writes; the agent takes the conversation in Atendimento and resolves it, elsewhere
+  const admin = await browserApi(page);
+  const ticket = await customerOpensTicket(admin, { number, name: 'Cliente Painel' }, 'Oi');
+  const queues = await admin.get<{ id: number; name: string }[]>('/queue');
+  const atendimento = queues.find((q) => q.name === 'Atendimento')!.id;
+  await admin.put(`/tickets/${ticket.id}`, { queueId: atendimento });
   const agent = await apiAs(request, AGENT);
-  const ticket = await customerOpensTicket(agent, { number, name: 'Cliente Painel' }, 'Oi');
   await takeTicket(agent, ticket.id);
   await agent.put(`/tickets/${ticket.id}`, { status: 'closed' });
 

@@ -22,7 +22,7 @@ const isTime = (key: keyof DashboardCounters) => key === 'avgSupportTime' || key
 function CounterCard({ label, value }: { label: string; value: string }) {
   return (
     <Paper variant="outlined" sx={{ p: 2 }} role="group" aria-label={label}>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" component="div" color="text.secondary">
         {label}
       </Typography>
       <Typography variant="h5" component="p" sx={{ fontWeight: 600 }}>
