@@ -69,6 +69,8 @@ export function DashboardCharts({
             dataKey="total"
             name={t('dashboard.charts.tickets')}
             fill={theme.palette.primary.main}
+            maxBarSize={48}
+            isAnimationActive={false}
           />
         </BarChart>
       </ChartCard>
@@ -85,6 +87,8 @@ export function DashboardCharts({
             dataKey="total"
             name={t('dashboard.charts.tickets')}
             fill={theme.palette.secondary.main}
+            maxBarSize={48}
+            isAnimationActive={false}
           />
         </BarChart>
       </ChartCard>

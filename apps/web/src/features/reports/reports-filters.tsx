@@ -33,6 +33,8 @@ export function ReportsFilters({
     ['whatsappId', t('reports.filters.connection'), useChoices('/whatsapp')],
   ];
   const all = <MenuItem value="">{t('reports.filters.all')}</MenuItem>;
+  // '' shows as 'Todos' under a raised label
+  const showAll = { inputLabel: { shrink: true }, select: { displayEmpty: true } };
   return (
     <Box
       sx={{
@@ -57,6 +59,7 @@ export function ReportsFilters({
           key={key}
           select
           size="small"
+          slotProps={showAll}
           label={label}
           value={value[key]}
           onChange={set(key)}
@@ -72,6 +75,7 @@ export function ReportsFilters({
       <TextField
         select
         size="small"
+        slotProps={showAll}
         label={t('reports.filters.status')}
         value={value.status}
         onChange={set('status')}
@@ -86,6 +90,7 @@ export function ReportsFilters({
       <TextField
         select
         size="small"
+        slotProps={showAll}
         label={t('reports.filters.rating')}
         value={value.rating}
         onChange={set('rating')}
