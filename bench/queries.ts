@@ -21,7 +21,10 @@ export interface EndpointSql {
   all: Captured[];
 }
 
-async function capture(pool: pg.Pool, run: (db: Db) => Promise<unknown>): Promise<Captured[]> {
+export async function capture(
+  pool: pg.Pool,
+  run: (db: Db) => Promise<unknown>,
+): Promise<Captured[]> {
   const seen: Captured[] = [];
   const logger = { logQuery: (text: string, values: unknown[]) => seen.push({ text, values }) };
   await run(drizzle(pool, { schema, casing: 'snake_case', logger }) as unknown as Db);
@@ -29,7 +32,7 @@ async function capture(pool: pg.Pool, run: (db: Db) => Promise<unknown>): Promis
 }
 
 /** The request context the server builds for this user (profile, queues, allTicket). */
-async function ctxFor(pool: pg.Pool, db: Db, companyId: number, userId: number) {
+export async function ctxFor(pool: pg.Pool, db: Db, companyId: number, userId: number) {
   const { rows } = await pool.query(
     `select profile, all_ticket, coalesce((select array_agg(queue_id) from user_queues
        where user_id = users.id), '{}') as queue_ids from users where id = $1`,

@@ -9,6 +9,8 @@ import pg from 'pg';
 export interface BenchEnv {
   url: string;
   base: string;
+  /** The server's process id (its memory is read from /proc). */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -87,7 +89,7 @@ export async function startEnv(adminPassword: string): Promise<BenchEnv> {
     await stop();
     throw err;
   }
-  return { url, base, stop };
+  return { url, base, pid: child.pid, stop };
 }
 
 export async function login(base: string, email: string, password: string) {

@@ -42,6 +42,8 @@ import { settingsRoutes } from './modules/settings/settings.routes';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { contactListsRoutes } from './modules/contact-lists/contact-lists.routes';
 import { fileListsRoutes } from './modules/file-lists/file-lists.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { tagsRoutes } from './modules/tags/tags.routes';
 import { ticketNotesRoutes } from './modules/ticket-notes/ticket-notes.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -104,6 +106,8 @@ async function apiRoutes(api: FastifyInstance) {
     await priv.register(fileListsRoutes);
     await priv.register(campaignsRoutes);
     await priv.register(chatsRoutes);
+    await priv.register(dashboardRoutes);
+    await priv.register(reportsRoutes);
   });
 }
 

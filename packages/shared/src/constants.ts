@@ -45,12 +45,15 @@ export const SETTING_DEFAULTS = {
   chatBotType: 'text',
   asaas: '',
   campaignsEnabled: 'true',
+  /** The IANA zone the dashboard and reports count days and hours in (decision 0080). */
+  timezone: 'America/Sao_Paulo',
 } as const satisfies Record<string, string>;
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
 export const SETTING_KEYS = Object.keys(SETTING_DEFAULTS) as SettingKey[];
 
 const ON_OFF = ['enabled', 'disabled'] as const;
-/** The values each setting accepts (spec 2 §3, §9); null: any text (the payment token). */
+/** The values each setting accepts (spec 2 §3, §9); null: any text (the payment token) or, for
+ * timezone, a zone settingValueIssue checks. */
 export const SETTING_VALUES = {
   userRating: ON_OFF,
   scheduleType: ['disabled', 'queue', 'company'],
@@ -63,6 +66,7 @@ export const SETTING_VALUES = {
   chatBotType: ['text'],
   asaas: null,
   campaignsEnabled: ['true', 'false'],
+  timezone: null,
 } as const satisfies Record<SettingKey, readonly string[] | null>;
 export type ScheduleType = (typeof SETTING_VALUES.scheduleType)[number];
 

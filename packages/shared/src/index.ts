@@ -51,3 +51,6 @@ export * from './schemas/file-list';
 export * from './schemas/campaign';
 // internal chat between users
 export * from './schemas/chat';
+// dashboard and reports
+export * from './schemas/dashboard';
+export * from './schemas/report';

@@ -81,6 +81,11 @@ export const SubscriptionPage = page(
   () => import('../features/billing/subscription-page'),
   'SubscriptionPage',
 );
+export const DashboardPage = page(
+  () => import('../features/dashboard/dashboard-page'),
+  'DashboardPage',
+);
+export const ReportsPage = page(() => import('../features/reports/reports-page'), 'ReportsPage');
 export const AnnouncementsPage = page(
   () => import('../features/announcements/announcements-page'),
   'AnnouncementsPage',

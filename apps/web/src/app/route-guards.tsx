@@ -1,12 +1,12 @@
 import { Navigate, Outlet } from 'react-router';
-import { can } from '@atende/shared';
+import { can, canSeeReports } from '@atende/shared';
 import { LoadingScreen } from '../components/loading-screen';
 import { hasCampaignsFlag } from '../lib/session-storage';
 import { useAuth } from './auth/auth-context';
 
 /**
- * Where signing in lands: the tickets, for everyone while the dashboard is not built, and for
- * agents always (the dashboard is an admin page; docs/decisions/0027).
+ * Where signing in lands: the tickets, for everyone; admins open the dashboard at '/' from the
+ * menu (docs/decisions/0027, 0081: the first load stays the tickets page's).
  */
 export const LANDING_PATH = '/tickets';
 
@@ -37,4 +37,10 @@ export function AdminRoute() {
   ) : (
     <Navigate to={LANDING_PATH} replace />
   );
+}
+
+/** The reports: admins and supervisors (their queues); others go to their tickets. */
+export function ReportsRoute() {
+  const { user } = useAuth();
+  return canSeeReports(user?.profile) ? <Outlet /> : <Navigate to={LANDING_PATH} replace />;
 }

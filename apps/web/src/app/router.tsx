@@ -12,6 +12,7 @@ import {
   ContactListsPage,
   ContactsPage,
   FilesPage,
+  DashboardPage,
   HelpsPage,
   InvoicesPage,
   KanbanPage,
@@ -23,6 +24,7 @@ import {
   QueuesPage,
   QuickMessagesPage,
   SchedulesPage,
+  ReportsPage,
   SettingsPage,
   SignupPage,
   SubscriptionPage,
@@ -37,6 +39,7 @@ import {
   LANDING_PATH,
   PrivateRoute,
   PublicOnlyRoute,
+  ReportsRoute,
 } from './route-guards';
 
 /** Private pages not built yet, with the i18n key naming each. */
@@ -67,8 +70,8 @@ export function AppRoutes() {
         <Route element={<AppLayout />}>
           <Route element={<PageOutlet />}>
             <Route element={<AdminRoute />}>
-              {/* the dashboard is an admin page; agents land on their tickets */}
-              {pending(['/', 'menu.dashboard'])}
+              {/* the dashboard is an admin page; agents land on their tickets (decision 0081) */}
+              <Route path="/" element={<DashboardPage />} />
               <Route path="/users" element={<UsersPage />} />
               <Route path="/queues" element={<QueuesPage />} />
               <Route path="/settings" element={<SettingsPage />} />
@@ -77,6 +80,9 @@ export function AppRoutes() {
               {/* invoices and the subscription are the company admins' (spec 2 §1) */}
               <Route path="/financeiro" element={<InvoicesPage />} />
               <Route path="/subscription" element={<SubscriptionPage />} />
+            </Route>
+            <Route element={<ReportsRoute />}>
+              <Route path="/reports" element={<ReportsPage />} />
             </Route>
             <Route path="/tickets/:ticketId?" element={<TicketsPage />} />
             <Route path="/contacts" element={<ContactsPage />} />

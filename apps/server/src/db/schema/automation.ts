@@ -90,6 +90,9 @@ export const ticketTrackings = pgTable(
       .on(t.companyId, t.ticketId)
       .where(sql`${t.finishedAt} is null`),
     index('ticket_trackings_finished').on(t.companyId, t.finishedAt),
+    // the reports: cycles begun in a period; the tickets report's pages, newest first
+    index('ticket_trackings_queued').on(t.companyId, t.queuedAt),
+    index('ticket_trackings_company_id').on(t.companyId, t.id.desc()),
     // the rating a customer's next message on this number may answer
     index('ticket_trackings_awaiting_rating')
       .on(t.companyId, t.whatsappId, t.contactId)

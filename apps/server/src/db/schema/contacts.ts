@@ -35,6 +35,8 @@ export const contacts = pgTable(
     unique('contacts_company_id_id').on(t.companyId, t.id),
     uniqueIndex('contacts_company_number').on(t.companyId, t.number),
     index('contacts_company_name').on(t.companyId, t.name, t.id),
+    // the dashboard's leads: contacts new in a period
+    index('contacts_company_created').on(t.companyId, t.createdAt),
     // accent- and case-insensitive search on name and number (f_unaccent: migration 0001)
     index('contacts_name_trgm').using('gin', sql`f_unaccent(lower(${t.name})) gin_trgm_ops`),
     index('contacts_number_trgm').using('gin', sql`${t.number} gin_trgm_ops`),

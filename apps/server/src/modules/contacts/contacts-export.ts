@@ -5,12 +5,16 @@ import { contactsAfter } from './contacts-bulk.repo';
 const EXPORT_BATCH = 2_000;
 const BOM = '\uFEFF';
 
+/** A text a spreadsheet would run as a formula, with a leading quote so it stays text. */
+export const neutraliseFormula = (value: string) =>
+  /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+
 /**
  * A cell a spreadsheet would run as a formula (CSV injection) is neutralised with a leading
  * quote; then it is quoted when it holds a separator, a quote or a line break.
  */
 export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const safe = neutraliseFormula(value);
   return /[",;\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 

@@ -22,7 +22,15 @@ import TableChartOutlined from '@mui/icons-material/TableChartOutlined';
 import WhatsApp from '@mui/icons-material/WhatsApp';
 import Chat from '@mui/icons-material/Chat';
 import LoyaltyRounded from '@mui/icons-material/LoyaltyRounded';
-import { can, isAdminProfile, planFlagOf, type PlanDTO, type SessionUserDTO } from '@atende/shared';
+import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
+import {
+  can,
+  canSeeReports,
+  isAdminProfile,
+  planFlagOf,
+  type PlanDTO,
+  type SessionUserDTO,
+} from '@atende/shared';
 
 type SvgIconComponent = typeof DashboardOutlined;
 
@@ -96,6 +104,7 @@ export function buildMenu(user: SessionUserDTO): MenuSection[] {
       entries: withinPlan(
         pick([
           [admin, link('/', 'menu.dashboard', DashboardOutlined)],
+          [canSeeReports(user.profile), link('/reports', 'menu.reports', AssessmentOutlined)],
           [true, link('/tickets', 'menu.tickets', WhatsApp)],
           [true, link('/kanban', 'menu.kanban', TableChartOutlined)],
           [true, link('/quick-messages', 'menu.quickMessages', QuestionAnswerOutlined)],

@@ -39,6 +39,10 @@ export const settingsTextsEn: typeof settingsTexts = {
     text: 'Text',
   },
   callValues: { enabled: 'Accept', disabled: 'Do not accept' },
+  timezone: {
+    label: 'Company time zone',
+    help: 'The dashboard and reports count days and hours in this zone.',
+  },
   integrations: {
     title: 'Integrations',
     asaas: 'Asaas token (payment provider)',

@@ -40,6 +40,10 @@ export const settingsTextsEs: typeof settingsTexts = {
     text: 'Texto',
   },
   callValues: { enabled: 'Aceptar', disabled: 'No aceptar' },
+  timezone: {
+    label: 'Zona horaria de la empresa',
+    help: 'El panel y los informes cuentan días y horas en esta zona.',
+  },
   integrations: {
     title: 'Integraciones',
     asaas: 'Token de Asaas (proveedor de pago)',

@@ -41,6 +41,10 @@ export const settingsTexts = {
     text: 'Texto',
   },
   callValues: { enabled: 'Aceitar', disabled: 'Não aceitar' },
+  timezone: {
+    label: 'Fuso horário da empresa',
+    help: 'O painel e os relatórios contam dias e horas neste fuso.',
+  },
   integrations: {
     title: 'Integrações',
     asaas: 'Token do Asaas (provedor de pagamento)',

@@ -2,6 +2,7 @@ import { Box, Divider, Stack } from '@mui/material';
 import type { SettingDTO, SettingKey } from '@atende/shared';
 import { IntegrationsSection } from './integrations-section';
 import { SettingSelect } from './setting-select';
+import { TimeZoneSetting } from './time-zone-setting';
 
 /** The selects of the Options tab, in the spec's order (campaigns belong to the platform). */
 const SELECTS = [
@@ -30,6 +31,7 @@ export function OptionsTab({ settings }: { settings: SettingDTO[] }) {
         {SELECTS.map((key) => (
           <SettingSelect key={key} settingKey={key} value={byKey.get(key)?.value ?? ''} />
         ))}
+        <TimeZoneSetting value={byKey.get('timezone')?.value ?? 'America/Sao_Paulo'} />
       </Box>
       <Divider />
       <IntegrationsSection isSet={Boolean(byKey.get('asaas')?.isSet)} />

@@ -7,7 +7,7 @@ import { settingsApi } from './settings-api';
 import { SETTINGS_KEY, storeSetting } from './use-settings';
 
 interface SettingSelectProps {
-  settingKey: Exclude<SettingKey, 'asaas'>;
+  settingKey: Exclude<SettingKey, 'asaas' | 'timezone'>;
   value: string;
 }
 

@@ -1,5 +1,7 @@
 import { messagesApiTextsEn } from '../../features/messages-api/locales-en';
 import { campaignsTextsEn } from '../../features/campaigns/locales-en';
+import { dashboardTextsEn } from '../../features/dashboard/locales-en';
+import { reportsTextsEn } from '../../features/reports/locales-en';
 import { billingTextsEn } from '../../features/billing/locales-en';
 import { chatsTextsEn } from '../../features/chats/locales-en';
 import { chatTextsEn } from '../../features/chat/locales-en';
@@ -52,4 +54,6 @@ export const featureTextsEn: typeof featureTextsPtBR = {
   announcements: announcementsTextsEn,
   messagesApi: messagesApiTextsEn,
   campaigns: campaignsTextsEn,
+  dashboard: dashboardTextsEn,
+  reports: reportsTextsEn,
 };

@@ -1,5 +1,7 @@
 import { messagesApiTextsEs } from '../../features/messages-api/locales-es';
 import { campaignsTextsEs } from '../../features/campaigns/locales-es';
+import { dashboardTextsEs } from '../../features/dashboard/locales-es';
+import { reportsTextsEs } from '../../features/reports/locales-es';
 import { billingTextsEs } from '../../features/billing/locales-es';
 import { chatsTextsEs } from '../../features/chats/locales-es';
 import { chatTextsEs } from '../../features/chat/locales-es';
@@ -52,4 +54,6 @@ export const featureTextsEs: typeof featureTextsPtBR = {
   announcements: announcementsTextsEs,
   messagesApi: messagesApiTextsEs,
   campaigns: campaignsTextsEs,
+  dashboard: dashboardTextsEs,
+  reports: reportsTextsEs,
 };

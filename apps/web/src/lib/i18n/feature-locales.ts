@@ -1,5 +1,7 @@
 import { messagesApiTexts } from '../../features/messages-api/locales';
 import { campaignsTexts } from '../../features/campaigns/locales';
+import { dashboardTexts } from '../../features/dashboard/locales';
+import { reportsTexts } from '../../features/reports/locales';
 import { billingTexts } from '../../features/billing/locales';
 import { chatsTexts } from '../../features/chats/locales';
 import { chatTexts } from '../../features/chat/locales';
@@ -54,4 +56,6 @@ export const featureTextsPtBR = {
   announcements: announcementsTexts,
   messagesApi: messagesApiTexts,
   campaigns: campaignsTexts,
+  dashboard: dashboardTexts,
+  reports: reportsTexts,
 };

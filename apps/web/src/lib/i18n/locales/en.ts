@@ -81,6 +81,7 @@ export const en: Messages = {
   },
   menu: {
     dashboard: 'Dashboard',
+    reports: 'Reports',
     tickets: 'Tickets',
     kanban: 'Kanban',
     quickMessages: 'Quick Answers',

@@ -81,6 +81,7 @@ export const es: Messages = {
   },
   menu: {
     dashboard: 'Dashboard',
+    reports: 'Informes',
     tickets: 'Atenciones',
     kanban: 'Kanban',
     quickMessages: 'Respuestas rápidas',

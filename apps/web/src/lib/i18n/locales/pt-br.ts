@@ -80,6 +80,7 @@ export const ptBR = {
   },
   menu: {
     dashboard: 'Dashboard',
+    reports: 'Relatórios',
     tickets: 'Atendimentos',
     kanban: 'Kanban',
     quickMessages: 'Respostas Rápidas',

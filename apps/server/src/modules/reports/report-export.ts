@@ -1,0 +1,101 @@
+import { PassThrough, Readable } from 'node:stream';
+import type { ReportFormat, ReportKind, ReportSummaryRow, ReportTicketRow } from '@atende/shared';
+import ExcelJS from 'exceljs';
+import type { Ctx } from '../../context';
+import { csvCell, neutraliseFormula } from '../contacts/contacts-export';
+import { columnsOf, type Cell } from './report-columns';
+import * as repo from './reports.repo';
+import { toTicketRow, type ReportRun } from './reports.service';
+
+/** Cycles read per query while streaming the tickets report. */
+const EXPORT_BATCH = 2_000;
+const BOM = '\uFEFF';
+
+/** Every row of the report, the tickets one in keyset batches so memory stays flat. */
+async function* reportRows(
+  ctx: Ctx,
+  kind: ReportKind,
+  run: ReportRun,
+): AsyncGenerator<(ReportTicketRow | ReportSummaryRow)[]> {
+  if (kind !== 'tickets') {
+    const by = kind === 'attendants' ? 'user' : 'queue';
+    yield await repo.summary(ctx.db, run.scope, run.filters, run.period, by);
+    return;
+  }
+  let before: number | undefined;
+  for (;;) {
+    const batch = await repo.ticketRows(
+      ctx.db,
+      run.scope,
+      run.filters,
+      run.period,
+      before,
+      EXPORT_BATCH,
+    );
+    if (batch.length) yield batch.map(toTicketRow);
+    if (batch.length < EXPORT_BATCH) return;
+    before = batch[batch.length - 1]!.id;
+  }
+}
+
+/** Numbers with a decimal comma: the ';'-separated file opens in Portuguese spreadsheets. */
+const csvValue = (v: Cell) =>
+  v === null ? '' : typeof v === 'number' ? String(v).replace('.', ',') : csvCell(v);
+const csvLine = (cells: Cell[]) => `${cells.map(csvValue).join(';')}\r\n`;
+
+async function* csvChunks(ctx: Ctx, kind: ReportKind, run: ReportRun): AsyncGenerator<string> {
+  const cols = columnsOf(kind, run.period.timeZone);
+  const cells = cols.cells as (r: ReportTicketRow | ReportSummaryRow) => Cell[];
+  yield BOM + csvLine(cols.header);
+  for await (const rows of reportRows(ctx, kind, run)) {
+    yield rows.map((r) => csvLine(cells(r))).join('');
+  }
+}
+
+/** Text cells that would run as formulas stay text; numbers stay numbers. */
+const xlsxValue = (v: Cell) => (typeof v === 'string' ? neutraliseFormula(v) : v);
+
+/**
+ * The workbook written row by row to the response as it is read (exceljs' streaming writer,
+ * no shared strings), pausing while the client has not taken what was sent.
+ */
+function xlsxStream(ctx: Ctx, kind: ReportKind, run: ReportRun): Readable {
+  const out = new PassThrough();
+  const book = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useSharedStrings: false,
+    useStyles: false,
+  });
+  const cols = columnsOf(kind, run.period.timeZone);
+  const cells = cols.cells as (r: ReportTicketRow | ReportSummaryRow) => Cell[];
+  const write = async () => {
+    const sheet = book.addWorksheet('Relatório');
+    sheet.addRow(cols.header).commit();
+    for await (const rows of reportRows(ctx, kind, run)) {
+      for (const r of rows) sheet.addRow(cells(r).map(xlsxValue)).commit();
+      if (out.writableNeedDrain) await new Promise((ok) => out.once('drain', ok));
+    }
+    sheet.commit();
+    await book.commit();
+  };
+  write().catch((err: unknown) => {
+    ctx.log.error({ err }, 'report export failed');
+    out.destroy(err instanceof Error ? err : new Error(String(err)));
+  });
+  return out;
+}
+
+export const FILE_NAMES: Record<ReportKind, string> = {
+  tickets: 'relatorio-tickets',
+  attendants: 'relatorio-atendentes',
+  queues: 'relatorio-filas',
+};
+export const CONTENT_TYPES: Record<ReportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/** The report as a file body, streamed. */
+export function exportReport(ctx: Ctx, kind: ReportKind, run: ReportRun, format: ReportFormat) {
+  return format === 'csv' ? Readable.from(csvChunks(ctx, kind, run)) : xlsxStream(ctx, kind, run);
+}

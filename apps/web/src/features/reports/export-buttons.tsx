@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMutation } from '@tanstack/react-query';
+import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import type { ReportFormat, ReportKind } from '@atende/shared';
+import { toastError, toastSuccess } from '../../lib/error-toast';
+import { downloadReport, type ExportProgress } from './download-report';
+import type { ReportFilterState } from './reports-api';
+
+const size = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** CSV and XLSX of the report on screen, with the download's progress while it runs. */
+export function ExportButtons({ kind, filters }: { kind: ReportKind; filters: ReportFilterState }) {
+  const { t } = useTranslation();
+  const [progress, setProgress] = useState<ExportProgress | null>(null);
+  const run = useMutation({
+    mutationFn: (format: ReportFormat) => downloadReport(kind, filters, format, setProgress),
+    onSuccess: () => toastSuccess(t('reports.exported')),
+    onError: toastError,
+    onSettled: () => setProgress(null),
+  });
+  const determinate = progress?.format === 'csv' && progress.total;
+  return (
+    <Stack spacing={1} sx={{ minWidth: 260 }}>
+      <Stack direction="row" spacing={1}>
+        {(['csv', 'xlsx'] as const).map((format) => (
+          <Button
+            key={format}
+            variant="outlined"
+            startIcon={<FileDownloadOutlined />}
+            disabled={run.isPending}
+            onClick={() => run.mutate(format)}
+          >
+            {format === 'csv' ? t('reports.exportCsv') : t('reports.exportXlsx')}
+          </Button>
+        ))}
+      </Stack>
+      {run.isPending && (
+        <Box role="status">
+          <LinearProgress
+            variant={determinate ? 'determinate' : 'indeterminate'}
+            value={determinate ? Math.min(100, (100 * progress.rows) / progress.total!) : undefined}
+          />
+          <Typography variant="caption" color="text.secondary">
+            {determinate
+              ? t('reports.exporting', { done: progress.rows, total: progress.total })
+              : t('reports.exportingBytes', { size: size(progress?.bytes ?? 0) })}
+          </Typography>
+        </Box>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  Alert,
+  Box,
+  Button,
+  LinearProgress,
+  Paper,
+  Stack,
+  Tab,
+  Tabs,
+  Typography,
+} from '@mui/material';
+import type { ReportKind } from '@atende/shared';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { ExportButtons } from './export-buttons';
+import { reportsApi, type ReportFilterState } from './reports-api';
+import { ReportsFilters } from './reports-filters';
+import { SummaryTable, TicketRowsTable } from './reports-tables';
+
+const day = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+
+/** This month so far, as the dashboard's default period. */
+function initialFilters(): ReportFilterState {
+  const today = new Date();
+  return {
+    date_from: day(new Date(today.getFullYear(), today.getMonth(), 1)),
+    date_to: day(today),
+    queueId: '',
+    userId: '',
+    tagId: '',
+    whatsappId: '',
+    status: '',
+    rating: '',
+  };
+}
+
+/** Reports (issue 13): tickets of a period with filters, per attendant and per queue, exports. */
+export function ReportsPage() {
+  const { t } = useTranslation();
+  const [kind, setKind] = useState<ReportKind>('tickets');
+  const [draft, setDraft] = useState(initialFilters);
+  const filters = useDebouncedValue(draft, 300);
+  const tickets = useInfiniteQuery({
+    queryKey: ['reports', 'tickets', filters],
+    queryFn: ({ pageParam }) => reportsApi.tickets(filters, pageParam),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    enabled: kind === 'tickets',
+    placeholderData: keepPreviousData,
+  });
+  const summary = useQuery({
+    queryKey: ['reports', kind, filters],
+    queryFn: () => reportsApi.summary(kind as Exclude<ReportKind, 'tickets'>, filters),
+    enabled: kind !== 'tickets',
+    placeholderData: keepPreviousData,
+  });
+  const active = kind === 'tickets' ? tickets : summary;
+  const ticketRows = tickets.data?.pages.flatMap((p) => p.rows) ?? [];
+  const summaryRows = summary.data?.rows ?? [];
+  const empty = kind === 'tickets' ? !ticketRows.length : !summaryRows.length;
+  return (
+    <Stack spacing={2} sx={{ p: { xs: 1.5, md: 3 } }}>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={1.5}
+        sx={{ justifyContent: 'space-between' }}
+      >
+        <Box>
+          <Typography variant="h5" component="h1">
+            {t('reports.title')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('reports.intro')}
+          </Typography>
+        </Box>
+        <ExportButtons kind={kind} filters={filters} />
+      </Stack>
+      <ReportsFilters value={draft} onChange={setDraft} />
+      <Paper variant="outlined" sx={{ minWidth: 0 }}>
+        <Tabs value={kind} onChange={(_e, v: ReportKind) => setKind(v)} variant="scrollable">
+          <Tab value="tickets" label={t('reports.tabs.tickets')} />
+          <Tab value="attendants" label={t('reports.tabs.attendants')} />
+          <Tab value="queues" label={t('reports.tabs.queues')} />
+        </Tabs>
+        {active.isFetching && <LinearProgress aria-hidden sx={{ height: 2 }} />}
+        {active.isError && <Alert severity="error">{t('reports.loadError')}</Alert>}
+        {!active.isPending && empty && !active.isError && (
+          <Typography sx={{ p: 2 }} color="text.secondary">
+            {t('reports.empty')}
+          </Typography>
+        )}
+        {kind === 'tickets' && ticketRows.length > 0 && <TicketRowsTable rows={ticketRows} />}
+        {kind !== 'tickets' && summaryRows.length > 0 && <SummaryTable rows={summaryRows} />}
+        {kind === 'tickets' && tickets.hasNextPage && (
+          <Box sx={{ p: 1.5, textAlign: 'center' }}>
+            <Button
+              onClick={() => void tickets.fetchNextPage()}
+              disabled={tickets.isFetchingNextPage}
+            >
+              {t('reports.loadMore')}
+            </Button>
+          </Box>
+        )}
+      </Paper>
+    </Stack>
+  );
+}

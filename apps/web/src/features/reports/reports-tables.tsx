@@ -1,0 +1,87 @@
+import { useTranslation } from 'react-i18next';
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import type { ReportSummaryRow, ReportTicketRow } from '@atende/shared';
+import { formatDate, formatTime } from '../../lib/format-date';
+import { formatMinutes } from '../dashboard/format-minutes';
+
+const when = (iso: string | null) => (iso ? `${formatDate(iso)} ${formatTime(iso)}` : '—');
+const mins = (m: number | null) => (m === null ? '—' : formatMinutes(m));
+
+/** The tickets report: one row per cycle, newest first. */
+export function TicketRowsTable({ rows }: { rows: ReportTicketRow[] }) {
+  const { t } = useTranslation();
+  const c = (k: string) => t(`reports.columns.${k}`);
+  return (
+    <TableContainer>
+      <Table size="small" stickyHeader>
+        <TableHead>
+          <TableRow>
+            {[
+              'ticket',
+              'contact',
+              'queue',
+              'user',
+              'connection',
+              'status',
+              'queuedAt',
+              'finishedAt',
+              'firstResponse',
+              'resolution',
+              'rating',
+            ].map((k) => (
+              <TableCell key={k}>{c(k)}</TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((r) => (
+            <TableRow key={r.id}>
+              <TableCell>{r.ticketId}</TableCell>
+              <TableCell>{r.contactName}</TableCell>
+              <TableCell>{r.queueName ?? t('reports.noQueue')}</TableCell>
+              <TableCell>{r.userName ?? t('reports.noAttendant')}</TableCell>
+              <TableCell>{r.connectionName}</TableCell>
+              <TableCell>{t(`reports.status.${r.status}`)}</TableCell>
+              <TableCell>{when(r.queuedAt)}</TableCell>
+              <TableCell>{when(r.finishedAt)}</TableCell>
+              <TableCell>{mins(r.firstResponseMinutes)}</TableCell>
+              <TableCell>{mins(r.resolutionMinutes)}</TableCell>
+              <TableCell>{r.rating ?? '—'}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/** Volume, first response, resolution and rating per attendant or queue. */
+export function SummaryTable({ rows }: { rows: ReportSummaryRow[] }) {
+  const { t } = useTranslation();
+  const c = (k: string) => t(`reports.columns.${k}`);
+  return (
+    <TableContainer>
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            {['name', 'volume', 'finished', 'firstResponse', 'resolution', 'rating'].map((k) => (
+              <TableCell key={k}>{c(k)}</TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((r) => (
+            <TableRow key={r.id ?? 'none'}>
+              <TableCell>{r.name}</TableCell>
+              <TableCell>{r.volume}</TableCell>
+              <TableCell>{r.finished}</TableCell>
+              <TableCell>{mins(r.firstResponseMinutes)}</TableCell>
+              <TableCell>{mins(r.resolutionMinutes)}</TableCell>
+              <TableCell>{r.rating ?? '—'}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
