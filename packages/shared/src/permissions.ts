@@ -45,3 +45,12 @@ export function can(profile: string | undefined | null, permission: Permission):
   const key = (profile ?? '').toLowerCase() as Profile;
   return (RULES[key] ?? []).includes(permission);
 }
+
+/**
+ * Who reads the dashboard's API and the reports: admins (all) and supervisors (their queues).
+ * It lives here, not beside the dashboard's schemas, which would bring zod into the first load.
+ */
+export function canSeeReports(profile: string | undefined | null): boolean {
+  const p = profile?.toLowerCase();
+  return p === 'admin' || p === 'supervisor';
+}

@@ -131,9 +131,3 @@ export interface TicketsDayDTO {
   data: ({ data: string; total: number } | { horario: string; total: number })[];
   count: number;
 }
-
-/** Who reads the dashboard's API and the reports: admins (all) and supervisors (their queues). */
-export function canSeeReports(profile: string | undefined | null): boolean {
-  const p = profile?.toLowerCase();
-  return p === 'admin' || p === 'supervisor';
-}
