@@ -162,12 +162,9 @@ test('live ticket lists: receive, accept, reorder, close, reopen, search and new
   await expect(kanbanLink).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(kanbanLink).toBeHidden();
-  // a phone opens the app afresh (its list comes from the server, not from this session's cache)
-  await page.reload();
-  await expect(kanbanLink).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(kanbanLink).toBeHidden();
   await page.getByRole('tab', { name: 'Atendimentos' }).click();
+  // the top bar's reload asks the server for the lists again, not this session's cache
+  await page.getByRole('button', { name: 'Recarregar' }).click();
   await expect(item(page, newcomer)).toContainText(newcomer.slice(0, 10));
   await expect(item(page, newcomer)).not.toContainText(newcomer);
   await page.getByRole('tab', { name: 'Ticket', exact: true }).click();
