@@ -162,9 +162,10 @@ test('live ticket lists: receive, accept, reorder, close, reopen, search and new
   await expect(kanbanLink).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(kanbanLink).toBeHidden();
-  await page.getByRole('tab', { name: 'Atendimentos' }).click();
-  // the top bar's reload asks the server for the lists again, not this session's cache
+  // the top bar's reload opens the app afresh: the lists come from the server, not this
+  // session's cache (a phone opening the app has no cache either)
   await page.getByRole('button', { name: 'Recarregar' }).click();
+  await page.getByRole('tab', { name: 'Atendimentos' }).click();
   await expect(item(page, newcomer)).toContainText(newcomer.slice(0, 10));
   await expect(item(page, newcomer)).not.toContainText(newcomer);
   await page.getByRole('tab', { name: 'Ticket', exact: true }).click();
