@@ -1,4 +1,5 @@
 import type { ChannelRegistry } from './channels/registry';
+import type { SecretBox } from './channels/secret-box';
 import type { Clock } from './context';
 import type { Db } from './db/client';
 import type { EventBus } from './events';
@@ -20,6 +21,8 @@ export interface AppDeps {
   jobs: JobQueue;
   channels: ChannelRegistry;
   media: MediaStorage;
+  /** The runtime's secret box (Ctx.secrets). */
+  secrets: SecretBox;
   /** The checkout's payment provider (PAYMENT_PROVIDER; the built-in sandbox by default). */
   payments: PaymentProvider;
   /** Directory of the built web app; served with an index.html fallback when present. */

@@ -60,6 +60,7 @@ async function main() {
       jobs: runtime.jobs,
       channels: runtime.channels,
       media: runtime.media,
+      secrets: runtime.secrets,
       payments: createPaymentProvider({
         provider: config.PAYMENT_PROVIDER,
         asaasBaseUrl: config.ASAAS_BASE_URL,

@@ -90,6 +90,7 @@ export async function startTestApp(
     jobs: runtime.jobs,
     channels: runtime.channels,
     media: runtime.media,
+    secrets: runtime.secrets,
     payments: createSandboxProvider(),
     clock,
     webDist: opts.webDist,
