@@ -169,6 +169,8 @@ export interface MessageDTO {
   userId: number | null;
   /** Sent by the system (chatbot, greeting, rating question, notices), not typed by a person. */
   automatic: boolean;
+  /** Sent by this campaign (recorded when the recipient has a live ticket), else null. */
+  campaignId: number | null;
   createdAt: string;
   updatedAt: string;
 }

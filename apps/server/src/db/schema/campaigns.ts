@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   foreignKey,
   index,
@@ -83,6 +84,12 @@ export const campaignShippings = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     externalId: text('external_id'),
+    /** The texts as sent (rendered), kept until they are recorded in the contact's ticket. */
+    confirmationBody: text('confirmation_body'),
+    messageBody: text('message_body'),
+    /** The messages those texts became in the inbox (campaign-inbox.ts); null: not yet. */
+    inboxConfirmationId: bigint('inbox_confirmation_id', { mode: 'number' }),
+    inboxMessageId: bigint('inbox_message_id', { mode: 'number' }),
     ...timestamps,
   },
   (t) => [
@@ -98,6 +105,12 @@ export const campaignShippings = pgTable(
     index('campaign_shippings_awaiting')
       .on(t.companyId, t.number)
       .where(sql`${t.status} = 'awaiting_confirmation'`),
+    // a recipient's texts not yet in the inbox, looked up when they write
+    index('campaign_shippings_unrecorded')
+      .on(t.companyId, t.number)
+      .where(
+        sql`(${t.confirmationBody} is not null and ${t.inboxConfirmationId} is null) or (${t.messageBody} is not null and ${t.inboxMessageId} is null)`,
+      ),
   ],
 );
 

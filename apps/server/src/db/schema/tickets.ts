@@ -173,6 +173,8 @@ export const messages = pgTable(
     automaticKey: text('automatic_key'),
     /** An approved template sent as this message (cloud-api): name, language, components. */
     template: jsonb('template').$type<MessageTemplatePayload>(),
+    /** Sent by this campaign (campaign-inbox.ts): the chat marks it, apart from the agents' own. */
+    campaignId: integer('campaign_id'),
     ...timestamps,
   },
   (t) => [

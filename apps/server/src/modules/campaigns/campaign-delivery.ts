@@ -3,6 +3,7 @@ import type { SystemCtx } from '../../context';
 import { findWhatsapp } from '../whatsapps/whatsapps.repo';
 import { dispatchCampaignJob } from './campaign.jobs';
 import { announceCampaign } from './campaign-events';
+import { recordCampaignTexts } from './campaign-inbox';
 import { sendToRecipient, type Outcome } from './campaign-send';
 import { readSettings } from './campaign-settings';
 import { filledVariants } from './campaign-text';
@@ -124,6 +125,8 @@ export async function dispatchNext(
   if (!row) return now; // another process took it: look again
   const outcome: Outcome = await sendToRecipient(ctx, c, conn, row, settings.variables);
   await shippings.settle(ctx.db, row.id, step[1], outcome.patch(step[0], ctx.clock.now()));
+  // a recipient already talking to the company sees the text in that conversation
+  if (outcome.sentText) await recordCampaignTexts(ctx, row.number);
   await announceCampaign(ctx, id, 'update', { progress: true });
   return outcome.retryAfter ? new Date(now.getTime() + PAUSED_RECHECK_MS) : slot.nextAt;
 }

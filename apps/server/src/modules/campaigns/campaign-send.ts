@@ -15,13 +15,23 @@ export interface Outcome {
   patch(from: ShippingStatus, at: Date): Patch;
   /** The channel refused before taking the message: the row is free again, later. */
   retryAfter?: boolean;
+  /** The text went out (and waits to be recorded in the recipient's ticket). */
+  sentText?: boolean;
 }
 
-const sent = (externalId: string, confirming: boolean): Outcome => ({
+/** Sent: settled with the text as it went out, for the recipient's ticket (campaign-inbox.ts). */
+const sent = (externalId: string, confirming: boolean, body: string): Outcome => ({
+  sentText: true,
   patch: (_from, at) =>
     confirming
-      ? { status: 'awaiting_confirmation', confirmationRequestedAt: at, externalId, error: null }
-      : { status: 'delivered', deliveredAt: at, externalId, error: null },
+      ? {
+          status: 'awaiting_confirmation',
+          confirmationRequestedAt: at,
+          externalId,
+          error: null,
+          confirmationBody: body,
+        }
+      : { status: 'delivered', deliveredAt: at, externalId, error: null, messageBody: body },
 });
 
 /**
@@ -51,7 +61,7 @@ export async function sendToRecipient(
     if (confirming) {
       const body = renderText(confirmationOf(c, row.variant), recipient, variables);
       const { externalId } = await channel.send(ref, { to: row.number, body });
-      return sent(externalId, true);
+      return sent(externalId, true, body);
     }
     const body = renderText(messageOf(c, row.variant), recipient, variables);
     if (c.fileListId) {
@@ -69,7 +79,7 @@ export async function sendToRecipient(
       body,
       media: c.mediaPath ? media(c.mediaPath, c.mediaName ?? 'arquivo') : undefined,
     });
-    return sent(externalId, false);
+    return sent(externalId, false, body);
   } catch (err) {
     const reason = err instanceof Error ? err.message : String(err);
     if (err instanceof ChannelError && !wentOut) {

@@ -5,6 +5,7 @@ import { emitMessageUpdated } from '../messages/message-events';
 import { ensureWaitingCycle } from '../ticket-tracking/ticket-cycles';
 import * as ticketsRepo from '../tickets/tickets.repo';
 import { answerConfirmation } from '../campaigns/campaign-delivery';
+import { recordCampaignTexts } from '../campaigns/campaign-inbox';
 import { afterCustomerMessage } from './customer-turn';
 import { storeInboundMessage } from './ingest.repo';
 import { lookUpPictureOnMessage } from '../whatsapp-numbers/contact-pictures.service';
@@ -119,6 +120,8 @@ async function ingestMessage(ctx: SystemCtx, event: MessageEvent) {
   ]);
   if (!ticket) return;
   await ensureWaitingCycle(ctx, ticket); // a new ticket's cycle starts with its first message
+  // what campaigns told this customer goes into the ticket first, above their message
+  if (!fromMe && !isCall && !isGroup) await recordCampaignTexts(ctx, number);
   ctx.events.emit({
     type: 'message.created',
     companyId,

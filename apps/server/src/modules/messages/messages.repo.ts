@@ -217,6 +217,7 @@ export function toMessageDTO(m: MessageRow, quoted?: MessageRow): MessageDTO {
     sendError: m.sendError,
     userId: m.userId,
     automatic: m.automatic,
+    campaignId: m.campaignId,
     createdAt: m.createdAt.toISOString(),
     updatedAt: m.updatedAt.toISOString(),
   };

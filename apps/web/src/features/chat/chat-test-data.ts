@@ -20,6 +20,7 @@ export function makeMessage(overrides: Partial<MessageDTO> = {}): MessageDTO {
     sendError: null,
     userId: null,
     automatic: false,
+    campaignId: null,
     createdAt: '2026-03-10T12:00:00.000Z',
     updatedAt: '2026-03-10T12:00:00.000Z',
     ...overrides,

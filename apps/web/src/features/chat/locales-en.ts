@@ -49,6 +49,7 @@ export const chatTextsEn: typeof chatTexts = {
   },
   message: {
     edited: 'Edited',
+    campaign: 'Campaign',
     deleted: 'This message was deleted',
     failed: 'Sending failed',
     failedWith: 'Sending failed: {{error}}',

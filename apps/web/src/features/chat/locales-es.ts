@@ -49,6 +49,7 @@ export const chatTextsEs: typeof chatTexts = {
   },
   message: {
     edited: 'Editado',
+    campaign: 'Campaña',
     deleted: 'Este mensaje fue eliminado',
     failed: 'Error de envío',
     failedWith: 'Error de envío: {{error}}',

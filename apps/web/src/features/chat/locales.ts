@@ -52,6 +52,7 @@ export const chatTexts = {
   },
   message: {
     edited: 'Editada',
+    campaign: 'Campanha',
     deleted: 'Esta mensagem foi apagada',
     failed: 'Falha no envio',
     failedWith: 'Falha no envio: {{error}}',

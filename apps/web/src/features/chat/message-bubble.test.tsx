@@ -50,6 +50,14 @@ describe('ack icons', () => {
 });
 
 describe('message bubble', () => {
+  it('marks a campaign’s message, and only it', () => {
+    renderBubble(makeMessage({ fromMe: true, ack: 1, campaignId: 7, body: 'Oferta' }));
+    expect(screen.getByText('Campanha')).toBeVisible();
+    cleanup();
+    renderBubble(makeMessage({ fromMe: true, ack: 1, body: 'Resposta do atendente' }));
+    expect(screen.queryByText('Campanha')).toBeNull();
+  });
+
   it('keeps whitespace, renders *bold* and shows the time', () => {
     const createdAt = new Date(2026, 2, 10, 14, 5).toISOString();
     renderBubble(makeMessage({ body: 'Olá *Maria*\n  tudo bem?', createdAt }));

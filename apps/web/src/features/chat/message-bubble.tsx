@@ -2,6 +2,7 @@ import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, IconButton, Menu, MenuItem, Tooltip, Typography } from '@mui/material';
 import BlockIcon from '@mui/icons-material/Block';
+import CampaignIcon from '@mui/icons-material/Campaign';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { MessageDTO } from '@atende/shared';
@@ -132,6 +133,12 @@ function MessageBubbleView({ message, contactName, onReply, onDelete }: MessageB
                   : t('chat.message.failed')}
               </Typography>
             </Tooltip>
+          )}
+          {message.campaignId !== null && (
+            <Typography variant="caption" sx={{ display: 'flex', alignItems: 'center', gap: 0.25 }}>
+              <CampaignIcon fontSize="inherit" />
+              {t('chat.message.campaign')}
+            </Typography>
           )}
           {message.isEdited && !message.isDeleted && (
             <Typography variant="caption">{t('chat.message.edited')}</Typography>

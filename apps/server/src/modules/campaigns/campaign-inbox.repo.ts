@@ -1,0 +1,122 @@
+import { and, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { campaigns, campaignShippings, contacts, messages, tickets } from '../../db/schema';
+
+const unrecorded = (companyId: number, number: string) =>
+  and(
+    eq(campaignShippings.companyId, companyId),
+    eq(campaignShippings.number, number),
+    or(
+      and(
+        isNotNull(campaignShippings.confirmationBody),
+        isNull(campaignShippings.inboxConfirmationId),
+      ),
+      and(isNotNull(campaignShippings.messageBody), isNull(campaignShippings.inboxMessageId)),
+    ),
+  );
+
+/** Whether a campaign text to `number` waits to be recorded (the partial index answers). */
+export async function hasUnrecorded(db: Executor, companyId: number, number: string) {
+  const [row] = await db
+    .select({ id: campaignShippings.id })
+    .from(campaignShippings)
+    .where(unrecorded(companyId, number))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * A recipient's campaign texts not yet in the inbox, each with the live ticket (pending or
+ * open) of that number on the campaign's connection, when there is one. Locked, so two
+ * recorders (a send and a reply at the same moment) record each text once.
+ */
+export async function lockUnrecorded(db: Executor, companyId: number, number: string) {
+  return db
+    .select({
+      id: campaignShippings.id,
+      campaignId: campaignShippings.campaignId,
+      externalId: campaignShippings.externalId,
+      confirmationBody: campaignShippings.confirmationBody,
+      confirmationAt: campaignShippings.confirmationRequestedAt,
+      inboxConfirmationId: campaignShippings.inboxConfirmationId,
+      messageBody: campaignShippings.messageBody,
+      messageAt: campaignShippings.deliveredAt,
+      inboxMessageId: campaignShippings.inboxMessageId,
+      whatsappId: campaigns.whatsappId,
+      ticketId: tickets.id,
+      contactId: tickets.contactId,
+    })
+    .from(campaignShippings)
+    .innerJoin(
+      campaigns,
+      and(
+        eq(campaigns.companyId, campaignShippings.companyId),
+        eq(campaigns.id, campaignShippings.campaignId),
+      ),
+    )
+    .leftJoin(
+      contacts,
+      and(
+        eq(contacts.companyId, campaignShippings.companyId),
+        eq(contacts.number, campaignShippings.number),
+        eq(contacts.isGroup, false),
+      ),
+    )
+    .leftJoin(
+      tickets,
+      and(
+        eq(tickets.companyId, campaignShippings.companyId),
+        eq(tickets.contactId, contacts.id),
+        eq(tickets.whatsappId, campaigns.whatsappId),
+        inArray(tickets.status, ['pending', 'open']),
+      ),
+    )
+    .where(unrecorded(companyId, number))
+    .for('update', { of: campaignShippings });
+}
+
+export type UnrecordedText = Awaited<ReturnType<typeof lockUnrecorded>>[number];
+
+/** One campaign text as a sent message of the ticket, at the time it went out. */
+export async function insertCampaignMessage(
+  db: Executor,
+  companyId: number,
+  m: {
+    ticketId: number;
+    whatsappId: number;
+    contactId: number | null;
+    campaignId: number;
+    externalId: string;
+    body: string;
+    createdAt: Date;
+  },
+) {
+  const [row] = await db
+    .insert(messages)
+    .values({
+      companyId,
+      ...m,
+      fromMe: true,
+      ack: 1,
+      sendStatus: 'sent',
+      updatedAt: m.createdAt,
+    })
+    // the channel already gave this id to a stored message: that one is the text
+    .onConflictDoNothing({
+      target: [messages.companyId, messages.whatsappId, messages.externalId],
+    })
+    .returning();
+  return row;
+}
+
+export async function markRecorded(
+  db: Executor,
+  shippingId: number,
+  field: 'inboxConfirmationId' | 'inboxMessageId',
+  messageId: number,
+) {
+  await db
+    .update(campaignShippings)
+    .set({ [field]: messageId })
+    .where(eq(campaignShippings.id, shippingId));
+}
