@@ -92,7 +92,7 @@ test('the super admin creates a plan and a company in Settings and sees them lis
     email: `contato-${stamp}@mercearia.test`,
     password: 'Mercearia123',
   });
-  expect(owner.token).toBeTruthy();
+  expect(owner.token).toMatch(/^eyJ/); // a signed JWT
 
   // rows tinted by days to the due date (docs/decisions/0053): 5 days, today, 4 days late
   const root = await browserApi(page);

@@ -33,22 +33,22 @@ describe('subscription page (spec 3 §2)', () => {
     renderPage(STATUS);
     expect(
       await screen.findByText('Você tem 3 dia(s) até o vencimento da assinatura.'),
-    ).toBeTruthy();
-    expect(screen.getByText('Vencimento: 27/11/2026')).toBeTruthy();
+    ).toBeVisible();
+    expect(screen.getByText('Vencimento: 27/11/2026')).toBeVisible();
     const email = screen.getByRole('textbox', { name: 'E-mail de cobrança' });
     expect((email as HTMLInputElement).value).toBe('dono@padaria.test');
     expect((email as HTMLInputElement).readOnly).toBe(true);
-    expect(screen.getByRole('button', { name: 'Assine Agora!' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Assine Agora!' })).toBeVisible();
   });
 
   it('says how long ago it expired', async () => {
     renderPage({ ...STATUS, dueDate: '2026-11-20', daysLeft: -4 });
-    expect(await screen.findByText('Sua assinatura venceu há 4 dia(s).')).toBeTruthy();
+    expect(await screen.findByText('Sua assinatura venceu há 4 dia(s).')).toBeVisible();
   });
 
   it('has no Assine Agora! for a company without a due date (the platform)', async () => {
     renderPage({ ...STATUS, dueDate: null, daysLeft: null });
-    expect(await screen.findByText('Esta empresa não tem data de vencimento.')).toBeTruthy();
+    expect(await screen.findByText('Esta empresa não tem data de vencimento.')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Assine Agora!' })).toBeNull();
   });
 });
