@@ -8,6 +8,7 @@ import type { MediaStorage } from './media/storage';
 import type { LoginThrottle } from './modules/auth/login-throttle';
 import type { TokenService } from './modules/auth/tokens';
 import type { PaymentProvider } from './modules/payments/payment-provider';
+import type { SecretSealer } from './modules/webhooks/webhook-deps';
 
 /** What buildApp needs; main.ts builds the real ones, tests build their own. */
 export interface AppDeps {
@@ -30,6 +31,10 @@ export interface AppDeps {
   signupsPerHour: number;
   /** Sends through the external API per connection token per minute (60 when unset). */
   apiSendsPerMinute?: number;
+  /** Seals secrets kept in the database (webhook signing secrets). */
+  secretBox: SecretSealer;
+  /** WEBHOOKS_ALLOW_PRIVATE: webhooks may target private, loopback and plain-http addresses. */
+  webhooksAllowPrivate?: boolean;
   /** Outgoing e-mail; unset without SMTP_URL (then password reset by e-mail is off). */
   mailer?: Mailer;
   /** Addresses or ranges of the reverse proxies whose X-Forwarded-For is believed; none by default. */

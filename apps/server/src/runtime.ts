@@ -35,6 +35,10 @@ import { sendScheduleJob } from './modules/schedules/schedule-send.job';
 import { contactPictureJob } from './modules/whatsapp-numbers/contact-picture.job';
 import { contactPictureHandler } from './modules/whatsapp-numbers/contact-pictures.service';
 import { createChannelHooks } from './modules/whatsapps/sessions.service';
+import type { SecretSealer, WebhookSystem } from './modules/webhooks/webhook-deps';
+import { deliverWebhook } from './modules/webhooks/webhook-delivery';
+import { webhookDeliveryJob } from './modules/webhooks/webhook-delivery.job';
+import { startWebhookEvents } from './modules/webhooks/webhook-events';
 import { listResumable } from './modules/whatsapps/whatsapps.repo';
 
 export interface Runtime {
@@ -42,6 +46,8 @@ export interface Runtime {
   channels: ChannelRegistry;
   jobs: JobQueue;
   media: MediaStorage;
+  /** Seals secrets kept in the database (channel credentials, webhook signing secrets). */
+  secretBox: SecretSealer;
   /** Starts this process's job workers (done at creation when `workers` is set). */
   startWorkers(): Promise<void>;
   close(): Promise<void>;
@@ -68,6 +74,8 @@ export async function createRuntime(
     cloudApiBaseUrl?: string;
     /** Where the web app is reached: links in the notices sent to recipients. */
     publicUrl?: string;
+    /** WEBHOOKS_ALLOW_PRIVATE: webhooks may target private and plain-http addresses. */
+    webhooksAllowPrivate?: boolean;
     /** Tests: Baileys' socket and clock replaced. */
     baileys?: Partial<BaileysDeps>;
   },
@@ -85,10 +93,16 @@ export async function createRuntime(
     media,
   });
   const system = (companyId: number): SystemCtx => ({ ...shared(), companyId });
+  const secretBox = createSecretBox(resolveChannelKey(opts.dataDir));
+  const webhookSystem = (): WebhookSystem => ({
+    ...shared(),
+    secretBox,
+    allowPrivate: opts.webhooksAllowPrivate ?? false,
+  });
   const hooks = createChannelHooks(system);
   const channels = createChannelRegistry(database.db, () => hooks, {
     media,
-    secrets: createSecretBox(resolveChannelKey(opts.dataDir)),
+    secrets: secretBox,
     cloudApiBaseUrl: opts.cloudApiBaseUrl,
     // one live Baileys session per connection: Postgres advisory locks, or in-process ones
     // on the embedded database (which one process alone opens)
@@ -127,6 +141,9 @@ export async function createRuntime(
     await jobs.work(pendingNoticeJob, (payload) =>
       pendingNoticeHandler(system, opts.publicUrl ?? 'http://localhost:8080', payload),
     );
+    await jobs.work(webhookDeliveryJob, (payload, attempt) =>
+      deliverWebhook(webhookSystem(), payload, attempt),
+    );
   };
   const stopListeners: Array<() => void> = [];
   if (opts.jobs) {
@@ -137,6 +154,7 @@ export async function createRuntime(
       retryDelaySeconds: opts.retryDelaySeconds,
     });
     stopListeners.push(queueNoticesOfWaitingTickets(events, jobs, opts.clock, opts.log));
+    stopListeners.push(startWebhookEvents(webhookSystem()));
     if (opts.workers) await startWorkers();
   }
   return {
@@ -144,6 +162,7 @@ export async function createRuntime(
     channels,
     jobs,
     media,
+    secretBox,
     startWorkers,
     async close() {
       for (const stop of stopListeners) stop();

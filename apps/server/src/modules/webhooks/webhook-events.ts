@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import {
+  WEBHOOK_RETRY_HOURS,
+  type WebhookEventType,
+  type WebhookPayload,
+} from '@atende/shared';
+import type { DomainEvent } from '../../events';
+import type { WebhookSystem } from './webhook-deps';
+import { enqueueDelivery } from './webhook-delivery';
+import * as repo from './webhooks.repo';
+
+/** A ticket first seen this soon after its creation is announced as ticket.created. */
+const NEW_TICKET_MS = 60_000;
+
+/** What one domain event becomes for the webhooks, if anything. */
+export interface WebhookEvent {
+  type: WebhookEventType;
+  data: unknown;
+  /** Deliveries with the same key go out in order (a ticket's, a contact's). */
+  orderKey: string | null;
+  /** Events that happen once per record. */
+  dedupeKey: string | null;
+}
+
+/** Maps the domain events to the webhook events of docs/api.md. */
+export function webhookEventsOf(e: DomainEvent, now: Date): WebhookEvent[] {
+  switch (e.type) {
+    case 'message.created':
+      return [
+        {
+          type: 'message.created',
+          data: { message: e.message, ticket: e.ticket },
+          orderKey: `ticket:${e.ticket.id}`,
+          dedupeKey: null,
+        },
+      ];
+    case 'message.updated':
+      return [
+        {
+          type: 'message.updated',
+          data: { message: e.message, ticketId: e.ticket.id },
+          orderKey: `ticket:${e.ticket.id}`,
+          dedupeKey: null,
+        },
+      ];
+    case 'ticket.updated': {
+      const orderKey = `ticket:${e.ticket.id}`;
+      const data = { ticket: e.ticket };
+      const isNew = now.getTime() - Date.parse(e.ticket.createdAt) < NEW_TICKET_MS;
+      const out: WebhookEvent[] = [];
+      // the first event of a new ticket; later ones are deduplicated away
+      if (isNew) {
+        out.push({ type: 'ticket.created', data, orderKey, dedupeKey: `ticket:${e.ticket.id}` });
+      }
+      out.push({
+        type: e.ticket.status === 'closed' ? 'ticket.closed' : 'ticket.updated',
+        data,
+        orderKey,
+        dedupeKey: null,
+      });
+      return out;
+    }
+    case 'contact.created':
+    case 'contact.updated':
+      return [
+        {
+          type: e.type,
+          data: { contact: e.contact },
+          orderKey: `contact:${e.contact.id}`,
+          dedupeKey: e.type === 'contact.created' ? `contact:${e.contact.id}` : null,
+        },
+      ];
+    case 'campaign.saved':
+      if (e.record.status !== 'FINALIZADA') return [];
+      return [
+        {
+          type: 'campaign.finished',
+          data: { campaign: e.record, counts: e.counts ?? null },
+          orderKey: `campaign:${e.record.id}`,
+          dedupeKey: `campaign:${e.record.id}`,
+        },
+      ];
+    default:
+      return [];
+  }
+}
+
+export function payloadOf(
+  companyId: number,
+  type: WebhookPayload['type'],
+  data: unknown,
+  now: Date,
+): { eventId: string; body: string } {
+  const eventId = randomUUID();
+  const payload: WebhookPayload = { id: eventId, type, timestamp: now.toISOString(), companyId, data };
+  return { eventId, body: JSON.stringify(payload) };
+}
+
+/** Writes one delivery per subscribed endpoint and sends those that head their ticket's queue. */
+export async function recordWebhookEvent(sys: WebhookSystem, e: DomainEvent) {
+  const now = sys.clock.now();
+  for (const event of webhookEventsOf(e, now)) {
+    const endpoints = await repo.subscribers(sys.db, e.companyId, event.type);
+    if (endpoints.length === 0) continue;
+    // one event id per event: every endpoint receives the same id
+    const { eventId, body } = payloadOf(e.companyId, event.type, event.data, now);
+    for (const endpoint of endpoints) {
+      const delivery = await repo.insertDelivery(sys.db, {
+        companyId: e.companyId,
+        webhookId: endpoint.id,
+        eventId,
+        type: event.type,
+        orderKey: event.orderKey,
+        dedupeKey: event.dedupeKey,
+        body,
+        giveUpAt: new Date(now.getTime() + WEBHOOK_RETRY_HOURS * 3_600_000),
+      });
+      if (!delivery) continue;
+      const head = event.orderKey
+        ? await repo.firstPending(sys.db, endpoint.id, event.orderKey)
+        : delivery.id;
+      if (head === delivery.id) await enqueueDelivery(sys, e.companyId, delivery.id);
+    }
+  }
+}
+
+/**
+ * Subscribes the webhooks to the event bus. Events are recorded one after the other, in the
+ * order they were emitted, so a ticket's deliveries keep its order; failures are logged.
+ */
+export function startWebhookEvents(sys: WebhookSystem) {
+  let chain: Promise<void> = Promise.resolve();
+  return sys.events.on((e) => {
+    if (webhookEventsOf(e, sys.clock.now()).length === 0) return;
+    chain = chain
+      .then(() => recordWebhookEvent(sys, e))
+      .catch((err: unknown) =>
+        sys.log.error({ err, companyId: e.companyId, type: e.type }, 'webhook event not recorded'),
+      );
+  });
+}
