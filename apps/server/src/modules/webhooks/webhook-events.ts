@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   WEBHOOK_RETRY_HOURS,
+  type TicketDTO,
   type WebhookEventType,
   type WebhookPayload,
 } from '@atende/shared';
@@ -22,18 +23,35 @@ export interface WebhookEvent {
   dedupeKey: string | null;
 }
 
+/** The first event of a new ticket; the later ones are deduplicated away by the table. */
+function ticketCreated(ticket: TicketDTO, now: Date): WebhookEvent[] {
+  if (now.getTime() - Date.parse(ticket.createdAt) >= NEW_TICKET_MS) return [];
+  return [
+    {
+      type: 'ticket.created',
+      data: { ticket },
+      orderKey: `ticket:${ticket.id}`,
+      dedupeKey: `ticket:${ticket.id}`,
+    },
+  ];
+}
+
 /** Maps the domain events to the webhook events of docs/api.md. */
 export function webhookEventsOf(e: DomainEvent, now: Date): WebhookEvent[] {
   switch (e.type) {
-    case 'message.created':
+    case 'message.created': {
+      const orderKey = `ticket:${e.ticket.id}`;
       return [
+        // a ticket opened by this message is announced before it
+        ...ticketCreated(e.ticket, now),
         {
           type: 'message.created',
           data: { message: e.message, ticket: e.ticket },
-          orderKey: `ticket:${e.ticket.id}`,
+          orderKey,
           dedupeKey: null,
         },
       ];
+    }
     case 'message.updated':
       return [
         {
@@ -44,21 +62,15 @@ export function webhookEventsOf(e: DomainEvent, now: Date): WebhookEvent[] {
         },
       ];
     case 'ticket.updated': {
-      const orderKey = `ticket:${e.ticket.id}`;
-      const data = { ticket: e.ticket };
-      const isNew = now.getTime() - Date.parse(e.ticket.createdAt) < NEW_TICKET_MS;
-      const out: WebhookEvent[] = [];
-      // the first event of a new ticket; later ones are deduplicated away
-      if (isNew) {
-        out.push({ type: 'ticket.created', data, orderKey, dedupeKey: `ticket:${e.ticket.id}` });
-      }
-      out.push({
-        type: e.ticket.status === 'closed' ? 'ticket.closed' : 'ticket.updated',
-        data,
-        orderKey,
-        dedupeKey: null,
-      });
-      return out;
+      return [
+        ...ticketCreated(e.ticket, now),
+        {
+          type: e.ticket.status === 'closed' ? 'ticket.closed' : 'ticket.updated',
+          data: { ticket: e.ticket },
+          orderKey: `ticket:${e.ticket.id}`,
+          dedupeKey: null,
+        },
+      ];
     }
     case 'contact.created':
     case 'contact.updated':
