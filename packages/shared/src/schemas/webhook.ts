@@ -58,7 +58,12 @@ const url = z
 /** POST /webhooks and PUT /webhooks/{id} (companyId is taken from the session). */
 export const webhookSchema = z.object({
   url,
-  description: z.string({ error: V.invalidValue }).trim().max(200, V.tooLong).optional().default(''),
+  description: z
+    .string({ error: V.invalidValue })
+    .trim()
+    .max(200, V.tooLong)
+    .optional()
+    .default(''),
   events: z
     .array(z.enum(WEBHOOK_EVENTS, { error: V.invalidValue }), { error: V.invalidValue })
     .min(1, WEBHOOK_MESSAGES.eventsRequired)

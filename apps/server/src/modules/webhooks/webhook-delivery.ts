@@ -34,7 +34,11 @@ async function countFailure(sys: WebhookSystem, endpoint: repo.WebhookRow) {
   });
   if (pause && row) {
     sys.log.warn({ companyId: row.companyId, webhookId: row.id }, 'webhook paused');
-    sys.events.emit({ type: 'webhook.paused', companyId: row.companyId, webhook: toWebhookDTO(row) });
+    sys.events.emit({
+      type: 'webhook.paused',
+      companyId: row.companyId,
+      webhook: toWebhookDTO(row),
+    });
   }
 }
 
@@ -100,8 +104,7 @@ export async function deliverWebhook(
     await releaseNext(sys, delivery);
     return;
   }
-  const lastTry =
-    sys.clock.now() >= delivery.giveUpAt || attempt.retryCount >= attempt.retryLimit;
+  const lastTry = sys.clock.now() >= delivery.giveUpAt || attempt.retryCount >= attempt.retryLimit;
   if (!lastTry) throw new DeliveryRetry(result.excerpt || String(result.responseCode));
   await repo.updateDelivery(sys.db, delivery.companyId, delivery.id, { status: 'failed' });
   await countFailure(sys, endpoint);

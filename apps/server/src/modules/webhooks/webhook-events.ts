@@ -36,65 +36,40 @@ function ticketCreated(ticket: TicketDTO, now: Date): WebhookEvent[] {
   ];
 }
 
-/** Maps the domain events to the webhook events of docs/api.md. */
+const one = (
+  type: WebhookEventType,
+  data: unknown,
+  orderKey: string,
+  dedupeKey: string | null = null,
+): WebhookEvent => ({ type, data, orderKey, dedupeKey });
+
+/** Maps the domain events to the webhook events of docs/api.md; the others give none. */
 export function webhookEventsOf(e: DomainEvent, now: Date): WebhookEvent[] {
-  switch (e.type) {
-    case 'message.created': {
-      const orderKey = `ticket:${e.ticket.id}`;
-      return [
-        // a ticket opened by this message is announced before it
-        ...ticketCreated(e.ticket, now),
-        {
-          type: 'message.created',
-          data: { message: e.message, ticket: e.ticket },
-          orderKey,
-          dedupeKey: null,
-        },
-      ];
-    }
-    case 'message.updated':
-      return [
-        {
-          type: 'message.updated',
-          data: { message: e.message, ticketId: e.ticket.id },
-          orderKey: `ticket:${e.ticket.id}`,
-          dedupeKey: null,
-        },
-      ];
-    case 'ticket.updated': {
-      return [
-        ...ticketCreated(e.ticket, now),
-        {
-          type: e.ticket.status === 'closed' ? 'ticket.closed' : 'ticket.updated',
-          data: { ticket: e.ticket },
-          orderKey: `ticket:${e.ticket.id}`,
-          dedupeKey: null,
-        },
-      ];
-    }
-    case 'contact.created':
-    case 'contact.updated':
-      return [
-        {
-          type: e.type,
-          data: { contact: e.contact },
-          orderKey: `contact:${e.contact.id}`,
-          dedupeKey: e.type === 'contact.created' ? `contact:${e.contact.id}` : null,
-        },
-      ];
-    case 'campaign.saved':
-      if (e.record.status !== 'FINALIZADA') return [];
-      return [
-        {
-          type: 'campaign.finished',
-          data: { campaign: e.record, counts: e.counts ?? null },
-          orderKey: `campaign:${e.record.id}`,
-          dedupeKey: `campaign:${e.record.id}`,
-        },
-      ];
-    default:
-      return [];
+  if (e.type === 'message.created') {
+    // a ticket opened by this message is announced before it
+    const data = { message: e.message, ticket: e.ticket };
+    return [...ticketCreated(e.ticket, now), one(e.type, data, `ticket:${e.ticket.id}`)];
   }
+  if (e.type === 'message.updated') {
+    const data = { message: e.message, ticketId: e.ticket.id };
+    return [one(e.type, data, `ticket:${e.ticket.id}`)];
+  }
+  if (e.type === 'ticket.updated') {
+    const type = e.ticket.status === 'closed' ? 'ticket.closed' : 'ticket.updated';
+    return [
+      ...ticketCreated(e.ticket, now),
+      one(type, { ticket: e.ticket }, `ticket:${e.ticket.id}`),
+    ];
+  }
+  if (e.type === 'contact.created' || e.type === 'contact.updated') {
+    const key = `contact:${e.contact.id}`;
+    return [one(e.type, { contact: e.contact }, key, e.type === 'contact.created' ? key : null)];
+  }
+  if (e.type === 'campaign.saved' && e.record.status === 'FINALIZADA') {
+    const key = `campaign:${e.record.id}`;
+    return [one('campaign.finished', { campaign: e.record, counts: e.counts ?? null }, key, key)];
+  }
+  return [];
 }
 
 export function payloadOf(
@@ -104,7 +79,13 @@ export function payloadOf(
   now: Date,
 ): { eventId: string; body: string } {
   const eventId = randomUUID();
-  const payload: WebhookPayload = { id: eventId, type, timestamp: now.toISOString(), companyId, data };
+  const payload: WebhookPayload = {
+    id: eventId,
+    type,
+    timestamp: now.toISOString(),
+    companyId,
+    data,
+  };
   return { eventId, body: JSON.stringify(payload) };
 }
 

@@ -1,9 +1,4 @@
-import {
-  idParams,
-  WEBHOOK_MESSAGES,
-  webhookDeliveriesQuery,
-  webhookSchema,
-} from '@atende/shared';
+import { idParams, WEBHOOK_MESSAGES, webhookDeliveriesQuery, webhookSchema } from '@atende/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ctxOf } from '../../http/authenticate';

@@ -49,7 +49,9 @@ describe('webhooks: tenant isolation', () => {
   });
 
   it('B cannot list, read, change, rotate, ping, delete or see the log of A’s endpoint', async () => {
-    const list = (await t.request('GET', `/webhooks?companyId=${a.user.companyId}`, b.token)).json();
+    const list = (
+      await t.request('GET', `/webhooks?companyId=${a.user.companyId}`, b.token)
+    ).json();
     expect(list.map((w: { url: string }) => w.url)).toEqual([bReceiver.url]);
     const url = `/webhooks/${aHook.id}`;
     expect((await t.request('GET', url, b.token)).statusCode).toBe(404);

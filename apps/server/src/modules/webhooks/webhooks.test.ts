@@ -90,7 +90,9 @@ describe('webhooks: signed deliveries, retries, order and pausing', () => {
     }
     // a tampered body no longer matches
     const tampered = message!.raw.replace('pedido', 'pedidO');
-    expect(signatureValid(hook.secret, tampered, message!.headers['x-atende-signature'])).toBe(false);
+    expect(signatureValid(hook.secret, tampered, message!.headers['x-atende-signature'])).toBe(
+      false,
+    );
 
     const log = (await t.request('GET', `/webhooks/${hook.id}/deliveries`, admin.token)).json();
     expect(log.hasMore).toBe(false);
@@ -123,7 +125,11 @@ describe('webhooks: signed deliveries, retries, order and pausing', () => {
     expect(second!.raw).toBe(first!.raw);
     await eventually(async () => {
       const log = (await t.request('GET', `/webhooks/${hook.id}/deliveries`, admin.token)).json();
-      expect(log.deliveries[0]).toMatchObject({ status: 'success', attempts: 2, responseCode: 200 });
+      expect(log.deliveries[0]).toMatchObject({
+        status: 'success',
+        attempts: 2,
+        responseCode: 200,
+      });
     });
   });
 
@@ -174,7 +180,13 @@ describe('webhooks: signed deliveries, retries, order and pausing', () => {
       action: 'paused',
       webhook: { id: hook.id, status: 'paused', failureCount: 5 },
     });
-    expect(receiver.received.map((r) => r.json.data.message.body)).toEqual(['a', 'b', 'c', 'd', 'e']);
+    expect(receiver.received.map((r) => r.json.data.message.body)).toEqual([
+      'a',
+      'b',
+      'c',
+      'd',
+      'e',
+    ]);
     admin = await t.login(DEMO_LOGINS.admin.email, DEMO_LOGINS.admin.password);
     const shown = (await t.request('GET', `/webhooks/${hook.id}`, admin.token)).json();
     expect(shown).toMatchObject({ status: 'paused', active: true, failureCount: 5 });
@@ -220,7 +232,10 @@ describe('webhooks: signed deliveries, retries, order and pausing', () => {
       responseCode: 200,
       responseExcerpt: 'recebido',
     });
-    expect(receiver.received[0]!.json).toMatchObject({ type: 'ping', data: { webhookId: hook.id } });
+    expect(receiver.received[0]!.json).toMatchObject({
+      type: 'ping',
+      data: { webhookId: hook.id },
+    });
     receiver.answerWith(() => 500);
     const failed = await t.request('POST', `/webhooks/${hook.id}/test`, admin.token);
     expect(failed.json()).toMatchObject({ status: 'failed', responseCode: 500 });

@@ -2,10 +2,18 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+/* eslint-disable @typescript-eslint/no-explicit-any -- the receiver reads arbitrary JSON */
 export interface Received {
   headers: http.IncomingHttpHeaders;
   raw: string;
-  json: { id: string; type: string; timestamp: string; companyId: number; data: any };
+  json: {
+    id: string;
+    type: string;
+    timestamp: string;
+    companyId: number;
+    data: Record<string, any>;
+  };
+
   answered: number;
 }
 

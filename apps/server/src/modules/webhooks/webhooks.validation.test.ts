@@ -89,7 +89,10 @@ describe('webhooks: bad input and private targets (WEBHOOKS_ALLOW_PRIVATE off)',
       });
       expect(byName).toMatchObject({ ok: false, responseCode: null });
       expect(byName.excerpt).toBe(WEBHOOK_MESSAGES.urlPrivate);
-      const byAddress = await postDelivery({ ...base, url: `https://127.0.0.1:${receiver.port}/h` });
+      const byAddress = await postDelivery({
+        ...base,
+        url: `https://127.0.0.1:${receiver.port}/h`,
+      });
       expect(byAddress.excerpt).toBe(WEBHOOK_MESSAGES.urlPrivate);
       const plain = await postDelivery({ ...base, url: receiver.url });
       expect(plain.excerpt).toBe(WEBHOOK_MESSAGES.urlHttps);
