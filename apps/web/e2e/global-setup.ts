@@ -84,6 +84,8 @@ export default async function globalSetup() {
     ADMIN_PASSWORD: E2E_ADMIN.password,
     SMTP_URL: smtp.url,
     CLOUD_API_BASE_URL: graph.baseUrl,
+    // webhooks.spec.ts registers a receiver on 127.0.0.1
+    WEBHOOKS_ALLOW_PRIVATE: 'true',
   };
   delete env.DATABASE_URL;
 
