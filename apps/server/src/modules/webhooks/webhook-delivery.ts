@@ -42,21 +42,36 @@ async function countFailure(sys: WebhookSystem, endpoint: repo.WebhookRow) {
   }
 }
 
+const UNREADABLE_SECRET = 'Segredo ilegível: gere um novo segredo para este webhook';
+
+/** The endpoint's secret, or null when it cannot be opened (the key under DATA_DIR changed). */
+function openSecret(sys: WebhookSystem, endpoint: repo.WebhookRow) {
+  try {
+    return sys.secretBox.open(endpoint.secretSealed);
+  } catch (err) {
+    sys.log.error({ err, webhookId: endpoint.id }, 'webhook secret unreadable');
+    return null;
+  }
+}
+
 /** Sends once and records the outcome; true when the receiver answered 2xx. */
 export async function attemptDelivery(
   sys: WebhookSystem,
   delivery: repo.DeliveryRow,
   endpoint: repo.WebhookRow,
 ) {
-  const result = await postDelivery({
-    url: endpoint.url,
-    body: delivery.body,
-    secret: sys.secretBox.open(endpoint.secretSealed),
-    type: delivery.type,
-    eventId: delivery.eventId,
-    now: sys.clock.now(),
-    allowPrivate: sys.allowPrivate,
-  });
+  const secret = openSecret(sys, endpoint);
+  const result = secret
+    ? await postDelivery({
+        url: endpoint.url,
+        body: delivery.body,
+        secret,
+        type: delivery.type,
+        eventId: delivery.eventId,
+        now: sys.clock.now(),
+        allowPrivate: sys.allowPrivate,
+      })
+    : { ok: false, responseCode: null, latencyMs: 0, excerpt: UNREADABLE_SECRET };
   const recorded = {
     attempts: delivery.attempts + 1,
     responseCode: result.responseCode,
