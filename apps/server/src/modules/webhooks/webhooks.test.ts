@@ -36,7 +36,7 @@ describe('webhooks: signed deliveries, retries, order and pausing', () => {
     await t.close();
     await receiver.close();
   });
-  /** The customer writes on the simulated phone (the session is renewed: the clock jumps). */
+  /** The customer writes on the simulated phone. */
   const customerSays = async (number: string, body: string) => {
     const res = await t.request('POST', `/sandbox/${desk.connectionId}/messages`, admin.token, {
       number,
@@ -166,27 +166,27 @@ describe('webhooks: signed deliveries, retries, order and pausing', () => {
       url: receiver.url,
       events: ['message.created'],
     });
-    // each attempt happens a day later: every failure is the delivery's last
+    // once the customer has written, each attempt happens a day later: every failure is the
+    // delivery's last (before that, the first one is simply retried)
+    let dayLater = false;
     receiver.answerWith(() => {
-      clock.advance(25 * 3_600_000);
+      if (dayLater) clock.advance(25 * 3_600_000);
       return 503;
     });
     const socket = await t.connectSocket(admin.token);
     const notices = record(socket, companyChannel(admin.user.companyId, 'webhook'));
     const number = nextNumber();
     for (const body of ['a', 'b', 'c', 'd', 'e']) await customerSays(number, body);
+    dayLater = true;
     await eventually(() => expect(notices).toHaveLength(1));
     expect(notices[0]).toMatchObject({
       action: 'paused',
       webhook: { id: hook.id, status: 'paused', failureCount: 5 },
     });
-    expect(receiver.received.map((r) => r.json.data.message.body)).toEqual([
-      'a',
-      'b',
-      'c',
-      'd',
-      'e',
-    ]);
+    const bodies = receiver.received.map((r) => r.json.data.message.body as string);
+    expect([...new Set(bodies)]).toEqual(['a', 'b', 'c', 'd', 'e']);
+    expect(bodies.slice(-4)).toEqual(['b', 'c', 'd', 'e']);
+    const sentWhilePaused = receiver.received.length;
     admin = await t.login(DEMO_LOGINS.admin.email, DEMO_LOGINS.admin.password);
     const shown = (await t.request('GET', `/webhooks/${hook.id}`, admin.token)).json();
     expect(shown).toMatchObject({ status: 'paused', active: true, failureCount: 5 });
@@ -199,7 +199,7 @@ describe('webhooks: signed deliveries, retries, order and pausing', () => {
     // while paused nothing is sent
     await customerSays(number, 'f');
     await sleep(1_500);
-    expect(receiver.received).toHaveLength(5);
+    expect(receiver.received).toHaveLength(sentWhilePaused);
 
     // saved active again: it resumes, and a redelivery goes out once
     receiver.answerWith(() => 200);
@@ -215,11 +215,11 @@ describe('webhooks: signed deliveries, retries, order and pausing', () => {
       admin.token,
     );
     expect(redo.statusCode).toBe(200);
-    await eventually(() => expect(receiver.received).toHaveLength(6));
-    expect(receiver.received[5]!.json.data.message.body).toBe('e');
+    await eventually(() => expect(receiver.received).toHaveLength(sentWhilePaused + 1));
+    expect(receiver.received.at(-1)!.json.data.message.body).toBe('e');
     await customerSays(number, 'g');
-    await eventually(() => expect(receiver.received).toHaveLength(7));
-    expect(receiver.received[6]!.json.data.message.body).toBe('g');
+    await eventually(() => expect(receiver.received).toHaveLength(sentWhilePaused + 2));
+    expect(receiver.received.at(-1)!.json.data.message.body).toBe('g');
   });
 
   it('sends a ping on demand and answers with what the receiver said', async () => {
