@@ -1,4 +1,5 @@
 import type { ChannelRegistry } from './channels/registry';
+import type { SecretBox } from './channels/secret-box';
 import type { Clock } from './context';
 import type { Db } from './db/client';
 import type { EventBus } from './events';
@@ -8,7 +9,6 @@ import type { MediaStorage } from './media/storage';
 import type { LoginThrottle } from './modules/auth/login-throttle';
 import type { TokenService } from './modules/auth/tokens';
 import type { PaymentProvider } from './modules/payments/payment-provider';
-import type { SecretSealer } from './modules/webhooks/webhook-deps';
 
 /** What buildApp needs; main.ts builds the real ones, tests build their own. */
 export interface AppDeps {
@@ -21,6 +21,8 @@ export interface AppDeps {
   jobs: JobQueue;
   channels: ChannelRegistry;
   media: MediaStorage;
+  /** The runtime's secret box (Ctx.secrets). */
+  secrets: SecretBox;
   /** The checkout's payment provider (PAYMENT_PROVIDER; the built-in sandbox by default). */
   payments: PaymentProvider;
   /** Directory of the built web app; served with an index.html fallback when present. */
@@ -31,8 +33,6 @@ export interface AppDeps {
   signupsPerHour: number;
   /** Sends through the external API per connection token per minute (60 when unset). */
   apiSendsPerMinute?: number;
-  /** Seals secrets kept in the database (webhook signing secrets). */
-  secretBox: SecretSealer;
   /** WEBHOOKS_ALLOW_PRIVATE: webhooks may target private, loopback and plain-http addresses. */
   webhooksAllowPrivate?: boolean;
   /** Outgoing e-mail; unset without SMTP_URL (then password reset by e-mail is off). */

@@ -4,6 +4,7 @@ import type { ChannelRegistry } from './channels/registry';
 import type { EventBus } from './events';
 import type { JobQueue } from './jobs/job-queue';
 import type { MediaStorage } from './media/storage';
+import type { SecretBox } from './channels/secret-box';
 
 /** Who is acting: decoded from a verified access token and checked against the database. */
 /** What a verified access token says. */
@@ -40,6 +41,8 @@ export interface Ctx {
   jobs: JobQueue;
   channels: ChannelRegistry;
   media: MediaStorage;
+  /** Seals the secrets a company stores (API keys, tokens): AES-256-GCM, key in DATA_DIR. */
+  secrets: SecretBox;
 }
 
 /** The context of an unauthenticated call (login, sign-up, public lists). */

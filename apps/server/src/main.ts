@@ -61,6 +61,7 @@ async function main() {
       jobs: runtime.jobs,
       channels: runtime.channels,
       media: runtime.media,
+      secrets: runtime.secrets,
       payments: createPaymentProvider({
         provider: config.PAYMENT_PROVIDER,
         asaasBaseUrl: config.ASAAS_BASE_URL,
@@ -71,7 +72,6 @@ async function main() {
       secureCookies: config.PUBLIC_URL?.startsWith('https://') ?? false,
       signupsPerHour: 20,
       apiSendsPerMinute: config.API_SENDS_PER_MINUTE,
-      secretBox: runtime.secretBox,
       webhooksAllowPrivate: config.WEBHOOKS_ALLOW_PRIVATE,
       trustProxy: config.TRUST_PROXY,
       mailer: config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.SMTP_FROM) : undefined,

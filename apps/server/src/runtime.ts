@@ -10,7 +10,7 @@ import {
 import type { BaileysDeps } from './channels/baileys/baileys-adapter';
 import { inProcessSessionLocks, postgresSessionLocks } from './channels/baileys/session-locks';
 import { createChannelRegistry, type ChannelRegistry } from './channels/registry';
-import { createSecretBox, resolveChannelKey } from './channels/secret-box';
+import { createSecretBox, resolveChannelKey, type SecretBox } from './channels/secret-box';
 import type { Clock, SystemCtx } from './context';
 import type { Database } from './db/client';
 import { createEventBus, type EventBus } from './events';
@@ -29,13 +29,15 @@ import {
   queueNoticesOfWaitingTickets,
 } from './modules/notify/pending-notice';
 import { transferTicketJob } from './modules/tickets/ticket-transfer.job';
+import { queueEngineTurnJob } from './modules/bot/queue-engine-turn.job';
+import { runQueueEngineTurn } from './modules/bot/queue-engine-turn';
 import { transferTicketHandler } from './modules/tickets/tickets.jobs';
 import { deliverSchedule } from './modules/schedules/schedule-send';
 import { sendScheduleJob } from './modules/schedules/schedule-send.job';
 import { contactPictureJob } from './modules/whatsapp-numbers/contact-picture.job';
 import { contactPictureHandler } from './modules/whatsapp-numbers/contact-pictures.service';
 import { createChannelHooks } from './modules/whatsapps/sessions.service';
-import type { SecretSealer, WebhookSystem } from './modules/webhooks/webhook-deps';
+import type { WebhookSystem } from './modules/webhooks/webhook-deps';
 import { deliverWebhook } from './modules/webhooks/webhook-delivery';
 import { webhookDeliveryJob } from './modules/webhooks/webhook-delivery.job';
 import { startWebhookEvents } from './modules/webhooks/webhook-events';
@@ -46,8 +48,7 @@ export interface Runtime {
   channels: ChannelRegistry;
   jobs: JobQueue;
   media: MediaStorage;
-  /** Seals secrets kept in the database (channel credentials, webhook signing secrets). */
-  secretBox: SecretSealer;
+  secrets: SecretBox;
   /** Starts this process's job workers (done at creation when `workers` is set). */
   startWorkers(): Promise<void>;
   close(): Promise<void>;
@@ -82,6 +83,7 @@ export async function createRuntime(
 ): Promise<Runtime> {
   const events = createEventBus();
   const media = createDiskStorage(path.join(opts.dataDir, 'media'));
+  const secrets = createSecretBox(resolveChannelKey(opts.dataDir));
   let jobs: JobQueue = noJobQueue;
   const shared = () => ({
     db: database.db,
@@ -91,18 +93,17 @@ export async function createRuntime(
     jobs,
     channels,
     media,
+    secrets,
   });
   const system = (companyId: number): SystemCtx => ({ ...shared(), companyId });
-  const secretBox = createSecretBox(resolveChannelKey(opts.dataDir));
   const webhookSystem = (): WebhookSystem => ({
     ...shared(),
-    secretBox,
     allowPrivate: opts.webhooksAllowPrivate ?? false,
   });
   const hooks = createChannelHooks(system);
   const channels = createChannelRegistry(database.db, () => hooks, {
     media,
-    secrets: secretBox,
+    secrets,
     cloudApiBaseUrl: opts.cloudApiBaseUrl,
     // one live Baileys session per connection: Postgres advisory locks, or in-process ones
     // on the embedded database (which one process alone opens)
@@ -121,6 +122,9 @@ export async function createRuntime(
     });
     await jobs.work(dispatchCampaignJob, (p) => dispatchHandler(system(p.companyId), p.campaignId));
     await jobs.work(transferTicketJob, (payload) => transferTicketHandler(system, payload));
+    await jobs.work(queueEngineTurnJob, (payload) =>
+      runQueueEngineTurn(system(payload.companyId), payload),
+    );
     await jobs.work(sendScheduleJob, (payload) =>
       deliverSchedule(system(payload.companyId), payload.scheduleId),
     );
@@ -162,7 +166,7 @@ export async function createRuntime(
     channels,
     jobs,
     media,
-    secretBox,
+    secrets,
     startWorkers,
     async close() {
       for (const stop of stopListeners) stop();

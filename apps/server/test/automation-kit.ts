@@ -28,8 +28,17 @@ export function offsetClock(): Clock & {
 
 /** What a time rule's job receives, over the test app's database, clock and events. */
 export function sweepCtxOf(t: TestApp): SweepCtx {
-  const { db, events, clock, jobs, channels, media } = t.deps;
-  const shared = { db, events, clock, jobs, channels, media, log: pino({ level: 'silent' }) };
+  const { db, events, clock, jobs, channels, media, secrets } = t.deps;
+  const shared = {
+    db,
+    events,
+    clock,
+    jobs,
+    channels,
+    media,
+    secrets,
+    log: pino({ level: 'silent' }),
+  };
   return { ...shared, company: (companyId) => ({ ...shared, companyId }) };
 }
 

@@ -93,12 +93,12 @@ export async function startTestApp(
     jobs: runtime.jobs,
     channels: runtime.channels,
     media: runtime.media,
+    secrets: runtime.secrets,
     payments: createSandboxProvider(),
     clock,
     webDist: opts.webDist,
     secureCookies: false,
     signupsPerHour: 1000,
-    secretBox: runtime.secretBox,
     webhooksAllowPrivate: opts.webhooksAllowPrivate,
     ...opts.deps,
   };

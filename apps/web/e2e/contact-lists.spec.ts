@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures';
-import { logIn } from './support';
+import { apiAs, browserApi, logIn, sandboxId } from './support';
 
 test.use({ baseURL: process.env.ATENDE_E2E_URL });
 
@@ -21,9 +21,24 @@ async function spreadsheetFrom(example: string) {
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-test('contact lists: create a list, import a spreadsheet, watch validity fill in', async ({
+const localNow = () => {
+  const d = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+};
+
+test('contact lists: create a list, import a spreadsheet, watch validity fill in, run a campaign to it', async ({
   page,
+  request,
 }) => {
+  // no pause between the campaign's messages (the campaign settings are the company's)
+  const setup = await apiAs(request);
+  await setup.post('/campaign-settings', {
+    messageInterval: 0,
+    longerIntervalAfter: 0,
+    greaterInterval: 0,
+    variables: [],
+  });
   await logIn(page);
   await page.goto('/contact-lists');
   await expect(page.getByRole('heading', { name: 'Listas de Contatos' })).toBeVisible();
@@ -78,4 +93,39 @@ test('contact lists: create a list, import a spreadsheet, watch validity fill in
   await page.getByRole('button', { name: 'Voltar às listas' }).click();
   await expect(page.getByRole('row').filter({ hasText: listName })).toContainText('4');
   await fs.rm((await download.path())!, { force: true });
+
+  // a campaign to the imported list reaches every valid number on the simulated phone
+  await page.goto('/campaigns');
+  await page.getByRole('button', { name: 'Nova Campanha' }).click();
+  const campaign = page.getByRole('dialog', { name: 'Nova Campanha' });
+  const name = `Campanha da ${listName}`;
+  await campaign.getByLabel('Nome').fill(name);
+  await campaign.getByRole('combobox', { name: 'Lista de Contatos' }).click();
+  await page.getByRole('option', { name: listName }).click();
+  await campaign.getByRole('combobox', { name: 'Conexão' }).click();
+  await page.getByRole('option', { name: 'Telefone simulado' }).click();
+  await campaign.getByLabel('Agendamento').fill(localNow());
+  await campaign.getByLabel('Mensagem', { exact: true }).fill('Oferta para {nome}');
+  await campaign.getByRole('button', { name: 'Salvar' }).click();
+  await expect(campaign).toBeHidden();
+  await page
+    .getByRole('row')
+    .filter({ hasText: name })
+    .getByRole('button', { name: 'Relatório' })
+    .click();
+  await expect(page.getByTestId('campaign-progress')).toHaveText('100%', { timeout: 30_000 });
+  await expect(page.getByTestId('count-valid')).toHaveText('4');
+  await expect(page.getByTestId('count-delivered')).toHaveText('4');
+  await expect(page.getByTestId('count-failed')).toHaveText('0');
+  await expect(page.getByTestId('count-unknown')).toHaveText('0');
+  await expect(page.getByText('Finalizada')).toBeVisible();
+  const api = await browserApi(page);
+  const connectionId = await sandboxId(api);
+  const phone = await api.get<{ messages: Array<{ direction: string; body: string }> }>(
+    `/sandbox/${connectionId}/messages?number=5511${tail}1`,
+  );
+  // the row merged into Ana's (same number) sends once, with the name kept from the first row
+  expect(phone.messages.filter((m) => m.direction === 'out').map((m) => m.body)).toEqual([
+    'Oferta para Ana Planilha',
+  ]);
 });

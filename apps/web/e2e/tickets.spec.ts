@@ -164,7 +164,14 @@ test('live ticket lists: receive, accept, reorder, close, reopen, search and new
   await expect(kanbanLink).toBeHidden();
   // the top bar's reload opens the app afresh: the lists come from the server, not this
   // session's cache (a phone opening the app has no cache either)
+  // (the reload is the browser's: wait for the new page, or the tab below is clicked on the old one)
+  const reloaded = page.waitForEvent('load');
   await page.getByRole('button', { name: 'Recarregar' }).click();
+  await reloaded;
+  // a phone's page opens with the side menu over it, as before
+  await expect(kanbanLink).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(kanbanLink).toBeHidden();
   await page.getByRole('tab', { name: 'Atendimentos' }).click();
   await expect(item(page, newcomer)).toContainText(newcomer.slice(0, 10));
   await expect(item(page, newcomer)).not.toContainText(newcomer);

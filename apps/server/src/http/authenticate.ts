@@ -38,8 +38,8 @@ export async function authenticate(req: FastifyRequest, _reply: FastifyReply) {
 }
 
 export function publicCtxOf(req: FastifyRequest): PublicCtx {
-  const { db, events, clock, jobs, channels, media } = req.server.deps;
-  return { db, events, clock, jobs, channels, media, log: req.log };
+  const { db, events, clock, jobs, channels, media, secrets } = req.server.deps;
+  return { db, events, clock, jobs, channels, media, secrets, log: req.log };
 }
 
 export function ctxOf(req: FastifyRequest): Ctx {

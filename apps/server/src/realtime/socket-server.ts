@@ -6,6 +6,7 @@ import type { Actor } from '../context';
 import { AppError } from '../http/app-error';
 import { setUserOnline } from '../modules/auth/auth.repo';
 import { isMember } from '../modules/chats/chats.repo';
+import { findCompanyPlan } from '../modules/plans/plans.repo';
 import { resolveActor } from '../modules/auth/auth.service';
 import { canSeeTicket } from '../modules/tickets/ticket-visibility';
 import { findTicket, loadViewer } from '../modules/tickets/tickets.repo';
@@ -83,10 +84,12 @@ export function createSocketServer(httpServer: HttpServer, deps: AppDeps, log: S
       socket.leave(rooms.ticket(Number(ticketId))),
     );
 
-    // an internal chat's room is joined only by its members
+    // an internal chat's room is joined only by its members, while the plan has the chat
     on(CLIENT_EVENTS.joinChat, async (chatId: unknown) => {
       const id = Number(chatId);
       if (!Number.isInteger(id) || id <= 0 || id > MAX_ID) return;
+      const plan = await findCompanyPlan(deps.db, actor.companyId);
+      if (!plan?.useInternalChat) return;
       if (await isMember(deps.db, actor.companyId, id, actor.id)) await socket.join(rooms.chat(id));
     });
     on(CLIENT_EVENTS.leaveChat, (chatId: unknown) => socket.leave(rooms.chat(Number(chatId))));

@@ -28,6 +28,7 @@ describe('one live Baileys session per connection across processes', () => {
       jobs: runtime.jobs,
       channels: runtime.channels,
       media: runtime.media,
+      secrets: runtime.secrets,
       companyId,
     });
     const hooks = createChannelHooks(system);

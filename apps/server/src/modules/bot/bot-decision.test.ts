@@ -209,6 +209,35 @@ const table: Row[] = [
     { connection: { queueIds: [] } },
     ['send:Bem-vindo! Escolha um setor:', 'handOver'],
   ],
+  // e. a queue answered by its engine (an AI prompt or an integration)
+  [
+    'a queue with an engine chosen: its greeting, and the engine answers this message',
+    inQueues,
+    { body: '1', engineQueueIds: [1] },
+    ['queue:1', 'send:Atendimento, {{firstName}}!', 'engine'],
+    { stage: 'engine', queueId: 1 },
+  ],
+  [
+    'the engine holds the conversation: every message is the engine’s',
+    { stage: 'engine', queueId: 1, lastSeenId: 50 },
+    { body: '2', ticket: { queueId: 1 }, engineQueueIds: [1] },
+    ['engine'],
+    { stage: 'engine', queueId: 1, lastSeenId: 100 },
+  ],
+  [
+    'the engine taken off the queue: the main menu again',
+    { stage: 'engine', queueId: 1, lastSeenId: 50 },
+    { body: '2', ticket: { queueId: 1 } },
+    [`send:${MAIN_MENU}`],
+    { stage: 'queues' },
+  ],
+  [
+    'an engine’s ticket a person has taken: the engine is quiet',
+    { stage: 'engine', queueId: 1, lastSeenId: 50 },
+    { body: '2', ticket: { queueId: 1, status: 'open', userId: 7 }, engineQueueIds: [1] },
+    [],
+    { stage: 'human' },
+  ],
 ];
 
 describe('the bot’s decision: groups, an ended bot, one answer per turn, the queue menu', () => {

@@ -57,6 +57,7 @@ class Turn {
       if (this.s.stage === 'start') this.start();
       else if (this.s.stage === 'queues') this.chooseQueue();
       else if (this.s.stage === 'options') this.chooseOption();
+      else if (this.s.stage === 'engine') this.toEngine();
     }
     if (this.sent) this.s.lastSentAt = this.input.now.toISOString();
     return { actions: this.actions, state: this.s };
@@ -152,12 +153,29 @@ class Turn {
     const roots = this.children(queue.id, null);
     const greeting = greet ? this.greeting(`queue:${queue.id}`, queue.greetingMessage) : null;
     const key = greeting ? `queue:${queue.id}` : null;
+    if (this.input.engineQueueIds.includes(queue.id)) {
+      // the queue's engine takes the conversation, starting with this very message
+      this.say(greeting ?? '', key);
+      this.s = { ...this.s, stage: 'engine', queueId: queue.id, path: [] };
+      return this.actions.push({ type: 'engine', queueId: queue.id });
+    }
     if (!roots.length) {
       this.say(greeting ?? '', key);
       return this.end('handOver');
     }
     this.s = { ...this.s, stage: 'options', queueId: queue.id, path: [] };
     this.say(compose(greeting, this.levelText(queue.id, null)), key);
+  }
+
+  /** The engine goes on answering; an engine taken off the queue leaves the main menu. */
+  private toEngine() {
+    const queueId = this.s.queueId;
+    if (queueId !== null && this.input.engineQueueIds.includes(queueId)) {
+      this.actions.push({ type: 'engine', queueId });
+      return;
+    }
+    this.restart();
+    this.start();
   }
 
   // --- the option tree --------------------------------------------------------------------

@@ -6,9 +6,10 @@ import { z } from 'zod';
  * - queues: the numbered queue list was shown, the customer's choice is awaited;
  * - options: walking the option tree of `queueId`, at `path` (option ids from the root);
  * - outOfHours: the out-of-hours message was sent; quiet until the hours open again;
+ * - engine: the engine of `queueId` (an AI prompt or an integration) holds the conversation;
  * - human: the bot has ended for this ticket (handed over, gave up, or a person took part).
  */
-export const BOT_STAGES = ['start', 'queues', 'options', 'outOfHours', 'human'] as const;
+export const BOT_STAGES = ['start', 'queues', 'options', 'engine', 'outOfHours', 'human'] as const;
 export type BotStage = (typeof BOT_STAGES)[number];
 
 // every field falls back on its own, so a state written by an older version still reads
@@ -34,6 +35,6 @@ export function readBotState(raw: unknown): BotState {
   return botStateSchema.parse(raw && typeof raw === 'object' ? raw : {});
 }
 
-/** A menu is being shown: the ticket's chatbot flag. */
+/** A menu is being shown, or an engine talks: the ticket's chatbot flag. */
 export const botIsTalking = (state: BotState) =>
-  state.stage === 'queues' || state.stage === 'options';
+  state.stage === 'queues' || state.stage === 'options' || state.stage === 'engine';

@@ -73,6 +73,7 @@ export type Tweak = {
   companyHours?: WeeklyHours[];
   queues?: BotQueue[];
   options?: BotOption[];
+  engineQueueIds?: number[];
 };
 
 export function input(state: Partial<BotState>, t: Tweak = {}): BotInput {
@@ -110,6 +111,7 @@ export function input(state: Partial<BotState>, t: Tweak = {}): BotInput {
     options: t.options ?? OPTIONS,
     settings: { ignoreGroups: true, scheduleType: 'disabled', greetOneQueue: true, ...t.settings },
     companyHours: t.companyHours ?? [...DEFAULT_WEEKLY_HOURS],
+    engineQueueIds: t.engineQueueIds ?? [],
   };
 }
 

@@ -60,6 +60,8 @@ export interface BotInput {
     greetOneQueue: boolean;
   };
   companyHours: readonly WeeklyHours[];
+  /** The queues whose engine (AI prompt or integration) answers instead of the option tree. */
+  engineQueueIds: readonly number[];
 }
 
 export type BotAction =
@@ -68,7 +70,9 @@ export type BotAction =
   /** The bot's part is done; the ticket waits for a person. */
   | { type: 'handOver' }
   /** The bot gave up (too many invalid answers); the ticket waits for a person. */
-  | { type: 'stop' };
+  | { type: 'stop' }
+  /** The queue's engine answers this message, once the step is committed (queue-engines.ts). */
+  | { type: 'engine'; queueId: number };
 
 export interface BotDecision {
   actions: BotAction[];

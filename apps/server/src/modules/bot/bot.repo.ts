@@ -11,13 +11,8 @@ import {
 } from '../../db/schema';
 import type { BotOption, BotQueue } from './bot-types';
 
-/**
- * The ticket the bot is about to answer on, locked until the step's transaction ends: the
- * bot steps of one ticket run one after the other, on PostgreSQL and PGlite alike. NO KEY
- * UPDATE, so a message being stored meanwhile (its foreign key takes KEY SHARE) is not held up.
- */
-export async function lockBotTicket(db: Executor, companyId: number, ticketId: number) {
-  const [row] = await db
+function selectBotTicket(db: Executor, companyId: number, ticketId: number) {
+  return db
     .select({
       id: tickets.id,
       status: tickets.status,
@@ -36,8 +31,24 @@ export async function lockBotTicket(db: Executor, companyId: number, ticketId: n
       contacts,
       and(eq(contacts.companyId, tickets.companyId), eq(contacts.id, tickets.contactId)),
     )
-    .where(and(eq(tickets.companyId, companyId), eq(tickets.id, ticketId)))
-    .for('no key update', { of: tickets });
+    .where(and(eq(tickets.companyId, companyId), eq(tickets.id, ticketId)));
+}
+
+/**
+ * The ticket the bot is about to answer on, locked until the step's transaction ends: the
+ * bot steps of one ticket run one after the other, on PostgreSQL and PGlite alike. NO KEY
+ * UPDATE, so a message being stored meanwhile (its foreign key takes KEY SHARE) is not held up.
+ */
+export async function lockBotTicket(db: Executor, companyId: number, ticketId: number) {
+  const [row] = await selectBotTicket(db, companyId, ticketId).for('no key update', {
+    of: tickets,
+  });
+  return row;
+}
+
+/** The same ticket, read without a lock (a queue engine's turn, before it calls out). */
+export async function botTicket(db: Executor, companyId: number, ticketId: number) {
+  const [row] = await selectBotTicket(db, companyId, ticketId);
   return row;
 }
 

@@ -7,25 +7,11 @@ import type { MessageRow } from '../messages/messages.repo';
 import { recordCycle } from '../ticket-tracking/ticket-cycles';
 import { decideBotStep } from './bot-decision';
 import { botIsTalking, readBotState } from './bot-state';
-import type { BotDecision, BotInput, BotQueue } from './bot-types';
+import type { BotDecision, BotInput } from './bot-types';
+import { queueEngineTurnJob } from './queue-engine-turn.job';
+import { queueEngineOf } from './queue-engines';
 import * as repo from './bot.repo';
 import { renderTemplate } from './render-template';
-
-/**
- * What answers for a queue with an integration (integrationId) or an AI prompt (promptId)
- * instead of its option tree. The engines come in a later issue and plug in here; none is
- * installed yet, so every queue is served by its option tree.
- */
-export interface QueueEngine {
-  decide(input: BotInput, queue: BotQueue): Promise<BotDecision>;
-}
-const queueEngines: { integration?: QueueEngine; prompt?: QueueEngine } = {};
-
-function engineOf(queue: BotQueue): QueueEngine | undefined {
-  if (queue.integrationId !== null) return queueEngines.integration;
-  if (queue.promptId !== null) return queueEngines.prompt;
-  return undefined;
-}
 
 /**
  * The bot's turn after a customer's message was stored: decides (decideBotStep) and applies
@@ -38,21 +24,44 @@ export async function runBotStep(
   ctx: SystemCtx,
   message: Pick<MessageRow, 'id' | 'ticketId' | 'body' | 'createdAt'>,
 ) {
-  const outcome = await ctx.db.transaction(async (tx) => {
-    const ticket = await repo.lockBotTicket(tx, ctx.companyId, message.ticketId);
+  const engineTurns: number[] = [];
+  await commitBotDecision(ctx, message.ticketId, async (tx, ticket) => {
     // the bot has ended here: nothing to read or decide
-    if (!ticket || (readBotState(ticket.botState).stage === 'human' && !ticket.chatbot)) {
-      return undefined;
-    }
+    if (readBotState(ticket.botState).stage === 'human' && !ticket.chatbot) return undefined;
     const input = await loadInput(tx, ctx, ticket, message);
     if (!input) return undefined;
-    const queue = input.queues.find((q) => q.id === ticket.queueId);
-    const engine = queue && engineOf(queue);
-    const decision = engine ? await engine.decide(input, queue!) : decideBotStep(input);
-    return apply(tx, ctx, ticket, decision);
+    const decision = decideBotStep(input);
+    for (const a of decision.actions) if (a.type === 'engine') engineTurns.push(a.queueId);
+    return decision;
+  });
+  // the engine answers outside the ticket's lock, in a job of its own (queue-engines.ts)
+  for (const queueId of engineTurns) {
+    const payload = { companyId: ctx.companyId, ticketId: message.ticketId, queueId };
+    await ctx.jobs.send(
+      queueEngineTurnJob,
+      { ...payload, messageId: message.id },
+      { singletonKey: `engine-${message.id}` },
+    );
+  }
+}
+
+/**
+ * Decides under the ticket's row lock and applies the decision (texts, queue, state) in one
+ * transaction, then announces the texts and records the queue change once committed. Shared
+ * by the bot step and the queue engines' answers (applyEngineOutcome).
+ */
+export async function commitBotDecision(
+  ctx: SystemCtx,
+  ticketId: number,
+  decide: (tx: Executor, ticket: repo.BotTicket) => Promise<BotDecision | undefined>,
+) {
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const ticket = await repo.lockBotTicket(tx, ctx.companyId, ticketId);
+    const decision = ticket && (await decide(tx, ticket));
+    return decision ? apply(tx, ctx, ticket, decision) : undefined;
   });
   if (!outcome?.changed) return;
-  await announceAutomaticTexts(ctx, message.ticketId, outcome.rows, outcome.previous);
+  await announceAutomaticTexts(ctx, ticketId, outcome.rows, outcome.previous);
   // placed in a queue: its cycle waits there from now (decision 0042)
   if (outcome.moved) await recordCycle(ctx, outcome.previous, outcome.moved);
 }
@@ -107,6 +116,7 @@ async function loadInput(
       greetOneQueue: setting('sendGreetingMessageOneQueues') === 'enabled',
     },
     companyHours: company?.schedules ?? [],
+    engineQueueIds: [...menu, ...others].filter((q) => queueEngineOf(q)).map((q) => q.id),
   };
 }
 

@@ -5,7 +5,9 @@ import {
   type ChatDTO,
   type ChatMessageDTO,
 } from '@atende/shared';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies, plans } from '../../db/schema';
 import {
   DEMO_LOGINS,
   eventually,
@@ -239,5 +241,34 @@ describe('internal chats', () => {
     await t.request('POST', `/chats/${chat.id}/messages`, ana.token, { message: 'ainda sem' });
     await sleep(200);
     expect(room.length).toBe(roomCount);
+  });
+
+  it('without the plan’s internal chat, a member cannot join the chat’s room', async () => {
+    const chat = await newChat('Plano');
+    const brunoSocket = await t.connectSocket(bruno.token);
+    const room = record(brunoSocket, chatRoomChannel(ana.user.companyId, chat.id));
+    const setFlag = (useInternalChat: boolean) =>
+      t.deps.db
+        .update(plans)
+        .set({ useInternalChat })
+        .where(
+          eq(
+            plans.id,
+            sql`(select ${companies.planId} from ${companies} where ${companies.id} = ${ana.user.companyId})`,
+          ),
+        );
+    await setFlag(false);
+    try {
+      brunoSocket.emit('joinChat', chat.id);
+      await sleep(150);
+    } finally {
+      await setFlag(true);
+    }
+    const sent = await t.request('POST', `/chats/${chat.id}/messages`, ana.token, {
+      message: 'ouviu?',
+    });
+    expect(sent.statusCode).toBe(200);
+    await sleep(200);
+    expect(room).toEqual([]);
   });
 });

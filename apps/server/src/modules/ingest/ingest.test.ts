@@ -16,13 +16,14 @@ describe('ingest of acks, edits, deletes, calls and groups', () => {
     t = await startTestApp();
     admin = await t.login(DEMO_LOGINS.admin.email, DEMO_LOGINS.admin.password);
     connectionId = (await t.request('GET', '/whatsapp', admin.token)).json()[0].id;
-    const { db, clock, jobs, channels, media } = t.deps;
+    const { db, clock, jobs, channels, media, secrets } = t.deps;
     ctx = {
       db,
       clock,
       jobs,
       channels,
       media,
+      secrets,
       events: t.deps.events,
       companyId: admin.user.companyId,
       log: pino({ level: 'silent' }),

@@ -47,7 +47,7 @@ const UNREADABLE_SECRET = 'Segredo ilegível: gere um novo segredo para este web
 /** The endpoint's secret, or null when it cannot be opened (the key under DATA_DIR changed). */
 function openSecret(sys: WebhookSystem, endpoint: repo.WebhookRow) {
   try {
-    return sys.secretBox.open(endpoint.secretSealed);
+    return sys.secrets.open(endpoint.secretSealed);
   } catch (err) {
     sys.log.error({ err, webhookId: endpoint.id }, 'webhook secret unreadable');
     return null;

@@ -6,7 +6,6 @@ import type { WebhookEnv } from './webhook-deps';
 import * as service from './webhooks.service';
 
 const envOf = (req: FastifyRequest): WebhookEnv => ({
-  secretBox: req.server.deps.secretBox,
   allowPrivate: req.server.deps.webhooksAllowPrivate ?? false,
 });
 

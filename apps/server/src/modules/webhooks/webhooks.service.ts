@@ -59,7 +59,7 @@ export async function create(
   const secret = newSecret();
   const row = await repo.insert(ctx.db, ctx.companyId, {
     ...input,
-    secretSealed: env.secretBox.seal(secret),
+    secretSealed: ctx.secrets.seal(secret),
   });
   return { ...toWebhookDTO(row), secret };
 }
@@ -95,7 +95,7 @@ export async function rotateSecret(
   await ownRow(ctx, id);
   const secret = newSecret();
   const row = await repo.update(ctx.db, ctx.companyId, id, {
-    secretSealed: env.secretBox.seal(secret),
+    secretSealed: ctx.secrets.seal(secret),
   });
   if (!row) throw webhookNotFound();
   return { ...toWebhookDTO(row), secret };
