@@ -67,9 +67,7 @@ test('an admin registers a webhook and receives a signed event for a customer me
 
     const number = `55${String(Date.now()).slice(-9)}3`;
     await customerWrites(api, connectionId, { number, name: 'Cliente Webhook' }, 'Pedido 4521?');
-    await expect
-      .poll(() => receiver.hits.filter((h) => h.body === 'Pedido 4521?').length)
-      .toBe(1);
+    await expect.poll(() => receiver.hits.filter((h) => h.body === 'Pedido 4521?').length).toBe(1);
     const hit = receiver.hits.find((h) => h.body === 'Pedido 4521?')!;
     expect(hit.type).toBe('message.created');
     const expected = `sha256=${createHmac('sha256', secret).update(hit.raw).digest('hex')}`;
@@ -77,10 +75,7 @@ test('an admin registers a webhook and receives a signed event for a customer me
 
     await row.getByRole('button', { name: 'Entregas' }).click();
     const log = page.getByRole('dialog');
-    const delivered = log
-      .getByTestId('delivery-row')
-      .filter({ hasText: 'ok do receptor' })
-      .first();
+    const delivered = log.getByTestId('delivery-row').filter({ hasText: 'ok do receptor' }).first();
     await expect(delivered).toContainText('Mensagem criada');
     await expect(delivered).toContainText('Entregue');
     await expect(delivered).toContainText('200');

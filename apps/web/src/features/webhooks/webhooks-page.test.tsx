@@ -92,7 +92,9 @@ describe('webhooks page', { timeout: 15_000 }, () => {
     fireEvent.click(within(dialog).getByLabelText('Atendimento encerrado'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(
-      await within(dialog).findByText('Endereço privado, de loopback ou link-local não é permitido'),
+      await within(dialog).findByText(
+        'Endereço privado, de loopback ou link-local não é permitido',
+      ),
     ).toBeVisible();
 
     fireEvent.change(within(dialog).getByLabelText(/Endereço/), {
