@@ -33,6 +33,8 @@ export interface AppDeps {
   signupsPerHour: number;
   /** Sends through the external API per connection token per minute (60 when unset). */
   apiSendsPerMinute?: number;
+  /** WEBHOOKS_ALLOW_PRIVATE: webhooks may target private, loopback and plain-http addresses. */
+  webhooksAllowPrivate?: boolean;
   /** Outgoing e-mail; unset without SMTP_URL (then password reset by e-mail is off). */
   mailer?: Mailer;
   /** Addresses or ranges of the reverse proxies whose X-Forwarded-For is believed; none by default. */

@@ -57,6 +57,7 @@ import { notifyRoutes } from './modules/notify/notify.routes';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
 import { ticketsRoutes } from './modules/tickets/tickets.routes';
 import { whatsappsRoutes } from './modules/whatsapps/whatsapps.routes';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
 import { startBroadcaster } from './realtime/broadcaster';
 import { createSocketServer, type SocketServer } from './realtime/socket-server';
 
@@ -108,6 +109,7 @@ async function apiRoutes(api: FastifyInstance) {
     await priv.register(chatsRoutes);
     await priv.register(dashboardRoutes);
     await priv.register(reportsRoutes);
+    await priv.register(webhooksRoutes);
   });
 }
 

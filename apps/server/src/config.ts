@@ -37,6 +37,11 @@ const envSchema = z.object({
   ASAAS_WEBHOOK_TOKEN: z.string().min(16, 'must have at least 16 characters').optional(),
   /** Sends through the external API per connection token per minute. */
   API_SENDS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
+  /** Webhooks may target private, loopback, link-local and plain-http addresses (labs, tests). */
+  WEBHOOKS_ALLOW_PRIVATE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   ROLE: z.enum(['all', 'api', 'worker']).default('all'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z

@@ -20,6 +20,7 @@ import type {
   TagDTO,
   TicketDTO,
   UserDTO,
+  WebhookDTO,
   WhatsappDTO,
 } from '@atende/shared';
 
@@ -126,7 +127,9 @@ export type DomainEvent =
     }
   | { type: 'chat.deleted'; companyId: number; chatId: number; memberIds: number[] }
   | { type: 'chat.message'; companyId: number; message: ChatMessageDTO; chat: ChatDTO }
-  | { type: 'chat.read'; companyId: number; chat: ChatDTO };
+  | { type: 'chat.read'; companyId: number; chat: ChatDTO }
+  /** An outbound webhook paused after repeated failures: a notice to the company's admins. */
+  | { type: 'webhook.paused'; companyId: number; webhook: WebhookDTO };
 
 export interface EventBus {
   emit(event: DomainEvent): void;

@@ -41,6 +41,7 @@ async function main() {
     schedules: config.ROLE !== 'api',
     cloudApiBaseUrl: config.CLOUD_API_BASE_URL,
     publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    webhooksAllowPrivate: config.WEBHOOKS_ALLOW_PRIVATE,
   });
 
   const { app } = await buildApp(
@@ -71,6 +72,7 @@ async function main() {
       secureCookies: config.PUBLIC_URL?.startsWith('https://') ?? false,
       signupsPerHour: 20,
       apiSendsPerMinute: config.API_SENDS_PER_MINUTE,
+      webhooksAllowPrivate: config.WEBHOOKS_ALLOW_PRIVATE,
       trustProxy: config.TRUST_PROXY,
       mailer: config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.SMTP_FROM) : undefined,
     },

@@ -37,6 +37,10 @@ import { sendScheduleJob } from './modules/schedules/schedule-send.job';
 import { contactPictureJob } from './modules/whatsapp-numbers/contact-picture.job';
 import { contactPictureHandler } from './modules/whatsapp-numbers/contact-pictures.service';
 import { createChannelHooks } from './modules/whatsapps/sessions.service';
+import type { WebhookSystem } from './modules/webhooks/webhook-deps';
+import { deliverWebhook } from './modules/webhooks/webhook-delivery';
+import { webhookDeliveryJob } from './modules/webhooks/webhook-delivery.job';
+import { startWebhookEvents } from './modules/webhooks/webhook-events';
 import { listResumable } from './modules/whatsapps/whatsapps.repo';
 
 export interface Runtime {
@@ -71,6 +75,8 @@ export async function createRuntime(
     cloudApiBaseUrl?: string;
     /** Where the web app is reached: links in the notices sent to recipients. */
     publicUrl?: string;
+    /** WEBHOOKS_ALLOW_PRIVATE: webhooks may target private and plain-http addresses. */
+    webhooksAllowPrivate?: boolean;
     /** Tests: Baileys' socket and clock replaced. */
     baileys?: Partial<BaileysDeps>;
   },
@@ -90,6 +96,10 @@ export async function createRuntime(
     secrets,
   });
   const system = (companyId: number): SystemCtx => ({ ...shared(), companyId });
+  const webhookSystem = (): WebhookSystem => ({
+    ...shared(),
+    allowPrivate: opts.webhooksAllowPrivate ?? false,
+  });
   const hooks = createChannelHooks(system);
   const channels = createChannelRegistry(database.db, () => hooks, {
     media,
@@ -135,6 +145,9 @@ export async function createRuntime(
     await jobs.work(pendingNoticeJob, (payload) =>
       pendingNoticeHandler(system, opts.publicUrl ?? 'http://localhost:8080', payload),
     );
+    await jobs.work(webhookDeliveryJob, (payload, attempt) =>
+      deliverWebhook(webhookSystem(), payload, attempt),
+    );
   };
   const stopListeners: Array<() => void> = [];
   if (opts.jobs) {
@@ -145,6 +158,7 @@ export async function createRuntime(
       retryDelaySeconds: opts.retryDelaySeconds,
     });
     stopListeners.push(queueNoticesOfWaitingTickets(events, jobs, opts.clock, opts.log));
+    stopListeners.push(startWebhookEvents(webhookSystem()));
     if (opts.workers) await startWorkers();
   }
   return {

@@ -50,6 +50,8 @@ export async function startTestApp(
     maintenanceIntervalSeconds?: number;
     retryDelaySeconds?: number;
     cloudApiBaseUrl?: string;
+    /** Webhooks may target the test's receivers on 127.0.0.1 (WEBHOOKS_ALLOW_PRIVATE). */
+    webhooksAllowPrivate?: boolean;
     /** Baileys' socket, downloads and timers replaced (test/fake-baileys.ts). */
     baileys?: Partial<BaileysDeps>;
     deps?: Partial<AppDeps>;
@@ -67,6 +69,7 @@ export async function startTestApp(
     maintenanceIntervalSeconds: opts.maintenanceIntervalSeconds,
     retryDelaySeconds: opts.retryDelaySeconds,
     cloudApiBaseUrl: opts.cloudApiBaseUrl,
+    webhooksAllowPrivate: opts.webhooksAllowPrivate,
     // no test opens a connection to WhatsApp: Baileys' socket is the fake unless given
     baileys: { socketFactory: fakeBaileys().factory, ...opts.baileys },
   });
@@ -96,6 +99,7 @@ export async function startTestApp(
     webDist: opts.webDist,
     secureCookies: false,
     signupsPerHour: 1000,
+    webhooksAllowPrivate: opts.webhooksAllowPrivate,
     ...opts.deps,
   };
   const { app } = await buildApp(deps);

@@ -9,7 +9,8 @@ import { startFakeGraphApi } from '../../server/test/fake-graph-api';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const rootDir = path.resolve(webDir, '..', '..');
-const READY_TIMEOUT_MS = 60_000;
+// a loaded machine (several builds at once) can take over a minute to migrate and start
+const READY_TIMEOUT_MS = 120_000;
 
 export const E2E_ADMIN = { email: 'admin@atende.test', password: 'Admin12345' };
 /** The access token the local stand-in for Meta's Graph API accepts (cloud-api specs). */
@@ -84,6 +85,8 @@ export default async function globalSetup() {
     ADMIN_PASSWORD: E2E_ADMIN.password,
     SMTP_URL: smtp.url,
     CLOUD_API_BASE_URL: graph.baseUrl,
+    // webhooks.spec.ts registers a receiver on 127.0.0.1
+    WEBHOOKS_ALLOW_PRIVATE: 'true',
   };
   delete env.DATABASE_URL;
 

@@ -25,6 +25,7 @@ export const COMPANY_CHANNELS = [
   'ContactListItem',
   'setting',
   'kanban',
+  'webhook',
 ] as const;
 export type CompanyChannel = (typeof COMPANY_CHANNELS)[number];
 

@@ -54,3 +54,5 @@ export * from './schemas/chat';
 // dashboard and reports
 export * from './schemas/dashboard';
 export * from './schemas/report';
+// outbound webhooks
+export * from './schemas/webhook';

@@ -10,6 +10,7 @@ import type { KanbanCardDTO, KanbanLaneDTO } from './schemas/kanban';
 import type { QueueDTO } from './schemas/queue';
 import type { TagDTO } from './schemas/tag';
 import type { CampaignCounts, CampaignDTO } from './schemas/campaign';
+import type { WebhookDTO } from './schemas/webhook';
 
 /**
  * The payload of each company channel `company-{id}-{suffix}` (spec 1 §7 Realtime), keyed by
@@ -69,6 +70,8 @@ export interface ServerEvents {
   campaign:
     | { action: 'create' | 'update'; record: CampaignDTO; counts?: CampaignCounts }
     | { action: 'delete'; id: number };
+  /** Outbound webhooks, to the company's admins only: an endpoint paused after repeated failures. */
+  webhook: { action: 'paused' | 'update'; webhook: WebhookDTO };
 }
 
 /** A company channel that carries events today. */

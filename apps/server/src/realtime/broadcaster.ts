@@ -201,6 +201,13 @@ export function startBroadcaster(io: SocketServer, events: EventBus, db: Executo
           dueDate: e.dueDate,
         });
         return;
+      case 'webhook.paused':
+        // the webhooks page and its notice are the admins'
+        emitCompanyEvent(io.to(rooms.admins(e.companyId)), e.companyId, 'webhook', {
+          action: 'paused',
+          webhook: e.webhook,
+        });
+        return;
       case 'announcement.saved':
         for (const companyId of e.audience) {
           if (e.record.status) {

@@ -70,6 +70,10 @@ export const MessagesApiPage = page(
   () => import('../features/messages-api/messages-api-page'),
   'MessagesApiPage',
 );
+export const WebhooksPage = page(
+  () => import('../features/webhooks/webhooks-page'),
+  'WebhooksPage',
+);
 export const TodoListPage = page(
   () => import('../features/todolist/todo-list-page'),
   'TodoListPage',

@@ -19,6 +19,7 @@ import {
   ForgetPasswordPage,
   LoginPage,
   MessagesApiPage,
+  WebhooksPage,
   NotifyPage,
   PageOutlet,
   QueuesPage,
@@ -77,6 +78,7 @@ export function AppRoutes() {
               <Route path="/settings" element={<SettingsPage />} />
               <Route path="/notifications" element={<NotifyPage />} />
               <Route path="/messages-api" element={<MessagesApiPage />} />
+              <Route path="/webhooks" element={<WebhooksPage />} />
               {/* invoices and the subscription are the company admins' (spec 2 §1) */}
               <Route path="/financeiro" element={<InvoicesPage />} />
               <Route path="/subscription" element={<SubscriptionPage />} />

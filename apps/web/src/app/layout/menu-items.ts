@@ -20,6 +20,7 @@ import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import SyncAlt from '@mui/icons-material/SyncAlt';
 import TableChartOutlined from '@mui/icons-material/TableChartOutlined';
 import WhatsApp from '@mui/icons-material/WhatsApp';
+import WebhookOutlined from '@mui/icons-material/WebhookOutlined';
 import Chat from '@mui/icons-material/Chat';
 import LoyaltyRounded from '@mui/icons-material/LoyaltyRounded';
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
@@ -147,6 +148,7 @@ export function buildMenu(user: SessionUserDTO): MenuSection[] {
           [true, link('/users', 'menu.users', PeopleAltOutlined)],
           [true, link('/notifications', 'menu.notifications', NotificationsActiveOutlined)],
           [true, link('/messages-api', 'menu.messagesApi', CodeRounded)],
+          [true, link('/webhooks', 'menu.webhooks', WebhookOutlined)],
           [true, link('/financeiro', 'menu.financeiro', LoyaltyRounded)],
           [true, link('/settings', 'menu.settings', SettingsOutlined)],
         ]),

@@ -1,3 +1,4 @@
+import { webhooksTextsEn } from '../../features/webhooks/locales-en';
 import { messagesApiTextsEn } from '../../features/messages-api/locales-en';
 import { campaignsTextsEn } from '../../features/campaigns/locales-en';
 import { dashboardTextsEn } from '../../features/dashboard/locales-en';
@@ -53,6 +54,7 @@ export const featureTextsEn: typeof featureTextsPtBR = {
   passwordReset: passwordResetTextsEn,
   announcements: announcementsTextsEn,
   messagesApi: messagesApiTextsEn,
+  webhooks: webhooksTextsEn,
   campaigns: campaignsTextsEn,
   dashboard: dashboardTextsEn,
   reports: reportsTextsEn,

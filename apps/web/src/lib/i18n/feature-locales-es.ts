@@ -1,3 +1,4 @@
+import { webhooksTextsEs } from '../../features/webhooks/locales-es';
 import { messagesApiTextsEs } from '../../features/messages-api/locales-es';
 import { campaignsTextsEs } from '../../features/campaigns/locales-es';
 import { dashboardTextsEs } from '../../features/dashboard/locales-es';
@@ -53,6 +54,7 @@ export const featureTextsEs: typeof featureTextsPtBR = {
   passwordReset: passwordResetTextsEs,
   announcements: announcementsTextsEs,
   messagesApi: messagesApiTextsEs,
+  webhooks: webhooksTextsEs,
   campaigns: campaignsTextsEs,
   dashboard: dashboardTextsEs,
   reports: reportsTextsEs,

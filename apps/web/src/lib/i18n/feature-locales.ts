@@ -1,3 +1,4 @@
+import { webhooksTexts } from '../../features/webhooks/locales';
 import { messagesApiTexts } from '../../features/messages-api/locales';
 import { campaignsTexts } from '../../features/campaigns/locales';
 import { dashboardTexts } from '../../features/dashboard/locales';
@@ -55,6 +56,7 @@ export const featureTextsPtBR = {
   passwordReset: passwordResetTexts,
   announcements: announcementsTexts,
   messagesApi: messagesApiTexts,
+  webhooks: webhooksTexts,
   campaigns: campaignsTexts,
   dashboard: dashboardTexts,
   reports: reportsTexts,

@@ -40,6 +40,15 @@ export const en: Messages = {
     'As senhas não correspondem': 'Passwords do not match',
     'Invalid number': 'Invalid number',
     'Invalid value': 'Invalid value',
+    // outbound webhooks
+    'Webhook não encontrado': 'Webhook not found',
+    'Entrega não encontrada': 'Delivery not found',
+    'Informe um endereço http(s) válido': 'Enter a valid http(s) address',
+    'Use um endereço https': 'Use an https address',
+    'Endereço privado, de loopback ou link-local não é permitido':
+      'Private, loopback or link-local addresses are not allowed',
+    'Não foi possível resolver o endereço': 'The address could not be resolved',
+    'Escolha ao menos um evento': 'Choose at least one event',
     // ids of the official WhatsApp API
     Invalid: 'Invalid',
     'Somente números': 'Digits only',
@@ -105,6 +114,7 @@ export const en: Messages = {
     users: 'Users',
     notifications: 'Notifications',
     messagesApi: 'API',
+    webhooks: 'Webhooks',
     financeiro: 'Financial',
     settings: 'Settings',
     open: 'Open menu',

@@ -40,6 +40,15 @@ export const es: Messages = {
     'As senhas não correspondem': 'Las contraseñas no coinciden',
     'Invalid number': 'Número inválido',
     'Invalid value': 'Valor inválido',
+    // outbound webhooks
+    'Webhook não encontrado': 'Webhook no encontrado',
+    'Entrega não encontrada': 'Entrega no encontrada',
+    'Informe um endereço http(s) válido': 'Indique una dirección http(s) válida',
+    'Use um endereço https': 'Use una dirección https',
+    'Endereço privado, de loopback ou link-local não é permitido':
+      'No se permiten direcciones privadas, de loopback o link-local',
+    'Não foi possível resolver o endereço': 'No fue posible resolver la dirección',
+    'Escolha ao menos um evento': 'Elija al menos un evento',
     // ids of the official WhatsApp API
     Invalid: 'Inválido',
     'Somente números': 'Solo números',
@@ -105,6 +114,7 @@ export const es: Messages = {
     users: 'Usuarios',
     notifications: 'Notificaciones',
     messagesApi: 'API',
+    webhooks: 'Webhooks',
     financeiro: 'Finanzas',
     settings: 'Configuración',
     open: 'Abrir menú',

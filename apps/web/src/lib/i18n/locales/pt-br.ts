@@ -39,6 +39,15 @@ export const ptBR = {
     'As senhas não correspondem': 'As senhas não correspondem',
     'Invalid number': 'Número inválido',
     'Invalid value': 'Valor inválido',
+    // outbound webhooks
+    'Webhook não encontrado': 'Webhook não encontrado',
+    'Entrega não encontrada': 'Entrega não encontrada',
+    'Informe um endereço http(s) válido': 'Informe um endereço http(s) válido',
+    'Use um endereço https': 'Use um endereço https',
+    'Endereço privado, de loopback ou link-local não é permitido':
+      'Endereço privado, de loopback ou link-local não é permitido',
+    'Não foi possível resolver o endereço': 'Não foi possível resolver o endereço',
+    'Escolha ao menos um evento': 'Escolha ao menos um evento',
     // ids of the official WhatsApp API
     Invalid: 'Inválido',
     'Somente números': 'Somente números',
@@ -104,6 +113,7 @@ export const ptBR = {
     users: 'Usuários',
     notifications: 'Notificações',
     messagesApi: 'API',
+    webhooks: 'Webhooks',
     financeiro: 'Financeiro',
     settings: 'Configurações',
     open: 'Abrir menu',

@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import {
+  WEBHOOK_RETRY_HOURS,
+  type TicketDTO,
+  type WebhookEventType,
+  type WebhookPayload,
+} from '@atende/shared';
+import type { DomainEvent } from '../../events';
+import type { WebhookSystem } from './webhook-deps';
+import { enqueueDelivery } from './webhook-delivery';
+import * as repo from './webhooks.repo';
+
+/** A ticket first seen this soon after its creation is announced as ticket.created. */
+const NEW_TICKET_MS = 60_000;
+
+/** What one domain event becomes for the webhooks, if anything. */
+export interface WebhookEvent {
+  type: WebhookEventType;
+  data: unknown;
+  /** Deliveries with the same key go out in order (a ticket's, a contact's). */
+  orderKey: string | null;
+  /** Events that happen once per record. */
+  dedupeKey: string | null;
+}
+
+/** The first event of a new ticket; the later ones are deduplicated away by the table. */
+function ticketCreated(ticket: TicketDTO, now: Date): WebhookEvent[] {
+  if (now.getTime() - Date.parse(ticket.createdAt) >= NEW_TICKET_MS) return [];
+  return [
+    {
+      type: 'ticket.created',
+      data: { ticket },
+      orderKey: `ticket:${ticket.id}`,
+      dedupeKey: `ticket:${ticket.id}`,
+    },
+  ];
+}
+
+const one = (
+  type: WebhookEventType,
+  data: unknown,
+  orderKey: string,
+  dedupeKey: string | null = null,
+): WebhookEvent => ({ type, data, orderKey, dedupeKey });
+
+/** Maps the domain events to the webhook events of docs/api.md; the others give none. */
+export function webhookEventsOf(e: DomainEvent, now: Date): WebhookEvent[] {
+  if (e.type === 'message.created') {
+    // a ticket opened by this message is announced before it
+    const data = { message: e.message, ticket: e.ticket };
+    return [...ticketCreated(e.ticket, now), one(e.type, data, `ticket:${e.ticket.id}`)];
+  }
+  if (e.type === 'message.updated') {
+    const data = { message: e.message, ticketId: e.ticket.id };
+    return [one(e.type, data, `ticket:${e.ticket.id}`)];
+  }
+  if (e.type === 'ticket.updated') {
+    const type = e.ticket.status === 'closed' ? 'ticket.closed' : 'ticket.updated';
+    return [
+      ...ticketCreated(e.ticket, now),
+      one(type, { ticket: e.ticket }, `ticket:${e.ticket.id}`),
+    ];
+  }
+  if (e.type === 'contact.created' || e.type === 'contact.updated') {
+    const key = `contact:${e.contact.id}`;
+    return [one(e.type, { contact: e.contact }, key, e.type === 'contact.created' ? key : null)];
+  }
+  if (e.type === 'campaign.saved' && e.record.status === 'FINALIZADA') {
+    const key = `campaign:${e.record.id}`;
+    return [one('campaign.finished', { campaign: e.record, counts: e.counts ?? null }, key, key)];
+  }
+  return [];
+}
+
+export function payloadOf(
+  companyId: number,
+  type: WebhookPayload['type'],
+  data: unknown,
+  now: Date,
+): { eventId: string; body: string } {
+  const eventId = randomUUID();
+  const payload: WebhookPayload = {
+    id: eventId,
+    type,
+    timestamp: now.toISOString(),
+    companyId,
+    data,
+  };
+  return { eventId, body: JSON.stringify(payload) };
+}
+
+/** Writes one delivery per subscribed endpoint and sends those that head their ticket's queue. */
+export async function recordWebhookEvent(sys: WebhookSystem, e: DomainEvent) {
+  const now = sys.clock.now();
+  for (const event of webhookEventsOf(e, now)) {
+    const endpoints = await repo.subscribers(sys.db, e.companyId, event.type);
+    if (endpoints.length === 0) continue;
+    // one event id per event: every endpoint receives the same id
+    const { eventId, body } = payloadOf(e.companyId, event.type, event.data, now);
+    for (const endpoint of endpoints) {
+      const delivery = await repo.insertDelivery(sys.db, {
+        companyId: e.companyId,
+        webhookId: endpoint.id,
+        eventId,
+        type: event.type,
+        orderKey: event.orderKey,
+        dedupeKey: event.dedupeKey,
+        body,
+        giveUpAt: new Date(now.getTime() + WEBHOOK_RETRY_HOURS * 3_600_000),
+      });
+      if (!delivery) continue;
+      const head = event.orderKey
+        ? await repo.firstPending(sys.db, endpoint.id, event.orderKey)
+        : delivery.id;
+      if (head === delivery.id) await enqueueDelivery(sys, e.companyId, delivery.id);
+    }
+  }
+}
+
+/**
+ * Subscribes the webhooks to the event bus. Events are recorded one after the other, in the
+ * order they were emitted, so a ticket's deliveries keep its order; failures are logged.
+ */
+export function startWebhookEvents(sys: WebhookSystem) {
+  let chain: Promise<void> = Promise.resolve();
+  return sys.events.on((e) => {
+    if (webhookEventsOf(e, sys.clock.now()).length === 0) return;
+    chain = chain
+      .then(() => recordWebhookEvent(sys, e))
+      .catch((err: unknown) =>
+        sys.log.error({ err, companyId: e.companyId, type: e.type }, 'webhook event not recorded'),
+      );
+  });
+}

@@ -1,0 +1,77 @@
+/**
+ * Texts of the webhooks page, under the i18n key 'webhooks', in Portuguese (the default).
+ * English and Spanish are in locales-en.ts and locales-es.ts, typed to mirror these keys.
+ */
+export const webhooksTexts = {
+  title: 'Webhooks',
+  intro:
+    'Avise os seus sistemas quando algo acontece no Atende. Cada evento é enviado por POST em JSON, assinado com HMAC-SHA256 (cabeçalho X-Atende-Signature) e repetido por até 24 horas até o seu endereço responder 2xx.',
+  add: 'Adicionar webhook',
+  empty: 'Nenhum webhook cadastrado.',
+  columns: {
+    url: 'Endereço',
+    events: 'Eventos',
+    status: 'Situação',
+    actions: 'Ações',
+  },
+  status: { active: 'Ativo', paused: 'Pausado', inactive: 'Inativo' },
+  actions: {
+    edit: 'Editar',
+    delete: 'Excluir',
+    log: 'Entregas',
+    test: 'Enviar teste',
+    rotate: 'Gerar novo segredo',
+  },
+  events: {
+    'message.created': 'Mensagem criada',
+    'message.updated': 'Mensagem alterada',
+    'ticket.created': 'Atendimento criado',
+    'ticket.updated': 'Atendimento alterado',
+    'ticket.closed': 'Atendimento encerrado',
+    'contact.created': 'Contato criado',
+    'contact.updated': 'Contato alterado',
+    'campaign.finished': 'Campanha finalizada',
+    ping: 'Teste',
+  },
+  form: {
+    addTitle: 'Adicionar webhook',
+    editTitle: 'Editar webhook',
+    url: 'Endereço (URL)',
+    description: 'Descrição',
+    events: 'Eventos',
+    active: 'Ativo',
+  },
+  secret: {
+    title: 'Segredo de assinatura',
+    once: 'Copie agora: este segredo não será mostrado de novo. Use-o para conferir o cabeçalho X-Atende-Signature.',
+    label: 'Segredo',
+    copy: 'Copiar segredo',
+    copied: 'Segredo copiado',
+    done: 'Concluído',
+  },
+  log: {
+    title: 'Entregas de {{url}}',
+    empty: 'Nenhuma entrega ainda.',
+    time: 'Data',
+    event: 'Evento',
+    status: 'Situação',
+    code: 'Resposta',
+    latency: 'Tempo',
+    excerpt: 'Corpo da resposta',
+    attempts: 'Tentativas',
+    redeliver: 'Reenviar',
+    more: 'Carregar mais',
+    close: 'Fechar',
+    ms: '{{ms}} ms',
+  },
+  delivery: { pending: 'Pendente', success: 'Entregue', failed: 'Falhou' },
+  confirmDelete: 'Excluir o webhook {{url}}? As entregas registradas também serão apagadas.',
+  confirmRotate: 'Gerar um novo segredo? O atual deixa de valer imediatamente.',
+  saved: 'Webhook salvo',
+  deleted: 'Webhook excluído',
+  redelivered: 'Entrega reenviada',
+  testSent: 'Teste enviado: resposta {{code}}',
+  testFailed: 'O teste falhou: {{reason}}',
+  pausedNotice:
+    'O webhook {{url}} foi pausado após falhas seguidas. Corrija o endereço e salve-o como ativo.',
+};
