@@ -20,3 +20,5 @@ CREATE TABLE "prompts" (
 ALTER TABLE "prompts" ADD CONSTRAINT "prompts_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "prompts" ADD CONSTRAINT "prompts_company_queue_fk" FOREIGN KEY ("company_id","queue_id") REFERENCES "public"."queues"("company_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "prompts_company_name" ON "prompts" USING btree ("company_id","name","id");--> statement-breakpoint
+CREATE INDEX "prompts_name_trgm" ON "prompts" USING gin (f_unaccent(lower("name")) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "prompts_company_queue" ON "prompts" USING btree ("company_id","queue_id");
