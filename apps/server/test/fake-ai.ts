@@ -36,7 +36,12 @@ export function completion(content: string): FakeAnswer {
       created: 1_750_000_000,
       model: 'gpt-4o-mini',
       choices: [
-        { index: 0, message: { role: 'assistant', content }, finish_reason: 'stop', logprobs: null },
+        {
+          index: 0,
+          message: { role: 'assistant', content },
+          finish_reason: 'stop',
+          logprobs: null,
+        },
       ],
       usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 },
     },

@@ -105,7 +105,11 @@ export const promptSchema = z
   })
   .superRefine((v, ctx) => {
     if (v.voice !== PROMPT_TEXT_VOICE && !v.voiceRegion) {
-      ctx.addIssue({ code: 'custom', path: ['voiceRegion'], message: PROMPT_MESSAGES.voiceRegionRequired });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['voiceRegion'],
+        message: PROMPT_MESSAGES.voiceRegionRequired,
+      });
     }
   });
 export type PromptInput = z.input<typeof promptSchema>;

@@ -15,8 +15,7 @@ export class SpeechError extends Error {
   }
 }
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * Synthesises `text` with `voice` (e.g. pt-BR-FranciscaNeural). `baseUrl` may hold '{region}'

@@ -24,7 +24,10 @@ describe('prompts: tenant isolation', () => {
     a = desk.admin;
     aQueue = desk.atendimento;
     b = (await t.signupCompany('Empresa B')).admin;
-    const queue = await t.request('POST', '/queue', b.token, { name: 'Vendas B', color: '#0d47a1' });
+    const queue = await t.request('POST', '/queue', b.token, {
+      name: 'Vendas B',
+      color: '#0d47a1',
+    });
     expect(queue.statusCode, queue.body).toBe(200);
     bQueue = queue.json().id;
     aPrompt = (await t.request('POST', '/prompt', a.token, promptBody(aQueue))).json();
@@ -58,7 +61,12 @@ describe('prompts: tenant isolation', () => {
     const socket = await t.connectSocket(b.token);
     const own = record(socket, `company-${b.user.companyId}-prompt`);
     const foreign = record(socket, `company-${a.user.companyId}-prompt`);
-    const made = await t.request('POST', '/prompt', a.token, promptBody(aQueue, { name: 'Outro A' }));
+    const made = await t.request(
+      'POST',
+      '/prompt',
+      a.token,
+      promptBody(aQueue, { name: 'Outro A' }),
+    );
     await t.request('DELETE', `/prompt/${made.json().id}`, a.token);
     const mine = await t.request('POST', '/prompt', b.token, promptBody(bQueue));
     await expect.poll(() => own.length).toBe(1);

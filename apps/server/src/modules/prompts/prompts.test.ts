@@ -30,7 +30,11 @@ describe('prompts (/api/prompt)', () => {
       promptBody(desk.atendimento, { maxTokens: 'muitos', temperature: 3, voice: 'robô' }),
     );
     expect(numbers.statusCode).toBe(400);
-    expect(Object.keys(numbers.json().fields).sort()).toEqual(['maxTokens', 'temperature', 'voice']);
+    expect(Object.keys(numbers.json().fields).sort()).toEqual([
+      'maxTokens',
+      'temperature',
+      'voice',
+    ]);
     const voice = await create(promptBody(desk.atendimento, { voice: 'pt-BR-FranciscaNeural' }));
     expect(voice.json().fields).toEqual({ voiceRegion: 'Informe a região do serviço de voz' });
     const noKey = await create(promptBody(desk.atendimento, { apiKey: '' }));
