@@ -42,7 +42,10 @@ describe('queue modal', { timeout: 20_000 }, () => {
       answer('GET', '/queue/1', support),
       answer('GET', '/queue', [support]),
       answer('GET', '/queue-options', []),
-      answer('GET', '/prompt', { prompts: [{ id: 7, name: 'Assistente de vendas' }], hasMore: false }),
+      answer('GET', '/prompt', {
+        prompts: [{ id: 7, name: 'Assistente de vendas' }],
+        hasMore: false,
+      }),
       putRoute,
     );
     const onClose = renderModal(1);
