@@ -6,7 +6,13 @@ import { emitCompanyEvent } from './wire';
 
 type ListEvent = Extract<
   DomainEvent,
-  { type: `contactList.${string}` | `contactListItem.${string}` | `fileList.${string}` | `prompt.${string}` }
+  {
+    type:
+      | `contactList.${string}`
+      | `contactListItem.${string}`
+      | `fileList.${string}`
+      | `prompt.${string}`;
+  }
 >;
 
 /**
