@@ -243,7 +243,11 @@ describe('the AI prompt engine', () => {
         20_000,
       );
       const ticket = await ticketOf(t, desk.admin, number);
-      const notes = await notesOf(ticket.id);
+      const notes = await eventually(async () => {
+        const list = await notesOf(ticket.id);
+        expect(list).toHaveLength(1);
+        return list;
+      });
       expect(notes.map((n) => n.note)).toEqual([
         `Assistente de IA: ${reason} A conversa foi transferida para um atendente.`,
       ]);

@@ -144,8 +144,9 @@ async function speak(
 
 /** The assistant cannot answer: a person takes the ticket over, told why by a note. */
 async function giveUp(ctx: SystemCtx, turn: QueueEngineTurn, reason: string) {
-  await applyEngineOutcome(ctx, turn, { handOver: true });
+  // the note first: whoever sees the ticket waiting finds the reason already there
   await addNote(ctx, turn.ticketId, failureNote(reason));
+  await applyEngineOutcome(ctx, turn, { handOver: true });
 }
 
 async function addNote(ctx: SystemCtx, ticketId: number, note: string) {
