@@ -29,6 +29,15 @@ const envSchema = z.object({
   SMTP_FROM: z.string().min(3).default('Atende <no-reply@atende.local>'),
   /** The Graph API address with its version, for 'cloud-api' connections. */
   CLOUD_API_BASE_URL: z.url().optional(),
+  /** The OpenAI-compatible API the AI prompts call (chat completions, transcriptions). */
+  OPENAI_BASE_URL: z.url().default('https://api.openai.com/v1'),
+  /** The chat model the prompts answer with, and the transcription model of voice notes. */
+  OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  OPENAI_TRANSCRIPTION_MODEL: z.string().min(1).default('whisper-1'),
+  /** Azure Speech text-to-speech; '{region}' is replaced by the prompt's voiceRegion. */
+  AZURE_SPEECH_BASE_URL: z.string().min(1).default('https://{region}.tts.speech.microsoft.com'),
+  /** Time limit of each call to those services, in milliseconds. */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   /** Who takes the checkout's Pix payments: the built-in sandbox, or Asaas. */
   PAYMENT_PROVIDER: z.enum(['sandbox', 'asaas']).default('sandbox'),
   /** The Asaas API address with its version (sandbox or production); required for asaas. */

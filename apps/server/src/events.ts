@@ -9,6 +9,7 @@ import type {
   ContactListDTO,
   ContactListItemDTO,
   FileListDTO,
+  PromptDTO,
   InvoiceDTO,
   KanbanCardDTO,
   KanbanLaneDTO,
@@ -108,6 +109,8 @@ export type DomainEvent =
   | { type: 'contactListItem.reload'; companyId: number; contactListId: number }
   | { type: 'fileList.saved'; companyId: number; action: 'create' | 'update'; record: FileListDTO }
   | { type: 'fileList.deleted'; companyId: number; id: number }
+  | { type: 'prompt.saved'; companyId: number; action: 'create' | 'update'; record: PromptDTO }
+  | { type: 'prompt.deleted'; companyId: number; id: number }
   /** A campaign saved or progressing; `counts` when its report's figures changed. */
   | {
       type: 'campaign.saved';

@@ -40,6 +40,13 @@ async function main() {
     workers: config.ROLE !== 'api',
     schedules: config.ROLE !== 'api',
     cloudApiBaseUrl: config.CLOUD_API_BASE_URL,
+    ai: {
+      openAiBaseUrl: config.OPENAI_BASE_URL,
+      model: config.OPENAI_MODEL,
+      transcriptionModel: config.OPENAI_TRANSCRIPTION_MODEL,
+      azureSpeechBaseUrl: config.AZURE_SPEECH_BASE_URL,
+      timeoutMs: config.AI_TIMEOUT_MS,
+    },
     publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
     webhooksAllowPrivate: config.WEBHOOKS_ALLOW_PRIVATE,
   });

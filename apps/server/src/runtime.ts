@@ -30,6 +30,8 @@ import {
 } from './modules/notify/pending-notice';
 import { transferTicketJob } from './modules/tickets/ticket-transfer.job';
 import { queueEngineTurnJob } from './modules/bot/queue-engine-turn.job';
+import { installQueueEngine } from './modules/bot/queue-engines';
+import { createPromptEngine, type PromptEngineOptions } from './modules/prompts/prompt-engine';
 import { runQueueEngineTurn } from './modules/bot/queue-engine-turn';
 import { transferTicketHandler } from './modules/tickets/tickets.jobs';
 import { deliverSchedule } from './modules/schedules/schedule-send';
@@ -79,8 +81,11 @@ export async function createRuntime(
     webhooksAllowPrivate?: boolean;
     /** Tests: Baileys' socket and clock replaced. */
     baileys?: Partial<BaileysDeps>;
+    /** The AI prompts' services (OPENAI_BASE_URL, AZURE_SPEECH_BASE_URL, time limit). */
+    ai?: Partial<PromptEngineOptions>;
   },
 ): Promise<Runtime> {
+  installQueueEngine('prompt', createPromptEngine(opts.ai));
   const events = createEventBus();
   const media = createDiskStorage(path.join(opts.dataDir, 'media'));
   const secrets = createSecretBox(resolveChannelKey(opts.dataDir));

@@ -11,6 +11,7 @@ import { DEMO_LOGINS, seedFirstStart } from '../src/db/seed';
 import { createLoginThrottle } from '../src/modules/auth/login-throttle';
 import { createTokenService } from '../src/modules/auth/tokens';
 import { createSandboxProvider } from '../src/modules/payments/sandbox-provider';
+import type { PromptEngineOptions } from '../src/modules/prompts/prompt-engine';
 import { createRuntime } from '../src/runtime';
 import { fakeBaileys } from './fake-baileys';
 import { openTestDatabase } from './test-database';
@@ -55,6 +56,8 @@ export async function startTestApp(
     /** Baileys' socket, downloads and timers replaced (test/fake-baileys.ts). */
     baileys?: Partial<BaileysDeps>;
     deps?: Partial<AppDeps>;
+    /** The AI prompts' services: local fakes (modules/prompts). */
+    ai?: Partial<PromptEngineOptions>;
   } = {},
 ) {
   const database = await openTestDatabase();
@@ -72,6 +75,7 @@ export async function startTestApp(
     webhooksAllowPrivate: opts.webhooksAllowPrivate,
     // no test opens a connection to WhatsApp: Baileys' socket is the fake unless given
     baileys: { socketFactory: fakeBaileys().factory, ...opts.baileys },
+    ai: opts.ai,
   });
   await seedFirstStart(database.db, {
     adminEmail: SUPER_LOGIN.email,

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startMailCatcher } from '../../server/test/mail-catcher';
 import { startFakeGraphApi } from '../../server/test/fake-graph-api';
+import { completion, startFakeOpenAi } from '../../server/test/fake-ai';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const rootDir = path.resolve(webDir, '..', '..');
@@ -74,6 +75,11 @@ export default async function globalSetup() {
   process.env.ATENDE_E2E_MAILBOX = mailbox;
   // cloud-api connections talk to a local stand-in for the Graph API, never to Meta
   const graph = await startFakeGraphApi({ accessToken: E2E_GRAPH_TOKEN });
+  // AI prompts talk to a local OpenAI-compatible stand-in that echoes the customer (prompts.spec.ts)
+  const openai = await startFakeOpenAi();
+  openai.onChat(({ body }) =>
+    completion(`Assistente virtual: você disse "${body.messages.at(-1)?.content ?? ''}".`),
+  );
   const logFile = path.join(dataDir, 'server.log');
   const log = fs.openSync(logFile, 'a');
   const env: NodeJS.ProcessEnv = {
@@ -87,6 +93,7 @@ export default async function globalSetup() {
     CLOUD_API_BASE_URL: graph.baseUrl,
     // webhooks.spec.ts registers a receiver on 127.0.0.1
     WEBHOOKS_ALLOW_PRIVATE: 'true',
+    OPENAI_BASE_URL: openai.baseUrl,
   };
   delete env.DATABASE_URL;
 
@@ -109,6 +116,7 @@ export default async function globalSetup() {
     if (!exit) killGroup(server.pid, 'SIGKILL');
     await smtp.close();
     await graph.close();
+    await openai.close();
     throw new Error(`${(err as Error).message}\n--- server log ---\n${tail}`);
   }
   process.env.ATENDE_E2E_URL = baseUrl;
@@ -123,6 +131,7 @@ export default async function globalSetup() {
     }
     await smtp.close();
     await graph.close();
+    await openai.close();
     fs.closeSync(log);
     fs.rmSync(dataDir, { recursive: true, force: true });
   };

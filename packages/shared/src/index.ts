@@ -47,6 +47,8 @@ export * from './schemas/kanban';
 // contact lists and file lists (campaign audiences, files sent from the chat)
 export * from './schemas/contact-list';
 export * from './schemas/file-list';
+// AI prompts answering a queue's customers
+export * from './schemas/prompt';
 // campaigns, their settings and delivery report
 export * from './schemas/campaign';
 // internal chat between users

@@ -5,6 +5,7 @@ import type { AnnouncementDTO } from './schemas/announcement';
 import type { ScheduleDTO } from './schemas/schedule';
 import type { ContactListDTO, ContactListItemDTO } from './schemas/contact-list';
 import type { FileListDTO } from './schemas/file-list';
+import type { PromptDTO } from './schemas/prompt';
 import type { ContactDTO } from './schemas/contact';
 import type { KanbanCardDTO, KanbanLaneDTO } from './schemas/kanban';
 import type { QueueDTO } from './schemas/queue';
@@ -66,6 +67,8 @@ export interface ServerEvents {
     { action: 'create' | 'update'; record: ContactListItemDTO } | { action: 'delete'; id: number };
   /** File lists (/files). */
   file: { action: 'create' | 'update'; record: FileListDTO } | { action: 'delete'; id: number };
+  /** AI prompts (/prompts): keys never included (apiKey and voiceKey are ''). */
+  prompt: { action: 'create' | 'update'; record: PromptDTO } | { action: 'delete'; id: number };
   /** A campaign saved or progressing: `counts` are its report's figures (spec 3 §2 report). */
   campaign:
     | { action: 'create' | 'update'; record: CampaignDTO; counts?: CampaignCounts }

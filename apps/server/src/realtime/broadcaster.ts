@@ -267,6 +267,8 @@ export function startBroadcaster(io: SocketServer, events: EventBus, db: Executo
       case 'contactListItem.reload':
       case 'fileList.saved':
       case 'fileList.deleted':
+      case 'prompt.saved':
+      case 'prompt.deleted':
         broadcastListEvent(io, e);
         return;
     }

@@ -6,12 +6,19 @@ import { emitCompanyEvent } from './wire';
 
 type ListEvent = Extract<
   DomainEvent,
-  { type: `contactList.${string}` | `contactListItem.${string}` | `fileList.${string}` }
+  {
+    type:
+      | `contactList.${string}`
+      | `contactListItem.${string}`
+      | `fileList.${string}`
+      | `prompt.${string}`;
+  }
 >;
 
 /**
  * Contact lists, their items and file lists are company-wide data (spec 3 §4): every socket of
- * the company, on company-{id}-ContactList, -ContactListItem, -ContactListItem-{listId} and -file.
+ * the company, on company-{id}-ContactList, -ContactListItem, -ContactListItem-{listId} and -file;
+ * prompts (their keys never in the payload) on company-{id}-prompt.
  */
 export function broadcastListEvent(io: SocketServer, e: ListEvent) {
   const company = io.to(rooms.company(e.companyId));
@@ -42,6 +49,12 @@ export function broadcastListEvent(io: SocketServer, e: ListEvent) {
       return;
     case 'fileList.deleted':
       emitCompanyEvent(company, e.companyId, 'file', { action: 'delete', id: e.id });
+      return;
+    case 'prompt.saved':
+      emitCompanyEvent(company, e.companyId, 'prompt', { action: e.action, record: e.record });
+      return;
+    case 'prompt.deleted':
+      emitCompanyEvent(company, e.companyId, 'prompt', { action: 'delete', id: e.id });
       return;
   }
 }

@@ -47,6 +47,7 @@ export const ContactListItemsPage = page(
   'ContactListItemsPage',
 );
 export const FilesPage = page(() => import('../features/files/files-page'), 'FilesPage');
+export const PromptsPage = page(() => import('../features/prompts/prompts-page'), 'PromptsPage');
 export const CampaignsPage = page(
   () => import('../features/campaigns/campaigns-page'),
   'CampaignsPage',

@@ -12,6 +12,7 @@ import {
   ContactListsPage,
   ContactsPage,
   FilesPage,
+  PromptsPage,
   DashboardPage,
   HelpsPage,
   InvoicesPage,
@@ -45,7 +46,6 @@ import {
 
 /** Private pages not built yet, with the i18n key naming each. */
 const PENDING_PAGES: Array<[path: string, titleKey: string]> = [
-  ['/prompts', 'menu.prompts'],
   ['/queue-integration', 'menu.queueIntegration'],
 ];
 
@@ -97,6 +97,7 @@ export function AppRoutes() {
             <Route path="/helps" element={<HelpsPage />} />
             <Route path="/announcements" element={<AnnouncementsPage />} />
             <Route path="/files" element={<FilesPage />} />
+            <Route path="/prompts" element={<PromptsPage />} />
             <Route path="/chats/:id?" element={<ChatsPage />} />
             {PENDING_PAGES.map(pending)}
             <Route element={<CampaignRoute />}>

@@ -20,3 +20,4 @@ export * from './schedules';
 export * from './campaigns';
 export * from './chats';
 export * from './webhooks';
+export * from './prompts';

@@ -12,6 +12,7 @@ import type { Executor } from '../../db/client';
 import { AppError, forbidden, invalid, notFound } from '../../http/app-error';
 import { findCompany } from '../companies/companies.repo';
 import { findPlan } from '../plans/plans.repo';
+import { promptExists } from '../prompts/prompts.service';
 import * as repo from './queues.repo';
 
 export const queueNotFound = () => notFound('ERR_NOT_FOUND', QUEUE_MESSAGES.notFound);
@@ -49,11 +50,16 @@ export async function getQueue(ctx: Ctx, id: number): Promise<QueueDTO> {
 }
 
 /**
- * Prompts and queue integrations have no records yet (they come with their own pages), so no
- * id can name one of this company's: only none is accepted until then.
+ * A promptId must name one of the company's prompts (another company's is 'Prompt não
+ * encontrado'). Queue integrations have no records yet: only none is accepted until then.
  */
-function checkEngineRefs(input: { promptId?: number | null; integrationId?: number | null }) {
-  if (input.promptId) throw invalid({ promptId: QUEUE_MESSAGES.promptNotFound });
+async function checkEngineRefs(
+  ctx: Ctx,
+  input: { promptId?: number | null; integrationId?: number | null },
+) {
+  if (input.promptId && !(await promptExists(ctx, input.promptId))) {
+    throw invalid({ promptId: QUEUE_MESSAGES.promptNotFound });
+  }
   if (input.integrationId) throw invalid({ integrationId: QUEUE_MESSAGES.integrationNotFound });
 }
 
@@ -101,7 +107,7 @@ const weekOrDefault = (schedules: WeeklyHoursEntry[] | undefined) =>
 
 export async function createQueue(ctx: Ctx, input: QueueCreateData): Promise<QueueDTO> {
   requireAdmin(ctx);
-  checkEngineRefs(input);
+  await checkEngineRefs(ctx, input);
   const queue = await ctx.db.transaction(async (tx) => {
     await repo.lockQueueWrites(tx, ctx.companyId);
     await checkPlanLimit(tx, ctx.companyId);
@@ -124,7 +130,7 @@ export async function createQueue(ctx: Ctx, input: QueueCreateData): Promise<Que
 
 export async function updateQueue(ctx: Ctx, id: number, input: QueueUpdateData): Promise<QueueDTO> {
   requireAdmin(ctx);
-  checkEngineRefs(input);
+  await checkEngineRefs(ctx, input);
   const queue = await ctx.db.transaction(async (tx) => {
     await repo.lockQueueWrites(tx, ctx.companyId);
     if (!(await repo.findQueue(tx, ctx.companyId, id))) throw queueNotFound();

@@ -4,6 +4,7 @@ import { MenuItem, Stack, TextField } from '@mui/material';
 import { FormTextField } from '../../components/form-text-field';
 import { QueueColorField } from './queue-color-field';
 import { NONE, type QueueFormControl } from './queue-form-values';
+import { QueuePromptSelect } from './queue-prompt-select';
 
 interface QueueFieldsProps {
   control: QueueFormControl;
@@ -14,8 +15,8 @@ interface QueueFieldsProps {
 /** 'Dados da Fila': the queue's own fields (the option menu sits below them). */
 export function QueueFields({ control, perQueueHours }: QueueFieldsProps) {
   const { t } = useTranslation();
-  // no prompts or integrations exist yet: each select offers 'Nenhum' only
-  const noneSelect = (name: 'integrationId' | 'promptId', label: string) => (
+  // no integrations exist yet: the select offers 'Nenhum' only
+  const noneSelect = (name: 'integrationId', label: string) => (
     <Controller
       control={control}
       name={name}
@@ -48,7 +49,7 @@ export function QueueFields({ control, perQueueHours }: QueueFieldsProps) {
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         {noneSelect('integrationId', t('queues.modal.integration'))}
-        {noneSelect('promptId', t('queues.modal.prompt'))}
+        <QueuePromptSelect control={control} />
       </Stack>
       <FormTextField
         control={control}

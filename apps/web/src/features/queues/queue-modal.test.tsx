@@ -21,7 +21,7 @@ const support = makeQueue(1, 'Atendimento', {
 
 function renderModal(queueId?: number) {
   const onClose = vi.fn();
-  const { Providers } = renderProviders(makeSessionUser({ profile: 'admin' }));
+  const { Providers } = renderProviders(makeSessionUser({ profile: 'admin' }, { useOpenAi: true }));
   render(
     <Providers>
       <QueueModal queueId={queueId} defaultColor="#F44336" onClose={onClose} />
@@ -42,6 +42,10 @@ describe('queue modal', { timeout: 20_000 }, () => {
       answer('GET', '/queue/1', support),
       answer('GET', '/queue', [support]),
       answer('GET', '/queue-options', []),
+      answer('GET', '/prompt', {
+        prompts: [{ id: 7, name: 'Assistente de vendas' }],
+        hasMore: false,
+      }),
       putRoute,
     );
     const onClose = renderModal(1);
@@ -55,12 +59,16 @@ describe('queue modal', { timeout: 20_000 }, () => {
     expect(
       within(dialog).getByRole('textbox', { name: 'Mensagem de fora de expediente' }),
     ).toHaveValue('Fechados agora.');
-    // the two engines offer 'Nenhum' only until prompts and integrations exist
+    // integrations offer 'Nenhum' only until they exist; prompts list the company's
     expect(within(dialog).getByRole('combobox', { name: 'Integração' })).toHaveTextContent(
       'Nenhum',
     );
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Prompt' }));
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Nenhum']);
+    await screen.findByRole('option', { name: 'Assistente de vendas' });
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Nenhum',
+      'Assistente de vendas',
+    ]);
     fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Escolher cor' }));

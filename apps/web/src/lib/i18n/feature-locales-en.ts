@@ -27,6 +27,7 @@ import { ticketsTextsEn } from '../../features/tickets/locales-en';
 import type { featureTextsPtBR } from './feature-locales';
 import { contactListsTextsEn } from '../../features/contact-lists/locales-en';
 import { filesTextsEn } from '../../features/files/locales-en';
+import { promptsTextsEn } from '../../features/prompts/locales-en';
 
 /** The features' English texts (feature-locales.ts has the Portuguese ones). */
 export const featureTextsEn: typeof featureTextsPtBR = {
@@ -42,6 +43,7 @@ export const featureTextsEn: typeof featureTextsPtBR = {
   schedules: schedulesTextsEn,
   contactLists: contactListsTextsEn,
   files: filesTextsEn,
+  prompts: promptsTextsEn,
   emoji: emojiTextsEn,
   notifications: notificationsTextsEn,
   queues: queuesTextsEn,

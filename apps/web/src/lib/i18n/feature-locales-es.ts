@@ -27,6 +27,7 @@ import { ticketsTextsEs } from '../../features/tickets/locales-es';
 import type { featureTextsPtBR } from './feature-locales';
 import { contactListsTextsEs } from '../../features/contact-lists/locales-es';
 import { filesTextsEs } from '../../features/files/locales-es';
+import { promptsTextsEs } from '../../features/prompts/locales-es';
 
 /** The features' Spanish texts (feature-locales.ts has the Portuguese ones). */
 export const featureTextsEs: typeof featureTextsPtBR = {
@@ -42,6 +43,7 @@ export const featureTextsEs: typeof featureTextsPtBR = {
   schedules: schedulesTextsEs,
   contactLists: contactListsTextsEs,
   files: filesTextsEs,
+  prompts: promptsTextsEs,
   emoji: emojiTextsEs,
   notifications: notificationsTextsEs,
   queues: queuesTextsEs,

@@ -26,6 +26,7 @@ import { todoTexts } from '../../features/todolist/locales';
 import { ticketsTexts } from '../../features/tickets/locales';
 import { contactListsTexts } from '../../features/contact-lists/locales';
 import { filesTexts } from '../../features/files/locales';
+import { promptsTexts } from '../../features/prompts/locales';
 
 /**
  * Each feature keeps its texts beside its code, mounted under the feature's key. These are the
@@ -44,6 +45,7 @@ export const featureTextsPtBR = {
   schedules: schedulesTexts,
   contactLists: contactListsTexts,
   files: filesTexts,
+  prompts: promptsTexts,
   emoji: emojiTexts,
   notifications: notificationsTexts,
   queues: queuesTexts,

@@ -1,0 +1,203 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import type { PromptDTO, ServerEvents } from '@atende/shared';
+import { makeSessionUser } from '../../test/fixtures';
+import { fakeApi, renderProviders, type FakeCall } from '../../test/render-kit';
+import { answer, makeQueue } from '../queues/queue-test-kit';
+import { PromptsPage } from './prompts-page';
+
+const socket = vi.hoisted(() => ({ handlers: new Map<string, (payload: unknown) => void>() }));
+
+vi.mock('../../app/auth/socket-provider', () => ({
+  useSocket: () => null,
+  useSocketEvent: (event: string, handler: (payload: unknown) => void) => {
+    socket.handlers.set(event, handler);
+  },
+  useSocketReconnect: () => undefined,
+}));
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  socket.handlers.clear();
+});
+
+const TEXT = 'Você é a assistente da Loja Exemplo. Responda em frases curtas e educadas.';
+
+function makePrompt(id: number, name: string, more: Partial<PromptDTO> = {}): PromptDTO {
+  return {
+    id,
+    name,
+    prompt: TEXT,
+    apiKey: '',
+    hasApiKey: true,
+    voice: 'texto',
+    voiceKey: '',
+    hasVoiceKey: false,
+    voiceRegion: '',
+    maxTokens: 100,
+    temperature: 1,
+    maxMessages: 10,
+    queueId: 1,
+    queue: { id: 1, name: 'Atendimento', color: '#2196F3' },
+    handoverMarker: 'Ação: Transferir para o setor de atendimento',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...more,
+  };
+}
+
+const sales = makePrompt(1, 'Assistente de vendas');
+const queues = [makeQueue(1, 'Atendimento'), makeQueue(2, 'Financeiro')];
+
+function renderPage(plan = { useOpenAi: true }) {
+  const { Providers } = renderProviders(makeSessionUser({ profile: 'admin' }, plan));
+  render(
+    <MemoryRouter initialEntries={['/prompts']}>
+      <Providers>
+        <Routes>
+          <Route path="/prompts" element={<PromptsPage />} />
+          <Route path="/" element={<p>home page</p>} />
+        </Routes>
+      </Providers>
+    </MemoryRouter>,
+  );
+}
+
+const listRoute = (call: FakeCall) =>
+  call.method === 'GET' && call.path === '/prompt'
+    ? {
+        body: {
+          prompts: call.query.get('searchParam') === 'nada' ? [] : [sales],
+          hasMore: false,
+        },
+      }
+    : undefined;
+
+describe('prompts page', { timeout: 20_000 }, () => {
+  it('lists name, queue and max tokens, searches, and follows company-{id}-prompt', async () => {
+    const { calls } = fakeApi(listRoute, answer('GET', '/queue', queues));
+    renderPage();
+    await screen.findByText('Assistente de vendas');
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Nome',
+      'Setor',
+      'Máximo de tokens na resposta',
+      'Ações',
+    ]);
+    const row = screen.getByText('Assistente de vendas').closest('tr')!;
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent)
+        .slice(0, 3),
+    ).toEqual(['Assistente de vendas', 'Atendimento', '100']);
+    fireEvent.change(screen.getByPlaceholderText('Pesquisar...'), { target: { value: 'nada' } });
+    expect(await screen.findByText('Nenhum prompt encontrado')).toBeVisible();
+    expect(calls.some((c) => c.query.get('searchParam') === 'nada')).toBe(true);
+    fireEvent.change(screen.getByPlaceholderText('Pesquisar...'), { target: { value: '' } });
+    await screen.findByText('Assistente de vendas');
+    const event: ServerEvents['prompt'] = {
+      action: 'create',
+      record: makePrompt(2, 'Suporte IA', { maxTokens: 300 }),
+    };
+    act(() => socket.handlers.get('company-3-prompt')?.(event));
+    expect(await screen.findByText('Suporte IA')).toBeVisible();
+    act(() => socket.handlers.get('company-3-prompt')?.({ action: 'delete', id: 2 }));
+    await waitFor(() => expect(screen.queryByText('Suporte IA')).toBeNull());
+  });
+
+  it('the dialog asks for the queue, offers the 15 voices, and sends the fields', async () => {
+    const { calls } = fakeApi(
+      listRoute,
+      answer('GET', '/queue', queues),
+      answer('POST', '/prompt', makePrompt(3, 'Nova assistente')),
+    );
+    renderPage();
+    await screen.findByText('Assistente de vendas');
+    fireEvent.click(screen.getByRole('button', { name: 'Adicionar prompt' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Adicionar prompt' });
+    expect(
+      within(dialog).getByRole('spinbutton', { name: 'Máximo de tokens na resposta' }),
+    ).toHaveValue(100);
+    expect(within(dialog).getByRole('spinbutton', { name: 'Temperatura' })).toHaveValue(1);
+    expect(
+      within(dialog).getByRole('spinbutton', { name: 'Máximo de mensagens no histórico' }),
+    ).toHaveValue(10);
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Nome' }), {
+      target: { value: 'Nova assistente' },
+    });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Prompt' }), {
+      target: { value: TEXT },
+    });
+    fireEvent.change(within(dialog).getByLabelText(/API Key/), { target: { value: 'sk-teste' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await within(dialog).findByText('Informe o setor')).toBeVisible();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /Setor/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Financeiro' }));
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Voz' }));
+    const voices = screen.getAllByRole('option').map((o) => o.textContent);
+    expect(voices).toHaveLength(16);
+    expect(voices.slice(0, 3)).toEqual(['Texto', 'Francisca', 'Antonio']);
+    fireEvent.click(screen.getByRole('option', { name: 'Francisca' }));
+    fireEvent.change(within(dialog).getByLabelText('Chave do serviço de voz'), {
+      target: { value: 'azure-chave' },
+    });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Região do serviço de voz' }), {
+      target: { value: 'brazilsouth' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({
+      name: 'Nova assistente',
+      prompt: TEXT,
+      apiKey: 'sk-teste',
+      queueId: 2,
+      maxTokens: '100',
+      temperature: '1',
+      maxMessages: '10',
+      voice: 'pt-BR-FranciscaNeural',
+      voiceKey: 'azure-chave',
+      voiceRegion: 'brazilsouth',
+    });
+    expect(await screen.findByText('Nova assistente')).toBeVisible();
+  });
+
+  it('editing shows the key as stored, never its value; deleting asks first', async () => {
+    const { calls } = fakeApi(
+      listRoute,
+      answer('GET', '/queue', queues),
+      answer('DELETE', '/prompt/1', { message: 'Prompt excluído' }),
+    );
+    renderPage();
+    await screen.findByText('Assistente de vendas');
+    fireEvent.click(screen.getByRole('button', { name: 'Editar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar prompt' });
+    expect(within(dialog).getByLabelText(/API Key/)).toHaveValue('');
+    expect(within(dialog).getByText('Chave salva. Deixe em branco para mantê-la.')).toBeVisible();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Excluir' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Excluir prompt' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Excluir' }));
+    await waitFor(() => expect(screen.queryByText('Assistente de vendas')).toBeNull());
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/prompt/1']);
+  });
+
+  it('a plan without OpenAI is told so and sent to / after 1 second', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { calls } = fakeApi(listRoute);
+    renderPage({ useOpenAi: false });
+    expect(
+      await screen.findByText(
+        'Esta empresa não possui permissão para acessar essa página! Estamos lhe redirecionando.',
+      ),
+    ).toBeVisible();
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(await screen.findByText('home page')).toBeVisible();
+    expect(calls).toEqual([]);
+  });
+});
