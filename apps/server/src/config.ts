@@ -29,6 +29,8 @@ const envSchema = z.object({
   SMTP_FROM: z.string().min(3).default('Atende <no-reply@atende.local>'),
   /** The Graph API address with its version, for 'cloud-api' connections. */
   CLOUD_API_BASE_URL: z.url().optional(),
+  /** Dialogflow ES's REST address for queue integrations (default Google's). */
+  DIALOGFLOW_BASE_URL: z.url().optional(),
   /** Who takes the checkout's Pix payments: the built-in sandbox, or Asaas. */
   PAYMENT_PROVIDER: z.enum(['sandbox', 'asaas']).default('sandbox'),
   /** The Asaas API address with its version (sandbox or production); required for asaas. */

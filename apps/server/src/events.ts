@@ -14,6 +14,7 @@ import type {
   KanbanLaneDTO,
   MessageDTO,
   QueueDTO,
+  QueueIntegrationDTO,
   QuickMessageDTO,
   ScheduleDTO,
   SettingDTO,
@@ -107,6 +108,13 @@ export type DomainEvent =
   | { type: 'contactListItem.reload'; companyId: number; contactListId: number }
   | { type: 'fileList.saved'; companyId: number; action: 'create' | 'update'; record: FileListDTO }
   | { type: 'fileList.deleted'; companyId: number; id: number }
+  | {
+      type: 'queueIntegration.saved';
+      companyId: number;
+      action: 'create' | 'update';
+      record: QueueIntegrationDTO;
+    }
+  | { type: 'queueIntegration.deleted'; companyId: number; id: number }
   /** A campaign saved or progressing; `counts` when its report's figures changed. */
   | {
       type: 'campaign.saved';

@@ -40,6 +40,7 @@ async function main() {
     workers: config.ROLE !== 'api',
     schedules: config.ROLE !== 'api',
     cloudApiBaseUrl: config.CLOUD_API_BASE_URL,
+    dialogflowBaseUrl: config.DIALOGFLOW_BASE_URL,
     publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
   });
 

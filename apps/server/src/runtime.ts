@@ -31,6 +31,9 @@ import {
 import { transferTicketJob } from './modules/tickets/ticket-transfer.job';
 import { queueEngineTurnJob } from './modules/bot/queue-engine-turn.job';
 import { runQueueEngineTurn } from './modules/bot/queue-engine-turn';
+import { installQueueEngine } from './modules/bot/queue-engines';
+import { createIntegrationEngine } from './modules/queue-integrations/engine/integration-engine';
+import { dialogflowSettings } from './modules/queue-integrations/engine/dialogflow-client';
 import { transferTicketHandler } from './modules/tickets/tickets.jobs';
 import { deliverSchedule } from './modules/schedules/schedule-send';
 import { sendScheduleJob } from './modules/schedules/schedule-send.job';
@@ -71,11 +74,16 @@ export async function createRuntime(
     cloudApiBaseUrl?: string;
     /** Where the web app is reached: links in the notices sent to recipients. */
     publicUrl?: string;
+    /** Dialogflow ES's REST address for queue integrations (DIALOGFLOW_BASE_URL). */
+    dialogflowBaseUrl?: string;
     /** Tests: Baileys' socket and clock replaced. */
     baileys?: Partial<BaileysDeps>;
   },
 ): Promise<Runtime> {
   const events = createEventBus();
+  // queue integrations (Typebot, n8n / webhook, Dialogflow) answer their queues' customers
+  if (opts.dialogflowBaseUrl) dialogflowSettings.baseUrl = opts.dialogflowBaseUrl;
+  installQueueEngine('integration', createIntegrationEngine());
   const media = createDiskStorage(path.join(opts.dataDir, 'media'));
   const secrets = createSecretBox(resolveChannelKey(opts.dataDir));
   let jobs: JobQueue = noJobQueue;

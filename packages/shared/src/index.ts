@@ -54,3 +54,5 @@ export * from './schemas/chat';
 // dashboard and reports
 export * from './schemas/dashboard';
 export * from './schemas/report';
+// queue integrations: Typebot, n8n / webhook, Dialogflow
+export * from './schemas/queue-integration';

@@ -10,6 +10,7 @@ import type { KanbanCardDTO, KanbanLaneDTO } from './schemas/kanban';
 import type { QueueDTO } from './schemas/queue';
 import type { TagDTO } from './schemas/tag';
 import type { CampaignCounts, CampaignDTO } from './schemas/campaign';
+import type { QueueIntegrationDTO } from './schemas/queue-integration';
 
 /**
  * The payload of each company channel `company-{id}-{suffix}` (spec 1 §7 Realtime), keyed by
@@ -69,6 +70,10 @@ export interface ServerEvents {
   campaign:
     | { action: 'create' | 'update'; record: CampaignDTO; counts?: CampaignCounts }
     | { action: 'delete'; id: number };
+  /** Queue integrations (/queue-integration): saved or removed (spec 3 §4). */
+  queueIntegration:
+    | { action: 'create' | 'update'; queueIntegration: QueueIntegrationDTO }
+    | { action: 'delete'; integrationId: number };
 }
 
 /** A company channel that carries events today. */

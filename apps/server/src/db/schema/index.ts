@@ -19,3 +19,4 @@ export * from './kanban';
 export * from './schedules';
 export * from './campaigns';
 export * from './chats';
+export * from './queue-integrations';

@@ -13,6 +13,7 @@ import { AppError, forbidden, invalid, notFound } from '../../http/app-error';
 import { findCompany } from '../companies/companies.repo';
 import { findPlan } from '../plans/plans.repo';
 import * as repo from './queues.repo';
+import { integrationExists } from '../queue-integrations/queue-integrations.service';
 
 export const queueNotFound = () => notFound('ERR_NOT_FOUND', QUEUE_MESSAGES.notFound);
 
@@ -49,12 +50,17 @@ export async function getQueue(ctx: Ctx, id: number): Promise<QueueDTO> {
 }
 
 /**
- * Prompts and queue integrations have no records yet (they come with their own pages), so no
- * id can name one of this company's: only none is accepted until then.
+ * Prompts have no records yet (they come with their own page), so no id can name one of this
+ * company's; an integration id must name one of the company's queue integrations.
  */
-function checkEngineRefs(input: { promptId?: number | null; integrationId?: number | null }) {
+async function checkEngineRefs(
+  ctx: Ctx,
+  input: { promptId?: number | null; integrationId?: number | null },
+) {
   if (input.promptId) throw invalid({ promptId: QUEUE_MESSAGES.promptNotFound });
-  if (input.integrationId) throw invalid({ integrationId: QUEUE_MESSAGES.integrationNotFound });
+  if (input.integrationId && !(await integrationExists(ctx, input.integrationId))) {
+    throw invalid({ integrationId: QUEUE_MESSAGES.integrationNotFound });
+  }
 }
 
 /** Name and colour are unique in the company, ignoring case. */
@@ -101,7 +107,7 @@ const weekOrDefault = (schedules: WeeklyHoursEntry[] | undefined) =>
 
 export async function createQueue(ctx: Ctx, input: QueueCreateData): Promise<QueueDTO> {
   requireAdmin(ctx);
-  checkEngineRefs(input);
+  await checkEngineRefs(ctx, input);
   const queue = await ctx.db.transaction(async (tx) => {
     await repo.lockQueueWrites(tx, ctx.companyId);
     await checkPlanLimit(tx, ctx.companyId);
@@ -124,7 +130,7 @@ export async function createQueue(ctx: Ctx, input: QueueCreateData): Promise<Que
 
 export async function updateQueue(ctx: Ctx, id: number, input: QueueUpdateData): Promise<QueueDTO> {
   requireAdmin(ctx);
-  checkEngineRefs(input);
+  await checkEngineRefs(ctx, input);
   const queue = await ctx.db.transaction(async (tx) => {
     await repo.lockQueueWrites(tx, ctx.companyId);
     if (!(await repo.findQueue(tx, ctx.companyId, id))) throw queueNotFound();

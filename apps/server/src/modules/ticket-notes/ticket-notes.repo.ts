@@ -67,7 +67,7 @@ export function listNotesOfContact(db: Executor, companyId: number, contactId: n
 export async function insertNote(
   db: Executor,
   companyId: number,
-  data: { note: string; ticketId: number; contactId: number; userId: number },
+  data: { note: string; ticketId: number; contactId: number; userId: number | null },
 ) {
   const [row] = await db
     .insert(ticketNotes)
