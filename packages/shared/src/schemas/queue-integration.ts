@@ -101,7 +101,8 @@ const baseFields = z.object({
  */
 export const queueIntegrationSchema = baseFields
   .superRefine((v, issue) => {
-    const add = (path: string, message: string) => issue.addIssue({ code: 'custom', path: [path], message });
+    const add = (path: string, message: string) =>
+      issue.addIssue({ code: 'custom', path: [path], message });
     if (v.type !== 'dialogflow') {
       if (!v.urlN8N) add('urlN8N', QUEUE_INTEGRATION_MESSAGES.urlRequired);
       else if (!isHttpUrl(v.urlN8N)) add('urlN8N', QUEUE_INTEGRATION_MESSAGES.urlInvalid);

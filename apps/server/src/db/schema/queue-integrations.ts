@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { identityId, timestamps } from './columns';
 import { companyRef } from './companies';
 import { tickets } from './tickets';
@@ -36,7 +46,10 @@ export const queueIntegrations = pgTable(
     unique('queue_integrations_company_id_id').on(t.companyId, t.id),
     // the page is ordered by name, searched by name
     index('queue_integrations_company_name').on(t.companyId, t.name, t.id),
-    index('queue_integrations_name_trgm').using('gin', sql`f_unaccent(lower(${t.name})) gin_trgm_ops`),
+    index('queue_integrations_name_trgm').using(
+      'gin',
+      sql`f_unaccent(lower(${t.name})) gin_trgm_ops`,
+    ),
   ],
 );
 

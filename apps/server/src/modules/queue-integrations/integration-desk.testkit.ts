@@ -24,7 +24,7 @@ export function customer(t: TestApp, desk: Desk, number: string, name = 'Rita') 
   const hears = (expected: string[]) =>
     eventually(
       async () => expect((await texts()).slice(-expected.length)).toEqual(expected),
-      30_000,
+      60_000,
     );
   const notes = async () => {
     const res = await t.request(

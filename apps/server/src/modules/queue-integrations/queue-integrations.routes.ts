@@ -15,8 +15,10 @@ export async function queueIntegrationsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['queue-integrations'];
 
-  r.get('/queueIntegration', { schema: { tags, querystring: queueIntegrationListQuery } }, async (req) =>
-    service.listPage(ctxOf(req), req.query),
+  r.get(
+    '/queueIntegration',
+    { schema: { tags, querystring: queueIntegrationListQuery } },
+    async (req) => service.listPage(ctxOf(req), req.query),
   );
   r.post(
     '/queueIntegration/testSession',

@@ -57,7 +57,8 @@ export async function integrationExists(ctx: Pick<Ctx, 'db' | 'companyId'>, id: 
 function valuesOf(ctx: Ctx, input: QueueIntegrationData, current?: repo.QueueIntegrationRow) {
   const keep = (plain: string, stored: string | undefined) =>
     plain ? ctx.secrets.seal(plain) : (stored ?? '');
-  const jsonContent = input.type === 'dialogflow' ? keep(input.jsonContent, current?.jsonContent) : '';
+  const jsonContent =
+    input.type === 'dialogflow' ? keep(input.jsonContent, current?.jsonContent) : '';
   const usesSecret = input.type === 'n8n' || input.type === 'webhook';
   const webhookSecret = usesSecret ? keep(input.webhookSecret, current?.webhookSecret) : '';
   if (input.type === 'dialogflow' && !jsonContent) throw invalid({ jsonContent: M.jsonRequired });

@@ -50,9 +50,7 @@ describe('queue integrations: the /queueIntegration API', () => {
     expect(res.statusCode).toBe(200);
     const saved = res.json() as QueueIntegrationDTO;
     expect(saved).toMatchObject({ ...typebot, projectName: 'Loja', jsonContent: '' });
-    await eventually(() =>
-      expect(events).toEqual([{ action: 'create', queueIntegration: saved }]),
-    );
+    await eventually(() => expect(events).toEqual([{ action: 'create', queueIntegration: saved }]));
     const page = await t.request('GET', '/queueIntegration?searchParam=loj', agent.token);
     expect(page.json()).toEqual({ queueIntegrations: [saved], hasMore: false });
     expect((await t.request('GET', `/queueIntegration/${saved.id}`, agent.token)).json()).toEqual(

@@ -1,14 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, openDemoDesk, startTestApp, testClock, type TestApp } from '../../../test/harness';
+import {
+  eventually,
+  openDemoDesk,
+  startTestApp,
+  testClock,
+  type TestApp,
+} from '../../../test/harness';
 import { startFakeTypebot } from '../../../test/fake-typebot';
 import { outsideSettings } from './engine/outside-call';
 import { customer, integrationOnQueue, type Desk } from './integration-desk.testkit';
 
 const MONDAY_10 = new Date('2025-06-02T10:00:00-03:00');
-const START = ['Olá, Rita! Eu sou o robô da loja.', 'https://cdn.loja.test/vitrine.png', '1 - Comprar\n2 - Suporte'];
+const START = [
+  'Olá, Rita! Eu sou o robô da loja.',
+  'https://cdn.loja.test/vitrine.png',
+  '1 - Comprar\n2 - Suporte',
+];
 
 /** A queue answered by a Typebot flow, served by a local fake of Typebot's chat API. */
-describe('Typebot integration on a queue', { timeout: 90_000 }, () => {
+describe('Typebot integration on a queue', { timeout: 120_000 }, () => {
   let t: TestApp;
   let desk: Desk;
   let typebot: Awaited<ReturnType<typeof startFakeTypebot>>;
@@ -49,7 +59,9 @@ describe('Typebot integration on a queue', { timeout: 90_000 }, () => {
     await rita.hears(['Não entendi, escolha um número.']);
     await rita.says('1');
     await rita.hears(['Qual produto você procura?']);
-    expect(typebot.calls.at(-1)!.body).toMatchObject({ message: { type: 'text', text: 'Comprar' } });
+    expect(typebot.calls.at(-1)!.body).toMatchObject({
+      message: { type: 'text', text: 'Comprar' },
+    });
     expect(await rita.ticket()).toMatchObject({ chatbot: true, status: 'pending' });
     await rita.says('Notebook');
     await rita.hears(['Anotado: Notebook. Um atendente vai continuar.']);
@@ -57,7 +69,13 @@ describe('Typebot integration on a queue', { timeout: 90_000 }, () => {
     // a person has it now: Typebot hears nothing more
     const calls = typebot.calls.length;
     await rita.says('olá?');
-    await eventually(async () => expect((await t.request('GET', `/messages/${(await rita.ticket()).id}`, desk.admin.token)).json().messages.at(-1).body).toBe('olá?'));
+    await eventually(async () =>
+      expect(
+        (await t.request('GET', `/messages/${(await rita.ticket()).id}`, desk.admin.token))
+          .json()
+          .messages.at(-1).body,
+      ).toBe('olá?'),
+    );
     expect(typebot.calls.length).toBe(calls);
   });
 

@@ -19,11 +19,19 @@ async function accessToken(account: NonNullable<ReturnType<typeof parseServiceAc
   const now = Math.floor(Date.now() / 1000);
   const header = b64url(JSON.stringify({ alg: 'RS256', typ: 'JWT' }));
   const claims = b64url(
-    JSON.stringify({ iss: account.clientEmail, scope: SCOPE, aud: account.tokenUri, iat: now, exp: now + 3600 }),
+    JSON.stringify({
+      iss: account.clientEmail,
+      scope: SCOPE,
+      aud: account.tokenUri,
+      iat: now,
+      exp: now + 3600,
+    }),
   );
   let signature: string;
   try {
-    signature = createSign('RSA-SHA256').update(`${header}.${claims}`).sign(account.privateKey, 'base64url');
+    signature = createSign('RSA-SHA256')
+      .update(`${header}.${claims}`)
+      .sign(account.privateKey, 'base64url');
   } catch {
     throw new OutsideError('chave privada da conta de serviço inválida');
   }
@@ -31,13 +39,19 @@ async function accessToken(account: NonNullable<ReturnType<typeof parseServiceAc
     grant_type: 'urn:ietf:params:oauth:grant-type:jwt-bearer',
     assertion: `${header}.${claims}.${signature}`,
   });
-  const res = await postJson(account.tokenUri, form.toString(), {}, {
-    contentType: 'application/x-www-form-urlencoded',
-  }).catch((err: OutsideError) => {
+  const res = await postJson(
+    account.tokenUri,
+    form.toString(),
+    {},
+    {
+      contentType: 'application/x-www-form-urlencoded',
+    },
+  ).catch((err: OutsideError) => {
     throw new OutsideError(`credenciais recusadas: ${err.message}`, err.status);
   });
   const body = res.json as { access_token?: string; expires_in?: number } | undefined;
-  if (!body?.access_token) throw new OutsideError('o servidor de autenticação não devolveu um token');
+  if (!body?.access_token)
+    throw new OutsideError('o servidor de autenticação não devolveu um token');
   const ttl = Math.max(0, (body.expires_in ?? 3600) - 60) * 1000;
   tokens.set(cacheKey, { token: body.access_token, until: Date.now() + ttl });
   return body.access_token;

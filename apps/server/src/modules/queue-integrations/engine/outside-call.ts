@@ -53,7 +53,9 @@ export async function postJson(
     } catch (err) {
       const name = (err as Error).name;
       if (name === 'TimeoutError' || name === 'AbortError') {
-        throw new OutsideError(`tempo esgotado (${outsideSettings.timeoutMs} ms) em ${hostOf(url)}`);
+        throw new OutsideError(
+          `tempo esgotado (${outsideSettings.timeoutMs} ms) em ${hostOf(url)}`,
+        );
       }
       throw new OutsideError(`${hostOf(url)} não respondeu (${(err as Error).message})`);
     }

@@ -16,7 +16,12 @@ export async function runTypebotTurn(t: IntegrationTurn) {
   const body = message.body;
   const now = ctx.clock.now();
   const delayMs = bot.typebotDelayMessage;
-  let session: repo.IntegrationSessionRow | undefined = await repo.findSession(ctx.db, ctx.companyId, ticket.id, bot.id);
+  let session: repo.IntegrationSessionRow | undefined = await repo.findSession(
+    ctx.db,
+    ctx.companyId,
+    ticket.id,
+    bot.id,
+  );
 
   if (same(body, bot.typebotKeywordFinish)) {
     await repo.dropSession(ctx.db, ctx.companyId, ticket.id, bot.id);
@@ -45,7 +50,10 @@ export async function runTypebotTurn(t: IntegrationTurn) {
     }
     const res = await postJson(
       `${base(bot.urlN8N)}/api/v1/sessions/${encodeURIComponent(session.sessionId)}/continueChat`,
-      JSON.stringify({ message: { type: 'text', text: reply }, textBubbleContentFormat: 'richText' }),
+      JSON.stringify({
+        message: { type: 'text', text: reply },
+        textBubbleContentFormat: 'richText',
+      }),
       {},
       { allow404: true },
     );
