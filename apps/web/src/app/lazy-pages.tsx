@@ -47,6 +47,10 @@ export const ContactListItemsPage = page(
   'ContactListItemsPage',
 );
 export const FilesPage = page(() => import('../features/files/files-page'), 'FilesPage');
+export const QueueIntegrationsPage = page(
+  () => import('../features/queue-integrations/queue-integrations-page'),
+  'QueueIntegrationsPage',
+);
 export const CampaignsPage = page(
   () => import('../features/campaigns/campaigns-page'),
   'CampaignsPage',

@@ -21,6 +21,7 @@ import {
   MessagesApiPage,
   NotifyPage,
   PageOutlet,
+  QueueIntegrationsPage,
   QueuesPage,
   QuickMessagesPage,
   SchedulesPage,
@@ -45,7 +46,6 @@ import {
 /** Private pages not built yet, with the i18n key naming each. */
 const PENDING_PAGES: Array<[path: string, titleKey: string]> = [
   ['/prompts', 'menu.prompts'],
-  ['/queue-integration', 'menu.queueIntegration'],
 ];
 
 const pending = ([path, titleKey]: [string, string]) => (
@@ -95,6 +95,7 @@ export function AppRoutes() {
             <Route path="/helps" element={<HelpsPage />} />
             <Route path="/announcements" element={<AnnouncementsPage />} />
             <Route path="/files" element={<FilesPage />} />
+            <Route path="/queue-integration" element={<QueueIntegrationsPage />} />
             <Route path="/chats/:id?" element={<ChatsPage />} />
             {PENDING_PAGES.map(pending)}
             <Route element={<CampaignRoute />}>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Controller } from 'react-hook-form';
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { FormTextField } from '../../components/form-text-field';
+import { IntegrationSelect } from '../queue-integrations/integration-select';
 import { QueueColorField } from './queue-color-field';
 import { NONE, type QueueFormControl } from './queue-form-values';
 
@@ -14,8 +15,8 @@ interface QueueFieldsProps {
 /** 'Dados da Fila': the queue's own fields (the option menu sits below them). */
 export function QueueFields({ control, perQueueHours }: QueueFieldsProps) {
   const { t } = useTranslation();
-  // no prompts or integrations exist yet: each select offers 'Nenhum' only
-  const noneSelect = (name: 'integrationId' | 'promptId', label: string) => (
+  // no prompts exist yet: that select offers 'Nenhum' only
+  const noneSelect = (name: 'promptId', label: string) => (
     <Controller
       control={control}
       name={name}
@@ -47,7 +48,12 @@ export function QueueFields({ control, perQueueHours }: QueueFieldsProps) {
         />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        {noneSelect('integrationId', t('queues.modal.integration'))}
+        <IntegrationSelect
+          control={control}
+          name="integrationId"
+          label={t('queues.modal.integration')}
+          none={NONE}
+        />
         {noneSelect('promptId', t('queues.modal.prompt'))}
       </Stack>
       <FormTextField

@@ -26,6 +26,7 @@ import { ticketsTextsEn } from '../../features/tickets/locales-en';
 import type { featureTextsPtBR } from './feature-locales';
 import { contactListsTextsEn } from '../../features/contact-lists/locales-en';
 import { filesTextsEn } from '../../features/files/locales-en';
+import { queueIntegrationsTextsEn } from '../../features/queue-integrations/locales-en';
 
 /** The features' English texts (feature-locales.ts has the Portuguese ones). */
 export const featureTextsEn: typeof featureTextsPtBR = {
@@ -41,6 +42,7 @@ export const featureTextsEn: typeof featureTextsPtBR = {
   schedules: schedulesTextsEn,
   contactLists: contactListsTextsEn,
   files: filesTextsEn,
+  queueIntegrations: queueIntegrationsTextsEn,
   emoji: emojiTextsEn,
   notifications: notificationsTextsEn,
   queues: queuesTextsEn,

@@ -26,6 +26,7 @@ import { ticketsTextsEs } from '../../features/tickets/locales-es';
 import type { featureTextsPtBR } from './feature-locales';
 import { contactListsTextsEs } from '../../features/contact-lists/locales-es';
 import { filesTextsEs } from '../../features/files/locales-es';
+import { queueIntegrationsTextsEs } from '../../features/queue-integrations/locales-es';
 
 /** The features' Spanish texts (feature-locales.ts has the Portuguese ones). */
 export const featureTextsEs: typeof featureTextsPtBR = {
@@ -41,6 +42,7 @@ export const featureTextsEs: typeof featureTextsPtBR = {
   schedules: schedulesTextsEs,
   contactLists: contactListsTextsEs,
   files: filesTextsEs,
+  queueIntegrations: queueIntegrationsTextsEs,
   emoji: emojiTextsEs,
   notifications: notificationsTextsEs,
   queues: queuesTextsEs,

@@ -25,6 +25,7 @@ import { todoTexts } from '../../features/todolist/locales';
 import { ticketsTexts } from '../../features/tickets/locales';
 import { contactListsTexts } from '../../features/contact-lists/locales';
 import { filesTexts } from '../../features/files/locales';
+import { queueIntegrationsTexts } from '../../features/queue-integrations/locales';
 
 /**
  * Each feature keeps its texts beside its code, mounted under the feature's key. These are the
@@ -43,6 +44,7 @@ export const featureTextsPtBR = {
   schedules: schedulesTexts,
   contactLists: contactListsTexts,
   files: filesTexts,
+  queueIntegrations: queueIntegrationsTexts,
   emoji: emojiTexts,
   notifications: notificationsTexts,
   queues: queuesTexts,
