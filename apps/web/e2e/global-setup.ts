@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startMailCatcher } from '../../server/test/mail-catcher';
 import { startFakeGraphApi } from '../../server/test/fake-graph-api';
+import { startFakeTypebot } from '../../server/test/fake-typebot';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const rootDir = path.resolve(webDir, '..', '..');
@@ -73,6 +74,9 @@ export default async function globalSetup() {
   process.env.ATENDE_E2E_MAILBOX = mailbox;
   // cloud-api connections talk to a local stand-in for the Graph API, never to Meta
   const graph = await startFakeGraphApi({ accessToken: E2E_GRAPH_TOKEN });
+  // queue integrations talk to a local stand-in for Typebot's chat API
+  const typebot = await startFakeTypebot();
+  process.env.ATENDE_E2E_TYPEBOT_URL = typebot.url;
   const logFile = path.join(dataDir, 'server.log');
   const log = fs.openSync(logFile, 'a');
   const env: NodeJS.ProcessEnv = {
@@ -106,6 +110,7 @@ export default async function globalSetup() {
     if (!exit) killGroup(server.pid, 'SIGKILL');
     await smtp.close();
     await graph.close();
+    await typebot.close();
     throw new Error(`${(err as Error).message}\n--- server log ---\n${tail}`);
   }
   process.env.ATENDE_E2E_URL = baseUrl;
@@ -120,6 +125,7 @@ export default async function globalSetup() {
     }
     await smtp.close();
     await graph.close();
+    await typebot.close();
     fs.closeSync(log);
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
