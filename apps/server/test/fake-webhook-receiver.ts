@@ -2,9 +2,19 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+/** What Atende posts (docs/api.md), as far as the tests read it. */
+export interface HookBody {
+  id: string;
+  event: string;
+  timestamp: string;
+  contact: { number: string; name: string };
+  message: { body: string };
+  [key: string]: unknown;
+}
+
 export interface ReceivedHook {
   raw: string;
-  json: Record<string, any>;
+  json: HookBody;
   signatureValid: boolean;
   headers: http.IncomingHttpHeaders;
 }
@@ -27,7 +37,12 @@ export async function startFakeWebhookReceiver(
       const got = String(req.headers['x-atende-signature'] ?? '');
       const signatureValid =
         got.length === expected.length && timingSafeEqual(Buffer.from(got), Buffer.from(expected));
-      const hook = { raw, json: JSON.parse(raw || '{}'), signatureValid, headers: req.headers };
+      const hook = {
+        raw,
+        json: JSON.parse(raw || '{}') as HookBody,
+        signatureValid,
+        headers: req.headers,
+      };
       received.push(hook);
       if (!signatureValid) {
         res.writeHead(401).end();

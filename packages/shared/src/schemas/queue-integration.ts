@@ -39,14 +39,9 @@ const minutes = z.preprocess(
   z.coerce.number({ error: V.invalidNumber }).int(V.invalidNumber).min(0).max(525_600),
 );
 
-/** Whether `v` is an absolute http(s) URL. */
+/** Whether `v` is an absolute http(s) URL with a host (no spaces). */
 export function isHttpUrl(v: string) {
-  try {
-    const u = new URL(v);
-    return u.protocol === 'http:' || u.protocol === 'https:';
-  } catch {
-    return false;
-  }
+  return /^https?:\/\/[^\s/?#:@]+(:\d{1,5})?([/?#]\S*)?$/i.test(v);
 }
 
 /** A service account's fields the Dialogflow engine needs, or undefined when they are missing. */

@@ -60,7 +60,11 @@ describe('n8n / webhook integration on a queue', { timeout: 120_000 }, () => {
     expect(hook.json).toMatchObject({
       event: 'message.received',
       integration: { name: 'Fluxo n8n', type: 'n8n' },
-      ticket: { id: ticket.id, uuid: ticket.uuid, queueId: desk.atendimento },
+      ticket: {
+        id: ticket.id,
+        uuid: (ticket as unknown as { uuid: string }).uuid,
+        queueId: desk.atendimento,
+      },
       contact: { name: 'Rita', number: '5511955502001' },
       message: { body: '1', mediaType: 'chat' },
     });
