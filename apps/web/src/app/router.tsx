@@ -44,9 +44,7 @@ import {
 } from './route-guards';
 
 /** Private pages not built yet, with the i18n key naming each. */
-const PENDING_PAGES: Array<[path: string, titleKey: string]> = [
-  ['/prompts', 'menu.prompts'],
-];
+const PENDING_PAGES: Array<[path: string, titleKey: string]> = [['/prompts', 'menu.prompts']];
 
 const pending = ([path, titleKey]: [string, string]) => (
   <Route
