@@ -18,7 +18,8 @@ test('a queue with a Typebot flow answers a customer until the flow hands over',
   const queueName = `Loja online ${stamp}`;
   await logIn(page);
   await page.goto('/queue-integration');
-  await expect(page.getByRole('heading', { name: 'Integrações' })).toBeVisible();
+  // the page's chunk may take a while on a busy machine
+  await expect(page.getByRole('heading', { name: 'Integrações' })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Adicionar' }).click();
   const dialog = page.getByRole('dialog', { name: 'Adicionar integração' });
   await dialog.getByRole('textbox', { name: 'Nome' }).fill(integrationName);
@@ -26,8 +27,10 @@ test('a queue with a Typebot flow answers a customer until the flow hands over',
   await dialog.getByRole('textbox', { name: 'Slug do Typebot' }).fill('loja');
   await dialog.getByRole('spinbutton', { name: 'Intervalo entre mensagens (ms)' }).fill('0');
   await dialog.getByRole('button', { name: 'Salvar' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole('cell', { name: integrationName, exact: true })).toBeVisible();
+  await expect(dialog).toBeHidden({ timeout: 20_000 });
+  await expect(page.getByRole('cell', { name: integrationName, exact: true })).toBeVisible({
+    timeout: 20_000,
+  });
 
   // a new queue, served by the simulated phone, takes the integration in its dialog
   const api = await browserApi(page);
