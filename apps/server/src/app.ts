@@ -43,6 +43,7 @@ import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { contactListsRoutes } from './modules/contact-lists/contact-lists.routes';
 import { fileListsRoutes } from './modules/file-lists/file-lists.routes';
 import { promptsRoutes } from './modules/prompts/prompts.routes';
+import { queueIntegrationsRoutes } from './modules/queue-integrations/queue-integrations.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { tagsRoutes } from './modules/tags/tags.routes';
@@ -107,6 +108,7 @@ async function apiRoutes(api: FastifyInstance) {
     await priv.register(contactListsRoutes);
     await priv.register(fileListsRoutes);
     await priv.register(promptsRoutes);
+    await priv.register(queueIntegrationsRoutes);
     await priv.register(campaignsRoutes);
     await priv.register(chatsRoutes);
     await priv.register(dashboardRoutes);

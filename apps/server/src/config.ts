@@ -38,6 +38,8 @@ const envSchema = z.object({
   AZURE_SPEECH_BASE_URL: z.string().min(1).default('https://{region}.tts.speech.microsoft.com'),
   /** Time limit of each call to those services, in milliseconds. */
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /** Dialogflow ES's REST address for queue integrations (default Google's). */
+  DIALOGFLOW_BASE_URL: z.url().optional(),
   /** Who takes the checkout's Pix payments: the built-in sandbox, or Asaas. */
   PAYMENT_PROVIDER: z.enum(['sandbox', 'asaas']).default('sandbox'),
   /** The Asaas API address with its version (sandbox or production); required for asaas. */

@@ -15,6 +15,7 @@ import type {
   KanbanLaneDTO,
   MessageDTO,
   QueueDTO,
+  QueueIntegrationDTO,
   QuickMessageDTO,
   ScheduleDTO,
   SettingDTO,
@@ -111,6 +112,13 @@ export type DomainEvent =
   | { type: 'fileList.deleted'; companyId: number; id: number }
   | { type: 'prompt.saved'; companyId: number; action: 'create' | 'update'; record: PromptDTO }
   | { type: 'prompt.deleted'; companyId: number; id: number }
+  | {
+      type: 'queueIntegration.saved';
+      companyId: number;
+      action: 'create' | 'update';
+      record: QueueIntegrationDTO;
+    }
+  | { type: 'queueIntegration.deleted'; companyId: number; id: number }
   /** A campaign saved or progressing; `counts` when its report's figures changed. */
   | {
       type: 'campaign.saved';

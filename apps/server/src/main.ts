@@ -47,6 +47,7 @@ async function main() {
       azureSpeechBaseUrl: config.AZURE_SPEECH_BASE_URL,
       timeoutMs: config.AI_TIMEOUT_MS,
     },
+    dialogflowBaseUrl: config.DIALOGFLOW_BASE_URL,
     publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
     webhooksAllowPrivate: config.WEBHOOKS_ALLOW_PRIVATE,
   });

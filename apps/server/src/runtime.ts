@@ -33,6 +33,8 @@ import { queueEngineTurnJob } from './modules/bot/queue-engine-turn.job';
 import { installQueueEngine } from './modules/bot/queue-engines';
 import { createPromptEngine, type PromptEngineOptions } from './modules/prompts/prompt-engine';
 import { runQueueEngineTurn } from './modules/bot/queue-engine-turn';
+import { createIntegrationEngine } from './modules/queue-integrations/engine/integration-engine';
+import { dialogflowSettings } from './modules/queue-integrations/engine/dialogflow-client';
 import { transferTicketHandler } from './modules/tickets/tickets.jobs';
 import { deliverSchedule } from './modules/schedules/schedule-send';
 import { sendScheduleJob } from './modules/schedules/schedule-send.job';
@@ -79,6 +81,8 @@ export async function createRuntime(
     publicUrl?: string;
     /** WEBHOOKS_ALLOW_PRIVATE: webhooks may target private and plain-http addresses. */
     webhooksAllowPrivate?: boolean;
+    /** Dialogflow ES's REST address for queue integrations (DIALOGFLOW_BASE_URL). */
+    dialogflowBaseUrl?: string;
     /** Tests: Baileys' socket and clock replaced. */
     baileys?: Partial<BaileysDeps>;
     /** The AI prompts' services (OPENAI_BASE_URL, AZURE_SPEECH_BASE_URL, time limit). */
@@ -87,6 +91,9 @@ export async function createRuntime(
 ): Promise<Runtime> {
   installQueueEngine('prompt', createPromptEngine(opts.ai));
   const events = createEventBus();
+  // queue integrations (Typebot, n8n / webhook, Dialogflow) answer their queues' customers
+  if (opts.dialogflowBaseUrl) dialogflowSettings.baseUrl = opts.dialogflowBaseUrl;
+  installQueueEngine('integration', createIntegrationEngine());
   const media = createDiskStorage(path.join(opts.dataDir, 'media'));
   const secrets = createSecretBox(resolveChannelKey(opts.dataDir));
   let jobs: JobQueue = noJobQueue;

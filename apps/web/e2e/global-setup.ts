@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { startMailCatcher } from '../../server/test/mail-catcher';
 import { startFakeGraphApi } from '../../server/test/fake-graph-api';
 import { completion, startFakeOpenAi } from '../../server/test/fake-ai';
+import { startFakeTypebot } from '../../server/test/fake-typebot';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const rootDir = path.resolve(webDir, '..', '..');
@@ -80,6 +81,9 @@ export default async function globalSetup() {
   openai.onChat(({ body }) =>
     completion(`Assistente virtual: você disse "${body.messages.at(-1)?.content ?? ''}".`),
   );
+  // queue integrations talk to a local stand-in for Typebot's chat API
+  const typebot = await startFakeTypebot();
+  process.env.ATENDE_E2E_TYPEBOT_URL = typebot.url;
   const logFile = path.join(dataDir, 'server.log');
   const log = fs.openSync(logFile, 'a');
   const env: NodeJS.ProcessEnv = {
@@ -117,6 +121,7 @@ export default async function globalSetup() {
     await smtp.close();
     await graph.close();
     await openai.close();
+    await typebot.close();
     throw new Error(`${(err as Error).message}\n--- server log ---\n${tail}`);
   }
   process.env.ATENDE_E2E_URL = baseUrl;
@@ -132,6 +137,7 @@ export default async function globalSetup() {
     await smtp.close();
     await graph.close();
     await openai.close();
+    await typebot.close();
     fs.closeSync(log);
     fs.rmSync(dataDir, { recursive: true, force: true });
   };

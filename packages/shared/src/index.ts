@@ -58,3 +58,5 @@ export * from './schemas/dashboard';
 export * from './schemas/report';
 // outbound webhooks
 export * from './schemas/webhook';
+// queue integrations: Typebot, n8n / webhook, Dialogflow
+export * from './schemas/queue-integration';

@@ -12,6 +12,7 @@ import type { QueueDTO } from './schemas/queue';
 import type { TagDTO } from './schemas/tag';
 import type { CampaignCounts, CampaignDTO } from './schemas/campaign';
 import type { WebhookDTO } from './schemas/webhook';
+import type { QueueIntegrationDTO } from './schemas/queue-integration';
 
 /**
  * The payload of each company channel `company-{id}-{suffix}` (spec 1 §7 Realtime), keyed by
@@ -75,6 +76,10 @@ export interface ServerEvents {
     | { action: 'delete'; id: number };
   /** Outbound webhooks, to the company's admins only: an endpoint paused after repeated failures. */
   webhook: { action: 'paused' | 'update'; webhook: WebhookDTO };
+  /** Queue integrations (/queue-integration): saved or removed (spec 3 §4). */
+  queueIntegration:
+    | { action: 'create' | 'update'; queueIntegration: QueueIntegrationDTO }
+    | { action: 'delete'; integrationId: number };
 }
 
 /** A company channel that carries events today. */

@@ -245,6 +245,15 @@ export function startBroadcaster(io: SocketServer, events: EventBus, db: Executo
       case 'schedule.saved':
         toCompany(e.companyId, 'schedule', { action: e.action, schedule: e.schedule });
         return;
+      case 'queueIntegration.saved':
+        toCompany(e.companyId, 'queueIntegration', {
+          action: e.action,
+          queueIntegration: e.record,
+        });
+        return;
+      case 'queueIntegration.deleted':
+        toCompany(e.companyId, 'queueIntegration', { action: 'delete', integrationId: e.id });
+        return;
       case 'schedule.deleted':
         toCompany(e.companyId, 'schedule', { action: 'delete', scheduleId: e.scheduleId });
         return;

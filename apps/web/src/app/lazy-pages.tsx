@@ -48,6 +48,10 @@ export const ContactListItemsPage = page(
 );
 export const FilesPage = page(() => import('../features/files/files-page'), 'FilesPage');
 export const PromptsPage = page(() => import('../features/prompts/prompts-page'), 'PromptsPage');
+export const QueueIntegrationsPage = page(
+  () => import('../features/queue-integrations/queue-integrations-page'),
+  'QueueIntegrationsPage',
+);
 export const CampaignsPage = page(
   () => import('../features/campaigns/campaigns-page'),
   'CampaignsPage',

@@ -1,5 +1,4 @@
 import { Navigate, Route, Routes } from 'react-router';
-import { UnderConstructionPage } from '../components/under-construction-page';
 import { AppLayout } from './layout/app-layout';
 import {
   AnnouncementsPage,
@@ -23,6 +22,7 @@ import {
   WebhooksPage,
   NotifyPage,
   PageOutlet,
+  QueueIntegrationsPage,
   QueuesPage,
   QuickMessagesPage,
   SchedulesPage,
@@ -43,19 +43,6 @@ import {
   PublicOnlyRoute,
   ReportsRoute,
 } from './route-guards';
-
-/** Private pages not built yet, with the i18n key naming each. */
-const PENDING_PAGES: Array<[path: string, titleKey: string]> = [
-  ['/queue-integration', 'menu.queueIntegration'],
-];
-
-const pending = ([path, titleKey]: [string, string]) => (
-  <Route
-    key={path}
-    path={path}
-    element={<UnderConstructionPage key={path} titleKey={titleKey} />}
-  />
-);
 
 export function AppRoutes() {
   return (
@@ -98,8 +85,8 @@ export function AppRoutes() {
             <Route path="/announcements" element={<AnnouncementsPage />} />
             <Route path="/files" element={<FilesPage />} />
             <Route path="/prompts" element={<PromptsPage />} />
+            <Route path="/queue-integration" element={<QueueIntegrationsPage />} />
             <Route path="/chats/:id?" element={<ChatsPage />} />
-            {PENDING_PAGES.map(pending)}
             <Route element={<CampaignRoute />}>
               <Route path="/contact-lists" element={<ContactListsPage />} />
               <Route

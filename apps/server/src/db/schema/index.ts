@@ -21,3 +21,4 @@ export * from './campaigns';
 export * from './chats';
 export * from './webhooks';
 export * from './prompts';
+export * from './queue-integrations';

@@ -14,6 +14,7 @@ import { findCompany } from '../companies/companies.repo';
 import { findPlan } from '../plans/plans.repo';
 import { promptExists } from '../prompts/prompts.service';
 import * as repo from './queues.repo';
+import { integrationExists } from '../queue-integrations/queue-integrations.service';
 
 export const queueNotFound = () => notFound('ERR_NOT_FOUND', QUEUE_MESSAGES.notFound);
 
@@ -50,8 +51,8 @@ export async function getQueue(ctx: Ctx, id: number): Promise<QueueDTO> {
 }
 
 /**
- * A promptId must name one of the company's prompts (another company's is 'Prompt não
- * encontrado'). Queue integrations have no records yet: only none is accepted until then.
+ * A promptId must name one of the company's prompts, an integrationId one of its queue
+ * integrations (another company's is 'não encontrado', like a missing one).
  */
 async function checkEngineRefs(
   ctx: Ctx,
@@ -60,7 +61,9 @@ async function checkEngineRefs(
   if (input.promptId && !(await promptExists(ctx, input.promptId))) {
     throw invalid({ promptId: QUEUE_MESSAGES.promptNotFound });
   }
-  if (input.integrationId) throw invalid({ integrationId: QUEUE_MESSAGES.integrationNotFound });
+  if (input.integrationId && !(await integrationExists(ctx, input.integrationId))) {
+    throw invalid({ integrationId: QUEUE_MESSAGES.integrationNotFound });
+  }
 }
 
 /** Name and colour are unique in the company, ignoring case. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Controller } from 'react-hook-form';
-import { MenuItem, Stack, TextField } from '@mui/material';
+import { Stack } from '@mui/material';
 import { FormTextField } from '../../components/form-text-field';
+import { IntegrationSelect } from '../queue-integrations/integration-select';
 import { QueueColorField } from './queue-color-field';
 import { NONE, type QueueFormControl } from './queue-form-values';
 import { QueuePromptSelect } from './queue-prompt-select';
@@ -15,18 +15,6 @@ interface QueueFieldsProps {
 /** 'Dados da Fila': the queue's own fields (the option menu sits below them). */
 export function QueueFields({ control, perQueueHours }: QueueFieldsProps) {
   const { t } = useTranslation();
-  // no integrations exist yet: the select offers 'Nenhum' only
-  const noneSelect = (name: 'integrationId', label: string) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <TextField select fullWidth label={label} {...field}>
-          <MenuItem value={NONE}>{t('queues.modal.none')}</MenuItem>
-        </TextField>
-      )}
-    />
-  );
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -48,7 +36,12 @@ export function QueueFields({ control, perQueueHours }: QueueFieldsProps) {
         />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        {noneSelect('integrationId', t('queues.modal.integration'))}
+        <IntegrationSelect
+          control={control}
+          name="integrationId"
+          label={t('queues.modal.integration')}
+          none={NONE}
+        />
         <QueuePromptSelect control={control} />
       </Stack>
       <FormTextField

@@ -28,6 +28,7 @@ import type { featureTextsPtBR } from './feature-locales';
 import { contactListsTextsEn } from '../../features/contact-lists/locales-en';
 import { filesTextsEn } from '../../features/files/locales-en';
 import { promptsTextsEn } from '../../features/prompts/locales-en';
+import { queueIntegrationsTextsEn } from '../../features/queue-integrations/locales-en';
 
 /** The features' English texts (feature-locales.ts has the Portuguese ones). */
 export const featureTextsEn: typeof featureTextsPtBR = {
@@ -44,6 +45,7 @@ export const featureTextsEn: typeof featureTextsPtBR = {
   contactLists: contactListsTextsEn,
   files: filesTextsEn,
   prompts: promptsTextsEn,
+  queueIntegrations: queueIntegrationsTextsEn,
   emoji: emojiTextsEn,
   notifications: notificationsTextsEn,
   queues: queuesTextsEn,

@@ -28,6 +28,7 @@ import type { featureTextsPtBR } from './feature-locales';
 import { contactListsTextsEs } from '../../features/contact-lists/locales-es';
 import { filesTextsEs } from '../../features/files/locales-es';
 import { promptsTextsEs } from '../../features/prompts/locales-es';
+import { queueIntegrationsTextsEs } from '../../features/queue-integrations/locales-es';
 
 /** The features' Spanish texts (feature-locales.ts has the Portuguese ones). */
 export const featureTextsEs: typeof featureTextsPtBR = {
@@ -44,6 +45,7 @@ export const featureTextsEs: typeof featureTextsPtBR = {
   contactLists: contactListsTextsEs,
   files: filesTextsEs,
   prompts: promptsTextsEs,
+  queueIntegrations: queueIntegrationsTextsEs,
   emoji: emojiTextsEs,
   notifications: notificationsTextsEs,
   queues: queuesTextsEs,

@@ -27,6 +27,7 @@ import { ticketsTexts } from '../../features/tickets/locales';
 import { contactListsTexts } from '../../features/contact-lists/locales';
 import { filesTexts } from '../../features/files/locales';
 import { promptsTexts } from '../../features/prompts/locales';
+import { queueIntegrationsTexts } from '../../features/queue-integrations/locales';
 
 /**
  * Each feature keeps its texts beside its code, mounted under the feature's key. These are the
@@ -46,6 +47,7 @@ export const featureTextsPtBR = {
   contactLists: contactListsTexts,
   files: filesTexts,
   prompts: promptsTexts,
+  queueIntegrations: queueIntegrationsTexts,
   emoji: emojiTexts,
   notifications: notificationsTexts,
   queues: queuesTexts,

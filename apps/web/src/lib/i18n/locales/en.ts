@@ -126,11 +126,6 @@ export const en: Messages = {
     contactListItems: 'List contacts',
     subscription: 'Subscription',
   },
-  construction: {
-    title: 'Under construction',
-    body: 'The "{{page}}" page is under construction and will be available soon.',
-    back: 'Back to start',
-  },
   topBar: {
     greeting: 'Hello {{name}}, welcome to {{company}}',
     activeUntil: ' · Active until {{date}}',

@@ -126,11 +126,6 @@ export const es: Messages = {
     contactListItems: 'Contactos de la lista',
     subscription: 'Suscripción',
   },
-  construction: {
-    title: 'En construcción',
-    body: 'La página "{{page}}" está en construcción y estará disponible pronto.',
-    back: 'Volver al inicio',
-  },
   topBar: {
     greeting: 'Hola {{name}}, bienvenido a {{company}}',
     activeUntil: ' · Activo hasta {{date}}',

@@ -125,11 +125,6 @@ export const ptBR = {
     contactListItems: 'Contatos da lista',
     subscription: 'Assinatura',
   },
-  construction: {
-    title: 'Em construção',
-    body: 'A página "{{page}}" está em construção e ficará disponível em breve.',
-    back: 'Voltar ao início',
-  },
   topBar: {
     greeting: 'Olá {{name}}, seja bem-vindo a {{company}}',
     activeUntil: ' · Ativo até {{date}}',
