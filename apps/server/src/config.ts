@@ -37,6 +37,11 @@ const envSchema = z.object({
   ASAAS_WEBHOOK_TOKEN: z.string().min(16, 'must have at least 16 characters').optional(),
   /** Sends through the external API per connection token per minute. */
   API_SENDS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
+  /**
+   * The simulated phone's rate ceiling per connection: sends beyond it are refused as a
+   * provider's rate limit would (benchmarks; unset means unlimited).
+   */
+  SANDBOX_MAX_SENDS_PER_SECOND: z.coerce.number().int().min(1).max(100_000).optional(),
   ROLE: z.enum(['all', 'api', 'worker']).default('all'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z

@@ -40,6 +40,7 @@ async function main() {
     workers: config.ROLE !== 'api',
     schedules: config.ROLE !== 'api',
     cloudApiBaseUrl: config.CLOUD_API_BASE_URL,
+    sandboxMaxSendsPerSecond: config.SANDBOX_MAX_SENDS_PER_SECOND,
     publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
   });
 

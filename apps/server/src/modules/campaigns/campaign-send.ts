@@ -15,6 +15,8 @@ export interface Outcome {
   patch(from: ShippingStatus, at: Date): Patch;
   /** The channel refused before taking the message: the row is free again, later. */
   retryAfter?: boolean;
+  /** A rate limit's hint (ChannelError.retryAfterMs): when the channel takes a send again. */
+  retryAfterMs?: number;
 }
 
 const sent = (externalId: string, confirming: boolean): Outcome => ({
@@ -74,7 +76,11 @@ export async function sendToRecipient(
     const reason = err instanceof Error ? err.message : String(err);
     if (err instanceof ChannelError && !wentOut) {
       if (err.retryable)
-        return { patch: (from) => ({ status: from, error: reason }), retryAfter: true };
+        return {
+          patch: (from) => ({ status: from, error: reason }),
+          retryAfter: true,
+          retryAfterMs: err.retryAfterMs,
+        };
       return { patch: () => ({ status: 'failed', error: reason }) };
     }
     ctx.log.warn({ err, shippingId: row.id }, 'campaign send ended unknown');

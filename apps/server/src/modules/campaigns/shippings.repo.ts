@@ -82,7 +82,8 @@ export async function hasClaimable(
 
 /**
  * Takes the next row in `from` for sending, marking it `to` with the claim's time; another
- * process's claim is skipped, never shared. Undefined when nothing is left to take.
+ * process's claim is skipped, never shared. Only while the campaign runs (or, finished, for a
+ * late confirmation): a cancel stops the very next claim. Undefined when nothing is taken.
  */
 export async function claimNext(
   db: Executor,
@@ -99,6 +100,8 @@ export async function claimNext(
                 where campaign_id = ${campaignId} and status = ${from}
                 order by id limit 1 for update skip locked)
       and status = ${from}
+      and exists (select 1 from campaigns k where k.id = ${campaignId}
+                  and (k.status = 'EM_ANDAMENTO' or (k.status = 'FINALIZADA' and ${from} = 'confirmed')))
     returning id`,
   );
   const id = result[0]?.id;
