@@ -50,6 +50,8 @@ export async function startTestApp(
     maintenanceIntervalSeconds?: number;
     retryDelaySeconds?: number;
     cloudApiBaseUrl?: string;
+    /** The simulated phone's ceiling of sends per second and connection. */
+    sandboxMaxSendsPerSecond?: number;
     /** Baileys' socket, downloads and timers replaced (test/fake-baileys.ts). */
     baileys?: Partial<BaileysDeps>;
     deps?: Partial<AppDeps>;
@@ -67,6 +69,7 @@ export async function startTestApp(
     maintenanceIntervalSeconds: opts.maintenanceIntervalSeconds,
     retryDelaySeconds: opts.retryDelaySeconds,
     cloudApiBaseUrl: opts.cloudApiBaseUrl,
+    sandboxMaxSendsPerSecond: opts.sandboxMaxSendsPerSecond,
     // no test opens a connection to WhatsApp: Baileys' socket is the fake unless given
     baileys: { socketFactory: fakeBaileys().factory, ...opts.baileys },
   });

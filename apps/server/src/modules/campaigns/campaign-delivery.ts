@@ -29,9 +29,16 @@ export async function prepareShippings(ctx: SystemCtx, c: repo.CampaignRow) {
  */
 export const DISPATCH_CHAINS = 2;
 
+/** The further chains start this much later (real time), once the first is under way. */
+const CHAIN_STAGGER_MS = 1_000;
+
 export async function startDispatch(ctx: SystemCtx, campaignId: number) {
-  for (let i = 0; i < DISPATCH_CHAINS; i++)
-    await ctx.jobs.send(dispatchCampaignJob, { companyId: ctx.companyId, campaignId });
+  const payload = { companyId: ctx.companyId, campaignId };
+  await ctx.jobs.send(dispatchCampaignJob, payload);
+  for (let i = 1; i < DISPATCH_CHAINS; i++)
+    await ctx.jobs.send(dispatchCampaignJob, payload, {
+      startAfter: new Date(Date.now() + i * CHAIN_STAGGER_MS),
+    });
 }
 
 /** The start job may run a moment early by this process's clock (the database's is the judge). */
@@ -92,10 +99,9 @@ async function finishIfSettled(ctx: SystemCtx, c: repo.CampaignRow) {
   if (finished) await announceCampaign(ctx, c.id, 'update');
 }
 
-/** When the next step is due, and whether the wait is a channel's rate limit (real time). */
+/** When the next step is due. */
 interface Step {
   next: Date;
-  rateLimited?: boolean;
   /** A recipient's send was settled in this step. */
   sent?: boolean;
 }
@@ -123,6 +129,8 @@ interface LaneView {
   settings: CampaignSettingsData;
 }
 const VIEW_TTL_MS = 1_000;
+/** A claimed row waits out a channel's rate limits this long before it is freed for later. */
+const MAX_RATE_WAIT_MS = 5_000;
 
 /** The campaign, its next kind of step, its connection and settings; null when it is done. */
 async function readView(ctx: SystemCtx, id: number): Promise<LaneView | Step | null> {
@@ -185,11 +193,18 @@ async function dispatchStep(
     lane.view = undefined; // none left of this kind, or taken elsewhere: read again
     return { next: now };
   }
-  const outcome: Outcome = await sendToRecipient(ctx, c, conn, row, settings.variables);
+  let outcome: Outcome = await sendToRecipient(ctx, c, conn, row, settings.variables);
+  // a rate limit refused before taking anything: the claim is still ours, so this very row is
+  // tried again when the channel says, without a round trip to the database (decision 0074)
+  for (let waited = 0; outcome.retryAfterMs !== undefined && waited < MAX_RATE_WAIT_MS;) {
+    const wait = Math.max(1, outcome.retryAfterMs);
+    await new Promise((r) => setTimeout(r, wait));
+    waited += wait;
+    outcome = await sendToRecipient(ctx, c, conn, row, settings.variables);
+  }
   await shippings.settle(ctx.db, row.id, step[1], outcome.patch(step[0], ctx.clock.now()));
   await announceCampaign(ctx, id, 'update', { progress: true });
-  if (outcome.retryAfterMs !== undefined)
-    return { next: new Date(now.getTime() + outcome.retryAfterMs), rateLimited: true };
+  if (outcome.retryAfterMs !== undefined) return { next: new Date(now.getTime() + 1_000) };
   if (outcome.retryAfter) {
     lane.view = undefined;
     return { next: new Date(now.getTime() + PAUSED_RECHECK_MS) };
@@ -205,8 +220,6 @@ const RUN_BUDGET_MS = 20_000;
  * lanes just wait on the one shared slot.
  */
 export const DISPATCH_LANES = 4;
-/** A rate limit's wait up to this long is slept in the run instead of a new job. */
-const MAX_RATE_WAIT_MS = 2_000;
 
 /**
  * One lane of a run: steps while the next one is due at once (or only a rate limit's short
@@ -215,19 +228,11 @@ const MAX_RATE_WAIT_MS = 2_000;
 async function runLane(ctx: SystemCtx, campaignId: number, run: Run) {
   const lane: { view?: LaneView } = {};
   for (;;) {
-    // a rate limit met by one lane holds every lane of the run (no claim spent on a refusal)
-    const held = run.notBefore - Date.now();
-    if (held > 0) await new Promise((r) => setTimeout(r, held));
     const step = await dispatchStep(ctx, campaignId, Math.random, lane);
     if (!step) return null;
     if (step.sent) run.sent++;
-    const inBudget = Date.now() - run.started < RUN_BUDGET_MS;
     const wait = step.next.getTime() - ctx.clock.now().getTime();
-    if (wait <= 0 && inBudget) continue;
-    if (step.rateLimited && wait <= MAX_RATE_WAIT_MS && inBudget) {
-      run.notBefore = Math.max(run.notBefore, Date.now() + wait);
-      continue;
-    }
+    if (wait <= 0 && Date.now() - run.started < RUN_BUDGET_MS) continue;
     return step.next;
   }
 }
@@ -235,8 +240,6 @@ async function runLane(ctx: SystemCtx, campaignId: number, run: Run) {
 interface Run {
   started: number;
   sent: number;
-  /** Real time before which no lane sends: a channel's rate limit. */
-  notBefore: number;
 }
 
 /**
@@ -244,7 +247,7 @@ interface Run {
  * then it enqueues the next run at the earliest paced time.
  */
 export async function dispatchHandler(ctx: SystemCtx, campaignId: number) {
-  const run: Run = { started: Date.now(), sent: 0, notBefore: 0 };
+  const run: Run = { started: Date.now(), sent: 0 };
   const lanes = await Promise.all(
     Array.from({ length: DISPATCH_LANES }, () => runLane(ctx, campaignId, run)),
   );
