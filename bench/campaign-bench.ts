@@ -20,6 +20,13 @@ const ADMIN = { email: 'admin@demo.test', password: 'demo1234' };
 
 const log = (msg: string) => process.stderr.write(`[bench ${new Date().toISOString()}] ${msg}\n`);
 
+/** The process's CPU time (user + system) in ms, from /proc/<pid>/stat. */
+function cpuMs(pid: number) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14, 15)
+  return (ticks * 1000) / 100; // USER_HZ = 100 on Linux
+}
+
 function rssMb(pid: number) {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
@@ -71,6 +78,7 @@ async function main() {
 
     const pid = env.pid!;
     const rssStart = rssMb(pid);
+    const cpuStart = cpuMs(pid);
     let rssMax = rssStart;
     const sampler = setInterval(() => (rssMax = Math.max(rssMax, rssMb(pid))), 500);
     const t0 = Date.now();
@@ -95,6 +103,7 @@ async function main() {
     clearInterval(sampler);
     const wallS = (Date.now() - t0) / 1000;
     const rssEnd = rssMb(pid);
+    const cpuPerMessage = (cpuMs(pid) - cpuStart) / RECIPIENTS;
 
     const { rows: span } = await pool.query<{ n: string; first: Date; last: Date }>(
       `select count(*) as n, min(delivered_at) as first, max(delivered_at) as last
@@ -113,6 +122,12 @@ async function main() {
                   where campaign_id = $1)`,
       [campaign.id],
     );
+    const { rows: series } = await pool.query<{ n: string }>(
+      `select count(*) as n from campaign_shippings where campaign_id = $1 and status = 'delivered'
+       group by date_trunc('second', delivered_at) order by date_trunc('second', delivered_at)`,
+      [campaign.id],
+    );
+    log(`deliveries per second: ${series.map((r) => r.n).join(' ')}`);
     const { rows: phone } = await pool.query<{ dups: string; missing: string }>(
       `with got as (select number, count(*) n from sandbox_messages
                     where whatsapp_id = $1 and direction = 'out' and body like 'Olá Cliente %'
@@ -144,6 +159,7 @@ async function main() {
       `| report counts | delivered ${report.counts.delivered}, failed ${report.counts.failed}, unknown ${report.counts.unknown} | exact |`,
       `| server RSS start / peak / end | ${rssStart.toFixed(0)} / ${rssMax.toFixed(0)} / ${rssEnd.toFixed(0)} MB | growth ≤ 100 MB: ${ok(growth <= GOALS.rssGrowthMb)} (${growth.toFixed(0)} MB) |`,
       `| start to FINALIZADA (wall, 2 s polling) | ${wallS.toFixed(1)} s | |`,
+      `| server CPU per message (user + system) | ${cpuPerMessage.toFixed(2)} ms | |`,
     ];
     process.stdout.write(`${lines.join('\n')}\n`);
     const met =
