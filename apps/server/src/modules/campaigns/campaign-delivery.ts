@@ -219,7 +219,7 @@ const RUN_BUDGET_MS = 20_000;
  * (claim, send, settle) would cap a campaign below what a connection takes; with a pause, the
  * lanes just wait on the one shared slot.
  */
-export const DISPATCH_LANES = 4;
+export const DISPATCH_LANES = 8;
 
 /**
  * One lane of a run: steps while the next one is due at once (or only a rate limit's short
