@@ -22,6 +22,16 @@ describe('configuration', () => {
     );
   });
 
+  it('gives the simulated phone a send ceiling only when SANDBOX_MAX_SENDS_PER_SECOND says', () => {
+    expect(loadConfig({}).SANDBOX_MAX_SENDS_PER_SECOND).toBeUndefined();
+    expect(loadConfig({ SANDBOX_MAX_SENDS_PER_SECOND: '80' }).SANDBOX_MAX_SENDS_PER_SECOND).toBe(
+      80,
+    );
+    expect(() => loadConfig({ SANDBOX_MAX_SENDS_PER_SECOND: '0' })).toThrow(
+      /SANDBOX_MAX_SENDS_PER_SECOND/,
+    );
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).DATABASE_URL).toBeUndefined();
   });

@@ -53,6 +53,11 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /**
+   * The simulated phone's rate ceiling per connection: sends beyond it are refused as a
+   * provider's rate limit would (benchmarks; unset means unlimited).
+   */
+  SANDBOX_MAX_SENDS_PER_SECOND: z.coerce.number().int().min(1).max(100_000).optional(),
   ROLE: z.enum(['all', 'api', 'worker']).default('all'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z

@@ -48,6 +48,7 @@ async function main() {
       timeoutMs: config.AI_TIMEOUT_MS,
     },
     dialogflowBaseUrl: config.DIALOGFLOW_BASE_URL,
+    sandboxMaxSendsPerSecond: config.SANDBOX_MAX_SENDS_PER_SECOND,
     publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
     webhooksAllowPrivate: config.WEBHOOKS_ALLOW_PRIVATE,
   });

@@ -77,6 +77,8 @@ export async function createRuntime(
     retryDelaySeconds?: number;
     /** The Graph API address for 'cloud-api' connections (CLOUD_API_BASE_URL). */
     cloudApiBaseUrl?: string;
+    /** The simulated phone's ceiling of sends per second and connection (unset: none). */
+    sandboxMaxSendsPerSecond?: number;
     /** Where the web app is reached: links in the notices sent to recipients. */
     publicUrl?: string;
     /** WEBHOOKS_ALLOW_PRIVATE: webhooks may target private and plain-http addresses. */
@@ -117,6 +119,7 @@ export async function createRuntime(
     media,
     secrets,
     cloudApiBaseUrl: opts.cloudApiBaseUrl,
+    sandboxMaxSendsPerSecond: opts.sandboxMaxSendsPerSecond,
     // one live Baileys session per connection: Postgres advisory locks, or in-process ones
     // on the embedded database (which one process alone opens)
     sessionLocks: database.url

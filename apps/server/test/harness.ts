@@ -53,6 +53,8 @@ export async function startTestApp(
     cloudApiBaseUrl?: string;
     /** Webhooks may target the test's receivers on 127.0.0.1 (WEBHOOKS_ALLOW_PRIVATE). */
     webhooksAllowPrivate?: boolean;
+    /** The simulated phone's ceiling of sends per second and connection. */
+    sandboxMaxSendsPerSecond?: number;
     /** Baileys' socket, downloads and timers replaced (test/fake-baileys.ts). */
     baileys?: Partial<BaileysDeps>;
     deps?: Partial<AppDeps>;
@@ -73,6 +75,7 @@ export async function startTestApp(
     retryDelaySeconds: opts.retryDelaySeconds,
     cloudApiBaseUrl: opts.cloudApiBaseUrl,
     webhooksAllowPrivate: opts.webhooksAllowPrivate,
+    sandboxMaxSendsPerSecond: opts.sandboxMaxSendsPerSecond,
     // no test opens a connection to WhatsApp: Baileys' socket is the fake unless given
     baileys: { socketFactory: fakeBaileys().factory, ...opts.baileys },
     ai: opts.ai,

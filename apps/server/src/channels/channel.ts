@@ -107,6 +107,8 @@ export class ChannelError extends Error {
     public readonly retryable: boolean,
     /** The error code the API answers with, when not the generic one of the operation. */
     public readonly code?: ErrorCode,
+    /** A rate limit's hint: how long until the channel takes a send again. */
+    public readonly retryAfterMs?: number,
   ) {
     super(message);
     this.name = 'ChannelError';

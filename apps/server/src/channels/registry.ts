@@ -25,6 +25,8 @@ export interface ChannelOptions {
   media: MediaStorage;
   secrets: SecretBox;
   cloudApiBaseUrl?: string;
+  /** The simulated phone refuses sends beyond this many per second and connection. */
+  sandboxMaxSendsPerSecond?: number;
   /** Who holds each Baileys session across processes (session-locks.ts). */
   sessionLocks: SessionLocks;
   log: FastifyBaseLogger;
@@ -38,7 +40,11 @@ export function createChannelRegistry(
   hooks: () => ChannelHooks,
   opts: ChannelOptions,
 ): ChannelRegistry {
-  const sandbox = createSandboxAdapter({ db, hooks });
+  const sandbox = createSandboxAdapter({
+    db,
+    hooks,
+    maxSendsPerSecond: opts.sandboxMaxSendsPerSecond,
+  });
   const cloudApi = createCloudApiAdapter({
     db,
     hooks,

@@ -10,6 +10,7 @@ import {
 } from '../channel';
 import { mediaTypeOf } from '../../media/media-type';
 import * as numbers from './sandbox-numbers.repo';
+import { createSendCeiling } from './sandbox-rate';
 import { sandboxPicture } from './sandbox-picture';
 import * as repo from './sandbox.repo';
 
@@ -37,8 +38,14 @@ export interface SandboxNumber {
  * A simulated WhatsApp account per connection: pairs by a QR string, receives what the
  * business sends (acknowledging it like a phone) and lets an admin type as the customer.
  */
-export function createSandboxAdapter(deps: { db: Db; hooks: () => ChannelHooks }) {
+export function createSandboxAdapter(deps: {
+  db: Db;
+  hooks: () => ChannelHooks;
+  /** Sends per second and connection beyond which the phone refuses (unset: no ceiling). */
+  maxSendsPerSecond?: number;
+}) {
   const { db } = deps;
+  const ceiling = deps.maxSendsPerSecond ? createSendCeiling(deps.maxSendsPerSecond) : undefined;
   const timers = new Set<NodeJS.Timeout>();
   const later = (ms: number, fn: () => Promise<void>) => {
     const t = setTimeout(() => {
@@ -123,6 +130,7 @@ export function createSandboxAdapter(deps: { db: Db; hooks: () => ChannelHooks }
     },
 
     async send(conn, message: OutboundMessage) {
+      ceiling?.take(conn.id);
       const externalId = `SBX-OUT-${randomUUID()}`;
       await logOrRefuse({
         companyId: conn.companyId,

@@ -17,6 +17,8 @@ export interface Outcome {
   retryAfter?: boolean;
   /** The text went out (and waits to be recorded in the recipient's ticket). */
   sentText?: boolean;
+  /** A rate limit's hint (ChannelError.retryAfterMs): when the channel takes a send again. */
+  retryAfterMs?: number;
 }
 
 /** Sent: settled with the text as it went out, for the recipient's ticket (campaign-inbox.ts). */
@@ -84,7 +86,11 @@ export async function sendToRecipient(
     const reason = err instanceof Error ? err.message : String(err);
     if (err instanceof ChannelError && !wentOut) {
       if (err.retryable)
-        return { patch: (from) => ({ status: from, error: reason }), retryAfter: true };
+        return {
+          patch: (from) => ({ status: from, error: reason }),
+          retryAfter: true,
+          retryAfterMs: err.retryAfterMs,
+        };
       return { patch: () => ({ status: 'failed', error: reason }) };
     }
     ctx.log.warn({ err, shippingId: row.id }, 'campaign send ended unknown');

@@ -7,9 +7,9 @@ import {
 } from '@atende/shared';
 import type { Ctx, SystemCtx } from '../../context';
 import { AppError, invalid, notFound } from '../../http/app-error';
-import { dispatchCampaignJob, startCampaignJob } from './campaign.jobs';
+import { startCampaignJob } from './campaign.jobs';
 import { announceCampaign } from './campaign-events';
-import { prepareShippings } from './campaign-delivery';
+import { prepareShippings, startDispatch } from './campaign-delivery';
 import { toCampaignDTO } from './campaigns.dto';
 import * as repo from './campaigns.repo';
 
@@ -156,7 +156,7 @@ export async function restart(ctx: Ctx, id: number) {
     ))
   )
     throw refused(CAMPAIGN_MESSAGES.notCancelled);
-  await ctx.jobs.send(dispatchCampaignJob, { companyId: ctx.companyId, campaignId: id });
+  await startDispatch(ctx, id);
   return announceCampaign(ctx, id, 'update');
 }
 

@@ -82,7 +82,8 @@ export async function hasClaimable(
 
 /**
  * Takes the next row in `from` for sending, marking it `to` with the claim's time; another
- * process's claim is skipped, never shared. Undefined when nothing is left to take.
+ * process's claim is skipped, never shared. Only while the campaign runs (or, finished, for a
+ * late confirmation): a cancel stops the very next claim. Undefined when nothing is taken.
  */
 export async function claimNext(
   db: Executor,
@@ -91,19 +92,20 @@ export async function claimNext(
   to: (typeof CLAIMS)[number],
   now: Date,
 ) {
-  const result = await rowsOf<{ id: number }>(
-    db,
-    sql`
-    update campaign_shippings set status = ${to}, claimed_at = ${now.toISOString()}, updated_at = now()
-    where id = (select id from campaign_shippings
-                where campaign_id = ${campaignId} and status = ${from}
-                order by id limit 1 for update skip locked)
-      and status = ${from}
-    returning id`,
-  );
-  const id = result[0]?.id;
-  if (id === undefined) return undefined;
-  const [row] = await db.select().from(campaignShippings).where(eq(campaignShippings.id, id));
+  const [row] = await db
+    .update(campaignShippings)
+    .set({ status: to, claimedAt: now, updatedAt: sql`now()` })
+    .where(
+      and(
+        sql`${campaignShippings.id} = (select id from campaign_shippings
+              where campaign_id = ${campaignId} and status = ${from}
+              order by id limit 1 for update skip locked)`,
+        eq(campaignShippings.status, from),
+        sql`exists (select 1 from campaigns k where k.id = ${campaignId}
+              and (k.status = 'EM_ANDAMENTO' or (k.status = 'FINALIZADA' and ${from} = 'confirmed')))`,
+      ),
+    )
+    .returning();
   return row;
 }
 
