@@ -6,6 +6,8 @@ import type { BotAction } from './bot-types';
 import * as repo from './bot.repo';
 import type { queueEngineTurnJob } from './queue-engine-turn.job';
 import { queueEngineOf } from './queue-engines';
+import { closeTicketBySystem } from '../tickets/system-close';
+import { findTicket } from '../tickets/tickets.repo';
 
 type TurnPayload = z.output<typeof queueEngineTurnJob.schema>;
 
@@ -47,6 +49,8 @@ export interface EngineOutcome {
   handOver?: boolean;
   /** Hands over in this queue instead (the company's; checked by the caller). */
   queueId?: number;
+  /** Ends the conversation: the ticket is closed by the system, after the texts. */
+  close?: boolean;
 }
 
 /**
@@ -59,13 +63,23 @@ export async function applyEngineOutcome(
   turn: { ticketId: number; queueId: number },
   outcome: EngineOutcome,
 ) {
+  let ended = false;
   await commitBotDecision(ctx, turn.ticketId, async (_tx, ticket) => {
     if (!stillEngines(ticket, turn.queueId)) return undefined;
     const state = readBotState(ticket.botState);
     const actions: BotAction[] = (outcome.texts ?? []).map((t) => ({ type: 'send', ...t }));
     if (outcome.queueId !== undefined) actions.push({ type: 'setQueue', queueId: outcome.queueId });
-    if (!outcome.handOver && outcome.queueId === undefined) return { actions, state };
+    if (!outcome.handOver && !outcome.close && outcome.queueId === undefined) {
+      return { actions, state };
+    }
     actions.push({ type: 'handOver' });
+    ended = true;
     return { actions, state: { ...state, stage: 'human', attempts: 0 } };
   });
+  if (!ended || !outcome.close) return;
+  // still waiting for no one (the engine had it): the system closes it
+  const ticket = await findTicket(ctx.db, ctx.companyId, turn.ticketId);
+  if (ticket && ticket.status === 'pending' && ticket.userId === null) {
+    await closeTicketBySystem(ctx, ticket);
+  }
 }

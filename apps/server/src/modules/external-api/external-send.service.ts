@@ -5,6 +5,7 @@ import { findContactByNumber } from '../contacts/contacts.repo';
 import { findOrCreateContact } from '../contacts/contacts.service';
 import { queueOutboundMessages } from '../messages/outbound-messages';
 import { recordCycle } from '../ticket-tracking/ticket-cycles';
+import { closeTicketBySystem } from '../tickets/system-close';
 import * as ticketsRepo from '../tickets/tickets.repo';
 import { requireWhatsappNumber } from '../whatsapp-numbers/number-check';
 
@@ -67,7 +68,8 @@ export async function sendExternal(ctx: SystemCtx, connection: ApiConnection, in
   });
   const close = input.closeTicket || (created && !input.saveOnTicket);
   // closed before the messages are queued, so that no one is told of a ticket waiting
-  if (close) await closeTicket(ctx, ticket, created);
+  // a ticket opened only to carry this send has no cycle: no one waited or answered
+  if (close) await closeTicketBySystem(ctx, ticket, { recordCycle: !created });
   else if (created) await recordCycle(ctx, undefined, ticket);
   const messages = await queueOutboundMessages(ctx, ticket, input, null);
   return {
@@ -77,21 +79,4 @@ export async function sendExternal(ctx: SystemCtx, connection: ApiConnection, in
     contactId: contact.id,
     messageIds: messages.map((m) => m.id),
   };
-}
-
-/** A ticket opened only to carry this send has no cycle: no one waited or answered. */
-async function closeTicket(ctx: SystemCtx, before: ticketsRepo.TicketRow, justCreated: boolean) {
-  const after = await ticketsRepo.updateTicket(ctx.db, ctx.companyId, before.id, {
-    status: 'closed',
-  });
-  if (!after) return;
-  if (!justCreated) await recordCycle(ctx, before, after);
-  const dto = await ticketsRepo.loadTicketDTO(ctx.db, ctx.companyId, before.id);
-  if (!dto) return;
-  ctx.events.emit({
-    type: 'ticket.updated',
-    companyId: ctx.companyId,
-    ticket: dto,
-    previous: { queueId: before.queueId, userId: before.userId },
-  });
 }

@@ -15,7 +15,7 @@ const SECRET = 'n8n-segredo-compartilhado';
 
 /**
  * A queue answered by an n8n workflow: each customer message is POSTed signed to the receiver,
- * whose answer's actions are applied (reply, transfer, hand over), anything else ignored.
+ * whose answer's actions are applied (reply, transfer, hand over, close), anything else ignored.
  */
 describe('n8n / webhook integration on a queue', { timeout: 120_000 }, () => {
   let t: TestApp;
@@ -103,6 +103,18 @@ describe('n8n / webhook integration on a queue', { timeout: 120_000 }, () => {
     await caio.says('atendente');
     await eventually(async () => expect(await caio.ticket()).toMatchObject({ chatbot: false }));
     expect(await caio.texts()).not.toContain('atendente');
+  });
+
+  it('a close action sends the goodbye and closes the ticket, with no person involved', async () => {
+    answer = () => ({
+      json: { actions: [{ type: 'reply', text: 'Até logo!' }, { type: 'close' }] },
+    });
+    const gil = customer(t, desk, '5511955502007');
+    await gil.entersQueue();
+    await gil.hears(['Até logo!']);
+    await eventually(async () =>
+      expect(await gil.ticket()).toMatchObject({ status: 'closed', chatbot: false, userId: null }),
+    );
   });
 
   it('a receiver that answers 500 or too slowly hands over with a note', async () => {

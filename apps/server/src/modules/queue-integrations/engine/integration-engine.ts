@@ -21,7 +21,14 @@ export interface IntegrationTurn {
   /** Sends texts in order (keyed by the message), waiting `delayMs` between them. */
   say(
     texts: string[],
-    opts?: { delayMs?: number; handOver?: boolean; queueId?: number; keyPrefix?: string },
+    opts?: {
+      delayMs?: number;
+      handOver?: boolean;
+      queueId?: number;
+      /** Closes the ticket after the texts. */
+      close?: boolean;
+      keyPrefix?: string;
+    },
   ): Promise<void>;
 }
 
@@ -52,16 +59,15 @@ export function createIntegrationEngine(): QueueEngine {
     }
     const say: IntegrationTurn['say'] = async (texts, opts = {}) => {
       const prefix = opts.keyPrefix ?? `${integration.type}-${turn.messageId}`;
-      const ends = opts.handOver || opts.queueId !== undefined;
-      if (texts.length === 0 && ends) {
-        await applyEngineOutcome(ctx, turn, { handOver: opts.handOver, queueId: opts.queueId });
-      }
+      const ends = opts.handOver || opts.close || opts.queueId !== undefined;
+      const end = { handOver: opts.handOver, queueId: opts.queueId, close: opts.close };
+      if (texts.length === 0 && ends) await applyEngineOutcome(ctx, turn, end);
       for (const [n, text] of texts.entries()) {
         if (n > 0 && opts.delayMs) await sleep(opts.delayMs);
         const last = n === texts.length - 1;
         await applyEngineOutcome(ctx, turn, {
           texts: [{ text, key: `${prefix}-${n}` }],
-          ...(last && ends ? { handOver: opts.handOver, queueId: opts.queueId } : {}),
+          ...(last && ends ? end : {}),
         });
       }
     };

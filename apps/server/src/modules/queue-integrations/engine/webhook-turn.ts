@@ -61,6 +61,9 @@ export async function runWebhookTurn(t: IntegrationTurn) {
     const [queue] = await queuesByIds(ctx.db, ctx.companyId, [end.queueId]);
     queueId = queue?.id;
   }
-  const handOver = end?.type === 'handover' || end?.type === 'close';
-  await t.say(texts, { handOver: handOver || undefined, queueId });
+  await t.say(texts, {
+    handOver: end?.type === 'handover' || undefined,
+    close: end?.type === 'close' || undefined,
+    queueId,
+  });
 }
