@@ -1,11 +1,18 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+/** The flow's picture: a 1×1 PNG. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAghm8XwAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 /**
  * A local stand-in for Typebot's public chat API (v1): POST /api/v1/typebots/{slug}/startChat
  * and POST /api/v1/sessions/{sessionId}/continueChat, in the documented shapes (rich-text
  * bubbles, image bubbles, 'choice input' and 'text input'). Its flow, 'loja':
- *   start    → "Olá, {pushName}! Eu sou o robô da loja." + an image + choice [Comprar, Suporte]
+ *   start    → "Olá, {pushName}! Eu sou o robô da loja." + an image (served here, at
+ *              /media/vitrine.png) + choice [Comprar, Suporte]
  *   Comprar  → "Qual produto você procura?" + text input
  *   (text)   → "Anotado: {text}. Um atendente vai continuar." and the flow ends (no input)
  *   Suporte  → "Transferindo para o suporte." and the flow ends
@@ -15,6 +22,7 @@ export async function startFakeTypebot() {
   const calls: { path: string; body: Record<string, unknown> }[] = [];
   const sessions = new Map<string, { step: 'choice' | 'product' }>();
   const state = { mode: 'ok' as 'ok' | 'slow' | '429' | 'forget', seq: 0 };
+  let url = '';
 
   const rich = (text: string) => ({
     id: `b${++state.seq}`,
@@ -31,6 +39,11 @@ export async function startFakeTypebot() {
   };
 
   const server = http.createServer((req, res) => {
+    if (req.method === 'GET' && req.url === '/media/vitrine.png') {
+      res.writeHead(200, { 'content-type': 'image/png', 'content-length': PNG.length });
+      res.end(PNG);
+      return;
+    }
     let raw = '';
     req.on('data', (c: Buffer) => (raw += c.toString()));
     req.on('end', () => {
@@ -54,7 +67,7 @@ export async function startFakeTypebot() {
           typebot: { id: 'loja', theme: {}, settings: {} },
           messages: [
             rich(`Olá, ${vars.pushName ?? 'cliente'}! Eu sou o robô da loja.`),
-            { id: 'img', type: 'image', content: { url: 'https://cdn.loja.test/vitrine.png' } },
+            { id: 'img', type: 'image', content: { url: `${url}/media/vitrine.png` } },
           ],
           input: choice,
         });
@@ -85,7 +98,7 @@ export async function startFakeTypebot() {
     });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url,
     calls,

@@ -10,7 +10,7 @@ import { aiFailureReason } from './ai-errors';
 import { synthesizeSpeech } from './azure-speech';
 import { historyOf, type HistoryMessage } from './prompt-engine.repo';
 import { readReply } from './prompt-reply';
-import { sendAutomaticVoice } from './prompt-voice';
+import { sendAutomaticMedia } from '../messages/automatic-media';
 import * as repo from './prompts.repo';
 
 export interface PromptEngineOptions {
@@ -131,7 +131,12 @@ async function speak(
       text,
       timeoutMs: opts.timeoutMs,
     });
-    await sendAutomaticVoice(ctx, turn.ticketId, audio, `prompt-${turn.messageId}-voice`);
+    await sendAutomaticMedia(
+      ctx,
+      turn.ticketId,
+      { data: audio, name: 'resposta.ogg', mimetype: 'audio/ogg' },
+      `prompt-${turn.messageId}-voice`,
+    );
   } catch (err) {
     ctx.log.warn({ err, ticketId: turn.ticketId }, 'ai voice failed');
     await addNote(

@@ -6,16 +6,14 @@ import {
   testClock,
   type TestApp,
 } from '../../../test/harness';
-import { startFakeTypebot } from '../../../test/fake-typebot';
+import { chatOf } from '../../../test/bot-desk';
+import { PNG, startFakeTypebot } from '../../../test/fake-typebot';
 import { outsideSettings } from './engine/outside-call';
 import { customer, integrationOnQueue, type Desk } from './integration-desk.testkit';
 
 const MONDAY_10 = new Date('2025-06-02T10:00:00-03:00');
-const START = [
-  'Olá, Rita! Eu sou o robô da loja.',
-  'https://cdn.loja.test/vitrine.png',
-  '1 - Comprar\n2 - Suporte',
-];
+// the picture goes as an image message without a caption (its body is empty)
+const START = ['Olá, Rita! Eu sou o robô da loja.', '', '1 - Comprar\n2 - Suporte'];
 
 /** A queue answered by a Typebot flow, served by a local fake of Typebot's chat API. */
 describe('Typebot integration on a queue', { timeout: 120_000 }, () => {
@@ -52,6 +50,12 @@ describe('Typebot integration on a queue', { timeout: 120_000 }, () => {
     const rita = customer(t, desk, '5511955501001');
     await rita.entersQueue();
     await rita.hears(['Olá! Como podemos ajudar?', ...START]);
+    // the flow's picture was fetched and sent as itself, and reached the phone
+    const chat = await chatOf(t, desk.admin, (await rita.ticket()).id);
+    const picture = chat.find((m) => m.automatic && m.body === '')!;
+    expect(picture).toMatchObject({ mediaType: 'image', mediaName: 'vitrine.png' });
+    const media = await t.request('GET', `/messages/${picture.id}/media`, desk.admin.token);
+    expect(media.rawPayload.equals(PNG)).toBe(true);
     expect(typebot.calls[0]!.body).toMatchObject({
       prefilledVariables: { number: '5511955501001', pushName: 'Rita' },
     });

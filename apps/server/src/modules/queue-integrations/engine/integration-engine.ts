@@ -1,10 +1,13 @@
 import type { SystemCtx } from '../../../context';
+import { contentTypeOf } from '../../../media/media-type';
 import { applyEngineOutcome } from '../../bot/queue-engine-turn';
+import { sendAutomaticMedia } from '../../messages/automatic-media';
 import type { QueueEngine, QueueEngineTurn } from '../../bot/queue-engines';
 import { insertNote } from '../../ticket-notes/ticket-notes.repo';
 import * as repo from '../queue-integrations.repo';
 import { runDialogflowTurn } from './dialogflow-turn';
-import { OutsideError } from './outside-call';
+import { getMedia, OutsideError } from './outside-call';
+import type { SayItem } from './typebot-flow';
 import { runTypebotTurn } from './typebot-turn';
 import { runWebhookTurn } from './webhook-turn';
 
@@ -18,9 +21,9 @@ export interface IntegrationTurn {
   integration: repo.QueueIntegrationRow;
   ticket: TurnTicket;
   message: TurnMessage;
-  /** Sends texts in order (keyed by the message), waiting `delayMs` between them. */
+  /** Sends texts and files in order (keyed by the message), waiting `delayMs` between them. */
   say(
-    texts: string[],
+    texts: SayItem[],
     opts?: {
       delayMs?: number;
       handOver?: boolean;
@@ -62,11 +65,16 @@ export function createIntegrationEngine(): QueueEngine {
       const ends = opts.handOver || opts.close || opts.queueId !== undefined;
       const end = { handOver: opts.handOver, queueId: opts.queueId, close: opts.close };
       if (texts.length === 0 && ends) await applyEngineOutcome(ctx, turn, end);
-      for (const [n, text] of texts.entries()) {
+      for (const [n, item] of texts.entries()) {
         if (n > 0 && opts.delayMs) await sleep(opts.delayMs);
         const last = n === texts.length - 1;
+        const key = `${prefix}-${n}`;
+        // a file goes as itself; one that cannot be fetched, as its address
+        const sent = typeof item !== 'string' && (await sendFile(ctx, turn, item.mediaUrl, key));
+        if (sent && !(last && ends)) continue;
+        const text = typeof item === 'string' ? item : item.mediaUrl;
         await applyEngineOutcome(ctx, turn, {
-          texts: [{ text, key: `${prefix}-${n}` }],
+          texts: sent ? [] : [{ text, key }],
           ...(last && ends ? end : {}),
         });
       }
@@ -79,6 +87,22 @@ export function createIntegrationEngine(): QueueEngine {
       await giveUp(ctx, turn, ticket, `${integration.name} (${integration.type}): ${why}`);
     }
   };
+}
+
+/** A flow's file (a picture, a video, an audio) sent as a message; false when it could not be. */
+async function sendFile(ctx: SystemCtx, turn: QueueEngineTurn, url: string, key: string) {
+  try {
+    const { data, mimetype } = await getMedia(url);
+    const name = decodeURIComponent(new URL(url).pathname.split('/').pop() || '') || 'arquivo';
+    const type = mimetype || contentTypeOf(name);
+    if (!/^(image|video|audio)\//.test(type)) return false;
+    await sendAutomaticMedia(ctx, turn.ticketId, { data, name, mimetype: type }, key);
+    return true;
+  } catch (err) {
+    if (!(err instanceof OutsideError)) throw err;
+    ctx.log.warn({ err: err.message, url }, 'integration file not fetched: sent as a link');
+    return false;
+  }
 }
 
 /** Hands the ticket to a person and leaves a note saying why. */

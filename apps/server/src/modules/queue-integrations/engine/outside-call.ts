@@ -85,6 +85,36 @@ function parse(text: string): unknown {
   }
 }
 
+/** The largest file a flow may hand us to send (WhatsApp's own ceiling for videos). */
+export const MAX_MEDIA_BYTES = 16 * 1024 * 1024;
+
+/** GETs a file a flow points at (a picture of a Typebot bubble), within the time limit. */
+export async function getMedia(url: string): Promise<{ data: Buffer; mimetype: string }> {
+  let res: Response;
+  try {
+    res = await fetch(url, { signal: AbortSignal.timeout(outsideSettings.timeoutMs) });
+  } catch (err) {
+    const name = (err as Error).name;
+    if (name === 'TimeoutError' || name === 'AbortError') {
+      throw new OutsideError(`tempo esgotado (${outsideSettings.timeoutMs} ms) em ${hostOf(url)}`);
+    }
+    throw new OutsideError(`${hostOf(url)} não respondeu (${(err as Error).message})`);
+  }
+  if (!res.ok) {
+    await res.body?.cancel();
+    throw new OutsideError(`${hostOf(url)} respondeu HTTP ${res.status}`, res.status);
+  }
+  const tooBig = () => new OutsideError(`arquivo de ${hostOf(url)} maior que 16 MB`);
+  if (Number(res.headers.get('content-length')) > MAX_MEDIA_BYTES) {
+    await res.body?.cancel();
+    throw tooBig();
+  }
+  const data = Buffer.from(await res.arrayBuffer());
+  if (data.length > MAX_MEDIA_BYTES) throw tooBig();
+  const mimetype = (res.headers.get('content-type') ?? '').split(';')[0]!.trim();
+  return { data, mimetype };
+}
+
 function hostOf(url: string) {
   try {
     return new URL(url).host;

@@ -1,7 +1,11 @@
 /**
  * What Typebot's public chat API answers (startChat / continueChat of the v1 API), reduced to
- * what a WhatsApp conversation can show: texts, image links and choices as numbered text.
+ * what a WhatsApp conversation can show: texts, pictures (videos, audio) and choices as
+ * numbered text.
  */
+/** What an engine says: a text, or a file at an address (sent as a picture, video or audio). */
+export type SayItem = string | { mediaUrl: string };
+
 export interface TypebotChoice {
   id: string;
   content: string;
@@ -35,15 +39,16 @@ function bubbleText(content: Record<string, unknown>): string {
   return '';
 }
 
-/** The texts to send and the input the flow now waits for (undefined: the flow ended). */
+/** The bubbles to send (texts, and files by their address) and the input the flow now waits
+ * for (undefined: the flow ended). */
 export function readTypebotAnswer(json: unknown) {
   const answer = (json ?? {}) as TypebotAnswer;
-  const texts: string[] = [];
+  const texts: SayItem[] = [];
   for (const m of answer.messages ?? []) {
     const content = m.content ?? {};
     if (m.type === 'text') texts.push(bubbleText(content));
     else if ((m.type === 'image' || m.type === 'video' || m.type === 'audio') && content.url) {
-      texts.push(String(content.url));
+      texts.push({ mediaUrl: String(content.url) });
     }
   }
   let input: TypebotInput | undefined;
@@ -59,7 +64,7 @@ export function readTypebotAnswer(json: unknown) {
   }
   return {
     sessionId: answer.sessionId,
-    texts: texts.filter((t) => t.trim() !== ''),
+    texts: texts.filter((t) => typeof t !== 'string' || t.trim() !== ''),
     input,
   };
 }

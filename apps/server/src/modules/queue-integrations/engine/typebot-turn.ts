@@ -1,7 +1,7 @@
 import * as repo from '../queue-integrations.repo';
 import type { IntegrationTurn } from './integration-engine';
 import { postJson } from './outside-call';
-import { choiceAnswer, readTypebotAnswer, type TypebotInput } from './typebot-flow';
+import { choiceAnswer, readTypebotAnswer, type SayItem, type TypebotInput } from './typebot-flow';
 
 const base = (url: string) => url.replace(/\/+$/, '');
 const same = (a: string, b: string) => !!b && a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -28,7 +28,7 @@ export async function runTypebotTurn(t: IntegrationTurn) {
     await t.say([], { handOver: true });
     return;
   }
-  const before: string[] = [];
+  const before: SayItem[] = [];
   if (same(body, bot.typebotKeywordRestart)) {
     session = undefined;
     if (bot.typebotRestartMessage) before.push(bot.typebotRestartMessage);
