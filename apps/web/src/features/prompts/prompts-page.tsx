@@ -15,6 +15,11 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { PromptModal } from './prompt-modal';
 import { promptsApi } from './prompts-api';
 import { promptsRemove, usePromptsPages, usePromptsRealtime } from './use-prompts';
+import { addPageTexts } from '../../lib/i18n/page-texts';
+import { promptsTexts } from './locales';
+
+// this page's Portuguese texts come with its code, not with the app's first load
+addPageTexts('prompts', promptsTexts);
 
 const REDIRECT_DELAY_MS = 1_000;
 type ModalState = { open: false } | { open: true; record?: PromptDTO };

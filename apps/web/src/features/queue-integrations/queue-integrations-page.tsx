@@ -20,6 +20,11 @@ import {
   useQueueIntegrationPages,
   useQueueIntegrationsRealtime,
 } from './use-queue-integrations';
+import { addPageTexts } from '../../lib/i18n/page-texts';
+import { queueIntegrationsTexts } from './locales';
+
+// this page's Portuguese texts come with its code, not with the app's first load
+addPageTexts('queueIntegrations', queueIntegrationsTexts);
 
 type ModalState = { open: false } | { open: true; record?: QueueIntegrationDTO };
 

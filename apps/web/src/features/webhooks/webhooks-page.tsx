@@ -30,6 +30,11 @@ import { DeliveryLog } from './delivery-log';
 import { SecretDialog } from './secret-dialog';
 import { WebhookDialog } from './webhook-dialog';
 import { webhooksApi } from './webhooks-api';
+import { addPageTexts } from '../../lib/i18n/page-texts';
+import { webhooksTexts } from './locales';
+
+// this page's Portuguese texts come with its code, not with the app's first load
+addPageTexts('webhooks', webhooksTexts);
 
 const LIST_KEY = ['webhooks', 'list'];
 const STATUS_COLOR = { active: 'success', paused: 'warning', inactive: 'default' } as const;

@@ -1,3 +1,4 @@
+import type { pageTextsPtBR } from './page-locales';
 import { webhooksTextsEn } from '../../features/webhooks/locales-en';
 import { messagesApiTextsEn } from '../../features/messages-api/locales-en';
 import { campaignsTextsEn } from '../../features/campaigns/locales-en';
@@ -31,7 +32,7 @@ import { promptsTextsEn } from '../../features/prompts/locales-en';
 import { queueIntegrationsTextsEn } from '../../features/queue-integrations/locales-en';
 
 /** The features' English texts (feature-locales.ts has the Portuguese ones). */
-export const featureTextsEn: typeof featureTextsPtBR = {
+export const featureTextsEn: typeof featureTextsPtBR & typeof pageTextsPtBR = {
   tickets: ticketsTextsEn,
   chat: chatTextsEn,
   chats: chatsTextsEn,

@@ -1,3 +1,4 @@
+import type { pageTextsPtBR } from './page-locales';
 import { webhooksTextsEs } from '../../features/webhooks/locales-es';
 import { messagesApiTextsEs } from '../../features/messages-api/locales-es';
 import { campaignsTextsEs } from '../../features/campaigns/locales-es';
@@ -31,7 +32,7 @@ import { promptsTextsEs } from '../../features/prompts/locales-es';
 import { queueIntegrationsTextsEs } from '../../features/queue-integrations/locales-es';
 
 /** The features' Spanish texts (feature-locales.ts has the Portuguese ones). */
-export const featureTextsEs: typeof featureTextsPtBR = {
+export const featureTextsEs: typeof featureTextsPtBR & typeof pageTextsPtBR = {
   tickets: ticketsTextsEs,
   chat: chatTextsEs,
   chats: chatsTextsEs,

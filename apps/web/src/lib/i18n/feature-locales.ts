@@ -1,4 +1,3 @@
-import { webhooksTexts } from '../../features/webhooks/locales';
 import { messagesApiTexts } from '../../features/messages-api/locales';
 import { campaignsTexts } from '../../features/campaigns/locales';
 import { dashboardTexts } from '../../features/dashboard/locales';
@@ -26,12 +25,11 @@ import { todoTexts } from '../../features/todolist/locales';
 import { ticketsTexts } from '../../features/tickets/locales';
 import { contactListsTexts } from '../../features/contact-lists/locales';
 import { filesTexts } from '../../features/files/locales';
-import { promptsTexts } from '../../features/prompts/locales';
-import { queueIntegrationsTexts } from '../../features/queue-integrations/locales';
 
 /**
  * Each feature keeps its texts beside its code, mounted under the feature's key. These are the
  * Portuguese ones, which come with the app; feature-locales-en.ts and -es.ts hold the others.
+ * Admin pages that load on demand add theirs when they load (page-texts.ts).
  */
 export const featureTextsPtBR = {
   tickets: ticketsTexts,
@@ -46,8 +44,6 @@ export const featureTextsPtBR = {
   schedules: schedulesTexts,
   contactLists: contactListsTexts,
   files: filesTexts,
-  prompts: promptsTexts,
-  queueIntegrations: queueIntegrationsTexts,
   emoji: emojiTexts,
   notifications: notificationsTexts,
   queues: queuesTexts,
@@ -60,7 +56,6 @@ export const featureTextsPtBR = {
   passwordReset: passwordResetTexts,
   announcements: announcementsTexts,
   messagesApi: messagesApiTexts,
-  webhooks: webhooksTexts,
   campaigns: campaignsTexts,
   dashboard: dashboardTexts,
   reports: reportsTexts,

@@ -4,6 +4,7 @@ import { V } from '@atende/shared';
 import { errorText, translateValidation } from '../error-toast';
 import { ApiError } from '../api-client';
 import { featureTextsPtBR } from './feature-locales';
+import { pageTextsPtBR } from './page-locales';
 import { featureTextsEn } from './feature-locales-en';
 import { featureTextsEs } from './feature-locales-es';
 
@@ -84,11 +85,13 @@ function keyPaths(texts: object, prefix = ''): string[] {
   );
 }
 
+const allPortuguese = { ...featureTextsPtBR, ...pageTextsPtBR };
+
 describe('feature texts', () => {
-  it.each(Object.keys(featureTextsPtBR) as (keyof typeof featureTextsPtBR)[])(
+  it.each(Object.keys(allPortuguese) as (keyof typeof allPortuguese)[])(
     '%s has the same keys in every language',
     (feature) => {
-      const portuguese = keyPaths(featureTextsPtBR[feature]).sort();
+      const portuguese = keyPaths(allPortuguese[feature]).sort();
       expect(keyPaths(featureTextsEn[feature]).sort()).toEqual(portuguese);
       expect(keyPaths(featureTextsEs[feature]).sort()).toEqual(portuguese);
     },
