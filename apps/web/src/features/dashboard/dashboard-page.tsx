@@ -8,6 +8,11 @@ import { AttendantsTable, ClientsTable } from './dashboard-tables';
 import { formatMinutes } from './format-minutes';
 import { PeriodPicker } from './period-picker';
 import { useDashboard, useDashboardCharts, useDashboardRealtime } from './use-dashboard';
+import { addPageTexts } from '../../lib/i18n/page-texts';
+import { dashboardTexts } from './locales';
+
+// this page's Portuguese texts come with its code, not with the app's first load
+addPageTexts('dashboard', dashboardTexts);
 
 const COUNTERS: (keyof DashboardCounters)[] = [
   'supportHappening',

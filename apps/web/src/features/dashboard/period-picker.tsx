@@ -3,6 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import { DASHBOARD_DAYS } from '@atende/shared';
 import type { DashboardPeriod } from './dashboard-api';
+import { addPageTexts } from '../../lib/i18n/page-texts';
+import { dashboardTexts } from './locales';
+
+// this page's Portuguese texts come with its code, not with the app's first load
+addPageTexts('dashboard', dashboardTexts);
 
 const CUSTOM = 'custom';
 

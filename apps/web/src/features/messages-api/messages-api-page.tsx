@@ -9,6 +9,11 @@ import { useWhatsapps } from '../connections/use-whatsapps';
 import { apiExample, EXAMPLE_LANGUAGES, type ExampleLanguage } from './api-examples';
 import { CodeBlock } from './code-block';
 import { SendTestForm } from './send-test-form';
+import { addPageTexts } from '../../lib/i18n/page-texts';
+import { messagesApiTexts } from './locales';
+
+// this page's Portuguese texts come with its code, not with the app's first load
+addPageTexts('messagesApi', messagesApiTexts);
 
 const REDIRECT_DELAY_MS = 1_000;
 const RULES = ['auth', 'number', 'body', 'flags', 'idempotency', 'limit', 'answers'] as const;

@@ -18,6 +18,11 @@ import { ExportButtons } from './export-buttons';
 import { reportsApi, type ReportFilterState } from './reports-api';
 import { ReportsFilters } from './reports-filters';
 import { SummaryTable, TicketRowsTable } from './reports-tables';
+import { addPageTexts } from '../../lib/i18n/page-texts';
+import { reportsTexts } from './locales';
+
+// this page's Portuguese texts come with its code, not with the app's first load
+addPageTexts('reports', reportsTexts);
 
 const day = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;

@@ -1,7 +1,4 @@
-import { messagesApiTexts } from '../../features/messages-api/locales';
 import { campaignsTexts } from '../../features/campaigns/locales';
-import { dashboardTexts } from '../../features/dashboard/locales';
-import { reportsTexts } from '../../features/reports/locales';
 import { billingTexts } from '../../features/billing/locales';
 import { chatsTexts } from '../../features/chats/locales';
 import { chatTexts } from '../../features/chat/locales';
@@ -55,8 +52,5 @@ export const featureTextsPtBR = {
   billing: billingTexts,
   passwordReset: passwordResetTexts,
   announcements: announcementsTexts,
-  messagesApi: messagesApiTexts,
   campaigns: campaignsTexts,
-  dashboard: dashboardTexts,
-  reports: reportsTexts,
 };

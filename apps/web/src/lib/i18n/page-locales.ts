@@ -1,4 +1,7 @@
+import { dashboardTexts } from '../../features/dashboard/locales';
+import { messagesApiTexts } from '../../features/messages-api/locales';
 import { promptsTexts } from '../../features/prompts/locales';
+import { reportsTexts } from '../../features/reports/locales';
 import { queueIntegrationsTexts } from '../../features/queue-integrations/locales';
 import { webhooksTexts } from '../../features/webhooks/locales';
 
@@ -10,4 +13,7 @@ export const pageTextsPtBR = {
   prompts: promptsTexts,
   queueIntegrations: queueIntegrationsTexts,
   webhooks: webhooksTexts,
+  messagesApi: messagesApiTexts,
+  reports: reportsTexts,
+  dashboard: dashboardTexts,
 };
