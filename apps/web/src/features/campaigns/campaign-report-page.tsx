@@ -6,6 +6,11 @@ import Download from '@mui/icons-material/Download';
 import type { CampaignCounts } from '@atende/shared';
 import { campaignsApi } from './campaigns-api';
 import { CAMPAIGNS_KEY, useCampaignsRealtime } from './use-campaigns';
+import { addPageTexts } from '../../lib/i18n/page-texts';
+import { campaignsTexts } from './locales';
+
+// this page's Portuguese texts come with its code, not with the app's first load
+addPageTexts('campaigns', campaignsTexts);
 
 const CARDS: Array<[keyof CampaignCounts, string]> = [
   ['valid', 'campaigns.validContacts'],

@@ -25,6 +25,11 @@ import {
 } from '@atende/shared';
 import { toastError, toastSuccess } from '../../lib/error-toast';
 import { campaignsApi } from './campaigns-api';
+import { addPageTexts } from '../../lib/i18n/page-texts';
+import { campaignsTexts } from './locales';
+
+// this page's Portuguese texts come with its code, not with the app's first load
+addPageTexts('campaigns', campaignsTexts);
 
 type Intervals = { messageInterval: number; longerIntervalAfter: number; greaterInterval: number };
 

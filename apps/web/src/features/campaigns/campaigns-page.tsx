@@ -11,6 +11,11 @@ import { CampaignModal } from './campaign-modal';
 import { campaignsApi } from './campaigns-api';
 import { CampaignsTable } from './campaigns-table';
 import { CAMPAIGNS_KEY, useCampaignsPages, useCampaignsRealtime } from './use-campaigns';
+import { addPageTexts } from '../../lib/i18n/page-texts';
+import { campaignsTexts } from './locales';
+
+// this page's Portuguese texts come with its code, not with the app's first load
+addPageTexts('campaigns', campaignsTexts);
 
 type ModalState = { open: false } | { open: true; record?: CampaignDTO };
 

@@ -1,4 +1,3 @@
-import { campaignsTexts } from '../../features/campaigns/locales';
 import { billingTexts } from '../../features/billing/locales';
 import { chatsTexts } from '../../features/chats/locales';
 import { chatTexts } from '../../features/chat/locales';
@@ -52,5 +51,4 @@ export const featureTextsPtBR = {
   billing: billingTexts,
   passwordReset: passwordResetTexts,
   announcements: announcementsTexts,
-  campaigns: campaignsTexts,
 };

@@ -1,3 +1,4 @@
+import { campaignsTexts } from '../../features/campaigns/locales';
 import { dashboardTexts } from '../../features/dashboard/locales';
 import { messagesApiTexts } from '../../features/messages-api/locales';
 import { promptsTexts } from '../../features/prompts/locales';
@@ -16,4 +17,5 @@ export const pageTextsPtBR = {
   messagesApi: messagesApiTexts,
   reports: reportsTexts,
   dashboard: dashboardTexts,
+  campaigns: campaignsTexts,
 };
