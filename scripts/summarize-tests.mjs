@@ -8,6 +8,18 @@ let passed = 0;
 let failed = 0;
 const failedNames = [];
 
+/** The first lines of an error, without colours, so a short CI log still says why. */
+function why(message) {
+  const plain = String(message ?? '')
+    .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('at '))
+    .slice(0, 3)
+    .join(' | ');
+  return plain ? `\n      ${plain.slice(0, 400)}` : '';
+}
+
 /** Playwright: the titles of the tests whose final outcome was not the expected one. */
 function playwrightFailures(suite, trail = []) {
   const names = [];
@@ -15,7 +27,8 @@ function playwrightFailures(suite, trail = []) {
   for (const spec of suite.specs ?? []) {
     for (const test of spec.tests ?? []) {
       if (test.status === 'unexpected' || test.status === 'flaky') {
-        names.push(`${[...here, spec.title].join(' › ')} (${test.status})`);
+        const error = (test.results ?? []).map((r) => r.error?.message).find(Boolean);
+        names.push(`${[...here, spec.title].join(' › ')} (${test.status})${why(error)}`);
       }
     }
   }
@@ -30,7 +43,11 @@ function vitestFailures(report) {
     const rel = path.relative(process.cwd(), file.name ?? '');
     const tests = file.assertionResults ?? [];
     for (const t of tests) {
-      if (t.status === 'failed') names.push(`${rel} › ${t.fullName ?? t.title}`);
+      if (t.status === 'failed') {
+        names.push(`${rel} › ${t.fullName ?? t.title}${why(t.failureMessages?.[0])}`);
+      } else if (t.status === 'pending' || t.status === 'skipped' || t.status === 'todo') {
+        names.push(`${rel} › ${t.fullName ?? t.title} (skipped: counted as failed)`);
+      }
     }
     if (file.status === 'failed' && !tests.some((t) => t.status === 'failed')) {
       names.push(`${rel} (${(file.message ?? 'failed to run').split('\n')[0]})`);

@@ -1,16 +1,19 @@
 import { EventEmitter } from 'node:events';
-import {
+import type {
   proto,
-  type AuthenticationState,
-  type BaileysEventEmitter,
-  type BaileysEventMap,
-  type GroupMetadata,
-  type WAMessage,
-  type WAMessageKey,
+  AuthenticationState,
+  BaileysEventEmitter,
+  BaileysEventMap,
+  GroupMetadata,
+  WAMessage,
+  WAMessageKey,
 } from 'baileys';
 import type { Clock } from '../src/context';
 import type { BaileysSocket, SocketFactory } from '../src/channels/baileys/baileys-socket';
 import type { Scheduler } from '../src/channels/baileys/scheduler';
+
+/** proto.WebMessageInfo.Status.PENDING, written out so that tests load Baileys only if they use it. */
+const PENDING = 1;
 
 /** How Baileys closes: a Boom error whose output carries the disconnect reason. */
 const boom = (statusCode: number) =>
@@ -70,7 +73,7 @@ export function fakeBaileys() {
       async sendMessage(jid, content, options) {
         const key = { remoteJid: jid, fromMe: true, id: `3EB0FAKE${nextId++}` };
         s.sent.push({ jid, content, quoted: options?.quoted?.key, id: key.id });
-        return { key, status: proto.WebMessageInfo.Status.PENDING } as WAMessage;
+        return { key, status: PENDING } as WAMessage;
       },
       async readMessages(keys) {
         s.read.push(...keys);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../src/db/client';
+import { pgliteSnapshot, postgresTemplate } from './database-snapshot';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new
@@ -9,14 +10,15 @@ import { openDatabase, type Database } from '../src/db/client';
 export async function openTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const db = await openDatabase({ dataDir: 'memory://' });
-    await db.migrate();
+    const db = await openDatabase({ dataDir: 'memory://', loadDataDir: await pgliteSnapshot() });
+    await db.migrate(); // nothing left to run: proves the copy is current
     return db;
   }
+  const template = await postgresTemplate(serverUrl);
   const name = `atende_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${template}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

@@ -1,6 +1,5 @@
 import { execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +7,7 @@ import { startMailCatcher } from '../../server/test/mail-catcher';
 import { startFakeGraphApi } from '../../server/test/fake-graph-api';
 import { completion, startFakeOpenAi } from '../../server/test/fake-ai';
 import { startFakeTypebot } from '../../server/test/fake-typebot';
+import { freePort } from '../../server/test/free-port';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const rootDir = path.resolve(webDir, '..', '..');
@@ -25,17 +25,6 @@ function killGroup(pid: number | undefined, signal: NodeJS.Signals): void {
   } catch {
     // already gone
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitForReady(url: string, exited: () => string | null): Promise<void> {

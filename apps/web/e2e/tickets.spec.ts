@@ -11,6 +11,7 @@ import {
   customerWrites,
   logIn,
   sandboxId,
+  takeTicket,
 } from './support';
 
 test.use({ baseURL: process.env.ATENDE_E2E_URL });
@@ -136,6 +137,16 @@ test('live ticket lists: receive, accept, reorder, close, reopen, search and new
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`/tickets/${created.uuid}$`));
 
+  // more tickets than a phone's screen holds (the narrow screen below scrolls its list)
+  for (let n = 0; n < 8; n++) {
+    const waiting = await customerOpensTicket(
+      admin,
+      { number: phone(10 + n), name: `Fila Longa ${n} ${stamp}` },
+      'Olá',
+    );
+    await takeTicket(admin, waiting.id);
+  }
+
   // a name with no match offers 'add contact'; the saved contact is then chosen
   const newcomer = `Recém Chegado ${stamp}`;
   await page.getByRole('button', { name: 'Novo', exact: true }).click();
@@ -155,7 +166,8 @@ test('live ticket lists: receive, accept, reorder, close, reopen, search and new
   await expect(item(page, newcomer)).toBeVisible();
 
   // narrow screens: 'Ticket' and 'Atendimentos' tabs, names cut to 10 characters
-  await page.setViewportSize({ width: 420, height: 800 });
+  // short enough that the list scrolls: the list must still start at its top after the reload
+  await page.setViewportSize({ width: 420, height: 480 });
   // the side menu turns into an overlay that starts open (its code loads after the first
   // screen): wait for it, close it, then use the tabs
   const kanbanLink = page.getByRole('link', { name: 'Kanban' });
@@ -171,6 +183,9 @@ test('live ticket lists: receive, accept, reorder, close, reopen, search and new
   // (the side menu stays closed, as it was left)
   await expect(kanbanLink).toBeHidden();
   await page.getByRole('tab', { name: 'Atendimentos' }).click();
+  // the list shows from its top, where the newest ticket is (it once came back scrolled to
+  // the bottom: measured while hidden)
+  await expect(item(page, newcomer)).toBeInViewport();
   await expect(item(page, newcomer)).toContainText(newcomer.slice(0, 10));
   await expect(item(page, newcomer)).not.toContainText(newcomer);
   await page.getByRole('tab', { name: 'Ticket', exact: true }).click();

@@ -29,7 +29,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
+export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 const MIGRATION_LOCK = 7_231_001;
 
 /** `url` unset → embedded PGlite under `dataDir` (or in memory when dataDir is 'memory://'). */
@@ -39,6 +39,8 @@ export async function openDatabase(opts: {
   poolSize?: number;
   /** Told when an idle pooled connection fails (the server restarted or ended it). */
   onIdleError?: (err: Error) => void;
+  /** PGlite in memory: starts from this dumped data directory instead of an empty one. */
+  loadDataDir?: Blob;
 }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 20 });
@@ -65,7 +67,10 @@ export async function openDatabase(opts: {
   }
   const dataDir = opts.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir, { extensions: { pg_trgm, unaccent } });
+  const client = new PGlite(dataDir, {
+    extensions: { pg_trgm, unaccent },
+    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+  });
   await client.waitReady;
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
   return {

@@ -9,13 +9,8 @@ import {
 } from '../channel';
 import type { SecretBox } from '../secret-box';
 import * as repo from './baileys.repo';
-import {
-  baileysDownloader,
-  baileysSocketFactory,
-  type MediaDownloader,
-  type SocketFactory,
-} from './baileys-socket';
-import { openSession, type Session } from './baileys-session';
+import type { MediaDownloader, SocketFactory } from './baileys-socket';
+import type { Session } from './baileys-session';
 import { timerScheduler, type Scheduler } from './scheduler';
 import { ownerCalls } from './owner-calls';
 import type { SessionLocks, SessionMessage } from './session-locks';
@@ -56,12 +51,20 @@ export function createBaileysAdapter(deps: BaileysDeps) {
   const sessions = new Map<number, Session>();
   let cancelWatch: (() => void) | undefined;
 
-  const sessionDeps = {
-    ...deps,
-    scheduler,
-    socketFactory: deps.socketFactory ?? baileysSocketFactory,
-    download: deps.download ?? baileysDownloader,
-    qrRounds: deps.qrRounds ?? QR_ROUNDS,
+  /** Baileys itself takes about a second to load: it is loaded once a session opens here. */
+  const sessionCode = async () => {
+    const [{ openSession }, real] = await Promise.all([
+      import('./baileys-session'),
+      import('./baileys-socket'),
+    ]);
+    const sessionDeps = {
+      ...deps,
+      scheduler,
+      socketFactory: deps.socketFactory ?? real.baileysSocketFactory,
+      download: deps.download ?? real.baileysDownloader,
+      qrRounds: deps.qrRounds ?? QR_ROUNDS,
+    };
+    return { openSession, sessionDeps };
   };
 
   const release = async (id: number) => {
@@ -71,6 +74,7 @@ export function createBaileysAdapter(deps: BaileysDeps) {
 
   /** Opens the session here; the caller holds the lock. */
   const run = async (conn: ConnectionRef, pairingNumber?: string) => {
+    const { openSession, sessionDeps } = await sessionCode();
     await sessions.get(conn.id)?.stop();
     await deps.hooks().status(conn, 'OPENING');
     const session = openSession(sessionDeps, conn, {

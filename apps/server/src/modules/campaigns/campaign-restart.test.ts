@@ -1,47 +1,19 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { DEMO_LOGINS, eventually } from '../../../test/harness';
+import { eventually } from '../../../test/harness';
+import { demoAdminClient, freePort, spawnServer, untilReady } from '../../../test/server-process';
 
-const serverDir = path.resolve(__dirname, '../../..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atende-kill-'));
 let child: ChildProcess | undefined;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 /** The real server as its own process, on the embedded database under `dataDir`. */
 async function startServer(port: number) {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'silent',
-      NODE_ENV: 'test',
-    },
-    stdio: 'ignore',
-  });
+  const proc = spawnServer(port, { DATA_DIR: dataDir, DATABASE_URL: '' }, 'ignore');
   child = proc;
-  await eventually(async () => {
-    const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-    expect(res.ok).toBe(true);
-  }, 90_000);
+  await untilReady(port);
   return proc;
 }
 
@@ -52,21 +24,7 @@ afterAll(() => {
 
 it('SIGKILL in the middle of a campaign: after the restart every recipient has exactly one message, or is reported unknown', async () => {
   const port = await freePort();
-  const base = `http://127.0.0.1:${port}/api`;
-  let token = '';
-  const call = async <T>(method: string, url: string, body?: unknown): Promise<T> => {
-    const res = await fetch(`${base}${url}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
-    return (await res.json()) as T;
-  };
-  const login = async () => {
-    const res = await call<{ token: string }>('POST', '/auth/login', DEMO_LOGINS.admin);
-    token = res.token;
-  };
+  const { call, text, logIn: login } = demoAdminClient(port);
 
   let proc = await startServer(port);
   await login();
@@ -125,9 +83,7 @@ it('SIGKILL in the middle of a campaign: after the restart every recipient has e
   const { counts } = await report();
   expect(counts.delivered + counts.unknown).toBe(numbers.length);
   expect(counts.unknown).toBeLessThanOrEqual(1); // at most the one in flight at the kill
-  const csv = await fetch(`${base}/campaigns/${campaign.id}/report.csv`, {
-    headers: { authorization: `Bearer ${token}` },
-  }).then((r) => r.text());
+  const csv = await text(`/campaigns/${campaign.id}/report.csv`);
   const statusOf = new Map(
     csv
       .trim()

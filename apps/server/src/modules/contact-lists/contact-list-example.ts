@@ -1,7 +1,6 @@
-import ExcelJS from 'exceljs';
-
 /** The example spreadsheet of the lists page (spec 3 §2): the columns an import reads. */
 export async function exampleSpreadsheet(): Promise<Buffer> {
+  const { default: ExcelJS } = await import('exceljs'); // loaded when first needed
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('Contatos');
   sheet.columns = [

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { AppError, invalid } from '../../http/app-error';
 import { isBlankRow, type TableRow } from './import-table';
 import { checkZipBudget } from './zip-budget';
@@ -62,8 +62,9 @@ export async function parseXlsx(data: Buffer, maxRows: number): Promise<TableRow
   if (budget === 'invalid') throw invalid({ file: 'Planilha XLSX inválida ou corrompida' });
   const rows: TableRow[] = [];
   let cellCount = 0;
+  const { default: excel } = await import('exceljs'); // loaded when first needed
   try {
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(data), {
+    const reader = new excel.stream.xlsx.WorkbookReader(Readable.from(data), {
       sharedStrings: 'cache',
       hyperlinks: 'ignore',
       styles: 'ignore',

@@ -1,6 +1,20 @@
 import { expect } from 'vitest';
 import { botTexts, ticketOf } from '../../../test/bot-desk';
 import { eventually, openDemoDesk, type TestApp } from '../../../test/harness';
+import { outsideSettings } from './engine/outside-call';
+
+/** Roomy on a loaded machine: only the tests about a slow service shorten it. */
+export const TEST_OUTSIDE_TIMEOUT_MS = 10_000;
+
+/** Runs `during` with the outside calls' time limit at `ms`, then puts the roomy one back. */
+export async function withOutsideTimeout(ms: number, during: () => Promise<void>) {
+  outsideSettings.timeoutMs = ms;
+  try {
+    await during();
+  } finally {
+    outsideSettings.timeoutMs = TEST_OUTSIDE_TIMEOUT_MS;
+  }
+}
 
 export type Desk = Awaited<ReturnType<typeof openDemoDesk>>;
 

@@ -9,7 +9,13 @@ import {
 import { chatOf } from '../../../test/bot-desk';
 import { PNG, startFakeTypebot } from '../../../test/fake-typebot';
 import { outsideSettings } from './engine/outside-call';
-import { customer, integrationOnQueue, type Desk } from './integration-desk.testkit';
+import {
+  TEST_OUTSIDE_TIMEOUT_MS,
+  customer,
+  integrationOnQueue,
+  withOutsideTimeout,
+  type Desk,
+} from './integration-desk.testkit';
 
 const MONDAY_10 = new Date('2025-06-02T10:00:00-03:00');
 // the picture goes as an image message without a caption (its body is empty)
@@ -27,7 +33,7 @@ describe('Typebot integration on a queue', { timeout: 120_000 }, () => {
     typebot = await startFakeTypebot();
     t = await startTestApp({ jobs: true, clock });
     desk = await openDemoDesk(t);
-    Object.assign(outsideSettings, { timeoutMs: 500, maxRetryWaitMs: 10 });
+    Object.assign(outsideSettings, { timeoutMs: TEST_OUTSIDE_TIMEOUT_MS, maxRetryWaitMs: 10 });
     await integrationOnQueue(t, desk, {
       type: 'typebot',
       name: 'Loja',
@@ -129,8 +135,11 @@ describe('Typebot integration on a queue', { timeout: 120_000 }, () => {
   it('a Typebot slower than the time limit hands over with a note', async () => {
     typebot.state.mode = 'slow';
     const eva = customer(t, desk, '5511955501006', 'Rita');
-    await eva.entersQueue();
-    await eventually(async () => expect(await eva.ticket()).toMatchObject({ chatbot: false }));
+    await eva.says('Oi');
+    await withOutsideTimeout(500, async () => {
+      await eva.says('1');
+      await eventually(async () => expect(await eva.ticket()).toMatchObject({ chatbot: false }));
+    });
     const host = new URL(typebot.url).host;
     expect(await eva.notes()).toEqual([
       `Integração falhou, atendimento passado para uma pessoa. Motivo: Loja (typebot): tempo esgotado (500 ms) em ${host}`,

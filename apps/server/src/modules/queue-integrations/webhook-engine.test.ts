@@ -8,7 +8,13 @@ import {
   type TestApp,
 } from '../../../test/harness';
 import { outsideSettings } from './engine/outside-call';
-import { customer, integrationOnQueue, type Desk } from './integration-desk.testkit';
+import {
+  TEST_OUTSIDE_TIMEOUT_MS,
+  customer,
+  integrationOnQueue,
+  withOutsideTimeout,
+  type Desk,
+} from './integration-desk.testkit';
 
 const MONDAY_10 = new Date('2025-06-02T10:00:00-03:00');
 const SECRET = 'n8n-segredo-compartilhado';
@@ -27,7 +33,7 @@ describe('n8n / webhook integration on a queue', { timeout: 120_000 }, () => {
     receiver = await startFakeWebhookReceiver(SECRET, (hook) => answer(hook));
     t = await startTestApp({ jobs: true, clock: testClock(MONDAY_10) });
     desk = await openDemoDesk(t);
-    Object.assign(outsideSettings, { timeoutMs: 500, maxRetryWaitMs: 10 });
+    Object.assign(outsideSettings, { timeoutMs: TEST_OUTSIDE_TIMEOUT_MS, maxRetryWaitMs: 10 });
     await integrationOnQueue(t, desk, {
       type: 'n8n',
       name: 'Fluxo n8n',
@@ -128,8 +134,11 @@ describe('n8n / webhook integration on a queue', { timeout: 120_000 }, () => {
     ]);
     answer = () => ({ delayMs: 2_000, json: { actions: [{ type: 'reply', text: 'tarde' }] } });
     const eva = customer(t, desk, '5511955502005');
-    await eva.entersQueue();
-    await eventually(async () => expect(await eva.ticket()).toMatchObject({ chatbot: false }));
+    await eva.says('Oi');
+    await withOutsideTimeout(500, async () => {
+      await eva.says('1');
+      await eventually(async () => expect(await eva.ticket()).toMatchObject({ chatbot: false }));
+    });
     expect(await eva.notes()).toEqual([
       `Integração falhou, atendimento passado para uma pessoa. Motivo: Fluxo n8n (n8n): tempo esgotado (500 ms) em ${host}`,
     ]);

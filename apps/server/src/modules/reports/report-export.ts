@@ -1,6 +1,5 @@
 import { PassThrough, Readable } from 'node:stream';
 import type { ReportFormat, ReportKind, ReportSummaryRow, ReportTicketRow } from '@atende/shared';
-import ExcelJS from 'exceljs';
 import type { Ctx } from '../../context';
 import { csvCell, neutraliseFormula } from '../contacts/contacts-export';
 import { columnsOf, type Cell } from './report-columns';
@@ -61,14 +60,15 @@ const xlsxValue = (v: Cell) => (typeof v === 'string' ? neutraliseFormula(v) : v
  */
 function xlsxStream(ctx: Ctx, kind: ReportKind, run: ReportRun): Readable {
   const out = new PassThrough();
-  const book = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useSharedStrings: false,
-    useStyles: false,
-  });
   const cols = columnsOf(kind, run.period.timeZone);
   const cells = cols.cells as (r: ReportTicketRow | ReportSummaryRow) => Cell[];
   const write = async () => {
+    const { default: ExcelJS } = await import('exceljs'); // loaded when first needed
+    const book = new ExcelJS.stream.xlsx.WorkbookWriter({
+      stream: out,
+      useSharedStrings: false,
+      useStyles: false,
+    });
     const sheet = book.addWorksheet('Relatório');
     sheet.addRow(cols.header).commit();
     for await (const rows of reportRows(ctx, kind, run)) {

@@ -94,7 +94,12 @@ describe('webhooks: signed deliveries, retries, order and pausing', () => {
       false,
     );
 
-    const log = (await t.request('GET', `/webhooks/${hook.id}/deliveries`, admin.token)).json();
+    // the receiver has the request before the server has written down its answer
+    const log = await eventually(async () => {
+      const page = (await t.request('GET', `/webhooks/${hook.id}/deliveries`, admin.token)).json();
+      expect(page.deliveries[0]).toMatchObject({ status: 'success' });
+      return page;
+    });
     expect(log.hasMore).toBe(false);
     expect(log.deliveries.map((d: { type: string }) => d.type)).toEqual([
       'message.created',

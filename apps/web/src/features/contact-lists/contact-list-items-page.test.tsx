@@ -102,4 +102,53 @@ describe('contact list items page', () => {
     );
     expect(calls.map((c) => c.path)).toEqual(['/contact-lists/5', '/contact-list-items']);
   });
+
+  it('keeps a validity that arrives while a reload is still reading the items', async () => {
+    // the server's answers: Beto unchecked until the validity job has run
+    let betoValid: boolean | null = null;
+    let holdNext: Promise<void> | null = null;
+    const itemPaths: string[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      const path = new URL(String(input), 'http://localhost').pathname.replace(/^\/api/, '');
+      if (path === '/contact-lists/5') return Response.json(list);
+      itemPaths.push(path);
+      // the rows are read now; the answer may come back later
+      const contacts = [item(1, 'Ana Souza', true), item(2, 'Beto Lima', betoValid)];
+      if (holdNext) await holdNext;
+      return Response.json({ contacts, hasMore: false });
+    });
+    const { Providers } = renderProviders(makeSessionUser({ companyId: 3, profile: 'admin' }));
+    render(
+      <Providers>
+        <MemoryRouter initialEntries={['/contact-lists/5/contacts']}>
+          <Routes>
+            <Route
+              path="/contact-lists/:contactListId/contacts"
+              element={<ContactListItemsPage />}
+            />
+          </Routes>
+        </MemoryRouter>
+      </Providers>,
+    );
+    await screen.findByText('Beto Lima', {}, { timeout: 10_000 });
+
+    // an import says "reload"; its read is slow, and Beto's validity lands meanwhile
+    let release!: () => void;
+    holdNext = new Promise((resolve) => (release = resolve));
+    const items = 'company-3-ContactListItem-5';
+    act(() => socket.handlers.get(items)!({ action: 'reload' }));
+    await waitFor(() => expect(itemPaths).toHaveLength(2));
+    holdNext = null;
+    betoValid = false;
+    act(() =>
+      socket.handlers.get(items)!({ action: 'update', record: item(2, 'Beto Lima', false) }),
+    );
+    act(() => release());
+
+    expect(
+      await within(rowOf('Beto Lima')).findByTitle('Não está no WhatsApp'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(itemPaths).toHaveLength(3));
+    expect(within(rowOf('Beto Lima')).getByTitle('Não está no WhatsApp')).toBeInTheDocument();
+  });
 });

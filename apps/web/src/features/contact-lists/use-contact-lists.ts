@@ -64,6 +64,10 @@ export function useContactListItemsRealtime(contactListId: number) {
       itemRemove(client, contactListId, Number(data.id));
     } else {
       itemUpsert(client, data.record, data.action === 'create');
+      // a refetch already under way may have read the item before this change: read again
+      const key = contactListItemsKey(contactListId);
+      if (client.isFetching({ queryKey: key }) > 0)
+        void client.invalidateQueries({ queryKey: key });
     }
   });
   useSocketReconnect(() => {

@@ -39,6 +39,10 @@ function NoTicketChosen() {
   );
 }
 
+/** One of the phone's two panes, stacked in the same place; only the chosen one shows. */
+const phonePane = (shown: boolean) =>
+  ({ position: 'absolute', inset: 0, visibility: shown ? 'visible' : 'hidden' }) as const;
+
 /** /tickets/:ticketId? — the ticket manager beside the open chat (spec 1 §2). */
 export function TicketsPage() {
   const { t } = useTranslation();
@@ -68,11 +72,11 @@ export function TicketsPage() {
           <Tab value="ticket" label={t('tickets.pageTabs.ticket')} />
           <Tab value="tickets" label={t('tickets.pageTabs.tickets')} />
         </Tabs>
-        <Box sx={{ flex: 1, minHeight: 0, display: phoneTab === 'ticket' ? 'block' : 'none' }}>
-          {chat}
-        </Box>
-        <Box sx={{ flex: 1, minHeight: 0, display: phoneTab === 'tickets' ? 'block' : 'none' }}>
-          {manager}
+        {/* both panes keep their size, the hidden one invisible: a pane hidden with
+            display: none measures 0 px, and its virtualised list came back scrolled away */}
+        <Box sx={{ flex: 1, minHeight: 0, position: 'relative' }}>
+          <Box sx={phonePane(phoneTab === 'ticket')}>{chat}</Box>
+          <Box sx={phonePane(phoneTab === 'tickets')}>{manager}</Box>
         </Box>
       </Box>
     );

@@ -1,35 +1,23 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_LOGINS, eventually } from '../../../test/harness';
+import { eventually } from '../../../test/harness';
+import { demoAdminClient, freePort, spawnServer, untilReady } from '../../../test/server-process';
 
 /**
  * Two server processes on one PostgreSQL database send one campaign together. PostgreSQL
  * only: the embedded PGlite database is opened by a single process, so there is nothing to
  * share between two of them; the PostgreSQL run of the README's test command
- * (TEST_DATABASE_URL set) runs it.
+ * (TEST_DATABASE_URL set) runs it, and the embedded run leaves the file out (vitest.config.ts).
  */
-const serverUrl = process.env.TEST_DATABASE_URL;
-const serverDir = path.resolve(__dirname, '../../..');
+const serverUrl = process.env.TEST_DATABASE_URL!;
 const RECIPIENTS = 300;
 /** Each process's simulated phone takes at most this many a second: the run lasts seconds. */
 const CEILING = 60;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 async function admin(text: string) {
   const client = new pg.Client({ connectionString: serverUrl });
@@ -41,7 +29,7 @@ async function admin(text: string) {
   }
 }
 
-describe.skipIf(!serverUrl)('a campaign sent by two worker processes on PostgreSQL', () => {
+describe('a campaign sent by two worker processes on PostgreSQL', () => {
   const name = `atende_two_${process.pid}_${randomBytes(4).toString('hex')}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atende-two-'));
   const children: ChildProcess[] = [];
@@ -50,22 +38,17 @@ describe.skipIf(!serverUrl)('a campaign sent by two worker processes on PostgreS
   let url = '';
 
   function start(role: 'all' | 'worker', port: number) {
-    const proc = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: serverDir,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
+    const proc = spawnServer(
+      port,
+      {
         ROLE: role,
         DATA_DIR: dataDir,
         DATABASE_URL: url,
-        SEED_DEMO: 'true',
         LOG_LEVEL: 'info',
-        NODE_ENV: 'test',
         SANDBOX_MAX_SENDS_PER_SECOND: String(CEILING),
       },
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
+      ['ignore', 'pipe', 'ignore'],
+    );
     let rest = '';
     proc.stdout!.on('data', (chunk: Buffer) => {
       const lines = (rest + chunk.toString()).split('\n');
@@ -96,29 +79,15 @@ describe.skipIf(!serverUrl)('a campaign sent by two worker processes on PostgreS
     u.pathname = `/${name}`;
     url = u.toString();
     const port = await freePort();
-    const base = `http://127.0.0.1:${port}/api`;
     // the first process migrates and seeds; the worker starts on the ready database
     const web = start('all', port);
-    await eventually(async () => {
-      expect((await fetch(`${base}/ready`)).ok).toBe(true);
-    }, 60_000);
+    await untilReady(port, 60_000);
     const workerPort = await freePort();
     const worker = start('worker', workerPort);
-    await eventually(async () => {
-      expect((await fetch(`http://127.0.0.1:${workerPort}/api/ready`)).ok).toBe(true);
-    }, 60_000);
+    await untilReady(workerPort, 60_000);
 
-    let token = '';
-    const call = async <T>(method: string, route: string, body?: unknown): Promise<T> => {
-      const res = await fetch(`${base}${route}`, {
-        method,
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!res.ok) throw new Error(`${method} ${route}: ${res.status} ${await res.text()}`);
-      return (await res.json()) as T;
-    };
-    token = (await call<{ token: string }>('POST', '/auth/login', DEMO_LOGINS.admin)).token;
+    const { call, logIn } = demoAdminClient(port);
+    await logIn();
     const connections = await call<Array<{ id: number; provider: string }>>('GET', '/whatsapp');
     const connectionId = connections.find((c) => c.provider === 'sandbox')!.id;
     const list = await call<{ id: number }>('POST', '/contact-lists', { name: 'Dois processos' });
