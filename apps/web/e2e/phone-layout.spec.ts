@@ -58,6 +58,25 @@ test('every page is usable on a 390 px phone, light and dark', async ({ page }) 
   );
   await api.post(`/messages/${ticket.id}`, { body: '*Ana Admin:*\nOlá! Vou verificar.' });
   await api.post('/tags', { name: `Urgente ${stamp}`, color: '#d32f2f' });
+  // a webhook, switched off so that nothing is sent to it; a prompt on a queue no customer
+  // reaches (no connection serves it)
+  const hookUrl = `https://crm.exemplo.com.br/atende/${stamp}`;
+  await api.post('/webhooks', {
+    url: hookUrl,
+    description: 'CRM',
+    events: ['message.created'],
+    active: false,
+  });
+  const quiet = await api.post<{ id: number }>('/queue', {
+    name: `Layout ${stamp}`,
+    color: '#607D8B',
+  });
+  await api.post('/prompt', {
+    name: `Vendas ${stamp}`,
+    prompt: 'Você é um atendente educado da loja de roupas. Responda curto e com gentileza.',
+    apiKey: 'sk-teste',
+    queueId: quiet.id,
+  });
   await api.post('/quick-messages', {
     shortcode: `prazo${stamp}`,
     message: 'O prazo de entrega é de até 5 dias úteis após a confirmação do pagamento.',
@@ -145,5 +164,24 @@ test('every page is usable on a 390 px phone, light and dark', async ({ page }) 
     await page.goto('/users');
     await expect(page.getByRole('cell', { name: 'Bruno Agente', exact: true })).toBeVisible();
     await shoot(page, `users-${mode}`);
+
+    // a webhook's five actions all stay on the screen, wrapping if they must
+    await page.goto('/webhooks');
+    const hook = page.getByRole('row').filter({ hasText: hookUrl });
+    await expect(hook).toBeVisible();
+    await expectInsideScreen(page, hook.getByRole('button', { name: 'Excluir' }));
+    await shoot(page, `webhooks-${mode}`);
+
+    // a prompt's name wraps between words, not letter by letter
+    await page.goto('/prompts');
+    const promptName = page.getByRole('cell', { name: `Vendas ${stamp}` });
+    await expect(promptName).toBeVisible();
+    const lineHeight = await promptName.evaluate((el) =>
+      parseFloat(getComputedStyle(el).lineHeight),
+    );
+    expect
+      .soft((await promptName.boundingBox())!.height, 'name height')
+      .toBeLessThan(3 * lineHeight + 16);
+    await shoot(page, `prompts-${mode}`);
   }
 });

@@ -8,13 +8,12 @@ import { formatDate, formatTime } from '../../lib/format-date';
 import { ConnectionStatusCell } from './connection-status-cell';
 import { SessionButtons, type SessionCommand } from './session-buttons';
 import { useIsPhone } from '../../lib/use-is-phone';
+import { WIDE_ONLY, PHONE_PADDING } from '../../components/table-columns';
 
 /**
  * Columns that give way on a phone-sized screen: the default star moves beside the name, the
  * cells pad less and the session buttons stack, so every button stays on the screen.
  */
-const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } };
-const PHONE_PADDING = { '& .MuiTableCell-root': { px: { xs: 0.75, sm: 2 } } };
 
 interface ConnectionsTableProps {
   connections: WhatsappDTO[];

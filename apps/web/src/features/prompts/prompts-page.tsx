@@ -8,6 +8,7 @@ import { useCurrentUser } from '../../app/auth/auth-context';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ListPage } from '../../components/list-page';
 import { RowActions } from '../../components/row-actions';
+import { PHONE_PADDING, WIDE_ONLY } from '../../components/table-columns';
 import { TableStatusRows } from '../../components/table-status-rows';
 import { toastError, toastSuccess } from '../../lib/error-toast';
 import { showToast } from '../../lib/toast';
@@ -69,21 +70,25 @@ function PromptsList() {
         </>
       }
     >
-      <Table size="small" stickyHeader aria-label={t('prompts.title')}>
+      <Table size="small" stickyHeader aria-label={t('prompts.title')} sx={PHONE_PADDING}>
         <TableHead>
           <TableRow>
             <TableCell>{t('prompts.name')}</TableCell>
             <TableCell>{t('prompts.queue')}</TableCell>
-            <TableCell align="right">{t('prompts.maxTokens')}</TableCell>
+            <TableCell align="right" sx={WIDE_ONLY}>
+              {t('prompts.maxTokens')}
+            </TableCell>
             <TableCell align="right">{t('common.actions')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {records.map((r) => (
             <TableRow key={r.id} hover>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>{r.name}</TableCell>
+              <TableCell sx={{ overflowWrap: 'break-word' }}>{r.name}</TableCell>
               <TableCell>{r.queue?.name ?? ''}</TableCell>
-              <TableCell align="right">{r.maxTokens}</TableCell>
+              <TableCell align="right" sx={WIDE_ONLY}>
+                {r.maxTokens}
+              </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 <RowActions
                   onEdit={() => setModal({ open: true, record: r })}

@@ -3,9 +3,9 @@ import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } fro
 import type { QueueDTO } from '@atende/shared';
 import { RowActions } from '../../components/row-actions';
 import { TableStatusRows } from '../../components/table-status-rows';
+import { WIDE_ONLY } from '../../components/table-columns';
 
 /** Columns that give way on a phone-sized screen. */
-const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } };
 
 interface QueuesTableProps {
   queues: QueueDTO[];

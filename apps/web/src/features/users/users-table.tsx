@@ -3,9 +3,9 @@ import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material'
 import { RowActions } from '../../components/row-actions';
 import { TableStatusRows } from '../../components/table-status-rows';
 import type { UserDTO } from '@atende/shared';
+import { WIDE_ONLY } from '../../components/table-columns';
 
 /** Columns that give way on a phone-sized screen. */
-const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } };
 
 interface UsersTableProps {
   users: UserDTO[];

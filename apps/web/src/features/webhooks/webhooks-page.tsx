@@ -32,6 +32,7 @@ import { WebhookDialog } from './webhook-dialog';
 import { webhooksApi } from './webhooks-api';
 import { addPageTexts } from '../../lib/i18n/page-texts';
 import { webhooksTexts } from './locales';
+import { ACTIONS_CELL, PHONE_PADDING, WIDE_ONLY } from '../../components/table-columns';
 
 // this page's Portuguese texts come with its code, not with the app's first load
 addPageTexts('webhooks', webhooksTexts);
@@ -119,11 +120,11 @@ export function WebhooksPage() {
         </Button>
       </Stack>
       <TableContainer component={Paper} variant="outlined">
-        <Table size="small">
+        <Table size="small" sx={PHONE_PADDING}>
           <TableHead>
             <TableRow>
               <TableCell>{t('webhooks.columns.url')}</TableCell>
-              <TableCell>{t('webhooks.columns.events')}</TableCell>
+              <TableCell sx={WIDE_ONLY}>{t('webhooks.columns.events')}</TableCell>
               <TableCell>{t('webhooks.columns.status')}</TableCell>
               <TableCell align="right">{t('webhooks.columns.actions')}</TableCell>
             </TableRow>
@@ -139,7 +140,9 @@ export function WebhooksPage() {
                     </Typography>
                   )}
                 </TableCell>
-                <TableCell>{w.events.map((e) => t(`webhooks.events.${e}`)).join(', ')}</TableCell>
+                <TableCell sx={WIDE_ONLY}>
+                  {w.events.map((e) => t(`webhooks.events.${e}`)).join(', ')}
+                </TableCell>
                 <TableCell>
                   <Chip
                     size="small"
@@ -147,7 +150,7 @@ export function WebhooksPage() {
                     label={t(`webhooks.status.${w.status}`)}
                   />
                 </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                <TableCell align="right" sx={ACTIONS_CELL}>
                   {action(t('webhooks.actions.log'), <History fontSize="small" />, () =>
                     setOpen({ kind: 'log', webhook: w }),
                   )}
