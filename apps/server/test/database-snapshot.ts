@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -8,7 +9,7 @@ import { migrationsFolder, openDatabase } from '../src/db/client';
 /**
  * Migrating an empty database takes seconds (PGlite: about 4 s, most of a test file's start);
  * each test file instead starts from a copy of one already migrated. The copy is named after
- * the migrations' content, so a changed or added migration makes a new one.
+ * the migrations' content (and PGlite's version), so a changed or added migration makes a new one.
  */
 function migrationsHash() {
   const hash = createHash('sha256');
@@ -22,6 +23,10 @@ function migrationsHash() {
     }
   };
   walk(migrationsFolder);
+  // a PGlite upgrade may change the data directory's format: its version is part of the name
+  const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const manifest = path.join(path.dirname(pglite), '..', 'package.json');
+  hash.update(JSON.parse(fs.readFileSync(manifest, 'utf8')).version as string);
   return hash.digest('hex').slice(0, 16);
 }
 
