@@ -8,6 +8,10 @@ import { CheckoutDialog } from './checkout-dialog';
 import { InvoicesTable } from './invoices-table';
 import { PlatformInvoicesPage } from './platform-invoices-page';
 import { useBillingRealtime, useInvoicesList, useSubscriptionStatus } from './use-invoices';
+import { addPageTexts } from '../../lib/i18n/page-texts';
+import { billingTexts } from './locales';
+
+addPageTexts('billing', billingTexts);
 
 /**
  * /financeiro: the platform's list of every company's invoices for super users (their own

@@ -5,6 +5,10 @@ import { LoadingScreen } from '../../components/loading-screen';
 import { CheckoutDialog } from './checkout-dialog';
 import { formatDay, formatMoney } from './invoice-status';
 import { useBillingRealtime, useSubscriptionStatus } from './use-invoices';
+import { addPageTexts } from '../../lib/i18n/page-texts';
+import { billingTexts } from './locales';
+
+addPageTexts('billing', billingTexts);
 
 /** /subscription, 'Assinatura' (spec 3 §2): days left, billing e-mail, 'Assine Agora!'. */
 export function SubscriptionPage() {

@@ -21,6 +21,10 @@ import {
   useContactListsRealtime,
   useContactListItemsRealtime,
 } from './use-contact-lists';
+import { addPageTexts } from '../../lib/i18n/page-texts';
+import { contactListsTexts } from './locales';
+
+addPageTexts('contactLists', contactListsTexts);
 
 type ModalState = { open: false } | { open: true; record?: ContactListItemDTO };
 

@@ -16,6 +16,10 @@ import { ContactListModal } from './contact-list-modal';
 import { contactListsApi, downloadExample } from './contact-lists-api';
 import { listRemove } from './contact-lists-cache';
 import { useContactListsPages, useContactListsRealtime } from './use-contact-lists';
+import { addPageTexts } from '../../lib/i18n/page-texts';
+import { contactListsTexts } from './locales';
+
+addPageTexts('contactLists', contactListsTexts);
 
 type ModalState = { open: false } | { open: true; record?: ContactListDTO };
 

@@ -12,6 +12,10 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { FileListModal } from './file-list-modal';
 import { filesApi } from './files-api';
 import { filesRemove, useFilesPages, useFilesRealtime } from './use-files';
+import { addPageTexts } from '../../lib/i18n/page-texts';
+import { filesTexts } from './locales';
+
+addPageTexts('files', filesTexts);
 
 type ModalState = { open: false } | { open: true; record?: FileListDTO };
 

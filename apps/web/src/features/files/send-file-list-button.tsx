@@ -17,6 +17,10 @@ import type { FileListDTO } from '@atende/shared';
 import { toastError, toastSuccess } from '../../lib/error-toast';
 import { filesApi } from './files-api';
 import { useFilesPages } from './use-files';
+import { addPageTexts } from '../../lib/i18n/page-texts';
+import { filesTexts } from './locales';
+
+addPageTexts('files', filesTexts);
 
 /**
  * The composer's file list button: pick a list and its message and files go to the customer

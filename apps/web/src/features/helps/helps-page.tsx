@@ -16,6 +16,10 @@ import type { HelpDTO } from '@atende/shared';
 import { HelpPlayerDialog } from './help-player-dialog';
 import { HELPS_KEY, helpsApi } from './helps-api';
 import { videoThumbnailUrl } from './video-urls';
+import { addPageTexts } from '../../lib/i18n/page-texts';
+import { helpsTexts } from './locales';
+
+addPageTexts('helps', helpsTexts);
 
 function Thumbnail({ help }: { help: HelpDTO }) {
   const [failed, setFailed] = useState(false);

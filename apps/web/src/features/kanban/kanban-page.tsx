@@ -10,6 +10,10 @@ import { KanbanBoard } from './kanban-board';
 import { KanbanFiltersBar } from './kanban-filters';
 import { useKanbanBoard, useKanbanRealtime } from './use-kanban';
 import { useKanbanMutations } from './use-kanban-mutations';
+import { addPageTexts } from '../../lib/i18n/page-texts';
+import { kanbanTexts } from './locales';
+
+addPageTexts('kanban', kanbanTexts);
 
 /** /kanban (spec 3 Kanban): lanes and cards of the user's queues, live across browsers. */
 export function KanbanPage() {

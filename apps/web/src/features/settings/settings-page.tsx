@@ -10,6 +10,16 @@ import { PlansTab } from '../plans/plans-tab';
 import { OptionsTab } from './options-tab';
 import { SchedulesTab } from './schedules-tab';
 import { useSettings, useSettingsRealtime } from './use-settings';
+import { addPageTexts } from '../../lib/i18n/page-texts';
+import { settingsTexts } from './locales';
+import { companiesTexts } from '../companies/locales';
+import { plansTexts } from '../plans/locales';
+import { helpsTexts } from '../helps/locales';
+
+addPageTexts('settings', settingsTexts);
+addPageTexts('companies', companiesTexts);
+addPageTexts('plans', plansTexts);
+addPageTexts('helps', helpsTexts);
 
 type SettingsTab = 'options' | 'schedules' | 'companies' | 'plans' | 'helps';
 

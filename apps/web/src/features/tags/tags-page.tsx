@@ -14,6 +14,10 @@ import { patchTagLists, removeTag } from './tags-cache';
 import { tagsApi } from './tags-api';
 import { TagsTable } from './tags-table';
 import { useTagsList, useTagsRealtime } from './use-tags';
+import { addPageTexts } from '../../lib/i18n/page-texts';
+import { tagsTexts } from './locales';
+
+addPageTexts('tags', tagsTexts);
 
 type ModalState = { open: false } | { open: true; tagId?: number };
 

@@ -17,6 +17,10 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { formatDate, formatTime } from '../../lib/format-date';
 import { useTodoTasks } from './use-todo-tasks';
+import { addPageTexts } from '../../lib/i18n/page-texts';
+import { todoTexts } from './locales';
+
+addPageTexts('todo', todoTexts);
 
 /** /todolist (spec 1): the user's own tasks, kept in this browser only. */
 export function TodoListPage() {

@@ -1,3 +1,13 @@
+import { kanbanTexts } from '../../features/kanban/locales';
+import { contactListsTexts } from '../../features/contact-lists/locales';
+import { billingTexts } from '../../features/billing/locales';
+import { todoTexts } from '../../features/todolist/locales';
+import { tagsTexts } from '../../features/tags/locales';
+import { filesTexts } from '../../features/files/locales';
+import { settingsTexts } from '../../features/settings/locales';
+import { companiesTexts } from '../../features/companies/locales';
+import { plansTexts } from '../../features/plans/locales';
+import { helpsTexts } from '../../features/helps/locales';
 import { campaignsTexts } from '../../features/campaigns/locales';
 import { dashboardTexts } from '../../features/dashboard/locales';
 import { messagesApiTexts } from '../../features/messages-api/locales';
@@ -18,4 +28,14 @@ export const pageTextsPtBR = {
   reports: reportsTexts,
   dashboard: dashboardTexts,
   campaigns: campaignsTexts,
+  kanban: kanbanTexts,
+  contactLists: contactListsTexts,
+  billing: billingTexts,
+  todo: todoTexts,
+  tags: tagsTexts,
+  files: filesTexts,
+  settings: settingsTexts,
+  companies: companiesTexts,
+  plans: plansTexts,
+  helps: helpsTexts,
 };
