@@ -104,6 +104,14 @@ export interface ChatsPageDTO {
   hasMore: boolean;
 }
 
+/** The most unread chats GET /chats/unread lists: far beyond what a badge shows. */
+export const UNREAD_CHATS_MAX = 500;
+
+/** GET /chats/unread: the viewer's chats with unread messages, whatever page they are on. */
+export interface UnreadChatsDTO {
+  chatIds: number[];
+}
+
 /** Oldest first within the page, as the pane shows them. */
 export interface ChatMessagesPageDTO {
   records: ChatMessageDTO[];

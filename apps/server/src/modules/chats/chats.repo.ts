@@ -36,6 +36,28 @@ export async function listForUser(
   };
 }
 
+/** The ids of a user's chats with unread messages (chat_users_user_chat), at most `limit`. */
+export async function unreadChatIds(
+  db: Executor,
+  companyId: number,
+  userId: number,
+  limit: number,
+) {
+  const rows = await db
+    .select({ chatId: chatUsers.chatId })
+    .from(chatUsers)
+    .where(
+      and(
+        eq(chatUsers.companyId, companyId),
+        eq(chatUsers.userId, userId),
+        sql`${chatUsers.unreads} > 0`,
+      ),
+    )
+    .orderBy(desc(chatUsers.chatId))
+    .limit(limit);
+  return rows.map((r) => r.chatId);
+}
+
 /** The members of these chats with their names, in one query. */
 export function membersOf(
   db: Executor,

@@ -20,6 +20,7 @@ export async function chatsRoutes(app: FastifyInstance) {
   r.get('/chats', { schema: { tags, querystring: chatListQuery } }, async (req) =>
     service.list(ctxOf(req), req.query),
   );
+  r.get('/chats/unread', { schema: { tags } }, async (req) => service.unread(ctxOf(req)));
   r.get('/chats/:id', { schema: { tags, params: chatRefParams } }, async (req) =>
     service.getOne(ctxOf(req), req.params.id),
   );

@@ -6,6 +6,8 @@ import {
   type ChatDTO,
   type ChatMessagesPageDTO,
   type ChatsPageDTO,
+  UNREAD_CHATS_MAX,
+  type UnreadChatsDTO,
 } from '@atende/shared';
 import type { Ctx } from '../../context';
 import type { Executor } from '../../db/client';
@@ -57,6 +59,13 @@ export async function list(
     rows.map((r) => r.id),
   );
   return { records: rows.map((r) => toChatDTO(r, members)), hasMore };
+}
+
+/** The viewer's unread chats beyond the list's first page: the menu's dot and the top bar's badge. */
+export async function unread(ctx: Ctx): Promise<UnreadChatsDTO> {
+  return {
+    chatIds: await repo.unreadChatIds(ctx.db, ctx.companyId, ctx.user.id, UNREAD_CHATS_MAX),
+  };
 }
 
 export async function getOne(ctx: Ctx, ref: number | string) {

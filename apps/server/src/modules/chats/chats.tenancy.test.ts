@@ -61,7 +61,12 @@ describe('internal chats: membership and tenant isolation', () => {
       }
       const list = await t.request('GET', `/chats?companyId=${ana.user.companyId}`, outsider.token);
       expect(list.json()).toEqual({ records: [], hasMore: false });
+      const unread = await t.request('GET', '/chats/unread', outsider.token);
+      expect(unread.json()).toEqual({ chatIds: [] });
     }
+    expect((await t.request('GET', '/chats/unread', bruno.token)).json()).toEqual({
+      chatIds: [chat.id],
+    });
     // the chat is as it was: one message, its title, two members, no unread for the intruders
     const still = (await t.request('GET', `/chats/${chat.id}`, bruno.token)).json<ChatDTO>();
     expect(still).toMatchObject({ title: 'Segredo da equipe', lastMessage: 'só nós dois' });

@@ -140,6 +140,30 @@ describe('internal chats', () => {
     expect(unreadsOf(read.json())).toEqual({ [ana.user.id]: 1, [bruno.user.id]: 0 });
   });
 
+  it('GET /chats/unread lists every unread chat, also those past the list’s first page', async () => {
+    const before = (await t.request('GET', '/chats/unread', bruno.token)).json<{
+      chatIds: number[];
+    }>().chatIds;
+    const older = await newChat('Pergunta antiga');
+    await t.request('POST', `/chats/${older.id}/messages`, ana.token, { message: 'viu isto?' });
+    // 20 newer chats push it off the first page of GET /chats
+    for (let i = 1; i <= 20; i++) await newChat(`Recente ${i}`);
+    const firstPage = (await t.request('GET', '/chats', bruno.token)).json<{
+      records: ChatDTO[];
+    }>();
+    expect(firstPage.records.map((c) => c.id)).not.toContain(older.id);
+
+    const unread = await t.request('GET', '/chats/unread', bruno.token);
+    expect(unread.statusCode).toBe(200);
+    expect(unread.json().chatIds).toEqual([older.id, ...before]);
+    // the sender has nothing unread in it
+    expect((await t.request('GET', '/chats/unread', ana.token)).json().chatIds).not.toContain(
+      older.id,
+    );
+    await t.request('POST', `/chats/${older.id}/read`, bruno.token, { userId: bruno.user.id });
+    expect((await t.request('GET', '/chats/unread', bruno.token)).json().chatIds).toEqual(before);
+  });
+
   it('only the owner edits or deletes; a member taken out no longer finds the chat', async () => {
     const chat = await newChat('Só da Ana');
     const put = await t.request('PUT', `/chats/${chat.id}`, bruno.token, {

@@ -3,6 +3,7 @@ import type {
   ChatInput,
   ChatMessageDTO,
   ChatMessagesPageDTO,
+  UnreadChatsDTO,
   ChatsPageDTO,
 } from '@atende/shared';
 import { api } from '../../lib/api-client';
@@ -11,6 +12,7 @@ import { api } from '../../lib/api-client';
 export const chatsApi = {
   list: (searchParam: string, pageNumber: number) =>
     api.get<ChatsPageDTO>('/chats', { params: { searchParam, pageNumber } }),
+  unread: () => api.get<UnreadChatsDTO>('/chats/unread'),
   get: (ref: string | number) => api.get<ChatDTO>(`/chats/${ref}`),
   create: (body: ChatInput) => api.post<ChatDTO>('/chats', body),
   update: (id: number, body: ChatInput) => api.put<ChatDTO>(`/chats/${id}`, body),

@@ -1,9 +1,17 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import type { ChatDTO, ChatMessageDTO, ChatMessagesPageDTO, ChatsPageDTO } from '@atende/shared';
+import type {
+  ChatDTO,
+  ChatMessageDTO,
+  ChatMessagesPageDTO,
+  ChatsPageDTO,
+  UnreadChatsDTO,
+} from '@atende/shared';
 import { infinitePages } from '../../lib/infinite-pages';
 
 export const CHATS_KEY = ['chats'] as const;
 export const CHATS_PAGE_KEY = ['chats', 'page'] as const;
+/** GET /chats/unread: the viewer's unread chats, loaded or not (the menu's dot, the badge). */
+export const CHATS_UNREAD_KEY = ['chats', 'unread'] as const;
 /** A chat opened by its address, when it is not among the pages loaded. */
 export const CHAT_ONE_KEY = ['chats', 'one'] as const;
 export const chatMessagesKey = (chatId: number) => ['chats', 'messages', chatId] as const;
@@ -17,12 +25,13 @@ const pages = infinitePages<ChatsPageDTO, 'records', ChatDTO>('records');
 export const unreadsOf = (chat: ChatDTO, userId: number) =>
   chat.users.find((u) => u.userId === userId)?.unreads ?? 0;
 
-/** The user's chats with unread messages among the ones loaded (the newest come first). */
-export function unreadChats(
-  data: InfiniteData<ChatsPageDTO, unknown> | undefined,
-  userId: number,
-): ChatDTO[] {
-  return (data?.pages ?? []).flatMap((p) => p.records).filter((c) => unreadsOf(c, userId) > 0);
+/** A chat's news for the viewer's unread set: in it while they have messages to read. */
+export function cacheUnread(client: QueryClient, chat: ChatDTO, viewerId: number) {
+  client.setQueryData<UnreadChatsDTO>(CHATS_UNREAD_KEY, (d) => {
+    if (!d) return d;
+    const others = d.chatIds.filter((id) => id !== chat.id);
+    return { chatIds: unreadsOf(chat, viewerId) > 0 ? [chat.id, ...others] : others };
+  });
 }
 
 /** A new chat or one with a new message: at the top of every list. */
@@ -38,6 +47,9 @@ export function cacheReplace(client: QueryClient, chat: ChatDTO) {
 }
 
 export function cacheRemove(client: QueryClient, id: number) {
+  client.setQueryData<UnreadChatsDTO>(CHATS_UNREAD_KEY, (d) =>
+    d ? { chatIds: d.chatIds.filter((c) => c !== id) } : d,
+  );
   client.setQueriesData<ListData>({ queryKey: CHATS_PAGE_KEY }, (d) => pages.remove(d, id));
   client.removeQueries({ queryKey: chatMessagesKey(id) });
   client.removeQueries({ queryKey: CHAT_ONE_KEY });

@@ -1,18 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Box } from '@mui/material';
-import { useCurrentUser } from '../../app/auth/auth-context';
-import { unreadChats } from './chats-cache';
-import { useChatsPages } from './use-chats';
+import { useUnreadChatCount } from './use-chats';
 
 /**
  * The side menu's dot on 'Chat Interno' while a chat has unread messages (spec 1 §2). It reads
- * the list the top bar's popover keeps current; the menu loads it after the first screen.
+ * the unread set the top bar's popover keeps current; the menu loads it after the first screen.
  */
 export function ChatsMenuDot() {
   const { t } = useTranslation();
-  const me = useCurrentUser();
-  const { data } = useChatsPages();
-  if (unreadChats(data, me.id).length === 0) return null;
+  if (useUnreadChatCount() === 0) return null;
   return (
     <Box
       component="span"

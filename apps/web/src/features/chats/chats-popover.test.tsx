@@ -36,22 +36,32 @@ const chat = (id: number, title: string, myUnreads: number): ChatDTO => ({
   updatedAt: '2026-11-24T10:05:00.000Z',
 });
 
+/** GET /chats answers `records` (one page); GET /chats/unread answers `unreadIds`. */
+function serve(records: ChatDTO[], unreadIds: number[]) {
+  fakeApi((call) => {
+    if (call.method !== 'GET') return undefined;
+    if (call.path === '/chats') return { body: { records, hasMore: false } };
+    if (call.path === '/chats/unread') return { body: { chatIds: unreadIds } };
+    return undefined;
+  });
+}
+
+function renderPopover() {
+  const { Providers } = renderProviders(makeSessionUser({ id: 7, name: 'Ana Admin' }));
+  render(
+    <Providers>
+      <MemoryRouter>
+        <ChatsPopover />
+        <ChatsMenuDot />
+      </MemoryRouter>
+    </Providers>,
+  );
+}
+
 describe('top bar chats popover and the menu dot', { timeout: 15_000 }, () => {
   it('counts the chats with unread messages, lists the latest, and follows new messages live', async () => {
-    fakeApi((call) =>
-      call.method === 'GET' && call.path === '/chats'
-        ? { body: { records: [chat(1, 'Plantão', 0), chat(2, 'Financeiro', 0)], hasMore: false } }
-        : undefined,
-    );
-    const { Providers } = renderProviders(makeSessionUser({ id: 7, name: 'Ana Admin' }));
-    render(
-      <Providers>
-        <MemoryRouter>
-          <ChatsPopover />
-          <ChatsMenuDot />
-        </MemoryRouter>
-      </Providers>,
-    );
+    serve([chat(1, 'Plantão', 0), chat(2, 'Financeiro', 0)], []);
+    renderPopover();
     const button = await screen.findByRole('button', {
       name: 'Chat interno: nenhuma conversa não lida',
     });
@@ -83,5 +93,32 @@ describe('top bar chats popover and the menu dot', { timeout: 15_000 }, () => {
       expect.stringMatching(/^Plantãoúltima de Plantão/),
     ]);
     expect(within(items[0]!).getByLabelText('3 mensagens não lidas')).toBeInTheDocument();
+  });
+
+  it('counts unread chats past the loaded page, and drops them when read elsewhere or deleted', async () => {
+    // the first page holds chat 1 only; chats 40 and 41, further down, are unread too
+    serve([chat(1, 'Plantão', 2)], [1, 40, 41]);
+    renderPopover();
+    const button = await screen.findByRole('button', {
+      name: 'Chat interno: 3 conversas não lidas',
+    });
+    expect(screen.getByTestId('chats-menu-dot')).toBeInTheDocument();
+
+    const mine = (id: number, unreads: number): ChatUserEvent => ({
+      action: 'update',
+      record: chat(id, `Conversa ${id}`, unreads),
+    });
+    // read in another tab: the server sends the chat with no unread for me
+    act(() => socket.handlers.get('company-3-chat-user-7')?.(mine(40, 0)));
+    expect(await screen.findByRole('button', { name: 'Chat interno: 2 conversas não lidas' })).toBe(
+      button,
+    );
+    act(() => socket.handlers.get('company-3-chat-user-7')?.({ action: 'delete', id: 41 }));
+    expect(await screen.findByRole('button', { name: 'Chat interno: 1 conversa não lida' })).toBe(
+      button,
+    );
+    act(() => socket.handlers.get('company-3-chat-user-7')?.(mine(1, 0)));
+    await screen.findByRole('button', { name: 'Chat interno: nenhuma conversa não lida' });
+    expect(screen.queryByTestId('chats-menu-dot')).toBeNull();
   });
 });

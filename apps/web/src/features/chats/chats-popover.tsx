@@ -15,8 +15,8 @@ import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import { DeferredTooltip } from '../../components/deferred-tooltip';
 import { useCurrentUser } from '../../app/auth/auth-context';
 import { formatTicketTime } from '../tickets/ticket-format';
-import { unreadChats, unreadsOf } from './chats-cache';
-import { useChatsPages, useChatsRealtime } from './use-chats';
+import { unreadsOf } from './chats-cache';
+import { useChatsPages, useChatsRealtime, useUnreadChatCount } from './use-chats';
 
 /** How many of the latest chats the popover lists. */
 const POPOVER_MAX = 10;
@@ -34,7 +34,7 @@ export function ChatsPopover() {
   useChatsRealtime();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const chats = (data?.pages ?? []).flatMap((p) => p.records).slice(0, POPOVER_MAX);
-  const unread = unreadChats(data, me.id).length;
+  const unread = useUnreadChatCount();
   const go = (path: string) => {
     setAnchor(null);
     void navigate(path);
