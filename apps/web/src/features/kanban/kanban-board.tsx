@@ -126,6 +126,7 @@ export function KanbanBoard(props: KanbanBoardProps) {
               onColor={(color) => props.onColorLane(lane.id, color)}
               onDelete={() => props.onDeleteLane(lane)}
               onOpenCard={props.onOpenCard}
+              draggedId={dragged?.id ?? null}
             />
           ))}
         </Box>

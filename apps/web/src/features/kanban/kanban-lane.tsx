@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, IconButton, Paper, Popover, Stack, Tooltip, Typography } from '@mui/material';
+import { IconButton, Paper, Popover, Stack, Tooltip, Typography } from '@mui/material';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import DragIndicator from '@mui/icons-material/DragIndicator';
 import PaletteOutlined from '@mui/icons-material/PaletteOutlined';
-import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { KanbanBoardLaneDTO, KanbanCardDTO } from '@atende/shared';
 import { ColorSwatches } from '../../components/color-swatches';
 import { TAG_PALETTE } from '../tags/tag-colors';
-import { KanbanCard } from './kanban-card';
+import { LaneCards } from './lane-cards';
 import { LaneTitle } from './lane-title';
 
 export const LANE_WIDTH = 288;
@@ -20,10 +20,19 @@ interface KanbanLaneProps {
   onColor: (color: string) => void;
   onDelete: () => void;
   onOpenCard: (card: KanbanCardDTO) => void;
+  /** The card being dragged, if any (kept drawn by the lane's list). */
+  draggedId: number | null;
 }
 
 /** A lane ('Quadro'): draggable by its handle, its cards sortable within and across lanes. */
-export function KanbanLane({ lane, onRename, onColor, onDelete, onOpenCard }: KanbanLaneProps) {
+export function KanbanLane({
+  lane,
+  onRename,
+  onColor,
+  onDelete,
+  onOpenCard,
+  draggedId,
+}: KanbanLaneProps) {
   const { t } = useTranslation();
   const [palette, setPalette] = useState<HTMLElement | null>(null);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition } =
@@ -97,21 +106,7 @@ export function KanbanLane({ lane, onRename, onColor, onDelete, onOpenCard }: Ka
           sx={{ display: 'grid', gridTemplateColumns: 'repeat(6, 28px)', gap: 0.75, p: 1.5 }}
         />
       </Popover>
-      <SortableContext
-        items={lane.kanbans.map((c) => `card-${c.id}`)}
-        strategy={verticalListSortingStrategy}
-      >
-        <Stack spacing={1} sx={{ p: 1, overflowY: 'auto', minHeight: 72 }}>
-          {lane.kanbans.map((card) => (
-            <KanbanCard key={card.id} card={card} onOpen={() => onOpenCard(card)} />
-          ))}
-          {lane.kanbans.length === 0 && (
-            <Box sx={{ color: 'text.disabled', fontSize: 13, textAlign: 'center', py: 2 }}>
-              {t('kanban.emptyLane')}
-            </Box>
-          )}
-        </Stack>
-      </SortableContext>
+      <LaneCards cards={lane.kanbans} draggedId={draggedId} onOpenCard={onOpenCard} />
     </Paper>
   );
 }
