@@ -40,8 +40,12 @@ export async function runLoad(
   const lat: number[] = [];
   const t0 = performance.now();
   await drive(opts.total, warmup, lat);
-  const wall = (performance.now() - t0) / 1000;
-  lat.sort((a, b) => a - b);
+  return summarize(name, lat, (performance.now() - t0) / 1000);
+}
+
+/** Percentiles of latencies in ms; rps is how many there were per second of `wallSeconds`. */
+export function summarize(name: string, latencies: number[], wallSeconds: number): Stats {
+  const lat = [...latencies].sort((a, b) => a - b);
   return {
     name,
     n: lat.length,
@@ -49,7 +53,7 @@ export async function runLoad(
     p95: pct(lat, 95),
     p99: pct(lat, 99),
     mean: lat.reduce((a, b) => a + b, 0) / lat.length,
-    rps: lat.length / wall,
+    rps: lat.length / wallSeconds,
   };
 }
 

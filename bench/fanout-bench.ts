@@ -1,0 +1,218 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { io as connect, type Socket } from 'socket.io-client';
+import { freePort } from '../apps/server/test/free-port';
+import { http, summarize } from './load';
+import { machine, table } from './report';
+import { seedFanout, type FanoutCompany } from './fanout-seed';
+import { startEnv } from './server';
+
+/**
+ * Fan-out: 1,000 agent sockets across 100 companies while customer messages come in at 100 a
+ * second through the sandbox channel. Each message's latency runs from the moment its POST
+ * leaves to the moment each of its company's sockets receives it; beside it, in the same run,
+ * a bare socket.io server (bare-broadcast.ts) posted and broadcasting the same payloads to the
+ * same rooms. Every socket counts the frames of another company it receives (must be 0).
+ * `npm run bench:fanout > fanout.md`; knobs: BENCH_FANOUT_COMPANIES (100), _AGENTS (10),
+ * _RATE (100 a second), _SECONDS (20).
+ */
+const COMPANIES = Number(process.env.BENCH_FANOUT_COMPANIES ?? 100);
+const AGENTS = Number(process.env.BENCH_FANOUT_AGENTS ?? 10);
+const RATE = Number(process.env.BENCH_FANOUT_RATE ?? 100);
+const SECONDS = Number(process.env.BENCH_FANOUT_SECONDS ?? 20);
+const JWT_SECRET = 'fan-out bench secret, for this run only!';
+const log = (line: string) => process.stderr.write(`${line}\n`);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+type AppMessage = { action?: string; message?: { body?: string } };
+
+interface Listeners {
+  sockets: Socket[];
+  /** Delivery latencies in ms, one per message and receiving socket. */
+  latencies: number[];
+  crossCompanyFrames: number;
+  /** One payload as the real server sends it, for the baseline to send the same. */
+  sample?: AppMessage;
+}
+
+/** Connects one socket per (company, agent), 50 at a time; every frame is checked and timed. */
+async function listen(
+  base: string,
+  companies: FanoutCompany[],
+  query: (c: FanoutCompany, agent: number) => Record<string, string>,
+  sentAt: Map<string, number>,
+): Promise<Listeners> {
+  const out: Listeners = { sockets: [], latencies: [], crossCompanyFrames: 0 };
+  const plan = companies.flatMap((c) => c.tokens.map((_, agent) => ({ c, agent })));
+  for (let i = 0; i < plan.length; i += 50) {
+    await Promise.all(
+      plan.slice(i, i + 50).map(
+        ({ c, agent }) =>
+          new Promise<void>((resolve, reject) => {
+            const socket = connect(base, {
+              transports: ['websocket'],
+              query: query(c, agent),
+              forceNew: true,
+              reconnection: false,
+            });
+            socket.onAny((event: string, payload: AppMessage) => {
+              const owner = /^company-(\d+)-/.exec(event)?.[1];
+              if (owner !== undefined && Number(owner) !== c.companyId) out.crossCompanyFrames++;
+              if (!event.endsWith('-appMessage') || payload.action !== 'create') return;
+              const started = sentAt.get(payload.message?.body ?? '');
+              if (started === undefined) return;
+              out.latencies.push(performance.now() - started);
+              out.sample ??= payload;
+            });
+            socket.once('connect', () => resolve());
+            socket.once('connect_error', reject);
+            out.sockets.push(socket);
+          }),
+      ),
+    );
+  }
+  return out;
+}
+
+/** `total` calls of `send`, started at `perSecond` a second whatever their answers take. */
+async function paced(total: number, perSecond: number, send: (i: number) => Promise<unknown>) {
+  const t0 = performance.now();
+  const pending: Promise<unknown>[] = [];
+  let failed = 0;
+  for (let i = 0; i < total; i++) {
+    const wait = t0 + (i * 1000) / perSecond - performance.now();
+    if (wait > 0) await sleep(wait);
+    pending.push(send(i).catch((err: Error) => (failed++ === 0 ? log(err.message) : undefined)));
+  }
+  await Promise.all(pending);
+  return failed;
+}
+
+/** Waits until every delivery came in, or 15 s after the last message left. */
+async function drained(l: Listeners, expected: number) {
+  const until = Date.now() + 15_000;
+  while (l.latencies.length < expected && Date.now() < until) await sleep(100);
+}
+
+const rssMb = (pid: number | undefined) => {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+};
+
+/** One scenario: sockets connected, `total` messages paced, every delivery timed. */
+async function scenario(
+  name: string,
+  base: string,
+  companies: FanoutCompany[],
+  query: (c: FanoutCompany, agent: number) => Record<string, string>,
+  post: (c: FanoutCompany, i: number, body: string) => Promise<unknown>,
+  onIdle?: () => void,
+) {
+  const sentAt = new Map<string, number>();
+  const l = await listen(base, companies, query, sentAt);
+  await sleep(3000);
+  onIdle?.();
+  const total = RATE * SECONDS;
+  const t0 = performance.now();
+  const failed = await paced(total, RATE, (i) => {
+    const body = `fan-out #${i}`;
+    sentAt.set(body, performance.now());
+    return post(companies[i % companies.length], i, body);
+  });
+  await drained(l, total * AGENTS);
+  for (const s of l.sockets) s.close();
+  const stats = summarize(name, l.latencies, (performance.now() - t0) / 1000);
+  log(`${name}: ${l.latencies.length}/${total * AGENTS} deliveries, ${failed} failed posts`);
+  return { l, stats, failed };
+}
+
+async function startBare(): Promise<{ base: string; stop: () => void }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-broadcast.ts'], {
+    cwd: path.resolve(import.meta.dirname, '..'),
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve) => child.stdout.once('data', resolve));
+  return { base: `http://127.0.0.1:${port}`, stop: () => child.kill() };
+}
+
+async function main() {
+  process.env.JWT_SECRET = JWT_SECRET;
+  const env = await startEnv('Bench-Fanout-1');
+  const bare = await startBare();
+  try {
+    const companies = await seedFanout(env.url, JWT_SECRET, {
+      companies: COMPANIES,
+      agents: AGENTS,
+    });
+    log(`${companies.length} companies, ${companies.length * AGENTS} agents seeded`);
+    const rss = { before: rssMb(env.pid), idle: 0, after: 0 };
+    const clients = new Map(companies.map((c) => [c.companyId, http(env.base, () => c.tokens[0])]));
+    const real = await scenario(
+      'ingest → agent sockets (real server)',
+      env.base,
+      companies,
+      (c, agent) => ({ token: c.tokens[agent] }),
+      (c, i, body) =>
+        clients.get(c.companyId)!('POST', `/sandbox/${c.whatsappId}/messages`, {
+          number: `5511${String(c.companyId).padStart(4, '0')}${String(i % 20).padStart(4, '0')}`,
+          name: `Cliente ${i % 20}`,
+          body,
+        }),
+      () => (rss.idle = rssMb(env.pid)),
+    );
+    rss.after = rssMb(env.pid);
+
+    const sample = real.l.sample ?? {};
+    const bareClient = http(bare.base, () => '');
+    const baseline = await scenario(
+      'POST → sockets (bare socket.io)',
+      bare.base,
+      companies,
+      (c) => ({ companyId: String(c.companyId) }),
+      (c, _i, body) =>
+        bareClient('POST', '/emit', {
+          companyId: c.companyId,
+          payload: { ...sample, message: { ...sample.message, body } },
+        }),
+    );
+    report(real, baseline, rss);
+  } finally {
+    bare.stop();
+    await env.stop();
+  }
+}
+
+type Run = Awaited<ReturnType<typeof scenario>>;
+
+function report(real: Run, bare: Run, rss: { before: number; idle: number; after: number }) {
+  const ratio = real.stats.p95 / bare.stats.p95;
+  const met = (ok: boolean) => (ok ? 'met' : 'NOT met');
+  const sockets = COMPANIES * AGENTS;
+  process.stdout.write(
+    [
+      `### Fan-out: ${sockets} agent sockets in ${COMPANIES} companies, ${RATE} messages/s for ${SECONDS} s`,
+      '',
+      `Machine: ${machine()}. Latency from a message's POST to each receiving socket (ms).`,
+      '',
+      table([real.stats, bare.stats]),
+      '',
+      '| measure | figure | goal |',
+      '|---|---:|---|',
+      `| p95, real server | ${real.stats.p95.toFixed(1)} ms | ≤ 50 ms: ${met(real.stats.p95 <= 50)} |`,
+      `| p95 against the bare broadcast | ${ratio.toFixed(2)}× | ≤ 2×: ${met(ratio <= 2)} |`,
+      `| deliveries, real server | ${real.l.latencies.length} of ${RATE * SECONDS * AGENTS} (${real.failed} posts failed) | all |`,
+      `| frames of another company received | ${real.l.crossCompanyFrames} | 0: ${met(real.l.crossCompanyFrames === 0)} |`,
+      `| server RSS: before sockets / ${sockets} idle sockets / after the run | ${rss.before.toFixed(0)} / ${rss.idle.toFixed(0)} / ${rss.after.toFixed(0)} MB | idle ≤ 300 MB: ${met(rss.idle <= 300)} |`,
+      '',
+    ].join('\n'),
+  );
+}
+
+main().catch((err) => {
+  process.stderr.write(`${err instanceof Error ? err.stack : String(err)}\n`);
+  process.exit(1);
+});
