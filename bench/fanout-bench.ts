@@ -116,16 +116,21 @@ async function scenario(
   onIdle?.();
   const total = RATE * SECONDS;
   const t0 = performance.now();
-  const failed = await paced(total, RATE, (i) => {
+  const answered: number[] = [];
+  const failed = await paced(total, RATE, async (i) => {
     const body = `fan-out #${i}`;
-    sentAt.set(body, performance.now());
-    return post(companies[i % companies.length], i, body);
+    const started = performance.now();
+    sentAt.set(body, started);
+    await post(companies[i % companies.length], i, body);
+    answered.push(performance.now() - started);
   });
   await drained(l, total * AGENTS);
   for (const s of l.sockets) s.close();
-  const stats = summarize(name, l.latencies, (performance.now() - t0) / 1000);
+  const wall = (performance.now() - t0) / 1000;
+  const stats = summarize(name, l.latencies, wall);
+  const posts = summarize(`${name}: POST answered`, answered, wall);
   log(`${name}: ${l.latencies.length}/${total * AGENTS} deliveries, ${failed} failed posts`);
-  return { l, stats, failed };
+  return { l, stats, posts, failed };
 }
 
 async function startBare(): Promise<{ base: string; stop: () => void }> {
@@ -198,7 +203,7 @@ function report(real: Run, bare: Run, rss: { before: number; idle: number; after
       '',
       `Machine: ${machine()}. Latency from a message's POST to each receiving socket (ms).`,
       '',
-      table([real.stats, bare.stats]),
+      table([real.stats, real.posts, bare.stats, bare.posts]),
       '',
       '| measure | figure | goal |',
       '|---|---:|---|',
