@@ -13,8 +13,8 @@ export async function registerCors(app: FastifyInstance, origins: readonly strin
     origin: [...origins],
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    // exports name their file in it, and the client reads it
-    exposedHeaders: ['content-disposition'],
+    // exports name their file and give their row count in these, and the page reads them
+    exposedHeaders: ['content-disposition', 'x-total-rows'],
     maxAge: 600,
   });
 }
