@@ -33,7 +33,10 @@ export function isDatabaseUnreachable(err: unknown, depth = 0): boolean {
     return true;
   }
   if (typeof e.message === 'string' && DRIVER_MESSAGES.test(e.message)) return true;
-  if (Array.isArray(e.errors) && e.errors.some((inner) => isDatabaseUnreachable(inner, depth + 1))) {
+  if (
+    Array.isArray(e.errors) &&
+    e.errors.some((inner) => isDatabaseUnreachable(inner, depth + 1))
+  ) {
     return true;
   }
   return isDatabaseUnreachable(e.cause, depth + 1);

@@ -115,7 +115,11 @@ describe('HTTP conventions', () => {
       const allowed = await app.inject({ method: 'GET', url: '/api/health', headers: preflight });
       expect(allowed.headers['access-control-allow-origin']).toBe('https://painel.example.com');
       expect(allowed.headers['access-control-allow-credentials']).toBe('true');
-      const asked = await app.inject({ method: 'OPTIONS', url: '/api/tickets', headers: preflight });
+      const asked = await app.inject({
+        method: 'OPTIONS',
+        url: '/api/tickets',
+        headers: preflight,
+      });
       expect(asked.statusCode).toBe(204);
       expect(asked.headers['access-control-allow-origin']).toBe('https://painel.example.com');
       expect(asked.headers['access-control-allow-methods']).toContain('POST');

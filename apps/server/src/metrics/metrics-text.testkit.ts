@@ -27,6 +27,7 @@ export function valueOf(text: string, name: string, labels: Record<string, strin
   const found = parseMetrics(text).filter(
     (s) => s.name === name && Object.entries(labels).every(([k, v]) => s.labels[k] === v),
   );
-  if (found.length > 1) throw new Error(`${name} ${JSON.stringify(labels)}: ${found.length} samples`);
+  if (found.length > 1)
+    throw new Error(`${name} ${JSON.stringify(labels)}: ${found.length} samples`);
   return found[0]?.value ?? 0;
 }

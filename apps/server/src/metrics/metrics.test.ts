@@ -137,8 +137,9 @@ describe('metrics', () => {
 
     const text = await eventually(async () => {
       const now = await scrape();
-      expect(valueOf(now, 'atende_outbound_sends_total', { provider: 'sandbox', result: 'sent' }))
-        .toBe(1);
+      expect(
+        valueOf(now, 'atende_outbound_sends_total', { provider: 'sandbox', result: 'sent' }),
+      ).toBe(1);
       return now;
     });
     expect(valueOf(text, 'atende_ingest_events_total', { kind: 'message' })).toBe(1);
@@ -175,8 +176,9 @@ describe('metrics', () => {
       expect(valueOf(now, 'atende_job_queue_jobs', failed)).toBe(1);
       return now;
     });
-    expect(valueOf(text, 'atende_job_queue_jobs', { queue: waitingJob.name, state: 'created' }))
-      .toBe(2);
+    expect(
+      valueOf(text, 'atende_job_queue_jobs', { queue: waitingJob.name, state: 'created' }),
+    ).toBe(2);
     expect(valueOf(text, 'atende_job_failures_total', { queue: failingJob.name })).toBe(1);
   });
 
