@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
@@ -44,6 +47,25 @@ describe('HTTP conventions', () => {
     const unknown = await get('/api/nada-aqui/');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error).toBe('ERR_NOT_FOUND');
+  });
+
+  it('keeps the web app’s fallback for client routes written with a final slash', async () => {
+    const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'atende-web-'));
+    fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Atende</title>');
+    const app = await appWith({ webDist });
+    try {
+      for (const url of ['/tickets/', '/users/', '/contacts/12/']) {
+        const page = await app.inject({ method: 'GET', url });
+        expect(page.statusCode, url).toBe(200);
+        expect(page.body).toContain('<title>Atende</title>');
+      }
+      const api = await app.inject({ method: 'GET', url: '/api/nada-aqui/' });
+      expect(api.statusCode).toBe(404);
+      expect(api.json().error).toBe('ERR_NOT_FOUND');
+    } finally {
+      await app.close();
+      fs.rmSync(webDist, { recursive: true, force: true });
+    }
   });
 
   it('compresses API answers over 1 KB for clients that accept it, and only those', async () => {
