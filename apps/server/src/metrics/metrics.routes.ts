@@ -14,7 +14,7 @@ export async function metricsRoutes(app: FastifyInstance, opts: { registry: Regi
     if (!token) {
       return reply
         .status(404)
-        .send({ error: 'ERR_NOT_FOUND', message: `Rota não encontrada: GET /api/metrics` });
+        .send({ error: 'ERR_NOT_FOUND', message: 'Rota não encontrada: GET /api/metrics' });
     }
     if (!bearerMatches(req.headers.authorization, token)) {
       throw new AppError('ERR_UNAUTHORIZED', 401, 'Token de métricas ausente ou inválido');
