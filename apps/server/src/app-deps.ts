@@ -39,6 +39,14 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Addresses or ranges of the reverse proxies whose X-Forwarded-For is believed; none by default. */
   trustProxy?: string[];
+  /** CORS_ORIGINS: web origins allowed to call the API and the socket from another site. */
+  corsOrigins?: string[];
+  /** METRICS_TOKEN: the bearer that opens GET /api/metrics on the main port. */
+  metricsToken?: string;
+  /** METRICS_PORT: a separate listener for the metrics alone (0: any free port, for tests). */
+  metricsPort?: number;
+  /** Where that listener binds (HOST; all interfaces when unset). */
+  metricsHost?: string;
 }
 
 declare module 'fastify' {

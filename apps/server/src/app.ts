@@ -5,6 +5,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { APP_VERSION } from '@atende/shared';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Registry } from 'prom-client';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -12,6 +13,8 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
 import { createActorCache } from './http/actor-cache';
+import { registerApiCompression } from './http/compression';
+import { registerCors } from './http/cors';
 import { createProbeLimit } from './http/probe-limit';
 import { authenticate } from './http/authenticate';
 import { registerErrorHandler } from './http/error-handler';
@@ -60,6 +63,9 @@ import { passwordResetRoutes } from './modules/password-reset/password-reset.rou
 import { ticketsRoutes } from './modules/tickets/tickets.routes';
 import { whatsappsRoutes } from './modules/whatsapps/whatsapps.routes';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
+import { createAppMetrics } from './metrics/app-metrics';
+import { serveMetricsOnOwnPort } from './metrics/metrics-listener';
+import { metricsRoutes } from './metrics/metrics.routes';
 import { startBroadcaster } from './realtime/broadcaster';
 import { createSocketServer, type SocketServer } from './realtime/socket-server';
 
@@ -69,8 +75,10 @@ export interface BuiltApp {
 }
 
 /** Public modules first, then everything behind the access token. */
-async function apiRoutes(api: FastifyInstance) {
+async function apiRoutes(api: FastifyInstance, opts: { metrics: Registry }) {
+  await registerApiCompression(api);
   await api.register(healthRoutes);
+  await api.register(metricsRoutes, { registry: opts.metrics });
   await api.register(authRoutes);
   await api.register(plansPublicRoutes);
   await api.register(companiesPublicRoutes);
@@ -125,6 +133,8 @@ export async function buildApp(deps: AppDeps, logger?: FastifyBaseLogger): Promi
     bodyLimit: 2 * 1024 * 1024,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
+    // the spec's paths come with and without a final slash (/users/ and /users): one route
+    routerOptions: { ignoreTrailingSlash: true },
   });
   app.decorate('deps', deps);
   const actorCache = createActorCache(deps.events, {
@@ -138,8 +148,10 @@ export async function buildApp(deps: AppDeps, logger?: FastifyBaseLogger): Promi
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerRejectNul(app);
-  registerSecurityHeaders(app, indexScriptHashes(deps.webDist));
+  registerSecurityHeaders(app, indexScriptHashes(deps.webDist), deps.secureCookies);
   registerPlanGate(app);
+  const metrics = createAppMetrics(app, deps.db);
+  await registerCors(app, deps.corsOrigins);
 
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: 16 * 1024 * 1024, files: 10 } });
@@ -153,11 +165,13 @@ export async function buildApp(deps: AppDeps, logger?: FastifyBaseLogger): Promi
     routePrefix: '/api/docs',
     uiConfig: { validatorUrl: null },
   });
-  await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(apiRoutes, { prefix: '/api', metrics: metrics.registry });
   await registerWebApp(app, deps.webDist);
 
   const io = createSocketServer(app.server, deps, app.log);
+  metrics.countSocketsWith(() => io.engine.clientsCount);
   const stopBroadcaster = startBroadcaster(io, deps.events, deps.db, app.log);
+  serveMetricsOnOwnPort(app, metrics.registry);
   app.addHook('preClose', async () => {
     stopBroadcaster();
     actorCache.stop();

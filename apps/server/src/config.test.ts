@@ -32,6 +32,29 @@ describe('configuration', () => {
     );
   });
 
+  it('reads CORS_ORIGINS as a list of origins and names a bad one', () => {
+    expect(loadConfig({}).CORS_ORIGINS).toBeUndefined();
+    expect(
+      loadConfig({ CORS_ORIGINS: 'https://painel.example.com/, http://localhost:5173' })
+        .CORS_ORIGINS,
+    ).toEqual(['https://painel.example.com', 'http://localhost:5173']);
+    expect(() => loadConfig({ CORS_ORIGINS: '*' })).toThrow(
+      /CORS_ORIGINS\.0: must list origins as scheme:\/\/host\[:port\]/,
+    );
+  });
+
+  it('keeps the metrics closed unless METRICS_TOKEN or METRICS_PORT is set', () => {
+    const closed = loadConfig({});
+    expect(closed.METRICS_TOKEN).toBeUndefined();
+    expect(closed.METRICS_PORT).toBeUndefined();
+    const open = loadConfig({ METRICS_TOKEN: 'a'.repeat(32), METRICS_PORT: '9464' });
+    expect(open).toMatchObject({ METRICS_TOKEN: 'a'.repeat(32), METRICS_PORT: 9464 });
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(
+      /METRICS_TOKEN: must have at least 16 characters/,
+    );
+    expect(() => loadConfig({ METRICS_PORT: 'none' })).toThrow(/METRICS_PORT/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).DATABASE_URL).toBeUndefined();
   });

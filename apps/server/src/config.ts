@@ -58,6 +58,33 @@ const envSchema = z.object({
    * provider's rate limit would (benchmarks; unset means unlimited).
    */
   SANDBOX_MAX_SENDS_PER_SECOND: z.coerce.number().int().min(1).max(100_000).optional(),
+  /**
+   * Web origins allowed to call the API and the socket from another site (comma-separated,
+   * e.g. https://app.example.com). Unset: no cross-origin access at all.
+   */
+  CORS_ORIGINS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim().replace(/\/+$/, ''))
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(
+            /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i,
+            'must list origins as scheme://host[:port] (e.g. https://app.example.com)',
+          ),
+      ),
+    )
+    .optional(),
+  /** Bearer token that opens GET /api/metrics on the main port. */
+  METRICS_TOKEN: z.string().min(16, 'must have at least 16 characters').optional(),
+  /** A separate listener (on HOST) that serves only the metrics, at /metrics. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   ROLE: z.enum(['all', 'api', 'worker']).default('all'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z

@@ -5,6 +5,7 @@ import type { ChannelAdapter, ChannelHooks } from './channel';
 import { createBaileysAdapter, type BaileysAdapter } from './baileys/baileys-adapter';
 import type { SessionLocks } from './baileys/session-locks';
 import { createCloudApiAdapter, type CloudApiAdapter } from './cloud-api/cloud-api-adapter';
+import { countingSends } from '../metrics/counted-sends';
 import type { SecretBox } from './secret-box';
 import { createSandboxAdapter, type SandboxAdapter } from './sandbox/sandbox-adapter';
 
@@ -61,10 +62,11 @@ export function createChannelRegistry(
     log: opts.log,
     ...opts.baileys,
   });
+  // the sends made through get() are counted for the metrics (metrics/counted-sends.ts)
   const adapters = new Map<string, ChannelAdapter>([
-    ['sandbox', sandbox],
-    ['beta', baileys],
-    ['cloud-api', cloudApi],
+    ['sandbox', countingSends(sandbox)],
+    ['beta', countingSends(baileys)],
+    ['cloud-api', countingSends(cloudApi)],
   ]);
   return {
     get(provider) {

@@ -2,9 +2,11 @@ import type { ApiErrorBody } from '@atende/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error';
+import { isDatabaseUnreachable } from './database-unreachable';
 
 /**
- * Maps every thrown error to `{ error, message }`. Bad input is a 400 naming the field;
+ * Maps every thrown error to `{ error, message }`. Bad input is a 400 naming the field; a
+ * database that cannot be reached is a 503 (try again later; the pool reconnects by itself);
  * only a genuine fault of ours is a 500, and it is logged.
  */
 export function registerErrorHandler(app: FastifyInstance) {
@@ -39,6 +41,13 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(429).send({
         error: 'ERR_TOO_MANY_ATTEMPTS',
         message: 'Muitas tentativas. Aguarde e tente novamente.',
+      });
+    }
+    if (isDatabaseUnreachable(err)) {
+      req.log.warn({ err }, 'database unreachable');
+      return reply.status(503).send({
+        error: 'ERR_SERVICE_UNAVAILABLE',
+        message: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
       });
     }
     const pgCode = pgErrorCode(err);

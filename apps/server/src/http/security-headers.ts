@@ -44,13 +44,18 @@ function mayBeTheAppPage(url: string): boolean {
   return !/^\/(api|socket\.io|assets)(\/|\?|$)/.test(url);
 }
 
+/** A year, the usual floor for browsers' preload lists; subdomains are left to their owner. */
+export const HSTS_HEADER = 'max-age=31536000';
+
 /**
  * Security headers on every response, set before any route (or the 404) runs. `scriptHashes`
- * gives the inline scripts of index.html, allowed only on what may be that page.
+ * gives the inline scripts of index.html, allowed only on what may be that page. `hsts` (the
+ * public address is https) tells browsers to come back over https only.
  */
 export function registerSecurityHeaders(
   app: FastifyInstance,
   scriptHashes: () => readonly string[] = () => [],
+  hsts = false,
 ) {
   app.addHook('onRequest', async (req, reply) => {
     const webPage = req.url !== '/api' && !req.url.startsWith('/api/');
@@ -60,5 +65,6 @@ export function registerSecurityHeaders(
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     // for browsers without frame-ancestors
     reply.header('x-frame-options', 'DENY');
+    if (hsts) reply.header('strict-transport-security', HSTS_HEADER);
   });
 }

@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
+import { countJobFailure } from '../metrics/traffic-counters';
 
 /**
  * A job's declaration: its name, the zod schema of its payload and how it retries. The handler
@@ -147,11 +148,17 @@ export async function startJobQueue(
           batchSize: 1,
           includeMetadata: true,
         },
-        async ([j]) =>
-          handler(job.schema.parse(j.data), {
-            retryCount: j.retryCount,
-            retryLimit: j.retryLimit,
-          }),
+        async ([j]) => {
+          try {
+            await handler(job.schema.parse(j.data), {
+              retryCount: j.retryCount,
+              retryLimit: j.retryLimit,
+            });
+          } catch (err) {
+            countJobFailure(job.name);
+            throw err;
+          }
+        },
       );
     },
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 5000 }),

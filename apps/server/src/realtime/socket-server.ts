@@ -34,7 +34,10 @@ export function createSocketServer(httpServer: HttpServer, deps: AppDeps, log: S
   const io: SocketServer = new Server(httpServer, {
     pingInterval: SOCKET_PING_MS,
     pingTimeout: SOCKET_PING_MS,
-    cors: { origin: false },
+    // CORS_ORIGINS, as the API's (http/cors.ts); none: other sites' pages cannot connect
+    cors: deps.corsOrigins?.length
+      ? { origin: deps.corsOrigins, credentials: true }
+      : { origin: false },
     serveClient: false,
   });
 

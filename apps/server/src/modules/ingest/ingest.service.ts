@@ -9,6 +9,7 @@ import { recordCampaignTexts } from '../campaigns/campaign-inbox';
 import { afterCustomerMessage } from './customer-turn';
 import { storeInboundMessage } from './ingest.repo';
 import { lookUpPictureOnMessage } from '../whatsapp-numbers/contact-pictures.service';
+import { countIngest } from '../../metrics/traffic-counters';
 
 type MessageEvent = Extract<InboundEvent, { kind: 'message' | 'call' }>;
 
@@ -29,6 +30,7 @@ const preview = (body: string, mediaType: string, mediaName?: string) =>
  * once. A customer's message is then answered (rating thanks or the bot's turn).
  */
 export async function ingest(ctx: SystemCtx, event: InboundEvent): Promise<void> {
+  countIngest(event.kind);
   switch (event.kind) {
     case 'message':
     case 'call':

@@ -11,9 +11,8 @@ import * as service from './notify.service';
 export async function notifyRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['notify'];
-  for (const path of ['/notify', '/notify/']) {
-    r.get(path, { schema: { tags } }, async (req) => service.getNotify(ctxOf(req)));
-  }
+  // '/notify/' too: the router ignores a final slash (docs/decisions/0100-http-conventions.md)
+  r.get('/notify', { schema: { tags } }, async (req) => service.getNotify(ctxOf(req)));
   r.post('/notify/user', { schema: { tags, body: notifyUserSchema } }, async (req) =>
     service.createRecipient(ctxOf(req), req.body),
   );
@@ -26,9 +25,11 @@ export async function notifyRoutes(app: FastifyInstance) {
     await service.deleteRecipient(ctxOf(req), req.params.id);
     return { message: 'Destinatário excluído' };
   });
-  for (const path of ['/notify/time', '/notify/time/']) {
-    const opts = { schema: { tags, body: schedulesBodySchema } };
-    r.post(path, opts, async (req) => service.saveNotifyHours(ctxOf(req), req.body.schedules));
-    r.put(path, opts, async (req) => service.saveNotifyHours(ctxOf(req), req.body.schedules));
-  }
+  const hours = { schema: { tags, body: schedulesBodySchema } };
+  r.post('/notify/time', hours, async (req) =>
+    service.saveNotifyHours(ctxOf(req), req.body.schedules),
+  );
+  r.put('/notify/time', hours, async (req) =>
+    service.saveNotifyHours(ctxOf(req), req.body.schedules),
+  );
 }
