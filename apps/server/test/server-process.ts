@@ -6,15 +6,26 @@ import { freePort } from './free-port';
 
 export { freePort };
 
-const serverDir = path.resolve(import.meta.dirname, '..');
+export const serverDir = path.resolve(import.meta.dirname, '..');
 
-/** A port nothing listens on now. */
-export /**
- * The real server as a process of its own (src/main.ts), with the demo company seeded. `env`
- * adds to or overrides the defaults (DATA_DIR, DATABASE_URL, ROLE and the like).
+/** How the server runs: its TypeScript through tsx, or the build output (dist/) on plain node. */
+const entries = {
+  source: ['--import', 'tsx', 'src/main.ts'],
+  compiled: ['--enable-source-maps', 'dist/main.js'],
+};
+
+/**
+ * The real server as a process of its own (src/main.ts, or dist/main.js once built), with the
+ * demo company seeded. `env` adds to or overrides the defaults (DATA_DIR, DATABASE_URL, ROLE
+ * and the like).
  */
-function spawnServer(port: number, env: Record<string, string>, stdio: StdioOptions) {
-  return spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+export function spawnServer(
+  port: number,
+  env: Record<string, string>,
+  stdio: StdioOptions,
+  entry: keyof typeof entries = 'source',
+) {
+  return spawn(process.execPath, entries[entry], {
     cwd: serverDir,
     env: {
       ...process.env,
