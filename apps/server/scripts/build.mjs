@@ -8,7 +8,11 @@ import path from 'node:path';
 import { build } from 'esbuild';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
-const outdir = path.join(serverDir, 'dist');
+// `--outdir <dir>` (tests): a folder of its own, so a running dist/ is never rebuilt under it
+const outdirFlag = process.argv.indexOf('--outdir');
+const outdir = path.resolve(
+  outdirFlag > 0 ? process.argv[outdirFlag + 1] : path.join(serverDir, 'dist'),
+);
 const bundledPackages = ['@atende/shared'];
 
 /** Bare imports (`pino`, `drizzle-orm/pglite`) stay external unless the package is bundled. */

@@ -8,24 +8,19 @@ export { freePort };
 
 export const serverDir = path.resolve(import.meta.dirname, '..');
 
-/** How the server runs: its TypeScript through tsx, or the build output (dist/) on plain node. */
-const entries = {
-  source: ['--import', 'tsx', 'src/main.ts'],
-  compiled: ['--enable-source-maps', 'dist/main.js'],
-};
-
 /**
- * The real server as a process of its own (src/main.ts, or dist/main.js once built), with the
- * demo company seeded. `env` adds to or overrides the defaults (DATA_DIR, DATABASE_URL, ROLE
- * and the like).
+ * The real server as a process of its own, with the demo company seeded: `entry` is its
+ * TypeScript (src/main.ts, run through tsx) or a build's main.js (run on plain node). `env`
+ * adds to or overrides the defaults (DATA_DIR, DATABASE_URL, ROLE and the like).
  */
 export function spawnServer(
   port: number,
   env: Record<string, string>,
   stdio: StdioOptions,
-  entry: keyof typeof entries = 'source',
+  entry = 'src/main.ts',
 ) {
-  return spawn(process.execPath, entries[entry], {
+  const runner = entry.endsWith('.ts') ? ['--import', 'tsx'] : ['--enable-source-maps'];
+  return spawn(process.execPath, [...runner, entry], {
     cwd: serverDir,
     env: {
       ...process.env,
