@@ -6,6 +6,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { demoAdminClient, freePort, serverDir, spawnServer, untilReady } from './server-process';
 
+// a loaded 2-core machine (other suites, builds) can take minutes to start a server
+const READY_TIMEOUT_MS = 180_000;
+
 // the build the Dockerfile runs (`npm run build -w apps/server`), into a folder of this run's own
 const outdir = path.join(serverDir, 'dist', `test-${process.pid}`);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atende-compiled-'));
@@ -88,15 +91,19 @@ it('Baileys and exceljs stay out of the start: loaded only when first needed', (
   expect(loaded).not.toContain('exceljs');
 });
 
-it('the compiled server runs on plain node: health, the demo admin signs in, a protected list answers', async () => {
-  const port = await freePort();
-  const main = path.join(outdir, 'main.js');
-  server = spawnServer(port, { DATA_DIR: dataDir, DATABASE_URL: '' }, 'ignore', main);
-  await untilReady(port);
-  expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
-  const admin = demoAdminClient(port);
-  await admin.logIn();
-  const users = await admin.call<Array<{ email: string }>>('GET', '/users/list');
-  expect(users.map((u) => u.email).sort()).toEqual(['admin@demo.test', 'agente@demo.test']);
-  expect((await fetch(`http://127.0.0.1:${port}/api/users/list`)).status).toBe(401);
-}, 120_000);
+it(
+  'the compiled server runs on plain node: health, the demo admin signs in, a protected list answers',
+  async () => {
+    const port = await freePort();
+    const main = path.join(outdir, 'main.js');
+    server = spawnServer(port, { DATA_DIR: dataDir, DATABASE_URL: '' }, 'ignore', main);
+    await untilReady(port, READY_TIMEOUT_MS);
+    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+    const admin = demoAdminClient(port);
+    await admin.logIn();
+    const users = await admin.call<Array<{ email: string }>>('GET', '/users/list');
+    expect(users.map((u) => u.email).sort()).toEqual(['admin@demo.test', 'agente@demo.test']);
+    expect((await fetch(`http://127.0.0.1:${port}/api/users/list`)).status).toBe(401);
+  },
+  READY_TIMEOUT_MS + 60_000,
+);
