@@ -12,10 +12,12 @@ import { resolveJwtSecret } from './modules/auth/secrets';
 import { createTokenService } from './modules/auth/tokens';
 import { createPaymentProvider } from './modules/payments/payment-gateway';
 import { createSmtpMailer } from './mail/mailer';
+import { lockDataDir } from './data-dir-lock';
 
 /** Process entry: config → database → migrations → first-start seed → app → listen. */
 async function main() {
   const config = loadConfig();
+  if (!config.DATABASE_URL) lockDataDir(config.dataDir); // PGlite: one process per DATA_DIR
   const database = await openDatabase({
     url: config.DATABASE_URL,
     poolSize: config.DATABASE_POOL_SIZE,

@@ -6,15 +6,21 @@ import { freePort } from './free-port';
 
 export { freePort };
 
-const serverDir = path.resolve(import.meta.dirname, '..');
+export const serverDir = path.resolve(import.meta.dirname, '..');
 
-/** A port nothing listens on now. */
-export /**
- * The real server as a process of its own (src/main.ts), with the demo company seeded. `env`
+/**
+ * The real server as a process of its own, with the demo company seeded: `entry` is its
+ * TypeScript (src/main.ts, run through tsx) or a build's main.js (run on plain node). `env`
  * adds to or overrides the defaults (DATA_DIR, DATABASE_URL, ROLE and the like).
  */
-function spawnServer(port: number, env: Record<string, string>, stdio: StdioOptions) {
-  return spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+export function spawnServer(
+  port: number,
+  env: Record<string, string>,
+  stdio: StdioOptions,
+  entry = 'src/main.ts',
+) {
+  const runner = entry.endsWith('.ts') ? ['--import', 'tsx'] : ['--enable-source-maps'];
+  return spawn(process.execPath, [...runner, entry], {
     cwd: serverDir,
     env: {
       ...process.env,
