@@ -4,9 +4,10 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // *.postgres.test.ts need a PostgreSQL server (several processes on one database): the
-    // embedded run leaves them out rather than counting them as skipped
+    // embedded run leaves them out rather than counting them as skipped. *.pglite.test.ts
+    // start servers on the embedded database whatever the suite: they run once, there.
     exclude: process.env.TEST_DATABASE_URL
-      ? configDefaults.exclude
+      ? [...configDefaults.exclude, '**/*.pglite.test.ts']
       : [...configDefaults.exclude, '**/*.postgres.test.ts'],
     environment: 'node',
     pool: 'forks',

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // Docker is not part of the test machines: these checks keep the container files in step with
-// the npm scripts and dependencies that the other tests exercise (compiled-server.test.ts).
+// the npm scripts and dependencies that the other tests exercise (compiled-server.pglite.test.ts).
 const rootDir = path.resolve(import.meta.dirname, '..', '..', '..');
 const read = (file: string) => fs.readFileSync(path.join(rootDir, file), 'utf8');
 
