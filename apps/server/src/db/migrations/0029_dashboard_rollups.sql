@@ -5,7 +5,7 @@ CREATE TABLE "dashboard_day_contacts" (
 	"contact_id" integer NOT NULL,
 	"finished" integer DEFAULT 0 NOT NULL,
 	"support_count" integer DEFAULT 0 NOT NULL,
-	"support_seconds" numeric DEFAULT '0' NOT NULL,
+	"support_us" bigint DEFAULT 0 NOT NULL,
 	CONSTRAINT "dashboard_day_contacts_company_id_day_queue_id_contact_id_pk" PRIMARY KEY("company_id","day","queue_id","contact_id")
 );
 --> statement-breakpoint
@@ -16,9 +16,9 @@ CREATE TABLE "dashboard_day_totals" (
 	"user_id" integer NOT NULL,
 	"finished" integer DEFAULT 0 NOT NULL,
 	"support_count" integer DEFAULT 0 NOT NULL,
-	"support_seconds" numeric DEFAULT '0' NOT NULL,
+	"support_us" bigint DEFAULT 0 NOT NULL,
 	"wait_count" integer DEFAULT 0 NOT NULL,
-	"wait_seconds" numeric DEFAULT '0' NOT NULL,
+	"wait_us" bigint DEFAULT 0 NOT NULL,
 	"rating_count" integer DEFAULT 0 NOT NULL,
 	"rating_sum" integer DEFAULT 0 NOT NULL,
 	CONSTRAINT "dashboard_day_totals_company_id_day_queue_id_user_id_pk" PRIMARY KEY("company_id","day","queue_id","user_id")
@@ -31,7 +31,8 @@ CREATE TABLE "dashboard_rollup_zones" (
 --> statement-breakpoint
 ALTER TABLE "dashboard_day_contacts" ADD CONSTRAINT "dashboard_day_contacts_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "dashboard_day_totals" ADD CONSTRAINT "dashboard_day_totals_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "dashboard_rollup_zones" ADD CONSTRAINT "dashboard_rollup_zones_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "dashboard_rollup_zones" ADD CONSTRAINT "dashboard_rollup_zones_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;
+--> statement-breakpoint
 -- Daily rollups of the finished cycles (decision 0107). The zone of a company's rollup days,
 -- locked shared so that a rebuild for a new zone (locking it exclusively) waits for the cycle
 -- writes in flight and the later ones see the new zone. A first finished cycle creates it from
@@ -69,8 +70,9 @@ DECLARE
   v_day date;
   v_queue integer := coalesce(r.queue_id, 0);
   v_user integer := coalesce(r.user_id, 0);
-  v_support numeric := extract(epoch from r.finished_at - r.started_at);
-  v_wait numeric := extract(epoch from r.started_at - r.queued_at);
+  -- whole microseconds: epoch seconds carry exactly six decimals
+  v_support bigint := (extract(epoch from r.finished_at - r.started_at) * 1000000)::bigint;
+  v_wait bigint := (extract(epoch from r.started_at - r.queued_at) * 1000000)::bigint;
   v_left integer;
 BEGIN
   IF r.finished_at IS NULL THEN
@@ -85,9 +87,9 @@ BEGIN
     UPDATE dashboard_day_totals SET
         finished = finished - 1,
         support_count = support_count - (v_support IS NOT NULL)::int,
-        support_seconds = support_seconds - coalesce(v_support, 0),
+        support_us = support_us - coalesce(v_support, 0),
         wait_count = wait_count - (v_wait IS NOT NULL)::int,
-        wait_seconds = wait_seconds - coalesce(v_wait, 0),
+        wait_us = wait_us - coalesce(v_wait, 0),
         rating_count = rating_count - (r.rating IS NOT NULL)::int,
         rating_sum = rating_sum - coalesce(r.rating, 0)
       WHERE company_id = r.company_id AND day = v_day AND queue_id = v_queue AND user_id = v_user
@@ -100,7 +102,7 @@ BEGIN
     UPDATE dashboard_day_contacts SET
         finished = finished - 1,
         support_count = support_count - (v_support IS NOT NULL)::int,
-        support_seconds = support_seconds - coalesce(v_support, 0)
+        support_us = support_us - coalesce(v_support, 0)
       WHERE company_id = r.company_id AND day = v_day AND queue_id = v_queue
         AND contact_id = r.contact_id
       RETURNING finished INTO v_left;
@@ -112,7 +114,7 @@ BEGIN
     RETURN;
   END IF;
   INSERT INTO dashboard_day_totals AS t (company_id, day, queue_id, user_id, finished,
-      support_count, support_seconds, wait_count, wait_seconds, rating_count, rating_sum)
+      support_count, support_us, wait_count, wait_us, rating_count, rating_sum)
     VALUES (r.company_id, v_day, v_queue, v_user, 1,
       (v_support IS NOT NULL)::int, coalesce(v_support, 0),
       (v_wait IS NOT NULL)::int, coalesce(v_wait, 0),
@@ -120,19 +122,19 @@ BEGIN
     ON CONFLICT (company_id, day, queue_id, user_id) DO UPDATE SET
       finished = t.finished + 1,
       support_count = t.support_count + excluded.support_count,
-      support_seconds = t.support_seconds + excluded.support_seconds,
+      support_us = t.support_us + excluded.support_us,
       wait_count = t.wait_count + excluded.wait_count,
-      wait_seconds = t.wait_seconds + excluded.wait_seconds,
+      wait_us = t.wait_us + excluded.wait_us,
       rating_count = t.rating_count + excluded.rating_count,
       rating_sum = t.rating_sum + excluded.rating_sum;
   INSERT INTO dashboard_day_contacts AS c (company_id, day, queue_id, contact_id, finished,
-      support_count, support_seconds)
+      support_count, support_us)
     VALUES (r.company_id, v_day, v_queue, r.contact_id, 1,
       (v_support IS NOT NULL)::int, coalesce(v_support, 0))
     ON CONFLICT (company_id, day, queue_id, contact_id) DO UPDATE SET
       finished = c.finished + 1,
       support_count = c.support_count + excluded.support_count,
-      support_seconds = c.support_seconds + excluded.support_seconds;
+      support_us = c.support_us + excluded.support_us;
 END;
 $$;
 --> statement-breakpoint
@@ -184,20 +186,20 @@ BEGIN
   DELETE FROM dashboard_day_totals WHERE company_id = p_company_id;
   DELETE FROM dashboard_day_contacts WHERE company_id = p_company_id;
   INSERT INTO dashboard_day_totals (company_id, day, queue_id, user_id, finished,
-      support_count, support_seconds, wait_count, wait_seconds, rating_count, rating_sum)
+      support_count, support_us, wait_count, wait_us, rating_count, rating_sum)
     SELECT p_company_id, (finished_at AT TIME ZONE p_zone)::date, coalesce(queue_id, 0),
       coalesce(user_id, 0), count(*),
-      count(started_at), coalesce(sum(extract(epoch from finished_at - started_at)), 0),
-      count(started_at - queued_at), coalesce(sum(extract(epoch from started_at - queued_at)), 0),
+      count(started_at), coalesce(sum((extract(epoch from finished_at - started_at) * 1000000)::bigint), 0),
+      count(started_at - queued_at), coalesce(sum((extract(epoch from started_at - queued_at) * 1000000)::bigint), 0),
       count(rating), coalesce(sum(rating), 0)
     FROM ticket_trackings
     WHERE company_id = p_company_id AND finished_at IS NOT NULL
     GROUP BY 2, 3, 4;
   INSERT INTO dashboard_day_contacts (company_id, day, queue_id, contact_id, finished,
-      support_count, support_seconds)
+      support_count, support_us)
     SELECT p_company_id, (finished_at AT TIME ZONE p_zone)::date, coalesce(queue_id, 0),
       contact_id, count(*),
-      count(started_at), coalesce(sum(extract(epoch from finished_at - started_at)), 0)
+      count(started_at), coalesce(sum((extract(epoch from finished_at - started_at) * 1000000)::bigint), 0)
     FROM ticket_trackings
     WHERE company_id = p_company_id AND finished_at IS NOT NULL
     GROUP BY 2, 3, 4;

@@ -1,15 +1,16 @@
-import { date, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { companyRef } from './companies';
 
 /*
  * Daily per-company rollups of the finished ticket cycles (decision 0107), kept by the
  * ticket_trackings triggers of migration 0029 in the same transaction as the cycle writes.
  * A day is a local day of the zone in dashboard_rollup_zones; queue_id / user_id 0 stand for
- * "none" so they can be part of the key. Seconds are numeric sums: averages come out exactly
- * as avg() over the raw rows would give them.
+ * "none" so they can be part of the key. Durations are summed in whole microseconds (the
+ * precision of an interval), so the sums are exact and cheap to add up, and averages come out
+ * exactly as avg() over the raw rows gives them.
  */
 
-const seconds = (name: string) => numeric(name).notNull().default('0');
+const micros = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
 const count = (name: string) => integer(name).notNull().default(0);
 
 /** Cycles finished per company day, queue and attendant, with the sums their means need. */
@@ -22,9 +23,9 @@ export const dashboardDayTotals = pgTable(
     userId: integer('user_id').notNull(),
     finished: count('finished'),
     supportCount: count('support_count'),
-    supportSeconds: seconds('support_seconds'),
+    supportMicros: micros('support_us'),
     waitCount: count('wait_count'),
-    waitSeconds: seconds('wait_seconds'),
+    waitMicros: micros('wait_us'),
     ratingCount: count('rating_count'),
     ratingSum: count('rating_sum'),
   },
@@ -41,7 +42,7 @@ export const dashboardDayContacts = pgTable(
     contactId: integer('contact_id').notNull(),
     finished: count('finished'),
     supportCount: count('support_count'),
-    supportSeconds: seconds('support_seconds'),
+    supportMicros: micros('support_us'),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.day, t.queueId, t.contactId] })],
 );

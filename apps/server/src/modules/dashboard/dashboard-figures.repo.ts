@@ -42,8 +42,8 @@ export async function counters(db: Executor, scope: Scope, p: Period) {
         and tt.queued_at >= ${lo} and tt.queued_at < ${hi} and ${inScope(scope)}
     ), done as (
       select coalesce(sum(r.finished), 0)::int as finished,
-        ${minutes('r.support_seconds', 'r.support_count')} as support,
-        ${minutes('r.wait_seconds', 'r.wait_count')} as wait
+        ${minutes('r.support_us', 'r.support_count')} as support,
+        ${minutes('r.wait_us', 'r.wait_count')} as wait
       from dashboard_day_totals r where ${daysOf(scope, p)}
     )
     select
@@ -82,7 +82,7 @@ export async function attendants(db: Executor, scope: Scope, p: Period) {
       from users u
       left join (
         select r.user_id, sum(r.finished) as tickets,
-          ${minutes('r.support_seconds', 'r.support_count')} as avg_support,
+          ${minutes('r.support_us', 'r.support_count')} as avg_support,
           round(sum(r.rating_sum)::numeric / nullif(sum(r.rating_count), 0), 1)::float8 as rating
         from dashboard_day_totals r
         where ${daysOf(scope, p)} and r.user_id <> 0
@@ -113,7 +113,7 @@ export async function clients(db: Executor, scope: Scope, p: Period) {
         d.avg_support as "avgSupportTime"
       from (
         select r.contact_id, sum(r.finished) as total,
-          ${minutes('r.support_seconds', 'r.support_count')} as avg_support
+          ${minutes('r.support_us', 'r.support_count')} as avg_support
         from dashboard_day_contacts r
         where ${daysOf(scope, p)}
         group by r.contact_id

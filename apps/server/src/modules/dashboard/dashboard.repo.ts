@@ -34,6 +34,11 @@ export function inScope(scope: Scope, column: SQL = sql`tt.queue_id`): SQL {
 export const meanMinutes = (from: string, to: string) =>
   sql.raw(`round((avg(extract(epoch from ${to} - ${from})) / 60)::numeric, 1)::float8`);
 
-/** The same mean from rollup sums: exactly avg(), which divides the sum by the count too. */
-export const rolledMinutes = (seconds: string, count: string) =>
-  sql.raw(`round((sum(${seconds}) / nullif(sum(${count}), 0) / 60)::numeric, 1)::float8`);
+/**
+ * The same mean from rollup sums of whole microseconds: back to seconds at scale 6, as the raw
+ * epochs are, then divided by the count as avg() does, so both round alike.
+ */
+export const rolledMinutes = (micros: string, count: string) =>
+  sql.raw(
+    `round(((sum(${micros})::numeric / 1000000)::numeric(30, 6) / nullif(sum(${count}), 0) / 60)::numeric, 1)::float8`,
+  );
