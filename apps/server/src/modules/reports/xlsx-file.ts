@@ -19,11 +19,26 @@ const WORKBOOK_RELS = `${XML}<Relationships xmlns="${PKG_REL}"><Relationship Id=
 // the least stylesheet spreadsheet programs expect: one font, the two reserved fills, one format
 const STYLES = `${XML}<styleSheet xmlns="${MAIN}"><fonts count="1"><font><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/></cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`;
 
-// characters XML 1.0 cannot carry at all
-const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+/** Whether XML 1.0 can carry this UTF-16 unit: not C0 controls but tab, LF, CR; not U+FFFE/F. */
+const xmlCarries = (code: number) =>
+  (code >= 0x20 || code === 0x09 || code === 0x0a || code === 0x0d) &&
+  code !== 0xfffe &&
+  code !== 0xffff;
+
+/** The text without what XML cannot carry at all (rare: the text is returned as is otherwise). */
+function carriable(s: string): string {
+  for (let i = 0; i < s.length; i++) {
+    if (!xmlCarries(s.charCodeAt(i))) {
+      return Array.from(s)
+        .filter((ch) => xmlCarries(ch.charCodeAt(0)))
+        .join('');
+    }
+  }
+  return s;
+}
+
 const escapeXml = (s: string) =>
-  s
-    .replace(NOT_XML, '')
+  carriable(s)
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
