@@ -1,17 +1,21 @@
 /**
  * Dashboard and report export on PostgreSQL: on the bench tenant (100k tickets, 1M messages, a
- * cycle for every ticket) GET /api/dashboard for 30 days beside the bare SQL of the same
- * aggregates, at 5 concurrent clients in one run; then a ~100k-row tickets report exported as
- * CSV and XLSX while the server's resident memory is sampled. Usage: npm run bench:dashboard.
+ * cycle for every ticket, rolled up by the cycle writes' triggers) GET /api/dashboard for 30
+ * days beside the bare SQL of the same statements (the rollup reads, decision 0107), and the
+ * raw aggregates of decision 0080 as a reference line, at 5 concurrent clients in one run; then
+ * a ~100k-row tickets report exported as CSV and XLSX while the server's resident memory is
+ * sampled. Usage: npm run bench:dashboard.
  */
 import fs from 'node:fs';
 import { request } from 'node:http';
 import pg from 'pg';
+import * as rawFigures from '../apps/server/src/modules/dashboard/dashboard-raw.repo';
 import { dashboard } from '../apps/server/src/modules/dashboard/dashboard.service';
+import { resolvePeriod } from '../apps/server/src/modules/dashboard/period';
 import { systemClock } from '../apps/server/src/context';
 import { seedCycles } from './dashboard-seed';
 import { http, runLoad, type Stats } from './load';
-import { capture, ctxFor, explain, inline } from './queries';
+import { capture, ctxFor, explain, inline, type Captured } from './queries';
 import { machine, readRatio, table } from './report';
 import { seed } from './seed';
 import { login, startEnv } from './server';
@@ -75,24 +79,41 @@ async function main() {
       const ctx = await ctxFor(pool, db, ids.companyId, ids.adminId);
       return dashboard({ ...ctx, clock: systemClock }, { days: 30 });
     });
-    const aggregates = statements.filter((q) => /ticket_trackings/.test(q.text));
-    const settings = statements.filter((q) => !/ticket_trackings/.test(q.text));
+    // the setting and the rollups' zone are read first (at once), then the figures at once
+    const isFigure = (q: Captured) => /ticket_trackings|dashboard_day_/.test(q.text);
+    const aggregates = statements.filter(isFigure);
+    const lookups = statements.filter((q) => !isFigure(q));
+    // the reference: the same figures aggregated from the raw cycles, as before the rollups
+    const rawStatements = await capture(pool, async (db) => {
+      const scope = { companyId: ids.companyId, queueIds: null };
+      const period = resolvePeriod({ days: 30 }, new Date(), 'America/Sao_Paulo');
+      await Promise.all([
+        rawFigures.counters(db, scope, period),
+        rawFigures.attendants(db, scope, period),
+        rawFigures.clients(db, scope, period),
+      ]);
+    });
     log(`measuring /dashboard?days=30 (${statements.length} statements)`);
     const a = await runLoad(
       'API GET /dashboard?days=30',
       async () => void (await api('GET', '/dashboard?days=30')),
       opts,
     );
-    // the same work as the service: the setting read, then the three aggregates at once
+    // the same work as the service: the lookups at once, then the three figures at once
     const b = await runLoad(
       `SQL the same ${statements.length} statements`,
       async () => {
-        for (const q of settings) await pool.query(q.text, q.values);
+        await Promise.all(lookups.map((q) => pool.query(q.text, q.values)));
         await Promise.all(aggregates.map((q) => pool.query(q.text, q.values)));
       },
       opts,
     );
-    const stats: Stats[] = [a, b];
+    const c = await runLoad(
+      `SQL raw aggregates (before rollups, ${rawStatements.length} statements)`,
+      async () => void (await Promise.all(rawStatements.map((q) => pool.query(q.text, q.values)))),
+      opts,
+    );
+    const stats: Stats[] = [a, b, c];
 
     token = await login(env.base, ADMIN.email, ADMIN.password);
     const pid = env.pid!;
@@ -123,6 +144,7 @@ async function main() {
         '|---|---:|---|---:|---:|---|',
         readRatio(a, b, 100, 1.5),
       ].join('\n'),
+      `Reference: the raw aggregates of decision 0080 at p95 ${c.p95.toFixed(1)} ms.`,
       '### Tickets report export: goal server RSS growth ≤ 100 MB',
       [
         '| format | cycles in period | MB sent | s | RSS before MB | RSS peak MB | growth MB | goal |',

@@ -22,3 +22,4 @@ export * from './chats';
 export * from './webhooks';
 export * from './prompts';
 export * from './queue-integrations';
+export * from './dashboard-rollups';

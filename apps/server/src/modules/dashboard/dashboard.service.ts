@@ -9,14 +9,16 @@ import {
 import type { Ctx } from '../../context';
 import { forbidden } from '../../http/app-error';
 import { settingValue } from '../settings/setting-value';
-import * as repo from './dashboard.repo';
+import * as repo from './dashboard-figures.repo';
+import { rebuildRollups, rollupZone } from './dashboard-rollups.repo';
+import type { Scope } from './dashboard.repo';
 import { resolvePeriod, type Period } from './period';
 
 /**
  * Admins see the whole company; supervisors the cycles of their queues (issue 13); other
  * profiles are refused.
  */
-export function scopeOf(ctx: Ctx): repo.Scope {
+export function scopeOf(ctx: Ctx): Scope {
   if (isAdminProfile(ctx.user.profile)) return { companyId: ctx.companyId, queueIds: null };
   if (ctx.user.profile.toLowerCase() === 'supervisor') {
     return { companyId: ctx.companyId, queueIds: ctx.user.queueIds };
@@ -27,6 +29,21 @@ export function scopeOf(ctx: Ctx): repo.Scope {
 /** The company's time zone setting (default America/Sao_Paulo). */
 export const companyTimeZone = (ctx: Ctx) => settingValue(ctx.db, ctx.companyId, 'timezone');
 
+/**
+ * The company's time zone, its rollups' days made to be days of it first: the first read after
+ * the setting changed rebuilds them (decision 0107).
+ */
+async function rolledUpTimeZone(ctx: Ctx): Promise<string> {
+  const [timeZone, rolledIn] = await Promise.all([
+    companyTimeZone(ctx),
+    rollupZone(ctx.db, ctx.companyId),
+  ]);
+  if (rolledIn !== undefined && rolledIn !== timeZone) {
+    await rebuildRollups(ctx.db, ctx.companyId, timeZone);
+  }
+  return timeZone;
+}
+
 const zeroIfNull = (v: number | null) => v ?? 0;
 
 /** GET /dashboard: counters, attendants and clients of the period. */
@@ -35,7 +52,7 @@ export async function dashboard(ctx: Ctx, q: DashboardQuery): Promise<DashboardD
   const period = resolvePeriod(
     { days: q.days, from: q.date_from, to: q.date_to },
     ctx.clock.now(),
-    await companyTimeZone(ctx),
+    await rolledUpTimeZone(ctx),
   );
   const [c, people, customers] = await Promise.all([
     repo.counters(ctx.db, scope, period),
@@ -62,7 +79,7 @@ async function chartPeriod(ctx: Ctx, q: DashboardChartQuery): Promise<Period> {
   return resolvePeriod(
     { from: q.initialDate, to: q.finalDate },
     ctx.clock.now(),
-    await companyTimeZone(ctx),
+    await rolledUpTimeZone(ctx),
     { from: 'initialDate', to: 'finalDate' },
   );
 }

@@ -1,9 +1,10 @@
-import { PassThrough, Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { ReportFormat, ReportKind, ReportSummaryRow, ReportTicketRow } from '@atende/shared';
 import type { Ctx } from '../../context';
 import { csvCell, neutraliseFormula } from '../contacts/contacts-export';
 import { columnsOf, type Cell } from './report-columns';
 import * as repo from './reports.repo';
+import { xlsxFile } from './xlsx-file';
 import { toTicketRow, type ReportRun } from './reports.service';
 
 /** Cycles read per query while streaming the tickets report. */
@@ -55,34 +56,20 @@ async function* csvChunks(ctx: Ctx, kind: ReportKind, run: ReportRun): AsyncGene
 const xlsxValue = (v: Cell) => (typeof v === 'string' ? neutraliseFormula(v) : v);
 
 /**
- * The workbook written row by row to the response as it is read (exceljs' streaming writer,
- * no shared strings), pausing while the client has not taken what was sent.
+ * The workbook written batch by batch as the response takes it (xlsx-file.ts, decision 0108):
+ * the next batch is read only when the client has taken the previous one.
  */
 function xlsxStream(ctx: Ctx, kind: ReportKind, run: ReportRun): Readable {
-  const out = new PassThrough();
   const cols = columnsOf(kind, run.period.timeZone);
   const cells = cols.cells as (r: ReportTicketRow | ReportSummaryRow) => Cell[];
-  const write = async () => {
-    const { default: ExcelJS } = await import('exceljs'); // loaded when first needed
-    const book = new ExcelJS.stream.xlsx.WorkbookWriter({
-      stream: out,
-      useSharedStrings: false,
-      useStyles: false,
-    });
-    const sheet = book.addWorksheet('Relatório');
-    sheet.addRow(cols.header).commit();
+  async function* batches() {
     for await (const rows of reportRows(ctx, kind, run)) {
-      for (const r of rows) sheet.addRow(cells(r).map(xlsxValue)).commit();
-      if (out.writableNeedDrain) await new Promise((ok) => out.once('drain', ok));
+      yield rows.map((r) => cells(r).map(xlsxValue));
     }
-    sheet.commit();
-    await book.commit();
-  };
-  write().catch((err: unknown) => {
-    ctx.log.error({ err }, 'report export failed');
-    out.destroy(err instanceof Error ? err : new Error(String(err)));
-  });
-  return out;
+  }
+  const file = Readable.from(xlsxFile('Relatório', cols.header, batches()));
+  file.on('error', (err) => ctx.log.error({ err }, 'report export failed'));
+  return file;
 }
 
 export const FILE_NAMES: Record<ReportKind, string> = {
