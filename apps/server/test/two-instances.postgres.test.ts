@@ -151,7 +151,7 @@ describe('two instances on one PostgreSQL database', () => {
     }, 30_000);
     expect(created.message.fromMe).toBe(false);
     ticketId = created.message.ticketId;
-  });
+  }, 45_000);
 
   it('a reply posted on B goes out exactly once', async () => {
     await api(portB, 'PUT', `/tickets/${ticketId}`, { status: 'open' });
@@ -163,7 +163,7 @@ describe('two instances on one PostgreSQL database', () => {
         ),
       30_000,
     );
-  });
+  }, 45_000);
 
   it('A killed with SIGKILL: the send A had queued goes out once, through B', async () => {
     const { contactId } = await api<{ contactId: number }>(portB, 'GET', `/tickets/${ticketId}`);
@@ -190,7 +190,7 @@ describe('two instances on one PostgreSQL database', () => {
     const inbox = await phoneInbox('5511930000001');
     expect(inbox.filter((b) => b === 'agendado em A')).toEqual(['agendado em A']);
     expect(inbox.filter((b) => b === 'respondido em B')).toEqual(['respondido em B']);
-  });
+  }, 45_000);
 });
 
 /**
@@ -256,5 +256,5 @@ describe("a Baileys session whose owner process dies", () => {
     expect(desk.wa.latest().auth.creds.registered).toBe(true);
     desk.wa.latest().open();
     await eventually(async () => expect((await desk.connection(c.id)).status).toBe('CONNECTED'));
-  });
+  }, 90_000);
 });

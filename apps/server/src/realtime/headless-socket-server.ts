@@ -26,8 +26,8 @@ export async function startHeadlessSocketServer(
     io,
     async close() {
       stopBroadcaster();
+      // bound to no port: there is no engine to close, only the adapter
       await cluster.close();
-      await io.close();
     },
   };
 }
