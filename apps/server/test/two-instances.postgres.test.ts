@@ -7,10 +7,14 @@ import { companyChannel } from '@atende/shared';
 import pg from 'pg';
 import { connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TAKEOVER_INTERVAL_MS } from '../src/channels/baileys/baileys-adapter';
+import {
+  createBaileysAdapter,
+  TAKEOVER_INTERVAL_MS,
+} from '../src/channels/baileys/baileys-adapter';
 import { openBaileysDesk } from '../src/channels/baileys/baileys-testkit';
-import { postgresSessionLocks } from '../src/channels/baileys/session-locks';
+import { neverOwning, postgresSessionLocks } from '../src/channels/baileys/session-locks';
 import { postgresTemplate } from './database-snapshot';
+import { fakeBaileys } from './fake-baileys';
 import { DEMO_LOGINS, eventually, record } from './harness';
 import { freePort, spawnServer, untilReady } from './server-process';
 
@@ -46,6 +50,7 @@ describe('two instances on one PostgreSQL database', () => {
   // one DATA_DIR, as the processes of one deployment share it (uploads, the JWT secret)
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atende-two-inst-'));
   const children: ChildProcess[] = [];
+  const logs: string[] = [];
   const sockets: Socket[] = [];
   let a: ChildProcess;
   let portA = 0;
@@ -74,9 +79,12 @@ describe('two instances on one PostgreSQL database', () => {
   const start = (port: number) => {
     const proc = spawnServer(
       port,
-      { ROLE: 'all', DATA_DIR: dataDir, DATABASE_URL: databaseUrl() },
-      'ignore',
+      { ROLE: 'all', DATA_DIR: dataDir, DATABASE_URL: databaseUrl(), LOG_LEVEL: 'warn' },
+      ['ignore', 'pipe', 'pipe'],
     );
+    // kept for the failure message: why a process ended early
+    proc.stdout!.on('data', (d: Buffer) => logs.push(`${port}: ${d.toString()}`));
+    proc.stderr!.on('data', (d: Buffer) => logs.push(`${port}: ${d.toString()}`));
     children.push(proc);
     return proc;
   };
@@ -87,11 +95,21 @@ describe('two instances on one PostgreSQL database', () => {
   };
 
   beforeAll(async () => {
+    try {
+      await startBoth();
+    } catch (err) {
+      throw new Error(`${String(err)}\n${logs.join('')}`);
+    }
+  }, 90_000);
+
+  async function startBoth() {
     await adminQuery(`create database ${name} template ${await postgresTemplate(serverUrl)}`);
-    [portA, portB] = [await freePort(), await freePort()];
-    // A seeds the demo company; B starts on the ready database
+    // A seeds the demo company; B starts on the ready database (B's port is picked while A
+    // listens, so the two never get the same one)
+    portA = await freePort();
     a = start(portA);
     await untilReady(portA, 60_000);
+    portB = await freePort();
     start(portB);
     await untilReady(portB, 60_000);
     const res = await fetch(`http://127.0.0.1:${portB}/api/auth/login`, {
@@ -108,7 +126,7 @@ describe('two instances on one PostgreSQL database', () => {
       '/whatsapp',
     );
     connectionId = connections.find((c) => c.provider === 'sandbox')!.id;
-  }, 90_000);
+  }
 
   afterAll(async () => {
     for (const s of sockets) s.disconnect();
@@ -158,9 +176,9 @@ describe('two instances on one PostgreSQL database', () => {
     await api(portB, 'POST', `/messages/${ticketId}`, { body: 'respondido em B' });
     await eventually(
       async () =>
-        expect((await phoneInbox('5511930000001')).filter((b) => b === 'respondido em B')).toEqual(
-          ['respondido em B'],
-        ),
+        expect((await phoneInbox('5511930000001')).filter((b) => b === 'respondido em B')).toEqual([
+          'respondido em B',
+        ]),
       30_000,
     );
   }, 45_000);
@@ -198,7 +216,7 @@ describe('two instances on one PostgreSQL database', () => {
  * the dying owner is a child process holding the session's lock through session-locks.ts (as
  * a server does), the survivor the runtime of this process with the fake socket.
  */
-describe("a Baileys session whose owner process dies", () => {
+describe('a Baileys session whose owner process dies', () => {
   let desk: Awaited<ReturnType<typeof openBaileysDesk>>;
   let holder: ChildProcess | undefined;
   beforeAll(async () => {
@@ -257,4 +275,54 @@ describe("a Baileys session whose owner process dies", () => {
     desk.wa.latest().open();
     await eventually(async () => expect((await desk.connection(c.id)).status).toBe('CONNECTED'));
   }, 90_000);
+});
+
+describe('a process that runs no session (ROLE=api)', () => {
+  let desk: Awaited<ReturnType<typeof openBaileysDesk>>;
+  beforeAll(async () => {
+    desk = await openBaileysDesk();
+  }, 60_000);
+  afterAll(() => desk?.t.close());
+
+  it('sends its session commands to a worker: the worker opens the session, and a disconnect of one nobody runs is done', async () => {
+    const { database, runtime } = desk.t;
+    const apiWa = fakeBaileys();
+    // the api's adapter, as runtime.ts builds it with sessions: false
+    const api = createBaileysAdapter({
+      db: database.db,
+      hooks: () => {
+        throw new Error('an api process runs no session');
+      },
+      media: runtime.media,
+      secrets: runtime.channels.secrets,
+      locks: neverOwning(postgresSessionLocks(database.url!, () => {})),
+      log: desk.t.app.log,
+      socketFactory: apiWa.factory,
+      scheduler: desk.time.scheduler,
+    });
+    const worker = runtime.channels.baileys;
+    try {
+      const c = await desk.connect('Pelo api');
+      c.socket.open();
+      await eventually(async () => expect((await desk.connection(c.id)).status).toBe('CONNECTED'));
+      await worker.stop(c.ref);
+      const before = desk.wa.sockets.length;
+
+      await api.start(c.ref);
+      await eventually(() => expect(worker.owns(c.id)).toBe(true));
+      expect(desk.wa.sockets).toHaveLength(before + 1);
+      expect(api.owns(c.id)).toBe(false);
+      expect(apiWa.sockets).toHaveLength(0);
+
+      // nobody runs it any more (its owner stopped it); 'Disconnect' on the api still acts
+      await worker.stop(c.ref);
+      await api.logout(c.ref);
+      await eventually(async () =>
+        expect((await desk.connection(c.id)).status).toBe('DISCONNECTED'),
+      );
+      expect(apiWa.sockets).toHaveLength(0);
+    } finally {
+      await api.close();
+    }
+  }, 60_000);
 });

@@ -44,7 +44,11 @@ describe('an api process and a worker process on one PostgreSQL database', () =>
   });
 
   const connectToApi = async (token: string) => {
-    const socket = connect(apiUrl, { query: { token }, transports: ['websocket'], reconnection: false });
+    const socket = connect(apiUrl, {
+      query: { token },
+      transports: ['websocket'],
+      reconnection: false,
+    });
     sockets.push(socket);
     await new Promise<void>((resolve, reject) => {
       socket.once('connect', () => resolve());
@@ -64,7 +68,7 @@ describe('an api process and a worker process on one PostgreSQL database', () =>
     expect(tickets.json()).toMatchObject({ error: 'ERR_NOT_FOUND' });
   });
 
-  it("an event raised in the worker reaches a browser connected to the api", async () => {
+  it('an event raised in the worker reaches a browser connected to the api', async () => {
     const admin = await t.login(DEMO_LOGINS.admin.email, DEMO_LOGINS.admin.password);
     const socket = await connectToApi(admin.token);
     const heard = record(socket, companyChannel(admin.user.companyId, 'tag'));
