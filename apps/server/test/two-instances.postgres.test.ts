@@ -194,16 +194,16 @@ describe('two instances on one PostgreSQL database', () => {
     });
     a.kill('SIGKILL');
     await exited(a);
-    await eventually(
-      async () => expect(await phoneInbox('5511930000001')).toContain('agendado em A'),
-      30_000,
-    );
-    const { schedules } = await api<{ schedules: Array<{ id: number; status: string }> }>(
-      portB,
-      'GET',
-      '/schedules',
-    );
-    expect(schedules.find((s) => s.id === schedule.id)?.status).toBe('ENVIADA');
+    // sent by B, and settled: the phone has it and the schedule says ENVIADA
+    await eventually(async () => {
+      expect(await phoneInbox('5511930000001')).toContain('agendado em A');
+      const { schedules } = await api<{ schedules: Array<{ id: number; status: string }> }>(
+        portB,
+        'GET',
+        '/schedules',
+      );
+      expect(schedules.find((s) => s.id === schedule.id)?.status).toBe('ENVIADA');
+    }, 30_000);
     // each message exactly once, the reply of the previous case included
     const inbox = await phoneInbox('5511930000001');
     expect(inbox.filter((b) => b === 'agendado em A')).toEqual(['agendado em A']);
