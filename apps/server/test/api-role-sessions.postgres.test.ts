@@ -42,7 +42,8 @@ describe('a process that runs no session (ROLE=api)', () => {
 
       await api.start(c.ref);
       await eventually(() => expect(worker.owns(c.id)).toBe(true));
-      expect(desk.wa.sockets).toHaveLength(before + 1);
+      // the session opens its socket a moment after it is registered
+      await eventually(() => expect(desk.wa.sockets).toHaveLength(before + 1));
       expect(api.owns(c.id)).toBe(false);
       expect(apiWa.sockets).toHaveLength(0);
 

@@ -96,7 +96,8 @@ describe('two instances on one PostgreSQL database', () => {
     } catch (err) {
       throw new Error(`${String(err)}\n${logs.join('')}`);
     }
-  }, 90_000);
+    // two server starts of at most 60 s each on a loaded machine, then a login
+  }, 150_000);
 
   async function startBoth() {
     await adminQuery(`create database ${name} template ${await postgresTemplate(serverUrl)}`);
