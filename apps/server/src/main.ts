@@ -3,7 +3,8 @@ import { loadConfig } from './config';
 import { systemClock } from './context';
 import { openDatabase } from './db/client';
 import { seedFirstStart } from './db/seed';
-import { buildApp } from './app';
+import { roleParts } from './process-role';
+import { buildRoleApp } from './role-app';
 import { createRuntime, resumeSessions } from './runtime';
 import pino from 'pino';
 import { logUnhandledRejections } from './process-guards';
@@ -17,6 +18,7 @@ import { lockDataDir } from './data-dir-lock';
 /** Process entry: config → database → migrations → first-start seed → app → listen. */
 async function main() {
   const config = loadConfig();
+  const parts = roleParts(config.ROLE, config.DATABASE_URL);
   if (!config.DATABASE_URL) lockDataDir(config.dataDir); // PGlite: one process per DATA_DIR
   const database = await openDatabase({
     url: config.DATABASE_URL,
@@ -38,9 +40,11 @@ async function main() {
     dataDir: config.dataDir,
     clock: systemClock,
     log,
+    // every role enqueues; only a working one (all, worker) runs jobs and sessions
     jobs: true,
-    workers: config.ROLE !== 'api',
-    schedules: config.ROLE !== 'api',
+    workers: parts.work,
+    schedules: parts.work,
+    sessions: parts.work,
     cloudApiBaseUrl: config.CLOUD_API_BASE_URL,
     ai: {
       openAiBaseUrl: config.OPENAI_BASE_URL,
@@ -55,7 +59,8 @@ async function main() {
     webhooksAllowPrivate: config.WEBHOOKS_ALLOW_PRIVATE,
   });
 
-  const { app } = await buildApp(
+  const { app } = await buildRoleApp(
+    parts,
     {
       db: database.db,
       dbKind: database.kind,
@@ -91,6 +96,7 @@ async function main() {
       metricsHost: config.HOST,
       mailer: config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.SMTP_FROM) : undefined,
     },
+    config.DATABASE_URL,
     log,
   );
 
@@ -105,7 +111,7 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  if (config.ROLE !== 'api') await resumeSessions(database, runtime, log);
+  if (parts.work) await resumeSessions(database, runtime, log);
   if (seed.seeded) {
     app.log.info({ adminEmail: seed.adminEmail }, 'first start: platform admin created');
     if (seed.generatedPassword) {

@@ -8,7 +8,12 @@ import {
   webhookRetentionJob,
 } from './channels/cloud-api/webhook-retention';
 import type { BaileysDeps } from './channels/baileys/baileys-adapter';
-import { inProcessSessionLocks, postgresSessionLocks } from './channels/baileys/session-locks';
+import {
+  inProcessSessionLocks,
+  neverOwning,
+  postgresSessionLocks,
+  type SessionLocks,
+} from './channels/baileys/session-locks';
 import { createChannelRegistry, type ChannelRegistry } from './channels/registry';
 import { createSecretBox, resolveChannelKey, type SecretBox } from './channels/secret-box';
 import type { Clock, SystemCtx } from './context';
@@ -70,6 +75,11 @@ export async function createRuntime(
     log: FastifyBaseLogger;
     jobs: boolean;
     workers: boolean;
+    /**
+     * This process may run Baileys sessions (default). ROLE=api says no: its session commands
+     * and socket operations go to the owner, a worker (ADR 0106).
+     */
+    sessions?: boolean;
     /** This process also enqueues the runs of the time rules (see jobs/time-rules.ts). */
     schedules?: boolean;
     maintenanceIntervalSeconds?: number;
@@ -115,16 +125,17 @@ export async function createRuntime(
     allowPrivate: opts.webhooksAllowPrivate ?? false,
   });
   const hooks = createChannelHooks(system);
+  // one live Baileys session per connection: Postgres advisory locks, or in-process ones
+  // on the embedded database (which one process alone opens)
+  const locks: SessionLocks = database.url
+    ? postgresSessionLocks(database.url, (err) => opts.log.warn({ err }, 'session locks'))
+    : inProcessSessionLocks(database.pglite ?? database);
   const channels = createChannelRegistry(database.db, () => hooks, {
     media,
     secrets,
     cloudApiBaseUrl: opts.cloudApiBaseUrl,
     sandboxMaxSendsPerSecond: opts.sandboxMaxSendsPerSecond,
-    // one live Baileys session per connection: Postgres advisory locks, or in-process ones
-    // on the embedded database (which one process alone opens)
-    sessionLocks: database.url
-      ? postgresSessionLocks(database.url, (err) => opts.log.warn({ err }, 'session locks'))
-      : inProcessSessionLocks(database.pglite ?? database),
+    sessionLocks: opts.sessions === false ? neverOwning(locks) : locks,
     log: opts.log,
     baileys: opts.baileys,
   });

@@ -103,9 +103,9 @@ export function createBaileysAdapter(deps: BaileysDeps) {
       case 'logout': {
         await sessions.get(conn.id)?.logout();
         await repo.clearAuth(db, conn.companyId, conn.id);
-        await release(conn.id);
+        // the status is settled before the lock is free, so a start that follows wins
         await deps.hooks().status(conn, 'DISCONNECTED');
-        return;
+        return release(conn.id);
       }
       case 'stop':
         await sessions.get(conn.id)?.stop();
@@ -128,14 +128,16 @@ export function createBaileysAdapter(deps: BaileysDeps) {
 
   /**
    * A command from another process, in the order sent ('new QR' is a logout then a start).
-   * The owner acts; a start or pairing for a session nobody holds any more (just logged out)
-   * is taken by whichever process locks it first.
+   * The owner acts; a start, pairing or logout for a session nobody holds any more (just
+   * logged out, timed out) is taken by whichever process locks it first.
    */
   let commands = Promise.resolve();
   const onCommand = async (m: Extract<SessionMessage, { kind: 'command' }>) => {
-    const opens = m.action === 'start' || m.action === 'pair';
+    // a logout from a process that runs no session (ROLE=api) for one nobody runs (timed
+    // out, say) is done by whoever locks it first, as its sender would have done itself
+    const claimable = m.action !== 'stop';
     const mine =
-      sessions.has(m.connectionId) || (opens && (await locks.tryAcquire(m.connectionId)));
+      sessions.has(m.connectionId) || (claimable && (await locks.tryAcquire(m.connectionId)));
     if (mine) await act({ id: m.connectionId, companyId: m.companyId, name: '' }, m);
   };
   locks.onMessage((m) => {

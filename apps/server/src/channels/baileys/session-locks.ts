@@ -47,6 +47,16 @@ export interface SessionLocks {
 /** The first key of the two-key advisory locks: Baileys sessions (the second is the id). */
 const LOCK_SPACE = 7_231_002;
 const CHANNEL = 'atende_baileys_sessions';
+/**
+ * A process that dies frees its locks as soon as PostgreSQL sees its connection close; a host
+ * that vanishes (power, network) sends no close, so the server probes the silent connection and
+ * ends it after about 10 + 5 × 3 = 25 s, and the session is taken over by the next watch.
+ */
+const SERVER_KEEPALIVE = [
+  'set tcp_keepalives_idle = 10',
+  'set tcp_keepalives_interval = 5',
+  'set tcp_keepalives_count = 3',
+];
 
 /**
  * PostgreSQL: session-level advisory locks held on one dedicated connection (not the pool),
@@ -67,7 +77,9 @@ export function postgresSessionLocks(url: string, log: (err: unknown) => void): 
   };
   const connect = () => {
     client ??= (async () => {
-      const c = new pg.Client({ connectionString: url });
+      // client-side keepalive too: a server gone silent ends this connection, so onLost stops
+      // the sessions here before another process (seeing the locks free) opens them again
+      const c = new pg.Client({ connectionString: url, keepAlive: true });
       c.on('error', (err) => {
         log(err);
         lost(c);
@@ -82,6 +94,7 @@ export function postgresSessionLocks(url: string, log: (err: unknown) => void): 
         }
       });
       await c.connect();
+      for (const statement of SERVER_KEEPALIVE) await c.query(statement);
       await c.query(`listen ${CHANNEL}`);
       return c;
     })().catch((err: unknown) => {
@@ -120,6 +133,14 @@ export function postgresSessionLocks(url: string, log: (err: unknown) => void): 
       if (current) await (await current).end().catch(() => {});
     },
   };
+}
+
+/**
+ * ROLE=api: this process never runs a session. Every command and socket operation travels to
+ * the owner (a worker) through `locks`; a lock is never taken here.
+ */
+export function neverOwning(locks: SessionLocks): SessionLocks {
+  return { ...locks, tryAcquire: async () => false, release: async () => {} };
 }
 
 /** Holders and command lines of the in-process locks, per embedded database. */
