@@ -8,7 +8,14 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { cloudApiWebhooks } from '../src/db/schema';
-import { ACCESS_TOKEN, burst, cloudConnection, deliver, storedCounts, wamidOf } from './cloud-burst';
+import {
+  ACCESS_TOKEN,
+  burst,
+  cloudConnection,
+  deliver,
+  storedCounts,
+  wamidOf,
+} from './cloud-burst';
 import { startFakeGraphApi } from './fake-graph-api';
 import { DEMO_LOGINS, eventually, record } from './harness';
 import { freePort, spawnServer, untilReady } from './server-process';
