@@ -38,6 +38,8 @@ const envSchema = z.object({
   AZURE_SPEECH_BASE_URL: z.string().min(1).default('https://{region}.tts.speech.microsoft.com'),
   /** Time limit of each call to those services, in milliseconds. */
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /** SIGTERM / SIGINT: past this many milliseconds the shutdown stops waiting and exits. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
   /** Dialogflow ES's REST address for queue integrations (default Google's). */
   DIALOGFLOW_BASE_URL: z.url().optional(),
   /** Who takes the checkout's Pix payments: the built-in sandbox, or Asaas. */

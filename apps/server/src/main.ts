@@ -14,6 +14,7 @@ import { createTokenService } from './modules/auth/tokens';
 import { createPaymentProvider } from './modules/payments/payment-gateway';
 import { createSmtpMailer } from './mail/mailer';
 import { lockDataDir } from './data-dir-lock';
+import { createShutdown, onShutdownSignals, serverShutdownSteps } from './shutdown';
 
 /** Process entry: config → database → migrations → first-start seed → app → listen. */
 async function main() {
@@ -100,15 +101,13 @@ async function main() {
     log,
   );
 
-  const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await runtime.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  const shutdown = createShutdown({
+    steps: serverShutdownSteps({ http: app, runtime, database }),
+    timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+    exit: (code) => process.exit(code),
+    log: app.log,
+  });
+  onShutdownSignals(process, shutdown);
 
   await app.listen({ port: config.PORT, host: config.HOST });
   if (parts.work) await resumeSessions(database, runtime, log);

@@ -196,8 +196,9 @@ export async function createRuntime(
     startWorkers,
     async close() {
       for (const stop of stopListeners) stop();
-      await channels.close();
+      // jobs first: a send in progress still has its channel while it ends
       await jobs.stop();
+      await channels.close();
     },
   };
 }

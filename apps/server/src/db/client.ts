@@ -47,6 +47,10 @@ export async function openDatabase(opts: {
     // an idle connection the server ended is dropped by the pool; without a listener the
     // 'error' event would take the whole process down
     pool.on('error', (err) => opts.onIdleError?.(err));
+    // a client checked out of the pool (a transaction) has no listener of the pool's: a
+    // connection the server ends under it (a database restart) would take the process down.
+    // Its queries fail with that error where they ran; the pool then drops the dead client.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     return {
       db,

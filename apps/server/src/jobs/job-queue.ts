@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
 import { countJobFailure } from '../metrics/traffic-counters';
+import { completeLateJobs, handBackInterruptedJobs } from './job-queue.repo';
 
 /**
  * A job's declaration: its name, the zod schema of its payload and how it retries. The handler
@@ -49,6 +50,10 @@ export interface JobQueue {
    * in the processes started with `schedules`).
    */
   schedule<S extends z.ZodType>(job: JobDefinition<S>, cron: string): Promise<void>;
+  /**
+   * Starts no new run and lets the runs in progress end for a while; those still running then
+   * are handed back to the queue, to run again as if never started (no retry spent).
+   */
   stop(): Promise<void>;
 }
 
@@ -74,6 +79,9 @@ function pgliteExecutor(database: Database): PgBoss.Db {
 const expiry = (job: JobDefinition<z.ZodType>) =>
   job.expireInSeconds ? { expireInSeconds: job.expireInSeconds } : {};
 
+/** At shutdown, how long the runs in progress may take to end before they are handed back. */
+const STOP_WAIT_MS = 5000;
+
 /** How often expired runs are looked for: short expiries need it (pg-boss's default is 2 min). */
 const MAINTENANCE_SECONDS = 10;
 
@@ -89,6 +97,8 @@ export async function startJobQueue(
      * than wait for the production delays.
      */
     retryDelaySeconds?: number;
+    /** At shutdown, how long runs in progress may take (default STOP_WAIT_MS; pg-boss: ≥ 1 s). */
+    stopWaitMs?: number;
     log: { error: (o: object, m: string) => void };
   },
 ): Promise<JobQueue> {
@@ -112,6 +122,10 @@ export async function startJobQueue(
   boss.on('error', (err) => opts.log.error({ err }, 'job queue error'));
   await boss.start();
   const created = new Set<string>();
+  // the runs of this process's handlers, so a shutdown knows which ones it interrupted
+  const running = new Set<string>();
+  const endedWhileStopping = new Set<string>();
+  let stopping = false;
   const ensureQueue = async (job: JobDefinition<z.ZodType>) => {
     if (created.has(job.name)) return;
     const settings = {
@@ -149,19 +163,30 @@ export async function startJobQueue(
           includeMetadata: true,
         },
         async ([j]) => {
+          running.add(j.id);
           try {
             await handler(job.schema.parse(j.data), {
               retryCount: j.retryCount,
               retryLimit: j.retryLimit,
             });
+            if (stopping) endedWhileStopping.add(j.id);
           } catch (err) {
             countJobFailure(job.name);
             throw err;
+          } finally {
+            running.delete(j.id);
           }
         },
       );
     },
-    stop: () => boss.stop({ graceful: true, wait: true, timeout: 5000 }),
+    async stop() {
+      stopping = true;
+      // no new run starts; the runs in progress get STOP_WAIT_MS, then pg-boss fails them
+      await boss.stop({ graceful: true, wait: true, timeout: opts.stopWaitMs ?? STOP_WAIT_MS });
+      const interrupted = [...running];
+      await completeLateJobs(database.db, [...endedWhileStopping]);
+      await handBackInterruptedJobs(database.db, interrupted);
+    },
   };
 }
 

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Autocomplete, Box, Chip, TextField, createFilterOptions } from '@mui/material';
 import type { TicketDTO } from '@atende/shared';
+import { useSocketReconnect } from '../../app/auth/socket-provider';
 import { useCompanyEvent } from '../../lib/use-company-event';
 import { toastError } from '../../lib/error-toast';
 import { nextTagColor } from '../tags/tag-colors';
@@ -31,6 +32,7 @@ export function TagEditor({
   useCompanyEvent('tag', () => {
     void client.invalidateQueries({ queryKey: TAGS_KEY });
   });
+  useSocketReconnect(() => void client.invalidateQueries({ queryKey: TAGS_KEY }));
   const options: TagOption[] = (all.data ?? []).map(({ id, name, color }) => ({ id, name, color }));
 
   /** Names typed that are not tags yet become tags (next palette colour), then the ticket's set. */

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SettingDTO } from '@atende/shared';
 import { api } from '../../lib/api-client';
+import { useSocketReconnect } from '../../app/auth/socket-provider';
 import { useCompanyEvent } from '../../lib/use-company-event';
 
 const KEY = ['queues', 'settings'] as const;
@@ -21,6 +22,7 @@ export function useScheduleType(): string | undefined {
       list?.map((s) => (s.key === setting.key ? { ...s, value: setting.value } : s)),
     );
   });
+  useSocketReconnect(() => void client.invalidateQueries({ queryKey: KEY }));
   if (!settings.data) return undefined;
   return settings.data.find((s) => s.key === 'scheduleType')?.value ?? 'disabled';
 }

@@ -25,6 +25,7 @@ import Send from '@mui/icons-material/Send';
 import type { WebhookDTO, WebhookInput } from '@atende/shared';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { toastError, toastSuccess, toastWarning } from '../../lib/error-toast';
+import { useSocketReconnect } from '../../app/auth/socket-provider';
 import { useCompanyEvent } from '../../lib/use-company-event';
 import { DeliveryLog } from './delivery-log';
 import { SecretDialog } from './secret-dialog';
@@ -59,6 +60,8 @@ export function WebhooksPage() {
     if (e.action === 'paused') toastWarning(t('webhooks.pausedNotice', { url: e.webhook.url }));
     void refresh();
   });
+  // statuses may have changed while the socket was down (a restart of the server)
+  useSocketReconnect(() => void refresh());
 
   const save = async (values: WebhookInput) => {
     if (open?.kind !== 'form') return;

@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+
+/**
+ * pg-boss's own table. Written to only at shutdown (job-queue.ts): pg-boss fails the runs still
+ * active when its stop gives up waiting, which spends a retry (or loses a job that has none).
+ */
+const ids = (jobIds: string[]) =>
+  sql.join(
+    jobIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+
+/**
+ * The runs a shutdown interrupted go back to the queue as never started: due now, and their
+ * next run does not count as a retry (pg-boss counts one only when started_on is set).
+ */
+export async function handBackInterruptedJobs(db: Db, jobIds: string[]): Promise<void> {
+  if (jobIds.length === 0) return;
+  await db.execute(sql`
+    update pgboss.job
+    set state = 'retry', started_on = null, completed_on = null, start_after = now(), output = null
+    where id in (${ids(jobIds)}) and state in ('retry', 'failed')
+  `);
+}
+
+/**
+ * The runs whose handler ended well after pg-boss had already failed them (between its give-up
+ * and the hand-back): done, so they must not run again.
+ */
+export async function completeLateJobs(db: Db, jobIds: string[]): Promise<void> {
+  if (jobIds.length === 0) return;
+  await db.execute(sql`
+    update pgboss.job
+    set state = 'completed', completed_on = now(), output = null
+    where id in (${ids(jobIds)}) and state in ('retry', 'failed')
+  `);
+}
