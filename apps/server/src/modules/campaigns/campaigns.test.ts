@@ -28,8 +28,11 @@ describe('campaigns: fields, validation, status machine and edit window', () => 
   beforeAll(async () => {
     t = await startTestApp({ jobs: true, clock });
     desk = await openDemoDesk(t, { bot: false });
+    // two recipients: with the default 20 s between sends (on the test's clock, which stays
+    // put), a started campaign sends one and is still EM_ANDAMENTO, however fast the jobs run
     listId = await seedList(t, desk.admin.user.companyId, 'Clientes', [
       { name: 'Ana', number: '5511900000001' },
+      { name: 'Bruno', number: '5511900000002' },
     ]);
   }, 120_000);
   afterAll(() => t.close());
