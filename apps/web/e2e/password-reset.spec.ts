@@ -30,8 +30,11 @@ test('a user resets a forgotten password with the code from the e-mail', async (
   await page.goto('/login');
   await page.getByRole('link', { name: 'Esqueci minha senha' }).click();
   await expect(page).toHaveURL(/\/forgetpsw$/);
+  // the login page (with its own Email field) stays up until the reset form's code is in
+  const send = page.getByRole('button', { name: 'Enviar código' });
+  await expect(send).toBeVisible();
   await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Enviar código' }).click();
+  await send.click();
   await expect(
     page.getByText(`Enviamos um código para ${email}. Ele vale por 1 hora.`),
   ).toBeVisible();
