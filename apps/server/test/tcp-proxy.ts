@@ -3,11 +3,14 @@ import net from 'node:net';
 /**
  * A TCP relay to `target` on a loopback port, that a test cuts (the port refuses and every
  * relayed connection drops, as when the database server goes away) and restores on the same
- * port (the server is back).
+ * port (the server is back), or holds (connections stay open but nothing they send arrives,
+ * as with a stalled database) and releases.
  */
 export async function startTcpProxy(target: { host: string; port: number }) {
   const open = new Set<net.Socket>();
   let server: net.Server | undefined;
+  let held = false;
+  const waiting = new Set<() => void>();
 
   const relay = (client: net.Socket) => {
     const upstream = net.connect(target);
@@ -20,7 +23,23 @@ export async function startTcpProxy(target: { host: string; port: number }) {
         upstream.destroy();
       });
     }
-    client.pipe(upstream).pipe(client);
+    forward(client, upstream);
+    forward(upstream, client);
+  };
+
+  /** Relays `from` to `to`; while held, what `from` sends waits (in order) for the release. */
+  const forward = (from: net.Socket, to: net.Socket) => {
+    const queue: Buffer[] = [];
+    const flush = () => {
+      waiting.delete(flush);
+      for (const chunk of queue.splice(0)) to.write(chunk);
+    };
+    from.on('data', (chunk: Buffer) => {
+      if (!held) return void to.write(chunk);
+      queue.push(chunk);
+      waiting.add(flush);
+    });
+    from.on('end', () => to.end());
   };
 
   const listen = (port: number) =>
@@ -48,6 +67,15 @@ export async function startTcpProxy(target: { host: string; port: number }) {
     /** The database is back, on the same address. */
     restore: async () => {
       await listen(port);
+    },
+    /** The database stalls: what either side sends waits. */
+    hold: () => {
+      held = true;
+    },
+    /** The stall ends: what waited goes on, in order. */
+    release: () => {
+      held = false;
+      for (const flush of [...waiting]) flush();
     },
     close: stop,
   };

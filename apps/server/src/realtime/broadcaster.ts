@@ -68,7 +68,7 @@ export function startBroadcaster(io: SocketServer, events: EventBus, db: Executo
       case 'ticket.deleted':
       case 'message.created':
       case 'message.updated':
-        afterRoomChanges(e, () => broadcastTicketEvent(io, e));
+        afterRoomChanges(e, async () => broadcastTicketEvent(io, e));
         return;
       case 'user.created':
       case 'user.updated':

@@ -22,7 +22,7 @@ type TicketEvent = Extract<
 >;
 
 /** company-{id}-ticket and company-{id}-appMessage, only to sockets that may see the ticket. */
-export async function broadcastTicketEvent(io: SocketServer, e: TicketEvent) {
+export function broadcastTicketEvent(io: SocketServer, e: TicketEvent) {
   switch (e.type) {
     case 'ticket.updated':
       // the previous audience hears it too, so a transferred ticket leaves their lists
@@ -30,7 +30,7 @@ export async function broadcastTicketEvent(io: SocketServer, e: TicketEvent) {
         action: 'update',
         ticket: e.ticket,
       });
-      await leaveChatsNoLongerVisible(io, e.companyId, e.ticket);
+      leaveChatsNoLongerVisible(io, e.companyId, e.ticket);
       return;
     case 'ticket.deleted':
       emitCompanyEvent(io.to(audience(e.companyId, e)), e.companyId, 'ticket', {
@@ -63,16 +63,14 @@ const chatAudience = (e: { companyId: number; ticket: Placement & { id: number }
 
 /**
  * A socket that opened the chat (joinChatBox) keeps hearing its messages only while its user
- * may still see the ticket: after a transfer out of their queues it leaves the chat room.
+ * may still see the ticket: after a transfer out of their queues it leaves the chat room. One
+ * leave order for every process, with no round trip to collect the sockets first.
  */
-async function leaveChatsNoLongerVisible(
+function leaveChatsNoLongerVisible(
   io: SocketServer,
   companyId: number,
   ticket: Placement & { id: number },
 ) {
-  const allowed = audience(companyId, ticket);
   const room = rooms.ticket(ticket.id);
-  for (const socket of await io.in(room).fetchSockets()) {
-    if (!allowed.some((r) => socket.rooms.has(r))) void socket.leave(room);
-  }
+  io.in(room).except(audience(companyId, ticket)).socketsLeave(room);
 }

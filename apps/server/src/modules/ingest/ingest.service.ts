@@ -114,16 +114,17 @@ async function ingestMessage(ctx: SystemCtx, event: MessageEvent) {
   // already stored (a repeated or concurrent delivery): only what may not have followed it
   if (!message) return repeatedDelivery(ctx, event, fromMe);
 
+  // what reaches the agents' screens waits for as few round trips as can be: these three
+  // at once, then the events; the bookkeeping follows them
   const [ticket, quoted] = await Promise.all([
     ticketsRepo.loadTicketDTO(ctx.db, companyId, message.ticketId),
     message.quotedMsgId
       ? messagesRepo.findMessage(ctx.db, companyId, message.quotedMsgId)
       : undefined,
+    // what campaigns told this customer goes into the ticket first, above their message
+    !fromMe && !isCall && !isGroup ? recordCampaignTexts(ctx, number) : undefined,
   ]);
   if (!ticket) return;
-  await ensureWaitingCycle(ctx, ticket); // a new ticket's cycle starts with its first message
-  // what campaigns told this customer goes into the ticket first, above their message
-  if (!fromMe && !isCall && !isGroup) await recordCampaignTexts(ctx, number);
   ctx.events.emit({
     type: 'message.created',
     companyId,
@@ -131,6 +132,7 @@ async function ingestMessage(ctx: SystemCtx, event: MessageEvent) {
     ticket,
   });
   ctx.events.emit({ type: 'ticket.updated', companyId, ticket });
+  await ensureWaitingCycle(ctx, ticket); // a new ticket's cycle starts with its first message
   if (!fromMe && !isCall) await lookUpPictureOnMessage(ctx, ticket);
   // a campaign recipient's reply confirms it (the ticket opens as for any message)
   if (!fromMe && !isCall && !isGroup) await answerConfirmation(ctx, number);
