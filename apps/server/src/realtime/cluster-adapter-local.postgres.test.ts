@@ -43,7 +43,7 @@ afterAll(async () => {
   client?.close();
   proxy?.release();
   await cluster?.close().catch(() => {});
-  await new Promise((resolve) => io?.close(resolve));
+  await new Promise<void>((resolve) => void io?.close(() => resolve()));
   await proxy?.close();
   await database?.close();
 });
