@@ -72,12 +72,12 @@ async function loadInput(
   ticket: repo.BotTicket,
   message: Pick<MessageRow, 'id' | 'body' | 'createdAt'>,
 ): Promise<BotInput | undefined> {
-  const [connection, menu, marks, settingRows] = await Promise.all([
-    repo.botConnection(tx, ctx.companyId, ticket.whatsappId),
-    repo.connectionQueues(tx, ctx.companyId, ticket.whatsappId),
-    repo.messageMarks(tx, ctx.companyId, ticket.id),
-    listSettings(tx, ctx.companyId),
-  ]);
+  // one after another: a transaction is one connection, which runs one statement at a time
+  // (queries queued on it at once are deprecated by the driver)
+  const connection = await repo.botConnection(tx, ctx.companyId, ticket.whatsappId);
+  const menu = await repo.connectionQueues(tx, ctx.companyId, ticket.whatsappId);
+  const marks = await repo.messageMarks(tx, ctx.companyId, ticket.id);
+  const settingRows = await listSettings(tx, ctx.companyId);
   if (!connection) return undefined;
   const setting = (key: keyof typeof SETTING_DEFAULTS) =>
     settingRows.find((s) => s.key === key)?.value ?? SETTING_DEFAULTS[key];
@@ -92,10 +92,8 @@ async function loadInput(
   const missing = [ticket.queueId, ...options.map((o) => o.forwardQueueId)].filter(
     (id): id is number => id !== null && !known.has(id),
   );
-  const [others, company] = await Promise.all([
-    repo.queuesByIds(tx, ctx.companyId, [...new Set(missing)]),
-    scheduleType === 'company' ? findCompany(tx, ctx.companyId) : undefined,
-  ]);
+  const others = await repo.queuesByIds(tx, ctx.companyId, [...new Set(missing)]);
+  const company = scheduleType === 'company' ? await findCompany(tx, ctx.companyId) : undefined;
   return {
     now: ctx.clock.now(),
     message: { id: message.id, body: message.body, createdAt: message.createdAt },
