@@ -93,6 +93,10 @@ export const ticketTrackings = pgTable(
     // the reports: cycles begun in a period; the tickets report's pages, newest first
     index('ticket_trackings_queued').on(t.companyId, t.queuedAt),
     index('ticket_trackings_company_id').on(t.companyId, t.id.desc()),
+    // the dashboard's cycles in progress, counted from the index alone (decision 0111)
+    index('ticket_trackings_live')
+      .on(t.companyId, t.queuedAt, t.startedAt, t.userId, t.queueId)
+      .where(sql`${t.finishedAt} is null`),
     // the rating a customer's next message on this number may answer
     index('ticket_trackings_awaiting_rating')
       .on(t.companyId, t.whatsappId, t.contactId)

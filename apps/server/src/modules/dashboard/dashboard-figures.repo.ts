@@ -18,8 +18,9 @@ const daysOf = (scope: Scope, p: Period) =>
 
 /**
  * The counters: conversations begun in the period still in progress (taken or waiting; raw,
- * served by ticket_trackings_one_open), cycles finished in it with their mean service and
- * waiting minutes (rollups), and new contacts (contacts_company_created).
+ * counted in one pass of ticket_trackings_live without reading the table), cycles finished in
+ * it with their mean service and waiting minutes (rollups), and new contacts
+ * (contacts_company_created).
  */
 export async function counters(db: Executor, scope: Scope, p: Period) {
   const { lo, hi } = bounds(p);
@@ -37,7 +38,9 @@ export async function counters(db: Executor, scope: Scope, p: Period) {
   }>(
     db,
     sql`with live as (
-      select tt.started_at is not null as started from ticket_trackings tt
+      select count(tt.started_at)::int as happening,
+        (count(*) - count(tt.started_at))::int as pending
+      from ticket_trackings tt
       where tt.company_id = ${scope.companyId} and tt.finished_at is null
         and tt.queued_at >= ${lo} and tt.queued_at < ${hi} and ${inScope(scope)}
     ), done as (
@@ -46,21 +49,20 @@ export async function counters(db: Executor, scope: Scope, p: Period) {
         ${minutes('r.wait_us', 'r.wait_count')} as wait
       from dashboard_day_totals r where ${daysOf(scope, p)}
     )
-    select
-      (select count(*) filter (where started) from live)::int as "supportHappening",
-      (select count(*) filter (where not started) from live)::int as "supportPending",
-      (select finished from done) as "supportFinished",
-      (select support from done) as "avgSupportTime",
-      (select wait from done) as "avgWaitTime",
+    select live.happening as "supportHappening", live.pending as "supportPending",
+      done.finished as "supportFinished", done.support as "avgSupportTime",
+      done.wait as "avgWaitTime",
       (select count(*) from contacts c where c.company_id = ${scope.companyId}
-        and c.created_at >= ${lo} and c.created_at < ${hi} ${leadsScope})::int as "leads"`,
+        and c.created_at >= ${lo} and c.created_at < ${hi} ${leadsScope})::int as "leads"
+    from live, done`,
   );
   return row!;
 }
 
 /**
  * Every attendant in scope (supervisors: members of their queues) with what it finished in the
- * period and its mean rating (rollups), and what it holds now (raw). Bounded anyway.
+ * period and its mean rating (rollups), and what it holds now (raw, from ticket_trackings_live).
+ * Bounded anyway.
  */
 export async function attendants(db: Executor, scope: Scope, p: Period) {
   const members = scope.queueIds
@@ -100,7 +102,12 @@ export async function attendants(db: Executor, scope: Scope, p: Period) {
   );
 }
 
-/** The ten contacts with most cycles finished in the period, and their mean service minutes. */
+/**
+ * The ten contacts with most cycles finished in the period, and their mean service minutes.
+ * Most contacts of a month have one cycle, so the period holds about as many contact rows as
+ * cycles: they are ranked on the count alone (dashboard_day_contacts_day_finished, no table
+ * read), and only the ten kept have their means summed (dashboard_day_contacts_contact).
+ */
 export async function clients(db: Executor, scope: Scope, p: Period) {
   return rowsOf<{
     contactId: number;
@@ -109,19 +116,21 @@ export async function clients(db: Executor, scope: Scope, p: Period) {
     avgSupportTime: number | null;
   }>(
     db,
-    sql`select c.id as "contactId", c.name as "clientName", d.total::int as "totalTickets",
-        d.avg_support as "avgSupportTime"
-      from (
-        select r.contact_id, sum(r.finished) as total,
-          ${minutes('r.support_us', 'r.support_count')} as avg_support
+    sql`with top as (
+        select r.contact_id, sum(r.finished) as total
         from dashboard_day_contacts r
         where ${daysOf(scope, p)}
         group by r.contact_id
         order by sum(r.finished) desc, r.contact_id
         limit 10
-      ) d
-      join contacts c on c.company_id = ${scope.companyId} and c.id = d.contact_id
-      order by d.total desc, c.name, c.id`,
+      )
+      select c.id as "contactId", c.name as "clientName", top.total::int as "totalTickets",
+        (select ${minutes('r.support_us', 'r.support_count')}
+          from dashboard_day_contacts r
+          where ${daysOf(scope, p)} and r.contact_id = top.contact_id) as "avgSupportTime"
+      from top
+      join contacts c on c.company_id = ${scope.companyId} and c.id = top.contact_id
+      order by top.total desc, c.name, c.id`,
   );
 }
 

@@ -3,7 +3,10 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { contacts, tickets, ticketTrackings, whatsapps } from '../../db/schema';
 
-/** One cycle of a fixture: its contact and ticket are made for it. Times as ISO instants. */
+/**
+ * One cycle of a fixture: its ticket is made for it, and its contact too unless an earlier cycle
+ * of the same call named the same contact (that one is reused). Times as ISO instants.
+ */
 export interface CycleFixture {
   contactName: string;
   contactCreatedAt?: string;
@@ -17,7 +20,7 @@ export interface CycleFixture {
 
 const at = (iso: string | undefined) => (iso ? new Date(iso) : null);
 
-/** Writes the cycles (a contact and a ticket each) into the company, on its first connection. */
+/** Writes the cycles (a ticket each) into the company, on its first connection. */
 export async function seedCycles(db: Executor, companyId: number, cycles: CycleFixture[]) {
   let [connection] = await db
     .select({ id: whatsapps.id })
@@ -32,16 +35,21 @@ export async function seedCycles(db: Executor, companyId: number, cycles: CycleF
       .returning({ id: whatsapps.id });
   }
   const ids: number[] = [];
+  const byName = new Map<string, typeof contacts.$inferSelect>();
   for (const c of cycles) {
-    const [contact] = await db
-      .insert(contacts)
-      .values({
-        companyId,
-        name: c.contactName,
-        number: `55119${randomUUID().replace(/\D/g, '').padEnd(8, '1').slice(0, 8)}`,
-        createdAt: new Date(c.contactCreatedAt ?? '2026-01-01T12:00:00Z'),
-      })
-      .returning();
+    let contact = byName.get(c.contactName);
+    if (!contact) {
+      [contact] = await db
+        .insert(contacts)
+        .values({
+          companyId,
+          name: c.contactName,
+          number: `55119${randomUUID().replace(/\D/g, '').padEnd(8, '1').slice(0, 8)}`,
+          createdAt: new Date(c.contactCreatedAt ?? '2026-01-01T12:00:00Z'),
+        })
+        .returning();
+      byName.set(c.contactName, contact!);
+    }
     const status = c.finishedAt ? 'closed' : c.startedAt ? 'open' : 'pending';
     const [ticket] = await db
       .insert(tickets)

@@ -8,15 +8,24 @@ export interface Period {
   timeZone: string;
 }
 
+// Building a formatter took ~0.15 ms of every dashboard request (CPU profile, decision 0111);
+// one is kept per zone, the valid zones being a fixed list of a few hundred.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar day `at` falls on in `timeZone`, as YYYY-MM-DD. */
 export function dayIn(at: Date, timeZone: string): string {
-  // en-CA formats as YYYY-MM-DD
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
+  let format = formatters.get(timeZone);
+  if (!format) {
+    // en-CA formats as YYYY-MM-DD
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    formatters.set(timeZone, format);
+  }
+  return format.format(at);
 }
 
 /** `day` moved by `n` calendar days. */
