@@ -12,6 +12,9 @@ export default defineConfig({
     environment: 'node',
     pool: 'forks',
     maxWorkers: 2,
+    // the files of a worker share its module graph: the server's modules are imported once
+    // per worker instead of once per file (docs/decisions/0112-test-files-share-a-worker.md)
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
