@@ -4,9 +4,23 @@ import { Box, CircularProgress, List, Typography } from '@mui/material';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { TicketDTO } from '@atende/shared';
 import { isNearBottom } from '../../components/infinite-scroll-area';
+import { useFirstScreenShown } from '../../lib/use-first-screen-shown';
 import { TicketListItem, type TicketListItemProps } from './ticket-list-item';
 
-const ESTIMATED_ROW_PX = 96;
+/** A row as measured: name, last message and its chips on two lines. */
+const ESTIMATED_ROW_PX = 105;
+/**
+ * What lies above the list on a wide screen (top bar, tabs, buttons, sub-tabs: 203 px); on a
+ * phone the page's own tabs add 48 px, one row too many at most.
+ */
+const LIST_TOP_PX = 200;
+/** Rows rendered beyond the view, for scrolling; none before the first screen is up. */
+const OVERSCAN_ROWS = 6;
+/**
+ * Every row's style, one object: the virtualiser writes each row's `top` into the DOM itself
+ * (directDomUpdates), so measuring the rows re-renders none of them (they are memoised).
+ */
+const ROW_STYLE = { position: 'absolute', left: 0, width: '100%' } as const;
 
 type RowActions = Omit<TicketListItemProps, 'ticket' | 'selected'>;
 
@@ -32,14 +46,23 @@ export function TicketList({
 }: TicketListProps) {
   const { t } = useTranslation();
   const scrollRef = useRef<HTMLDivElement>(null);
+  // the rows out of view wait for the first screen: a row is some seventy components (list
+  // item, badge, avatar, chips, buttons), six of them more than the rest of the page
+  const firstScreenShown = useFirstScreenShown();
   const virtualizer = useVirtualizer({
     count: tickets.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ESTIMATED_ROW_PX,
     getItemKey: (index) => tickets[index].id,
-    overscan: 6,
-    // rows in the first render, before the list has been measured (one render fewer)
-    initialRect: { width: 0, height: window.innerHeight },
+    overscan: firstScreenShown ? OVERSCAN_ROWS : 0,
+    // rows in the first render, before the list has been measured (one render fewer): about
+    // those that fit, as a row rendered out of view is removed again once the list is measured
+    initialRect: { width: 0, height: window.innerHeight - LIST_TOP_PX },
+    // measured rows move in the DOM without a render: React renders the list again only when
+    // rows enter or leave it (before, measuring rendered every row a second time before the
+    // first paint)
+    directDomUpdates: true,
+    directDomUpdatesMode: 'position',
   });
 
   const maybeLoadMore = () => {
@@ -61,10 +84,12 @@ export function TicketList({
           {t('tickets.list.empty')}
         </Typography>
       )}
+      {/* the virtualiser sets the list's height (containerRef) */}
       <List
+        ref={virtualizer.containerRef}
         disablePadding
         aria-label={t('tickets.list.label')}
-        sx={{ height: virtualizer.getTotalSize(), position: 'relative' }}
+        sx={{ position: 'relative' }}
       >
         {rows.map((row) => {
           const ticket = tickets[row.index];
@@ -75,13 +100,7 @@ export function TicketList({
               selected={ticket.uuid === selectedUuid}
               rowRef={virtualizer.measureElement}
               index={row.index}
-              style={{
-                position: 'absolute',
-                top: 0,
-                left: 0,
-                width: '100%',
-                transform: `translateY(${row.start}px)`,
-              }}
+              style={ROW_STYLE}
               {...rowProps}
             />
           );
