@@ -183,7 +183,9 @@ export async function createRuntime(
       schedules: opts.schedules,
       retryDelaySeconds: opts.retryDelaySeconds,
     });
-    stopListeners.push(queueNoticesOfWaitingTickets(events, jobs, opts.clock, opts.log));
+    stopListeners.push(
+      queueNoticesOfWaitingTickets(events, jobs, database.db, opts.clock, opts.log),
+    );
     stopListeners.push(startWebhookEvents(webhookSystem()));
     if (opts.workers) await startWorkers();
   }

@@ -19,6 +19,11 @@ export interface JobDefinition<S extends z.ZodType> {
    * mid-run leaves its job active. pg-boss's default is 15 minutes.
    */
   expireInSeconds?: number;
+  /**
+   * 'short': while a job with a given `singletonKey` waits to run, sending another with that
+   * key adds nothing (pg-boss's queue policy). Default 'standard': every send is a job.
+   */
+  policy?: 'standard' | 'short';
 }
 
 /** What runs a job: idempotent, since a job may run twice. */
@@ -122,6 +127,12 @@ export async function startJobQueue(
   boss.on('error', (err) => opts.log.error({ err }, 'job queue error'));
   await boss.start();
   const created = new Set<string>();
+  // this process's worker of each queue: woken when there is work rather than at its next poll
+  const workers = new Map<string, string>();
+  const wake = (queue: string) => {
+    const id = workers.get(queue);
+    if (id) boss.notifyWorker(id);
+  };
   // the runs of this process's handlers, so a shutdown knows which ones it interrupted
   const running = new Set<string>();
   const endedWhileStopping = new Set<string>();
@@ -130,7 +141,7 @@ export async function startJobQueue(
     if (created.has(job.name)) return;
     const settings = {
       name: job.name,
-      policy: 'standard' as const,
+      policy: job.policy ?? 'standard',
       ...retry(job),
       ...expiry(job),
     };
@@ -148,6 +159,8 @@ export async function startJobQueue(
         ...retry(job),
         ...expiry(job),
       });
+      // due now: this process's worker takes it at once instead of at its next poll
+      if (!sendOpts?.startAfter || sendOpts.startAfter.getTime() <= Date.now()) wake(job.name);
     },
     async schedule(job, cron) {
       await ensureQueue(job);
@@ -155,7 +168,7 @@ export async function startJobQueue(
     },
     async work(job, handler) {
       await ensureQueue(job);
-      await boss.work(
+      const id = await boss.work(
         job.name,
         {
           pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 0.5,
@@ -175,9 +188,14 @@ export async function startJobQueue(
             throw err;
           } finally {
             running.delete(j.id);
+            // pg-boss waits a whole polling interval after each run, found work or not (one
+            // job every half second per queue); after a run the next one is fetched at once,
+            // and the wait comes back only when the queue is empty
+            wake(job.name);
           }
         },
       );
+      workers.set(job.name, id);
     },
     async stop() {
       stopping = true;

@@ -2,6 +2,7 @@ import type { CampaignDTO } from '@atende/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEMO_LOGINS,
+  eventually,
   openDemoDesk,
   startTestApp,
   testClock,
@@ -103,7 +104,13 @@ describe('campaigns: fields, validation, status machine and edit window', () => 
     expect(started.json().status).toBe('PROGRAMADA');
     const { startCampaign } = await import('./campaign-delivery');
     const sys = { ...t.deps, log: t.app.log, companyId: desk.admin.user.companyId };
-    expect(await startCampaign(sys, c.id)).toBe(true);
+    // the scheduled start's job may take it first: either way it starts once
+    await startCampaign(sys, c.id);
+    await eventually(async () =>
+      expect((await t.request('GET', `/campaigns/${c.id}`, desk.admin.token)).json().status).toBe(
+        'EM_ANDAMENTO',
+      ),
+    );
     const cancelled = await t.request('POST', `/campaigns/${c.id}/cancel`, desk.admin.token);
     expect(cancelled.json().status).toBe('CANCELADA');
 

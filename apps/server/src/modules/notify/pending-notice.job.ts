@@ -14,4 +14,7 @@ export const pendingNoticeJob = defineJob({
   }),
   retryLimit: 3,
   retryDelaySeconds: 5,
+  // one waiting notice per ticket (keyed by it): every message of a waiting customer raises
+  // the event again, and the first notice, with the first instant, is the one that counts
+  policy: 'short',
 });

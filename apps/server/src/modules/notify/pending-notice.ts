@@ -2,6 +2,7 @@ import { DEFAULT_WEEKLY_HOURS, isWithinHours, type TicketDTO } from '@atende/sha
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Clock, SystemCtx } from '../../context';
+import type { Executor } from '../../db/client';
 import type { EventBus } from '../../events';
 import type { JobQueue } from '../../jobs/job-queue';
 import { settingValue } from '../settings/setting-value';
@@ -15,14 +16,23 @@ const isWaiting = (t: TicketDTO) => t.status === 'pending' && t.userId === null 
 
 /**
  * Feeds the notice job from the ticket events (a ticket created by ingest, a transfer to a
- * queue without agent): the work runs in the job, never inline in the code that emitted.
+ * queue without agent): the work runs in the job, never inline in the code that emitted. A
+ * company with the notices off (the default) queues nothing: every customer message on a
+ * waiting ticket raises the event, and a job each would cost writes for no notice.
  */
 export function queueNoticesOfWaitingTickets(
   events: EventBus,
   jobs: JobQueue,
+  db: Executor,
   clock: Clock,
   log: FastifyBaseLogger,
 ) {
+  const queue = async (payload: z.input<typeof pendingNoticeJob.schema>) => {
+    if ((await settingValue(db, payload.companyId, 'checkActiveNotify')) !== 'enabled') return;
+    await jobs.send(pendingNoticeJob, payload, {
+      singletonKey: `pending-notice-${payload.companyId}-${payload.ticketId}`,
+    });
+  };
   return events.on((event) => {
     if (event.type !== 'ticket.updated' || !isWaiting(event.ticket)) return;
     const payload = {
@@ -30,9 +40,9 @@ export function queueNoticesOfWaitingTickets(
       ticketId: event.ticket.id,
       at: clock.now().toISOString(),
     };
-    jobs
-      .send(pendingNoticeJob, payload)
-      .catch((err: unknown) => log.error({ err, ...payload }, 'waiting-ticket notice not queued'));
+    queue(payload).catch((err: unknown) =>
+      log.error({ err, ...payload }, 'waiting-ticket notice not queued'),
+    );
   });
 }
 
