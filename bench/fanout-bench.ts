@@ -32,6 +32,8 @@ interface Listeners {
   sockets: Socket[];
   /** Delivery latencies in ms, one per message and receiving socket. */
   latencies: number[];
+  /** When each of those messages left (performance.now()), in the same order. */
+  sentTimes: number[];
   crossCompanyFrames: number;
   /** One payload as the real server sends it, for the baseline to send the same. */
   sample?: AppMessage;
@@ -44,7 +46,7 @@ async function listen(
   query: (c: FanoutCompany, agent: number) => Record<string, string>,
   sentAt: Map<string, number>,
 ): Promise<Listeners> {
-  const out: Listeners = { sockets: [], latencies: [], crossCompanyFrames: 0 };
+  const out: Listeners = { sockets: [], latencies: [], sentTimes: [], crossCompanyFrames: 0 };
   const plan = companies.flatMap((c) => c.tokens.map((_, agent) => ({ c, agent })));
   for (let i = 0; i < plan.length; i += 50) {
     await Promise.all(
@@ -64,6 +66,7 @@ async function listen(
               const started = sentAt.get(payload.message?.body ?? '');
               if (started === undefined) return;
               out.latencies.push(performance.now() - started);
+              out.sentTimes.push(started);
               out.sample ??= payload;
             });
             socket.once('connect', () => resolve());
@@ -130,7 +133,24 @@ async function scenario(
   const stats = summarize(name, l.latencies, wall);
   const posts = summarize(`${name}: POST answered`, answered, wall);
   log(`${name}: ${l.latencies.length}/${total * AGENTS} deliveries, ${failed} failed posts`);
-  return { l, stats, posts, failed };
+  return { l, stats, posts, failed, worst: worstSeconds(l, t0) };
+}
+
+/** The three seconds of sending whose deliveries had the highest p95: where the tail sits. */
+function worstSeconds(l: Listeners, t0: number) {
+  const bySecond = new Map<number, number[]>();
+  l.latencies.forEach((ms, i) => {
+    const second = Math.floor((l.sentTimes[i]! - t0) / 1000);
+    const list = bySecond.get(second) ?? [];
+    list.push(ms);
+    bySecond.set(second, list);
+  });
+  return [...bySecond]
+    .map(([second, ms]) => ({ second, p95: summarize('', ms, 1).p95 }))
+    .sort((a, b) => b.p95 - a.p95)
+    .slice(0, 3)
+    .map((w) => `+${w.second} s: p95 ${w.p95.toFixed(1)} ms`)
+    .join('; ');
 }
 
 async function startBare(): Promise<{ base: string; stop: () => void }> {
@@ -211,6 +231,7 @@ function report(real: Run, bare: Run, rss: { before: number; idle: number; after
       `| p95 against the bare broadcast | ${ratio.toFixed(2)}× | ≤ 2×: ${met(ratio <= 2)} |`,
       `| deliveries, real server | ${real.l.latencies.length} of ${RATE * SECONDS * AGENTS} (${real.failed} posts failed) | all |`,
       `| frames of another company received | ${real.l.crossCompanyFrames} | 0: ${met(real.l.crossCompanyFrames === 0)} |`,
+      `| worst seconds of sending, real server | ${real.worst} | — |`,
       `| server RSS: before sockets / ${sockets} idle sockets / after the run | ${rss.before.toFixed(0)} / ${rss.idle.toFixed(0)} / ${rss.after.toFixed(0)} MB | idle ≤ 300 MB: ${met(rss.idle <= 300)} |`,
       '',
     ].join('\n'),
