@@ -60,3 +60,4 @@ export * from './schemas/report';
 export * from './schemas/webhook';
 // queue integrations: Typebot, n8n / webhook, Dialogflow
 export * from './schemas/queue-integration';
+export * from './zone-formatters';

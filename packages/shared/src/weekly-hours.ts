@@ -1,4 +1,5 @@
 import { WEEKDAYS } from './constants';
+import { zoneFormatters } from './zone-formatters';
 
 /** One day of a weekly schedule (spec 2: weekday in Portuguese, weekdayEn lowercase English). */
 export interface WeeklyHours {
@@ -24,21 +25,12 @@ const WEEKDAY_ORDER = [
 ] as const;
 const MINUTES_PER_DAY = 24 * 60;
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      weekday: 'long',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
+const formatterFor = zoneFormatters('en-US', {
+  weekday: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
 /** The weekday (0 = Sunday) and minute of the day of an instant on the wall clock of a zone. */
 export function localWeekMinute(at: Date, timeZone: string): { day: number; minute: number } {
