@@ -7,9 +7,9 @@
  * 0 duplicates, 0 missing, RSS growth ≤ 100 MB.
  * Usage: npm run bench:campaign (see bench/README.md).
  */
-import fs from 'node:fs';
 import os from 'node:os';
 import pg from 'pg';
+import { cpuMs, rssMb } from './proc';
 import { machine } from './report';
 import { login, startEnv } from './server';
 
@@ -19,19 +19,6 @@ const GOALS = { rateShare: 0.95, rssGrowthMb: 100 };
 const ADMIN = { email: 'admin@demo.test', password: 'demo1234' };
 
 const log = (msg: string) => process.stderr.write(`[bench ${new Date().toISOString()}] ${msg}\n`);
-
-/** The process's CPU time (user + system) in ms, from /proc/<pid>/stat. */
-function cpuMs(pid: number) {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  const ticks = Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14, 15)
-  return (ticks * 1000) / 100; // USER_HZ = 100 on Linux
-}
-
-function rssMb(pid: number) {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return kb / 1024;
-}
 
 async function main() {
   process.env.SANDBOX_MAX_SENDS_PER_SECOND = String(CEILING);

@@ -6,7 +6,6 @@
  * a ~100k-row tickets report exported as CSV and XLSX while the server's resident memory is
  * sampled. Usage: npm run bench:dashboard.
  */
-import fs from 'node:fs';
 import { request } from 'node:http';
 import pg from 'pg';
 import * as rawFigures from '../apps/server/src/modules/dashboard/dashboard-raw.repo';
@@ -16,6 +15,7 @@ import { systemClock } from '../apps/server/src/context';
 import { seedCycles } from './dashboard-seed';
 import { http, runLoad, type Stats } from './load';
 import { capture, ctxFor, explain, inline, type Captured } from './queries';
+import { rssMb } from './proc';
 import { machine, readRatio, table } from './report';
 import { seed } from './seed';
 import { login, startEnv } from './server';
@@ -25,12 +25,6 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1000);
 const WARMUP = 50;
 const ADMIN = { email: 'admin@demo.test', password: 'demo1234' };
 const log = (msg: string) => process.stderr.write(`[bench ${new Date().toISOString()}] ${msg}\n`);
-
-/** Resident memory of a process in MB, from /proc. */
-function rssMb(pid: number): number {
-  const line = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return line ? Number(line[1]) / 1024 : NaN;
-}
 
 /** Downloads `path` to nowhere, sampling the server's memory meanwhile; answers peak and size. */
 function exportRun(base: string, path: string, token: string, pid: number) {

@@ -1,10 +1,11 @@
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { io as connect, type Socket } from 'socket.io-client';
 import { freePort } from '../apps/server/test/free-port';
 import { http, summarize } from './load';
+import { cpuMs, machineCpuMs, postgresCpuMs, rssMb } from './proc';
 import { machine, table } from './report';
 import { seedFanout, type FanoutCompany } from './fanout-seed';
 import { startEnv } from './server';
@@ -116,11 +117,6 @@ async function drained(l: Listeners, expected: number) {
   while (l.latencies.length < expected && Date.now() < until) await sleep(100);
 }
 
-const rssMb = (pid: number | undefined) => {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-};
-
 /** One scenario: sockets connected, `total` messages paced, every delivery timed. */
 async function scenario(
   name: string,
@@ -129,6 +125,7 @@ async function scenario(
   query: (c: FanoutCompany, agent: number) => Record<string, string>,
   post: (c: FanoutCompany, i: number, body: string) => Promise<unknown>,
   onIdle?: () => void,
+  serverPid?: number,
 ) {
   const sentAt = new Map<string, number>();
   const l = await listen(base, companies, query, sentAt);
@@ -136,6 +133,11 @@ async function scenario(
   onIdle?.();
   const total = RATE * SECONDS;
   const t0 = performance.now();
+  const cpu0 = {
+    server: cpuMs(serverPid ?? process.pid),
+    pg: postgresCpuMs(),
+    box: machineCpuMs(),
+  };
   const answered: number[] = [];
   const failed = await paced(total, RATE, async (i) => {
     const body = `fan-out #${i}`;
@@ -145,13 +147,20 @@ async function scenario(
     answered.push(performance.now() - started);
   });
   await drained(l, total * AGENTS);
+  const box = machineCpuMs();
+  // CPU per message over the sending and its deliveries (the baseline's server is not watched)
+  const cpu = {
+    server: (cpuMs(serverPid ?? process.pid) - cpu0.server) / total,
+    pg: (postgresCpuMs() - cpu0.pg) / total,
+    busy: (box.busy - cpu0.box.busy) / (box.total - cpu0.box.total),
+  };
   for (const s of l.sockets) s.close();
   const wall = (performance.now() - t0) / 1000;
   const stats = summarize(name, l.latencies, wall);
   const posts = summarize(`${name}: POST answered`, answered, wall);
   log(`${name}: ${l.latencies.length}/${total * AGENTS} deliveries, ${failed} failed posts`);
   const fromIngest = summarize(`${name}: from ingest`, l.fromIngest, wall);
-  return { l, stats, posts, fromIngest, failed, worst: worstSeconds(l, t0) };
+  return { l, stats, posts, fromIngest, failed, cpu, worst: worstSeconds(l, t0) };
 }
 
 /** The three seconds of sending whose deliveries had the highest p95: where the tail sits. */
@@ -163,8 +172,12 @@ function worstSeconds(l: Listeners, t0: number) {
     list.push(ms);
     bySecond.set(second, list);
   });
-  return [...bySecond]
-    .map(([second, ms]) => ({ second, p95: summarize('', ms, 1).p95 }))
+  const seconds = [...bySecond].map(([second, ms]) => ({ second, p95: summarize('', ms, 1).p95 }));
+  // BENCH_FANOUT_TIMELINE=1: every second's p95 on stderr, to see where the tail builds up
+  if (process.env.BENCH_FANOUT_TIMELINE) {
+    log(seconds.map((w) => `+${w.second} s: ${w.p95.toFixed(0)}`).join(', '));
+  }
+  return seconds
     .sort((a, b) => b.p95 - a.p95)
     .slice(0, 3)
     .map((w) => `+${w.second} s: p95 ${w.p95.toFixed(1)} ms`)
@@ -206,6 +219,7 @@ async function main() {
           body,
         }),
       () => (rss.idle = rssMb(env.pid)),
+      env.pid,
     );
     rss.after = rssMb(env.pid);
 
@@ -253,6 +267,7 @@ function report(real: Run, bare: Run, rss: { before: number; idle: number; after
       `| deliveries, real server | ${real.l.latencies.length} of ${RATE * SECONDS * AGENTS} (${real.failed} posts failed) | all |`,
       `| frames of another company received | ${real.l.crossCompanyFrames} | 0: ${met(real.l.crossCompanyFrames === 0)} |`,
       `| worst seconds of sending, real server | ${real.worst} | — |`,
+      `| CPU per message, real server: server / PostgreSQL (machine busy) | ${real.cpu.server.toFixed(2)} / ${real.cpu.pg.toFixed(2)} ms (${(real.cpu.busy * 100).toFixed(0)} % of ${os.cpus().length} cores) | — |`,
       `| server RSS: before sockets / ${sockets} idle sockets / after the run | ${rss.before.toFixed(0)} / ${rss.idle.toFixed(0)} / ${rss.after.toFixed(0)} MB | idle ≤ 300 MB: ${met(rss.idle <= 300)} |`,
       '',
     ].join('\n'),

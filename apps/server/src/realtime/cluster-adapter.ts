@@ -1,5 +1,6 @@
 import { createAdapter } from '@socket.io/postgres-adapter';
 import pg from 'pg';
+import { batchPublications, type PubSubClient } from './batched-publish';
 import { ATTACHMENTS_TABLE, ensureAttachmentsTable } from './cluster-adapter.repo';
 import type { SocketServer } from './socket-server';
 
@@ -56,10 +57,15 @@ export async function attachClusterAdapter(io: SocketServer, url: string, log: A
     errorHandler: (err: Error) => log.warn({ err }, 'socket adapter'),
   });
   const publishFailed = (err: Error) => log.warn({ err }, 'socket adapter publish');
+  const batched = new WeakSet<PubSubClient>();
   // socket.io calls `new` on it: a plain function returning the adapter serves as constructor
   io.adapter(function localFirstAdapter(this: unknown, nsp: Parameters<typeof makeAdapter>[0]) {
     const adapter = makeAdapter(nsp);
     deliverLocallyFirst(adapter as unknown as Publisher, publishFailed);
+    // one pub/sub client serves every namespace's adapter
+    const client = (adapter as unknown as { client: PubSubClient }).client;
+    if (!batched.has(client)) batchPublications(client);
+    batched.add(client);
     return adapter;
   } as unknown as typeof makeAdapter);
   return {

@@ -1,5 +1,6 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { literalLimit, preparedFor } from '../../db/prepared';
 import { refreshTokens, userQueues, users } from '../../db/schema';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
@@ -95,8 +96,8 @@ export async function setUserOnline(
 }
 
 /** One read per request: the user's session, profile and what ticket visibility needs. */
-export async function findActorRow(db: Executor, companyId: number, userId: number) {
-  const [row] = await db
+const actorRow = preparedFor((db) =>
+  db
     .select({
       profile: users.profile,
       super: users.super,
@@ -107,7 +108,17 @@ export async function findActorRow(db: Executor, companyId: number, userId: numb
       >`coalesce((select array_agg(${userQueues.queueId}) from ${userQueues} where ${userQueues.userId} = ${users.id}), '{}'::int[])`,
     })
     .from(users)
-    .where(and(eq(users.companyId, companyId), eq(users.id, userId)))
-    .limit(1);
+    .where(
+      and(
+        eq(users.companyId, sql.placeholder('companyId')),
+        eq(users.id, sql.placeholder('userId')),
+      ),
+    )
+    .limit(literalLimit(1))
+    .prepare('actor_row'),
+);
+
+export async function findActorRow(db: Executor, companyId: number, userId: number) {
+  const [row] = await actorRow(db).execute({ companyId, userId });
   return row;
 }

@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedFor } from '../../db/prepared';
 import {
   contacts,
   messages,
@@ -11,7 +12,11 @@ import {
 } from '../../db/schema';
 import type { BotOption, BotQueue } from './bot-types';
 
-function selectBotTicket(db: Executor, companyId: number, ticketId: number) {
+function selectBotTicket(
+  db: Executor,
+  companyId: number | Placeholder,
+  ticketId: number | Placeholder,
+) {
   return db
     .select({
       id: tickets.id,
@@ -46,9 +51,18 @@ export async function lockBotTicket(db: Executor, companyId: number, ticketId: n
   return row;
 }
 
-/** The same ticket, read without a lock (a queue engine's turn, before it calls out). */
+/**
+ * The same ticket, read without a lock: whether the bot still talks there (read on every
+ * customer message), or a queue engine's turn before it calls out.
+ */
+const botTicketById = preparedFor((db) =>
+  selectBotTicket(db, sql.placeholder('companyId'), sql.placeholder('ticketId')).prepare(
+    'bot_ticket',
+  ),
+);
+
 export async function botTicket(db: Executor, companyId: number, ticketId: number) {
-  const [row] = await selectBotTicket(db, companyId, ticketId);
+  const [row] = await botTicketById(db).execute({ companyId, ticketId });
   return row;
 }
 

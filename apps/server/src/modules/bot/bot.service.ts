@@ -24,10 +24,14 @@ export async function runBotStep(
   ctx: SystemCtx,
   message: Pick<MessageRow, 'id' | 'ticketId' | 'body' | 'createdAt'>,
 ) {
+  // the bot has ended here: nothing to read or decide, so no transaction nor lock. Read
+  // without the lock, a state being changed meanwhile is seen before or after the change,
+  // as the locked read below would see it once the other step commits.
+  const current = await repo.botTicket(ctx.db, ctx.companyId, message.ticketId);
+  if (!current || botHasEnded(current)) return;
   const engineTurns: number[] = [];
   await commitBotDecision(ctx, message.ticketId, async (tx, ticket) => {
-    // the bot has ended here: nothing to read or decide
-    if (readBotState(ticket.botState).stage === 'human' && !ticket.chatbot) return undefined;
+    if (botHasEnded(ticket)) return undefined;
     const input = await loadInput(tx, ctx, ticket, message);
     if (!input) return undefined;
     const decision = decideBotStep(input);
@@ -44,6 +48,9 @@ export async function runBotStep(
     );
   }
 }
+
+const botHasEnded = (ticket: repo.BotTicket) =>
+  readBotState(ticket.botState).stage === 'human' && !ticket.chatbot;
 
 /**
  * Decides under the ticket's row lock and applies the decision (texts, queue, state) in one

@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedFor } from '../../db/prepared';
 import { companies, settings, type WeeklyHours } from '../../db/schema';
 
 export type CompanyRow = typeof companies.$inferSelect;
@@ -28,12 +29,18 @@ export async function countCompanies(db: Executor) {
   return n;
 }
 
-export function listSettings(db: Executor, companyId: number) {
-  return db
+/** A company's settings: read on many a customer's message (the bot, the waiting notice). */
+const settingsOf = preparedFor((db) =>
+  db
     .select({ key: settings.key, value: settings.value })
     .from(settings)
-    .where(eq(settings.companyId, companyId))
-    .orderBy(asc(settings.key));
+    .where(eq(settings.companyId, sql.placeholder('companyId')))
+    .orderBy(asc(settings.key))
+    .prepare('company_settings'),
+);
+
+export function listSettings(db: Executor, companyId: number) {
+  return settingsOf(db).execute({ companyId });
 }
 
 /** Insert or replace settings of one company in a single statement. */

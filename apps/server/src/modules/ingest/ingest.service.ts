@@ -132,7 +132,9 @@ async function ingestMessage(ctx: SystemCtx, event: MessageEvent) {
     ticket,
   });
   ctx.events.emit({ type: 'ticket.updated', companyId, ticket });
-  await ensureWaitingCycle(ctx, ticket); // a new ticket's cycle starts with its first message
+  // a new ticket's cycle starts with its first message. The ticket was opened by this very
+  // message when both rows carry the same stamp: the database's now(), its transaction's start
+  if (ticket.createdAt === message.updatedAt.toISOString()) await ensureWaitingCycle(ctx, ticket);
   if (!fromMe && !isCall) await lookUpPictureOnMessage(ctx, ticket);
   // a campaign recipient's reply confirms it (the ticket opens as for any message)
   if (!fromMe && !isCall && !isGroup) await answerConfirmation(ctx, number);

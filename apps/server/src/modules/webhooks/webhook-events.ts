@@ -92,8 +92,15 @@ export function payloadOf(
 /** Writes one delivery per subscribed endpoint and sends those that head their ticket's queue. */
 export async function recordWebhookEvent(sys: WebhookSystem, e: DomainEvent) {
   const now = sys.clock.now();
-  for (const event of webhookEventsOf(e, now)) {
-    const endpoints = await repo.subscribers(sys.db, e.companyId, event.type);
+  const events = webhookEventsOf(e, now);
+  if (events.length === 0) return;
+  const wanting = await repo.subscribers(
+    sys.db,
+    e.companyId,
+    events.map((event) => event.type),
+  );
+  for (const event of events) {
+    const endpoints = wanting.filter((endpoint) => endpoint.events.includes(event.type));
     if (endpoints.length === 0) continue;
     // one event id per event: every endpoint receives the same id
     const { eventId, body } = payloadOf(e.companyId, event.type, event.data, now);

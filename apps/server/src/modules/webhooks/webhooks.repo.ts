@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedFor } from '../../db/prepared';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
 
 export type WebhookRow = typeof webhookEndpoints.$inferSelect;
@@ -56,19 +57,24 @@ export async function remove(db: Executor, companyId: number, id: number) {
   return rows.length > 0;
 }
 
-/** The company's active, unpaused endpoints that want `type`. */
-export function subscribers(db: Executor, companyId: number, type: string) {
-  return db
+/** The company's active, unpaused endpoints that want any of `types` (read for every event). */
+const subscribersOf = preparedFor((db) =>
+  db
     .select()
     .from(webhookEndpoints)
     .where(
       and(
-        eq(webhookEndpoints.companyId, companyId),
+        eq(webhookEndpoints.companyId, sql.placeholder('companyId')),
         eq(webhookEndpoints.active, true),
         sql`${webhookEndpoints.pausedAt} is null`,
-        sql`${webhookEndpoints.events} @> ${JSON.stringify([type])}::jsonb`,
+        sql`${webhookEndpoints.events} ?| ${sql.placeholder('types')}::text[]`,
       ),
-    );
+    )
+    .prepare('webhook_subscribers'),
+);
+
+export function subscribers(db: Executor, companyId: number, types: string[]) {
+  return subscribersOf(db).execute({ companyId, types });
 }
 
 /** Writes a delivery; a second one with the same dedupe key for the endpoint is ignored. */

@@ -2,6 +2,7 @@ import type { TicketDTO } from '@atende/shared';
 import type { z } from 'zod';
 import { ChannelError } from '../../channels/channel';
 import type { Ctx, SystemCtx } from '../../context';
+import { askAgainAfter } from '../../jobs/ask-again-after';
 import { notFound } from '../../http/app-error';
 import { extraInfoOfContacts } from '../contacts/contact-fields.repo';
 import { toContactDTO } from '../contacts/contact-dto';
@@ -36,6 +37,7 @@ export async function queuePictureLookup(ctx: QueueCtx, contactId: number, conne
  */
 export async function lookUpPictureOnMessage(ctx: SystemCtx, ticket: TicketDTO) {
   if (ticket.contact.profilePicUrl || ticket.contact.isGroup) return;
+  if (!firstAskInAWhile(ctx, ticket.contactId)) return;
   try {
     const state = await repo.findPictureState(ctx.db, ctx.companyId, ticket.contactId);
     if (!state || state.checkedAt) return;
@@ -44,6 +46,20 @@ export async function lookUpPictureOnMessage(ctx: SystemCtx, ticket: TicketDTO) 
     // the message is stored and shown; the picture can wait for the next one
     ctx.log.warn({ err, contactId: ticket.contactId }, 'profile picture lookup skipped');
   }
+}
+
+/**
+ * Per app (its job queue), the contacts asked about lately (found checked, or a lookup
+ * queued): a customer writing ten messages while the lookup waits, or a contact with no
+ * picture at all, costs one read every ten minutes, not one per message. A lookup that could
+ * not run is asked for again after that pause.
+ */
+const askedOf = new WeakMap<object, ReturnType<typeof askAgainAfter>>();
+
+function firstAskInAWhile(ctx: SystemCtx, contactId: number) {
+  let firstInAWhile = askedOf.get(ctx.jobs);
+  if (!firstInAWhile) askedOf.set(ctx.jobs, (firstInAWhile = askAgainAfter(10 * 60_000)));
+  return firstInAWhile(`${ctx.companyId}:${contactId}`, ctx.clock.now());
 }
 
 async function connectionFor(ctx: SystemCtx, connectionId?: number) {
