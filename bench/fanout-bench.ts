@@ -18,12 +18,15 @@ import { startEnv } from './server';
  * a bare socket.io server (bare-broadcast.ts) posted and broadcasting the same payloads to the
  * same rooms. Every socket counts the frames of another company it receives (must be 0).
  * `npm run bench:fanout > fanout.md`; knobs: BENCH_FANOUT_COMPANIES (100), _AGENTS (10),
- * _RATE (100 a second), _SECONDS (20).
+ * _RATE (100 a second), _SECONDS (20), _WARMUP_SECONDS (5: the same traffic to ten other
+ * companies first, so the figures are those of a server whose code the JIT has compiled).
  */
 const COMPANIES = Number(process.env.BENCH_FANOUT_COMPANIES ?? 100);
 const AGENTS = Number(process.env.BENCH_FANOUT_AGENTS ?? 10);
 const RATE = Number(process.env.BENCH_FANOUT_RATE ?? 100);
 const SECONDS = Number(process.env.BENCH_FANOUT_SECONDS ?? 20);
+const WARMUP_SECONDS = Number(process.env.BENCH_FANOUT_WARMUP_SECONDS ?? 5);
+const WARMUP_COMPANIES = WARMUP_SECONDS > 0 ? 10 : 0;
 const JWT_SECRET = 'fan-out bench secret, for this run only!';
 const log = (line: string) => process.stderr.write(`${line}\n`);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -126,12 +129,13 @@ async function scenario(
   post: (c: FanoutCompany, i: number, body: string) => Promise<unknown>,
   onIdle?: () => void,
   serverPid?: number,
+  seconds = SECONDS,
 ) {
   const sentAt = new Map<string, number>();
   const l = await listen(base, companies, query, sentAt);
   await sleep(3000);
   onIdle?.();
-  const total = RATE * SECONDS;
+  const total = RATE * seconds;
   const t0 = performance.now();
   const cpu0 = {
     server: cpuMs(serverPid ?? process.pid),
@@ -200,24 +204,41 @@ async function main() {
   const env = await startEnv('Bench-Fanout-1');
   const bare = await startBare();
   try {
-    const companies = await seedFanout(env.url, JWT_SECRET, {
-      companies: COMPANIES,
+    const seeded = await seedFanout(env.url, JWT_SECRET, {
+      companies: COMPANIES + WARMUP_COMPANIES,
       agents: AGENTS,
     });
-    log(`${companies.length} companies, ${companies.length * AGENTS} agents seeded`);
+    const companies = seeded.slice(0, COMPANIES);
+    log(`${seeded.length} companies, ${seeded.length * AGENTS} agents seeded`);
+    const clients = new Map(seeded.map((c) => [c.companyId, http(env.base, () => c.tokens[0])]));
+    const agentOf = (c: FanoutCompany, agent: number) => ({ token: c.tokens[agent]! });
+    const customerSays = (c: FanoutCompany, i: number, body: string) =>
+      clients.get(c.companyId)!('POST', `/sandbox/${c.whatsappId}/messages`, {
+        number: `5511${String(c.companyId).padStart(4, '0')}${String(i % 20).padStart(4, '0')}`,
+        name: `Cliente ${i % 20}`,
+        body,
+      });
+    if (WARMUP_COMPANIES > 0) {
+      // other companies, so the measured ones still get their first customers in the run
+      const warm = await scenario(
+        'warm-up',
+        env.base,
+        seeded.slice(COMPANIES),
+        agentOf,
+        customerSays,
+        undefined,
+        env.pid,
+        WARMUP_SECONDS,
+      );
+      log(`warm-up: ${WARMUP_SECONDS} s, delivery p95 ${warm.stats.p95.toFixed(1)} ms`);
+    }
     const rss = { before: rssMb(env.pid), idle: 0, after: 0 };
-    const clients = new Map(companies.map((c) => [c.companyId, http(env.base, () => c.tokens[0])]));
     const real = await scenario(
       'ingest → agent sockets (real server)',
       env.base,
       companies,
-      (c, agent) => ({ token: c.tokens[agent] }),
-      (c, i, body) =>
-        clients.get(c.companyId)!('POST', `/sandbox/${c.whatsappId}/messages`, {
-          number: `5511${String(c.companyId).padStart(4, '0')}${String(i % 20).padStart(4, '0')}`,
-          name: `Cliente ${i % 20}`,
-          body,
-        }),
+      agentOf,
+      customerSays,
       () => (rss.idle = rssMb(env.pid)),
       env.pid,
     );
@@ -254,7 +275,7 @@ function report(real: Run, bare: Run, rss: { before: number; idle: number; after
     [
       `### Fan-out: ${sockets} agent sockets in ${COMPANIES} companies, ${RATE} messages/s for ${SECONDS} s`,
       '',
-      `Machine: ${machine()}. Latency from a message's POST to each receiving socket (ms).`,
+      `Machine: ${machine()}. Latency from a message's POST to each receiving socket (ms).${WARMUP_COMPANIES ? ` The server first ran the same traffic for ${WARMUP_SECONDS} s to ${WARMUP_COMPANIES} other companies (a warm JIT); the measured companies still get their first customers in the run.` : ''}`,
       '',
       table([real.stats, real.fromIngest, real.posts, bare.stats, bare.fromIngest, bare.posts]),
       '',

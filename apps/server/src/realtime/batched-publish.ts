@@ -21,8 +21,9 @@ type Pending = { channel: string; payload?: string; message: object; done: () =>
  * The adapter sends one NOTIFY per emit, join or leave, one statement after another on its one
  * publishing connection: at 100 messages a second (three publications each) the queue of
  * statements grew without end, and the other processes heard of each event seconds late.
- * Here the publications waiting while a statement is out leave together in the next one, in
- * their order (one `pg_notify` per row of an ordered unnest). Within one transaction
+ * Here the publications of one turn of the event loop, and those made while a statement is
+ * out, leave together in the next statement, in their order (one `pg_notify` per row of an
+ * ordered unnest). Within one transaction
  * PostgreSQL drops a notification equal to an earlier one, so a batch ends before a repeated
  * payload. Messages too large for a NOTIFY (or binary) keep the adapter's own path, in order.
  */
@@ -33,7 +34,6 @@ export function batchPublications(client: PubSubClient) {
   let sending = false;
 
   async function drain() {
-    sending = true;
     while (queue.length > 0) {
       const batch = takeBatch(queue);
       try {
@@ -53,7 +53,10 @@ export function batchPublications(client: PubSubClient) {
       const small = payload !== undefined && Buffer.byteLength(payload) <= opts.payloadThreshold;
       const channel = `${opts.channelPrefix}#${message.nsp}`;
       queue.push({ channel, payload: small ? payload : undefined, message, done });
-      if (!sending) void drain();
+      if (sending) return;
+      // the publications of this turn of the event loop (a message and its ticket) go together
+      sending = true;
+      setImmediate(() => void drain());
     });
 }
 
