@@ -141,13 +141,16 @@ describe('campaign delivery through the simulated phone', () => {
         'Oferta para Bia',
       ]),
     );
-    const rows = await shippingsOf(t, c.id);
-    expect(
-      rows.map((r) => [r.number, r.status, !!r.confirmationRequestedAt, !!r.confirmedAt]),
-    ).toEqual([
-      ['5511920000001', 'delivered', true, true],
-      ['5511920000002', 'awaiting_confirmation', true, false],
-    ]);
+    // the phone has the text before the send is settled on its row
+    await eventually(async () => {
+      const rows = await shippingsOf(t, c.id);
+      expect(
+        rows.map((r) => [r.number, r.status, !!r.confirmationRequestedAt, !!r.confirmedAt]),
+      ).toEqual([
+        ['5511920000001', 'delivered', true, true],
+        ['5511920000002', 'awaiting_confirmation', true, false],
+      ]);
+    });
     expect(await phoneReceived(t, desk.connectionId, '5511920000002')).toEqual([
       'Caio, quer receber nossa oferta? Responda SIM',
     ]);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { campaigns, campaignShippings, contacts, messages, tickets } from '../../db/schema';
 
@@ -14,6 +14,24 @@ const unrecorded = (companyId: number, number: string) =>
       and(isNotNull(campaignShippings.messageBody), isNull(campaignShippings.inboxMessageId)),
     ),
   );
+
+/**
+ * What campaigns hold for a customer who writes in, in one read: a text waiting to be recorded
+ * in their ticket, a confirmation waiting for their answer (partial indexes answer both).
+ */
+export async function customerMarks(db: Executor, companyId: number, number: string) {
+  const [row] = await db
+    .select({
+      unrecorded: sql<boolean>`exists (select 1 from ${campaignShippings} where ${unrecorded(companyId, number)})`,
+      awaitingConfirmation: sql<boolean>`exists (select 1 from ${campaignShippings} where ${and(
+        eq(campaignShippings.companyId, companyId),
+        eq(campaignShippings.number, number),
+        eq(campaignShippings.status, 'awaiting_confirmation'),
+      )})`,
+    })
+    .from(sql`(values (1)) as one`);
+  return { unrecorded: row!.unrecorded, awaitingConfirmation: row!.awaitingConfirmation };
+}
 
 /** Whether a campaign text to `number` waits to be recorded (the partial index answers). */
 export async function hasUnrecorded(db: Executor, companyId: number, number: string) {

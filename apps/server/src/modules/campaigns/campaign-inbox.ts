@@ -31,6 +31,20 @@ const textsOf = (r: repo.UnrecordedText): Text[] => [
 export async function recordCampaignTexts(ctx: SystemCtx, number: string) {
   // most messages come from people no campaign wrote to: one indexed look, no transaction
   if (!(await repo.hasUnrecorded(ctx.db, ctx.companyId, number))) return;
+  await recordUnrecorded(ctx, number);
+}
+
+/**
+ * A customer's message: what campaigns told them goes into their ticket first (above their
+ * message), and the same read says whether they answer a confirmation (answerConfirmation).
+ */
+export async function campaignsOnCustomerMessage(ctx: SystemCtx, number: string) {
+  const marks = await repo.customerMarks(ctx.db, ctx.companyId, number);
+  if (marks.unrecorded) await recordUnrecorded(ctx, number);
+  return marks;
+}
+
+async function recordUnrecorded(ctx: SystemCtx, number: string) {
   const recorded = await ctx.db.transaction(async (tx) => {
     const stored: MessageRow[] = [];
     for (const r of await repo.lockUnrecorded(tx, ctx.companyId, number)) {

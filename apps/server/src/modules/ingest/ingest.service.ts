@@ -5,7 +5,7 @@ import { emitMessageUpdated } from '../messages/message-events';
 import { ensureWaitingCycle } from '../ticket-tracking/ticket-cycles';
 import * as ticketsRepo from '../tickets/tickets.repo';
 import { answerConfirmation } from '../campaigns/campaign-delivery';
-import { recordCampaignTexts } from '../campaigns/campaign-inbox';
+import { campaignsOnCustomerMessage } from '../campaigns/campaign-inbox';
 import { afterCustomerMessage } from './customer-turn';
 import { storeInboundMessage } from './ingest.repo';
 import { lookUpPictureOnMessage } from '../whatsapp-numbers/contact-pictures.service';
@@ -116,13 +116,13 @@ async function ingestMessage(ctx: SystemCtx, event: MessageEvent) {
 
   // what reaches the agents' screens waits for as few round trips as can be: these three
   // at once, then the events; the bookkeeping follows them
-  const [ticket, quoted] = await Promise.all([
+  const [ticket, quoted, campaigns] = await Promise.all([
     ticketsRepo.loadTicketDTO(ctx.db, companyId, message.ticketId),
     message.quotedMsgId
       ? messagesRepo.findMessage(ctx.db, companyId, message.quotedMsgId)
       : undefined,
     // what campaigns told this customer goes into the ticket first, above their message
-    !fromMe && !isCall && !isGroup ? recordCampaignTexts(ctx, number) : undefined,
+    !fromMe && !isCall && !isGroup ? campaignsOnCustomerMessage(ctx, number) : undefined,
   ]);
   if (!ticket) return;
   ctx.events.emit({
@@ -137,7 +137,7 @@ async function ingestMessage(ctx: SystemCtx, event: MessageEvent) {
   if (ticket.createdAt === message.updatedAt.toISOString()) await ensureWaitingCycle(ctx, ticket);
   if (!fromMe && !isCall) await lookUpPictureOnMessage(ctx, ticket);
   // a campaign recipient's reply confirms it (the ticket opens as for any message)
-  if (!fromMe && !isCall && !isGroup) await answerConfirmation(ctx, number);
+  if (campaigns?.awaitingConfirmation) await answerConfirmation(ctx, number);
   await afterCustomerMessage(ctx, message, ticket);
 }
 

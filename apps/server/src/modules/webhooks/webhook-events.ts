@@ -89,24 +89,50 @@ export function payloadOf(
   return { eventId, body: JSON.stringify(payload) };
 }
 
-/** Writes one delivery per subscribed endpoint and sends those that head their ticket's queue. */
-export async function recordWebhookEvent(sys: WebhookSystem, e: DomainEvent) {
+/**
+ * Writes one delivery per subscribed endpoint for each of the events, in their order, and
+ * sends those that head their ticket's queue. Each company's subscribers are read once for the
+ * whole batch (a message and its ticket are emitted together).
+ */
+export async function recordWebhookEvents(sys: WebhookSystem, batch: DomainEvent[]) {
   const now = sys.clock.now();
-  const events = webhookEventsOf(e, now);
-  if (events.length === 0) return;
-  const wanting = await repo.subscribers(
-    sys.db,
-    e.companyId,
-    events.map((event) => event.type),
-  );
+  const mapped = batch.map((e) => ({ e, events: webhookEventsOf(e, now) }));
+  const typesOf = new Map<number, Set<string>>();
+  for (const { e, events } of mapped) {
+    const types = typesOf.get(e.companyId) ?? new Set<string>();
+    for (const event of events) types.add(event.type);
+    typesOf.set(e.companyId, types);
+  }
+  const wantingOf = new Map<number, repo.WebhookRow[]>();
+  for (const [companyId, types] of typesOf) {
+    if (types.size > 0) wantingOf.set(companyId, await repo.subscribers(sys.db, companyId, [...types]));
+  }
+  for (const { e, events } of mapped) {
+    const wanting = wantingOf.get(e.companyId) ?? [];
+    if (wanting.length === 0) continue;
+    try {
+      await recordDeliveries(sys, e.companyId, events, wanting, now);
+    } catch (err) {
+      sys.log.error({ err, companyId: e.companyId, type: e.type }, 'webhook event not recorded');
+    }
+  }
+}
+
+async function recordDeliveries(
+  sys: WebhookSystem,
+  companyId: number,
+  events: WebhookEvent[],
+  wanting: repo.WebhookRow[],
+  now: Date,
+) {
   for (const event of events) {
     const endpoints = wanting.filter((endpoint) => endpoint.events.includes(event.type));
     if (endpoints.length === 0) continue;
     // one event id per event: every endpoint receives the same id
-    const { eventId, body } = payloadOf(e.companyId, event.type, event.data, now);
+    const { eventId, body } = payloadOf(companyId, event.type, event.data, now);
     for (const endpoint of endpoints) {
       const delivery = await repo.insertDelivery(sys.db, {
-        companyId: e.companyId,
+        companyId,
         webhookId: endpoint.id,
         eventId,
         type: event.type,
@@ -119,23 +145,29 @@ export async function recordWebhookEvent(sys: WebhookSystem, e: DomainEvent) {
       const head = event.orderKey
         ? await repo.firstPending(sys.db, endpoint.id, event.orderKey)
         : delivery.id;
-      if (head === delivery.id) await enqueueDelivery(sys, e.companyId, delivery.id);
+      if (head === delivery.id) await enqueueDelivery(sys, companyId, delivery.id);
     }
   }
 }
 
 /**
- * Subscribes the webhooks to the event bus. Events are recorded one after the other, in the
- * order they were emitted, so a ticket's deliveries keep its order; failures are logged.
+ * Subscribes the webhooks to the event bus. Events are recorded one batch after the other, in
+ * the order they were emitted, so a ticket's deliveries keep its order; a batch holds what was
+ * emitted while the previous one was being written (at least one turn of the event loop).
  */
 export function startWebhookEvents(sys: WebhookSystem) {
   let chain: Promise<void> = Promise.resolve();
+  let waiting: DomainEvent[] = [];
   return sys.events.on((e) => {
     if (webhookEventsOf(e, sys.clock.now()).length === 0) return;
+    waiting.push(e);
+    if (waiting.length > 1) return; // the step already due takes this one too
     chain = chain
-      .then(() => recordWebhookEvent(sys, e))
-      .catch((err: unknown) =>
-        sys.log.error({ err, companyId: e.companyId, type: e.type }, 'webhook event not recorded'),
-      );
+      .then(() => {
+        const batch = waiting;
+        waiting = [];
+        return recordWebhookEvents(sys, batch);
+      })
+      .catch((err: unknown) => sys.log.error({ err }, 'webhook events not recorded'));
   });
 }
