@@ -105,7 +105,8 @@ export async function recordWebhookEvents(sys: WebhookSystem, batch: DomainEvent
   }
   const wantingOf = new Map<number, repo.WebhookRow[]>();
   for (const [companyId, types] of typesOf) {
-    if (types.size > 0) wantingOf.set(companyId, await repo.subscribers(sys.db, companyId, [...types]));
+    if (types.size > 0)
+      wantingOf.set(companyId, await repo.subscribers(sys.db, companyId, [...types]));
   }
   for (const { e, events } of mapped) {
     const wanting = wantingOf.get(e.companyId) ?? [];
