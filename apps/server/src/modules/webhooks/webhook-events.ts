@@ -153,8 +153,9 @@ async function recordDeliveries(
 
 /**
  * Subscribes the webhooks to the event bus. Events are recorded one batch after the other, in
- * the order they were emitted, so a ticket's deliveries keep its order; a batch holds what was
- * emitted while the previous one was being written (at least one turn of the event loop).
+ * the order they were emitted, so a ticket's deliveries keep its order. A batch holds the
+ * events emitted together (a message and its ticket) and those emitted while the previous
+ * batch was being written.
  */
 export function startWebhookEvents(sys: WebhookSystem) {
   let chain: Promise<void> = Promise.resolve();
