@@ -32,6 +32,14 @@ export interface Database {
 export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 const MIGRATION_LOCK = 7_231_001;
 
+/**
+ * How long a pooled connection may sit idle before the pool closes it. pg's default of 10 s
+ * closed the connections a burst had opened a few seconds after it; the next burst paid for
+ * new backends and re-planned every prepared statement on them, and the fan-out bench stalled
+ * for about a second every 11 to 12 s (docs/performance.md, decision 0115).
+ */
+const POOL_IDLE_MS = 120_000;
+
 /** `url` unset → embedded PGlite under `dataDir` (or in memory when dataDir is 'memory://'). */
 export async function openDatabase(opts: {
   url?: string;
@@ -43,7 +51,11 @@ export async function openDatabase(opts: {
   loadDataDir?: Blob;
 }): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 20 });
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: opts.poolSize ?? 20,
+      idleTimeoutMillis: POOL_IDLE_MS,
+    });
     // an idle connection the server ended is dropped by the pool; without a listener the
     // 'error' event would take the whole process down
     pool.on('error', (err) => opts.onIdleError?.(err));
