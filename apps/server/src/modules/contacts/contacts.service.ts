@@ -12,7 +12,7 @@ import type { Executor } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../http/app-error';
 import { extraInfoOfContacts, replaceExtraInfo } from './contact-fields.repo';
 import { toContactDTO } from './contact-dto';
-import { queuePictureLookup } from '../whatsapp-numbers/contact-pictures.service';
+import { lookUpPicture } from '../whatsapp-numbers/contact-pictures.service';
 import { requireWhatsappNumber } from '../whatsapp-numbers/number-check';
 import * as repo from './contacts.repo';
 
@@ -89,7 +89,7 @@ export async function createContact(ctx: Ctx, input: ContactData): Promise<Conta
     return (await loadContactDTO(tx, ctx.companyId, row.id))!;
   });
   ctx.events.emit({ type: 'contact.created', companyId: ctx.companyId, contact: dto });
-  await queuePictureLookup(ctx, dto.id);
+  lookUpPicture(ctx, dto.id);
   return dto;
 }
 

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { contacts } from '../../db/schema';
 
@@ -20,7 +20,8 @@ export async function findPictureState(db: Executor, companyId: number, id: numb
 
 /**
  * Records the channel's answer: the stored picture (path and the address the API serves it
- * at) or none. Answers the path it replaced, so the caller removes that file.
+ * at) or none. Answers the path it replaced, so the caller removes that file; undefined when
+ * the contact is gone. One statement: the row's lock is taken to read the path it replaces.
  */
 export async function savePicture(
   db: Executor,
@@ -28,21 +29,17 @@ export async function savePicture(
   id: number,
   picture: { path: string | null; url: string; checkedAt: Date },
 ) {
-  return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ path: contacts.profilePicPath })
-      .from(contacts)
-      .where(oneContact(companyId, id))
-      .for('update');
-    if (!before) return undefined;
-    await tx
-      .update(contacts)
-      .set({
-        profilePicPath: picture.path,
-        profilePicUrl: picture.url,
-        profilePicCheckedAt: picture.checkedAt,
-      })
-      .where(oneContact(companyId, id));
-    return { replaced: before.path };
-  });
+  const result = await db.execute(sql`
+    with before as (
+      select ${contacts.id} as id, ${contacts.profilePicPath} as path from ${contacts}
+      where ${oneContact(companyId, id)} for update
+    )
+    update ${contacts} set
+      profile_pic_path = ${picture.path},
+      profile_pic_url = ${picture.url},
+      profile_pic_checked_at = ${picture.checkedAt.toISOString()}::timestamptz
+    from before where ${contacts.id} = before.id
+    returning before.path as replaced`);
+  const [row] = (result as unknown as { rows: { replaced: string | null }[] }).rows;
+  return row;
 }

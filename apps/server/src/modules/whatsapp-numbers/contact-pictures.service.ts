@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { ChannelError } from '../../channels/channel';
 import type { Ctx, SystemCtx } from '../../context';
 import { askAgainAfter } from '../../jobs/ask-again-after';
+import { tryHereFirst } from '../../jobs/try-here-first';
 import { notFound } from '../../http/app-error';
 import { extraInfoOfContacts } from '../contacts/contact-fields.repo';
 import { toContactDTO } from '../contacts/contact-dto';
@@ -12,22 +13,36 @@ import { contactPictureJob } from './contact-picture.job';
 import * as repo from './contact-pictures.repo';
 import { downloadPicture } from './picture-download';
 
-type QueueCtx = Pick<SystemCtx, 'companyId' | 'jobs' | 'log'>;
+/** How many lookups one app runs at once in the background; the job queue takes the rest. */
+const LOOKUPS_AT_ONCE = 4;
+
+type Lookup = { ctx: SystemCtx; job: z.output<typeof contactPictureJob.schema> };
+
+/** Per app (its job queue): its lookups running in the background now. */
+const lookupsOf = new WeakMap<object, (lookup: Lookup) => Promise<void>>();
 
 /**
- * Asks for the contact's profile picture in the background (never in the request path). A
- * queue that cannot take the job only costs the picture: logged, the caller goes on.
+ * Looks up the contact's profile picture in the background (never in the request path): at
+ * once in this process, or through the job queue, which retries, when the lookup fails here
+ * or the process has enough of them going (decision 0116). Never throws: a picture that could
+ * not be asked for is asked again on the contact's next message.
  */
-export async function queuePictureLookup(ctx: QueueCtx, contactId: number, connectionId?: number) {
-  try {
-    await ctx.jobs.send(
-      contactPictureJob,
-      { companyId: ctx.companyId, contactId, connectionId },
-      { singletonKey: `contact-picture-${ctx.companyId}-${contactId}` },
-    );
-  } catch (err) {
-    ctx.log.warn({ err, contactId }, 'profile picture lookup not queued');
+export function lookUpPicture(ctx: SystemCtx, contactId: number, connectionId?: number) {
+  let start = lookupsOf.get(ctx.jobs);
+  if (!start) {
+    start = tryHereFirst<Lookup>({
+      atOnce: LOOKUPS_AT_ONCE,
+      run: ({ ctx: its, job }) => contactPictureHandler(its, job),
+      queue: ({ ctx: its, job }) =>
+        its.jobs.send(contactPictureJob, job, {
+          singletonKey: `contact-picture-${job.companyId}-${job.contactId}`,
+        }),
+      onFailure: (err, { ctx: its, job }) =>
+        its.log.warn({ err, contactId: job.contactId }, 'profile picture lookup failed'),
+    });
+    lookupsOf.set(ctx.jobs, start);
   }
+  void start({ ctx, job: { companyId: ctx.companyId, contactId, connectionId } });
 }
 
 /**
@@ -41,7 +56,7 @@ export async function lookUpPictureOnMessage(ctx: SystemCtx, ticket: TicketDTO) 
   try {
     const state = await repo.findPictureState(ctx.db, ctx.companyId, ticket.contactId);
     if (!state || state.checkedAt) return;
-    await queuePictureLookup(ctx, ticket.contactId, ticket.whatsappId);
+    lookUpPicture(ctx, ticket.contactId, ticket.whatsappId);
   } catch (err) {
     // the message is stored and shown; the picture can wait for the next one
     ctx.log.warn({ err, contactId: ticket.contactId }, 'profile picture lookup skipped');

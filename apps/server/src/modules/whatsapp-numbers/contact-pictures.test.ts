@@ -1,7 +1,9 @@
 import { companyChannel } from '@atende/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ChannelError } from '../../channels/channel';
 import { contacts } from '../../db/schema';
+import { savePicture } from './contact-pictures.repo';
 import {
   eventually,
   openDemoDesk,
@@ -19,7 +21,10 @@ interface ContactEvent {
 
 const PNG_SIGNATURE = '89504e470d0a1a0a';
 
-/** Profile pictures: looked up by a job on creation and on a contact's first message. */
+/**
+ * Profile pictures: looked up in the background on creation and on a contact's first message,
+ * at once in the process, or by the job queue when that fails.
+ */
 describe('contact profile pictures', () => {
   let t: TestApp;
   let desk: Desk;
@@ -41,7 +46,8 @@ describe('contact profile pictures', () => {
   };
 
   beforeAll(async () => {
-    t = await startTestApp({ jobs: true });
+    // the job's retries wait a second here, not the production 30 s
+    t = await startTestApp({ jobs: true, retryDelaySeconds: 1 });
     desk = await openDemoDesk(t, { bot: false });
   });
   afterAll(() => t.close());
@@ -125,6 +131,53 @@ describe('contact profile pictures', () => {
     await desk.customerSays('5511944440003', 'De novo');
     await sleep(1500);
     expect(await pictureState(id)).toEqual(checked);
+  });
+
+  it('a lookup the channel cannot answer now is retried by the job queue until it can', async () => {
+    // the phone does not answer twice (the lookup in the process, then the job's first run)
+    const sandbox = t.deps.channels.get('sandbox');
+    const answer = sandbox.profilePicture!.bind(sandbox);
+    let asked = 0;
+    sandbox.profilePicture = async (conn, number) => {
+      asked++;
+      if (asked <= 2) throw new ChannelError('O telefone não respondeu', true);
+      return answer(conn, number);
+    };
+    try {
+      await givePicture('5511944440005');
+      const created = await t.request('POST', '/contacts', desk.admin.token, {
+        name: 'Foto Depois',
+        number: '5511944440005',
+      });
+      const id = created.json().id as number;
+      await eventually(async () =>
+        expect((await pictureState(id)).url).toMatch(new RegExp(`^/api/contacts/${id}/picture`)),
+      );
+      expect(asked).toBe(3);
+    } finally {
+      sandbox.profilePicture = answer;
+    }
+  });
+
+  it('saving a picture answers the path it replaced, and nothing for a contact gone', async () => {
+    const created = await t.request('POST', '/contacts', desk.admin.token, {
+      name: 'Troca de Foto',
+      number: '5511944440006',
+    });
+    const id = created.json().id as number;
+    // the lookup its creation asked for has answered (no picture)
+    await eventually(async () => expect((await pictureState(id)).checkedAt).not.toBeNull());
+    const companyId = desk.admin.user.companyId;
+    const at = new Date('2026-11-25T12:00:00Z');
+    const first = { path: 'company-1/a.png', url: '/a', checkedAt: at };
+    await savePicture(t.deps.db, companyId, id, first);
+    expect(
+      await savePicture(t.deps.db, companyId, id, { ...first, path: 'company-1/b.png' }),
+    ).toEqual({
+      replaced: 'company-1/a.png',
+    });
+    expect(await pictureState(id)).toMatchObject({ path: 'company-1/b.png', checkedAt: at });
+    expect(await savePicture(t.deps.db, companyId + 1000, id, first)).toBeUndefined();
   });
 
   it('with the connection down nothing is recorded, so the next message asks again', async () => {

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { tryHereFirst } from './try-here-first';
+
+function harness(atOnce: number, run: (n: number) => Promise<void>) {
+  const queued: number[] = [];
+  const failures: string[] = [];
+  const start = tryHereFirst<number>({
+    atOnce,
+    run,
+    queue: async (n) => {
+      if (n < 0) throw new Error('queue down');
+      queued.push(n);
+    },
+    onFailure: (err) => failures.push((err as Error).message),
+  });
+  return { start, queued, failures };
+}
+
+describe('tryHereFirst', () => {
+  it('runs here and queues nothing when the run succeeds', async () => {
+    const ran: number[] = [];
+    const h = harness(2, async (n) => void ran.push(n));
+    await h.start(1);
+    expect(ran).toEqual([1]);
+    expect(h.queued).toEqual([]);
+  });
+
+  it('queues the job in place of a failed run, and says why', async () => {
+    const h = harness(2, async () => {
+      throw new Error('channel busy');
+    });
+    await h.start(7);
+    expect(h.queued).toEqual([7]);
+    expect(h.failures).toEqual(['channel busy']);
+  });
+
+  it('past `atOnce` runs going here, the excess goes to the queue', async () => {
+    const release: (() => void)[] = [];
+    const h = harness(2, () => new Promise<void>((r) => release.push(r)).then(() => undefined));
+    const first = h.start(1);
+    const second = h.start(2);
+    await h.start(3);
+    expect(h.queued).toEqual([3]);
+    release.forEach((r) => r());
+    await Promise.all([first, second]);
+    // the slots are free again
+    const fourth = h.start(4);
+    expect(release).toHaveLength(3);
+    release[2]!();
+    await fourth;
+    expect(h.queued).toEqual([3]);
+  });
+
+  it('never rejects, even when the queue cannot take the job either', async () => {
+    const h = harness(1, async () => {
+      throw new Error('run failed');
+    });
+    await expect(h.start(-1)).resolves.toBeUndefined();
+    expect(h.failures).toEqual(['run failed', 'queue down']);
+  });
+});
