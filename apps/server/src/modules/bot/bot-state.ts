@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Where the bot is in a conversation (tickets.bot_state, decision 0040):
  * - start: nothing shown yet (a new ticket, or back in hours after an out-of-hours answer);
@@ -12,27 +10,45 @@ import { z } from 'zod';
 export const BOT_STAGES = ['start', 'queues', 'options', 'engine', 'outOfHours', 'human'] as const;
 export type BotStage = (typeof BOT_STAGES)[number];
 
-// every field falls back on its own, so a state written by an older version still reads
-const botStateSchema = z.object({
-  stage: z.enum(BOT_STAGES).catch('start'),
-  queueId: z.number().int().nullable().catch(null),
-  path: z.array(z.number().int()).catch([]),
+/** The state as the bot reads it (readBotState). */
+export type BotState = {
+  stage: BotStage;
+  queueId: number | null;
+  /** Option ids from the root of the queue's tree. */
+  path: number[];
   /** Invalid answers in a row at the current menu. */
-  attempts: z.number().int().min(0).catch(0),
+  attempts: number;
   /** The newest customer message the bot has taken into account (never answered twice). */
-  lastSeenId: z.number().int().catch(0),
+  lastSeenId: number;
   /** When the bot last sent a text (ISO), for timeUseBotQueues. */
-  lastSentAt: z.string().nullable().catch(null),
+  lastSentAt: string | null;
   /** The greeting carried by the bot's last text ('connection' or 'queue:<id>'), if any. */
-  lastGreeting: z.string().nullable().catch(null),
+  lastGreeting: string | null;
   /** When the out-of-hours message was last sent (ISO). */
-  outOfHoursAt: z.string().nullable().catch(null),
-});
+  outOfHoursAt: string | null;
+};
 
-export type BotState = z.output<typeof botStateSchema>;
+const isInt = (v: unknown): v is number => Number.isInteger(v);
+const intOr = <T>(v: unknown, fallback: T) => (isInt(v) ? v : fallback);
+const textOrNull = (v: unknown) => (typeof v === 'string' ? v : null);
 
+/**
+ * The stored state, every field falling back on its own, so a state written by an older
+ * version still reads. Read on every customer message: plain checks, no schema library
+ * (whose fallbacks build an error per missing field).
+ */
 export function readBotState(raw: unknown): BotState {
-  return botStateSchema.parse(raw && typeof raw === 'object' ? raw : {});
+  const r = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  return {
+    stage: BOT_STAGES.includes(r.stage as BotStage) ? (r.stage as BotStage) : 'start',
+    queueId: intOr(r.queueId, null),
+    path: Array.isArray(r.path) && r.path.every(isInt) ? [...r.path] : [],
+    attempts: isInt(r.attempts) && r.attempts >= 0 ? r.attempts : 0,
+    lastSeenId: intOr(r.lastSeenId, 0),
+    lastSentAt: textOrNull(r.lastSentAt),
+    lastGreeting: textOrNull(r.lastGreeting),
+    outOfHoursAt: textOrNull(r.outOfHoursAt),
+  };
 }
 
 /** A menu is being shown, or an engine talks: the ticket's chatbot flag. */
