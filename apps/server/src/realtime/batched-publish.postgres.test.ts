@@ -19,9 +19,9 @@ const clusters: Awaited<ReturnType<typeof attachClusterAdapter>>[] = [];
 let client: Socket;
 const heard: string[] = [];
 
-async function startProcessLike() {
+async function startProcessLike(log = pino({ level: 'silent' })) {
   const io = new Server();
-  clusters.push(await attachClusterAdapter(io, database.url!, pino({ level: 'silent' })));
+  clusters.push(await attachClusterAdapter(io, database.url!, log));
   io.on('connection', (socket) => void socket.join('company-7-admins'));
   await new Promise<void>((resolve) => io.listen(0).httpServer.once('listening', resolve));
   servers.push(io);
@@ -66,3 +66,23 @@ it("a burst of 300 emits reaches the other process's socket whole and in order",
   expect(heard.filter((t) => t === 'long 9000')).toHaveLength(1);
   expect(heard.filter((t) => t === 'same')).toHaveLength(3);
 });
+
+it('what a process emitted just before it closes still reaches the others, with no error', async () => {
+  const warnings: string[] = [];
+  const log = pino({ level: 'warn' }, { write: (line: string) => void warnings.push(line) });
+  const io = await startProcessLike(log);
+  const cluster = clusters.at(-1)!;
+  // it knows the listener's process once their heartbeats met
+  await eventually(
+    async () => expect((await io.in('company-7-admins').fetchSockets()).length).toBe(1),
+    20_000,
+  );
+  heard.length = 0;
+  for (let i = 1; i <= 50; i++) io.to('company-7-admins').emit('news', `last ${i}`);
+  await cluster.close();
+  // emitted once the connection is ending: dropped quietly
+  io.to('company-7-admins').emit('news', 'too late');
+  await eventually(() => expect(heard).toHaveLength(50));
+  expect(heard.at(-1)).toBe('last 50');
+  expect(warnings).toEqual([]);
+}, 30_000);

@@ -32,6 +32,8 @@ export function batchPublications(client: PubSubClient) {
   const sendLarge = client.publishWithAttachment.bind(client);
   const queue: Pending[] = [];
   let sending = false;
+  let closed = false;
+  let drained: (() => void) | undefined;
 
   async function drain() {
     while (queue.length > 0) {
@@ -45,10 +47,13 @@ export function batchPublications(client: PubSubClient) {
       for (const p of batch) p.done();
     }
     sending = false;
+    drained?.();
   }
 
   client.publish = (message) =>
     new Promise<void>((done) => {
+      // the connection is ending with the process: nothing more can be sent
+      if (closed) return done();
       const payload = hasBinary(message) ? undefined : JSON.stringify(message);
       const small = payload !== undefined && Buffer.byteLength(payload) <= opts.payloadThreshold;
       const channel = `${opts.channelPrefix}#${message.nsp}`;
@@ -58,6 +63,16 @@ export function batchPublications(client: PubSubClient) {
       sending = true;
       setImmediate(() => void drain());
     });
+
+  return {
+    /** Sends what is queued, then refuses more: the connection is about to end. */
+    close: () =>
+      new Promise<void>((resolve) => {
+        closed = true;
+        if (!sending) return resolve();
+        drained = resolve;
+      }),
+  };
 }
 
 /** The next statement's share: one large message, or consecutive small ones on one channel. */

@@ -57,21 +57,21 @@ export async function attachClusterAdapter(io: SocketServer, url: string, log: A
     errorHandler: (err: Error) => log.warn({ err }, 'socket adapter'),
   });
   const publishFailed = (err: Error) => log.warn({ err }, 'socket adapter publish');
-  const batched = new WeakSet<PubSubClient>();
+  // one pub/sub client serves every namespace's adapter: batched once
+  let publications: ReturnType<typeof batchPublications> | undefined;
   // socket.io calls `new` on it: a plain function returning the adapter serves as constructor
   io.adapter(function localFirstAdapter(this: unknown, nsp: Parameters<typeof makeAdapter>[0]) {
     const adapter = makeAdapter(nsp);
     deliverLocallyFirst(adapter as unknown as Publisher, publishFailed);
-    // one pub/sub client serves every namespace's adapter
-    const client = (adapter as unknown as { client: PubSubClient }).client;
-    if (!batched.has(client)) batchPublications(client);
-    batched.add(client);
+    publications ??= batchPublications((adapter as unknown as { client: PubSubClient }).client);
     return adapter;
   } as unknown as typeof makeAdapter);
   return {
     /** Tells the other processes this one is gone (they stop waiting for its answers). */
     async close() {
       await io.of('/').adapter.close();
+      // what was emitted before the close still reaches the other processes
+      await publications?.close();
       await pool.end();
     },
   };
