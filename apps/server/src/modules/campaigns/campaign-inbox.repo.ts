@@ -1,8 +1,9 @@
-import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, or, sql, type Placeholder } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedFor } from '../../db/prepared';
 import { campaigns, campaignShippings, contacts, messages, tickets } from '../../db/schema';
 
-const unrecorded = (companyId: number, number: string) =>
+const unrecorded = (companyId: number | Placeholder, number: string | Placeholder) =>
   and(
     eq(campaignShippings.companyId, companyId),
     eq(campaignShippings.number, number),
@@ -20,7 +21,15 @@ const unrecorded = (companyId: number, number: string) =>
  * in their ticket, a confirmation waiting for their answer (partial indexes answer both).
  */
 export async function customerMarks(db: Executor, companyId: number, number: string) {
-  const [row] = await db
+  const [row] = await customerMarksOf(db).execute({ companyId, number });
+  return { unrecorded: row!.unrecorded, awaitingConfirmation: row!.awaitingConfirmation };
+}
+
+// prepared: read on every customer message. Two exists() need a row to sit on: one of values
+const customerMarksOf = preparedFor((db) => {
+  const companyId = sql.placeholder('companyId');
+  const number = sql.placeholder('number');
+  return db
     .select({
       unrecorded: sql<boolean>`exists (select 1 from ${campaignShippings} where ${unrecorded(companyId, number)})`,
       awaitingConfirmation: sql<boolean>`exists (select 1 from ${campaignShippings} where ${and(
@@ -29,9 +38,9 @@ export async function customerMarks(db: Executor, companyId: number, number: str
         eq(campaignShippings.status, 'awaiting_confirmation'),
       )})`,
     })
-    .from(sql`(values (1)) as one`);
-  return { unrecorded: row!.unrecorded, awaitingConfirmation: row!.awaitingConfirmation };
-}
+    .from(sql`(values (1)) as one`)
+    .prepare('campaign_customer_marks');
+});
 
 /** Whether a campaign text to `number` waits to be recorded (the partial index answers). */
 export async function hasUnrecorded(db: Executor, companyId: number, number: string) {

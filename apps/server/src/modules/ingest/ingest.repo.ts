@@ -1,5 +1,6 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedFor } from '../../db/prepared';
 import { messages } from '../../db/schema';
 import type { MessageRow } from '../messages/messages.repo';
 
@@ -22,18 +23,6 @@ export interface InboundMessage {
   preview: string;
 }
 
-const columns = Object.entries(getTableColumns(messages));
-
-/** A raw `messages` row (snake_case, driver values) as Drizzle would have returned it. */
-function toMessageRow(raw: Record<string, unknown>): MessageRow {
-  const row: Record<string, unknown> = {};
-  for (const [key, column] of columns) {
-    const value = raw[column.name];
-    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
-  }
-  return row as MessageRow;
-}
-
 const ALREADY_STORED = 'AT409';
 
 function sqlState(err: unknown): string | undefined {
@@ -49,15 +38,40 @@ function sqlState(err: unknown): string | undefined {
  */
 export async function storeInboundMessage(db: Executor, m: InboundMessage) {
   try {
-    const result = await db.execute(sql`select * from ingest_message(
-      ${m.companyId}::int, ${m.whatsappId}::int, ${m.number}, ${m.name}, ${m.isGroup},
-      ${m.externalId}, ${m.body}, ${m.fromMe}, ${m.mediaType}, ${m.mediaPath ?? null},
-      ${m.mediaName ?? null}, ${m.quotedExternalId ?? null}, ${m.participant ?? null},
-      ${m.createdAt.toISOString()}::timestamptz, ${m.preview})`);
-    const [raw] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
-    return raw ? toMessageRow(raw) : undefined;
+    const [row] = await ingestStatement(db).execute({
+      ...m,
+      mediaPath: m.mediaPath ?? null,
+      mediaName: m.mediaName ?? null,
+      quotedExternalId: m.quotedExternalId ?? null,
+      participant: m.participant ?? null,
+      createdAt: m.createdAt.toISOString(),
+    });
+    return row as MessageRow | undefined;
   } catch (err) {
     if (sqlState(err) === ALREADY_STORED) return undefined;
     throw err;
   }
 }
+
+// the function's row has the columns of `messages`: each read and mapped as that column is
+const messageFields = Object.fromEntries(
+  Object.entries(getTableColumns(messages)).map(([key, column]) => [
+    key,
+    sql`${sql.identifier(column.name)}`.mapWith(column),
+  ]),
+);
+
+// prepared: every inbound message runs it (parsed and planned once per connection)
+const ingestStatement = preparedFor((db) => {
+  const p = (name: keyof InboundMessage) => sql.placeholder(name);
+  return db
+    .select(messageFields)
+    .from(
+      sql`ingest_message(
+        ${p('companyId')}::int, ${p('whatsappId')}::int, ${p('number')}, ${p('name')},
+        ${p('isGroup')}, ${p('externalId')}, ${p('body')}, ${p('fromMe')}, ${p('mediaType')},
+        ${p('mediaPath')}, ${p('mediaName')}, ${p('quotedExternalId')}, ${p('participant')},
+        ${p('createdAt')}::timestamptz, ${p('preview')}) as stored`,
+    )
+    .prepare('ingest_message');
+});
