@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { tryHereFirst } from './try-here-first';
 
-function harness(atOnce: number, run: (n: number) => Promise<void>) {
+function harness(atOnce: number, run: (n: number) => Promise<void>, waitingAtMost = 0) {
   const queued: number[] = [];
   const failures: string[] = [];
   const start = tryHereFirst<number>({
     atOnce,
+    waitingAtMost,
     run,
     queue: async (n) => {
       if (n < 0) throw new Error('queue down');
@@ -49,6 +50,32 @@ describe('tryHereFirst', () => {
     release[2]!();
     await fourth;
     expect(h.queued).toEqual([3]);
+  });
+
+  it('past `atOnce` runs, `waitingAtMost` more wait their turn here, in order', async () => {
+    const started: number[] = [];
+    const release: (() => void)[] = [];
+    const h = harness(
+      1,
+      (n) => {
+        started.push(n);
+        return new Promise<void>((r) => release.push(r));
+      },
+      2,
+    );
+    const runs = [h.start(1), h.start(2), h.start(3)];
+    await h.start(4);
+    expect(h.queued).toEqual([4]);
+    expect(started).toEqual([1]);
+    release[0]!();
+    await runs[0];
+    expect(started).toEqual([1, 2]);
+    release[1]!();
+    await runs[1];
+    release[2]!();
+    await runs[2];
+    expect(started).toEqual([1, 2, 3]);
+    expect(h.queued).toEqual([4]);
   });
 
   it('never rejects, even when the queue cannot take the job either', async () => {

@@ -13,8 +13,12 @@ import { contactPictureJob } from './contact-picture.job';
 import * as repo from './contact-pictures.repo';
 import { downloadPicture } from './picture-download';
 
-/** How many lookups one app runs at once in the background; the job queue takes the rest. */
+/**
+ * How many lookups one app runs at once in the background, and how many more wait their turn
+ * in memory (a burst of new customers); the job queue takes the rest.
+ */
 const LOOKUPS_AT_ONCE = 4;
+const LOOKUPS_WAITING = 500;
 
 type Lookup = { ctx: SystemCtx; job: z.output<typeof contactPictureJob.schema> };
 
@@ -32,6 +36,7 @@ export function lookUpPicture(ctx: SystemCtx, contactId: number, connectionId?: 
   if (!start) {
     start = tryHereFirst<Lookup>({
       atOnce: LOOKUPS_AT_ONCE,
+      waitingAtMost: LOOKUPS_WAITING,
       run: ({ ctx: its, job }) => contactPictureHandler(its, job),
       queue: ({ ctx: its, job }) =>
         its.jobs.send(contactPictureJob, job, {
