@@ -19,7 +19,8 @@ import { startEnv } from './server';
  * same rooms. Every socket counts the frames of another company it receives (must be 0).
  * `npm run bench:fanout > fanout.md`; knobs: BENCH_FANOUT_COMPANIES (100), _AGENTS (10),
  * _RATE (100 a second), _SECONDS (20), _WARMUP_SECONDS (5: the same traffic to ten other
- * companies first, so the figures are those of a server whose code the JIT has compiled).
+ * companies first, so the figures are those of a server whose code the JIT has compiled),
+ * _NEW_CUSTOMERS (1: every message from a new customer).
  */
 const COMPANIES = Number(process.env.BENCH_FANOUT_COMPANIES ?? 100);
 const AGENTS = Number(process.env.BENCH_FANOUT_AGENTS ?? 10);
@@ -27,6 +28,8 @@ const RATE = Number(process.env.BENCH_FANOUT_RATE ?? 100);
 const SECONDS = Number(process.env.BENCH_FANOUT_SECONDS ?? 20);
 const WARMUP_SECONDS = Number(process.env.BENCH_FANOUT_WARMUP_SECONDS ?? 5);
 const WARMUP_COMPANIES = WARMUP_SECONDS > 0 ? 10 : 0;
+/** 1: every message from a new customer (a new contact and ticket each), to price that path. */
+const NEW_CUSTOMERS = process.env.BENCH_FANOUT_NEW_CUSTOMERS === '1';
 const JWT_SECRET = 'fan-out bench secret, for this run only!';
 const log = (line: string) => process.stderr.write(`${line}\n`);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -212,10 +215,14 @@ async function main() {
     log(`${seeded.length} companies, ${seeded.length * AGENTS} agents seeded`);
     const clients = new Map(seeded.map((c) => [c.companyId, http(env.base, () => c.tokens[0])]));
     const agentOf = (c: FanoutCompany, agent: number) => ({ token: c.tokens[agent]! });
+    // by default each company's messages come from one customer (i runs through the companies
+    // in turn, so i % 20 is the same for every message of one company): the first opens the
+    // ticket, the others follow on it
+    const customer = (i: number) => (NEW_CUSTOMERS ? i : i % 20);
     const customerSays = (c: FanoutCompany, i: number, body: string) =>
       clients.get(c.companyId)!('POST', `/sandbox/${c.whatsappId}/messages`, {
-        number: `5511${String(c.companyId).padStart(4, '0')}${String(i % 20).padStart(4, '0')}`,
-        name: `Cliente ${i % 20}`,
+        number: `5511${String(c.companyId).padStart(4, '0')}${String(customer(i)).padStart(4, '0')}`,
+        name: `Cliente ${customer(i)}`,
         body,
       });
     if (WARMUP_COMPANIES > 0) {
