@@ -67,6 +67,8 @@ test('tags: add, search, edit, count tickets and delete', async ({ page }) => {
   await api.post('/tags/sync', { ticketId, tags: [{ id: tag!.id }] });
   await page.reload();
   await page.getByRole('searchbox', { name: 'Pesquisar' }).fill(stamp);
+  // the search has replaced the full list (whose rows would vanish under the click below)
+  await expect(page.getByRole('row')).toHaveCount(2);
   await expect(rowOf(page, renamed).getByRole('cell').nth(1)).toHaveText('1');
 
   // delete after the confirmation

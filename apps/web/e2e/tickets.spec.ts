@@ -169,10 +169,11 @@ test('live ticket lists: receive, accept, reorder, close, reopen, search and new
   // short enough that the list scrolls: the list must still start at its top after the reload
   await page.setViewportSize({ width: 420, height: 480 });
   // the side menu turns into an overlay that starts open (its code loads after the first
-  // screen): wait for it, close it, then use the tabs
+  // screen): wait for it, close it with its own button, then use the tabs
+  // (not Escape: it reaches the overlay only once the overlay has taken the focus)
   const kanbanLink = page.getByRole('link', { name: 'Kanban' });
   await expect(kanbanLink).toBeVisible();
-  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Fechar menu' }).click();
   await expect(kanbanLink).toBeHidden();
   // the top bar's reload opens the app afresh: the lists come from the server, not this
   // session's cache (a phone opening the app has no cache either)

@@ -31,3 +31,14 @@ export function valueOf(text: string, name: string, labels: Record<string, strin
     throw new Error(`${name} ${JSON.stringify(labels)}: ${found.length} samples`);
   return found[0]?.value ?? 0;
 }
+
+/**
+ * The scrape with every sample's value taken off: what names and labels say. A leak shows
+ * there; a value such as a latency sum may hold any run of digits by chance.
+ */
+export function withoutValues(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => (line.startsWith('#') ? line : line.replace(/ \S+$/, '')))
+    .join('\n');
+}
