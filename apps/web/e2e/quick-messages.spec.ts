@@ -50,6 +50,8 @@ test('quick messages: create, search, edit, use with "/" in a chat, delete', asy
   // '/' + the shortcode's first letters offers it; picking puts the message in the input
   await page.goto(`/tickets/${ticket.uuid}`);
   const input = page.getByRole('textbox', { name: 'Mensagem' });
+  // the box is locked until the messages have loaded; typing (unlike fill) does not wait for it
+  await expect(input).toBeEditable();
   await input.pressSequentially(`/${shortcode.slice(0, 6)}`);
   const suggestions = page.getByRole('listbox', { name: 'Respostas rápidas' });
   const option = suggestions.getByRole('option', { name: new RegExp(`/${shortcode} - `) });
