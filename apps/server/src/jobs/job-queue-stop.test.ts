@@ -63,3 +63,29 @@ it('a run still in progress at shutdown runs again in the next process, no retry
     { note: 'marker', retryCount: 0 },
   ]);
 });
+
+// its own queue: the earlier test's last process still works test.note
+const heldJob = defineJob({
+  name: 'test.held',
+  schema: z.object({ note: z.string() }),
+  retryLimit: 0,
+  retryDelaySeconds: 0,
+});
+
+it('work held in memory is handed to the queue as it stops, and the next process runs it', async () => {
+  const first = await startQueue();
+  const handedOver: string[] = [];
+  first.onStop(async () => {
+    await first.send(heldJob, { note: 'held in memory' });
+    handedOver.push('held in memory');
+  });
+  // a hand-over that never ends holds the stop no longer than the runs' own wait
+  first.onStop(() => new Promise<void>(() => {}));
+  await first.stop();
+  expect(handedOver).toEqual(['held in memory']);
+
+  const second = await startQueue();
+  const ran: string[] = [];
+  await second.work(heldJob, async ({ note }) => void ran.push(note));
+  await eventually(() => expect(ran).toEqual(['held in memory']));
+});

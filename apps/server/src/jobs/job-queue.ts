@@ -56,6 +56,11 @@ export interface JobQueue {
    */
   schedule<S extends z.ZodType>(job: JobDefinition<S>, cron: string): Promise<void>;
   /**
+   * Work this process holds for the queue outside it (in memory) is handed over by `handOver`,
+   * which `stop` awaits first, while jobs can still be sent.
+   */
+  onStop(handOver: () => Promise<void>): void;
+  /**
    * Starts no new run and lets the runs in progress end for a while; those still running then
    * are handed back to the queue, to run again as if never started (no retry spent).
    */
@@ -108,6 +113,7 @@ export async function startJobQueue(
   },
 ): Promise<JobQueue> {
   const maintenanceIntervalSeconds = opts.maintenanceIntervalSeconds ?? MAINTENANCE_SECONDS;
+  const stopWaitMs = opts.stopWaitMs ?? STOP_WAIT_MS;
   const schedule = opts.schedules ?? false;
   const boss = new PgBoss(
     database.kind === 'pglite'
@@ -137,6 +143,7 @@ export async function startJobQueue(
   const running = new Set<string>();
   const endedWhileStopping = new Set<string>();
   let stopping = false;
+  const handOvers: Array<() => Promise<void>> = [];
   const ensureQueue = async (job: JobDefinition<z.ZodType>) => {
     if (created.has(job.name)) return;
     const settings = {
@@ -197,15 +204,27 @@ export async function startJobQueue(
       );
       workers.set(job.name, id);
     },
+    onStop(handOver) {
+      handOvers.push(handOver);
+    },
     async stop() {
+      // handed over within the same wait as the runs in progress; what is late stays behind
+      if (!stopping) await within(stopWaitMs, Promise.all(handOvers.map((h) => h())));
       stopping = true;
       // no new run starts; the runs in progress get STOP_WAIT_MS, then pg-boss fails them
-      await boss.stop({ graceful: true, wait: true, timeout: opts.stopWaitMs ?? STOP_WAIT_MS });
+      await boss.stop({ graceful: true, wait: true, timeout: stopWaitMs });
       const interrupted = [...running];
       await completeLateJobs(database.db, [...endedWhileStopping]);
       await handBackInterruptedJobs(database.db, interrupted);
     },
   };
+}
+
+/** Waits for `work`, but not past `ms`. */
+async function within(ms: number, work: Promise<unknown>) {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([work, new Promise((r) => (timer = setTimeout(r, ms)))]);
+  clearTimeout(timer);
 }
 
 /** Stands in where no queue runs (processes or tests that never enqueue). */
@@ -215,5 +234,6 @@ export const noJobQueue: JobQueue = {
   },
   work: async () => {},
   schedule: async () => {},
+  onStop: () => {},
   stop: async () => {},
 };

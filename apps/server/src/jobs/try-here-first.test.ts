@@ -4,7 +4,7 @@ import { tryHereFirst } from './try-here-first';
 function harness(atOnce: number, run: (n: number) => Promise<void>, waitingAtMost = 0) {
   const queued: number[] = [];
   const failures: string[] = [];
-  const start = tryHereFirst<number>({
+  const { start, handBack } = tryHereFirst<number>({
     atOnce,
     waitingAtMost,
     run,
@@ -14,7 +14,7 @@ function harness(atOnce: number, run: (n: number) => Promise<void>, waitingAtMos
     },
     onFailure: (err) => failures.push((err as Error).message),
   });
-  return { start, queued, failures };
+  return { start, handBack, queued, failures };
 }
 
 describe('tryHereFirst', () => {
@@ -76,6 +76,33 @@ describe('tryHereFirst', () => {
     await runs[2];
     expect(started).toEqual([1, 2, 3]);
     expect(h.queued).toEqual([4]);
+  });
+
+  it('handing back queues what waits, lets the runs in progress end, and queues what comes later', async () => {
+    const started: number[] = [];
+    const release: (() => void)[] = [];
+    const h = harness(
+      1,
+      (n) => {
+        started.push(n);
+        return new Promise<void>((r) => release.push(r));
+      },
+      5,
+    );
+    const runs = [h.start(1), h.start(2), h.start(3)];
+    let handedBack = false;
+    const handing = h.handBack().then(() => (handedBack = true));
+    // the waiting two are queued at once, in order; the run in progress holds the hand-back
+    await Promise.all([runs[1], runs[2]]);
+    expect(h.queued).toEqual([2, 3]);
+    await h.start(4);
+    expect(h.queued).toEqual([2, 3, 4]);
+    expect(handedBack).toBe(false);
+    release[0]!();
+    await handing;
+    await runs[0];
+    expect(started).toEqual([1]);
+    expect(h.queued).toEqual([2, 3, 4]);
   });
 
   it('never rejects, even when the queue cannot take the job either', async () => {

@@ -22,7 +22,7 @@ const LOOKUPS_WAITING = 500;
 
 type Lookup = { ctx: SystemCtx; job: z.output<typeof contactPictureJob.schema> };
 
-/** Per app (its job queue): its lookups running in the background now. */
+/** Per app (its job queue): how it starts a lookup in the background. */
 const lookupsOf = new WeakMap<object, (lookup: Lookup) => Promise<void>>();
 
 /**
@@ -34,7 +34,7 @@ const lookupsOf = new WeakMap<object, (lookup: Lookup) => Promise<void>>();
 export function lookUpPicture(ctx: SystemCtx, contactId: number, connectionId?: number) {
   let start = lookupsOf.get(ctx.jobs);
   if (!start) {
-    start = tryHereFirst<Lookup>({
+    const lookups = tryHereFirst<Lookup>({
       atOnce: LOOKUPS_AT_ONCE,
       waitingAtMost: LOOKUPS_WAITING,
       run: ({ ctx: its, job }) => contactPictureHandler(its, job),
@@ -45,6 +45,9 @@ export function lookUpPicture(ctx: SystemCtx, contactId: number, connectionId?: 
       onFailure: (err, { ctx: its, job }) =>
         its.log.warn({ err, contactId: job.contactId }, 'profile picture lookup failed'),
     });
+    // a stopping process queues the lookups still waiting here, rather than lose them
+    ctx.jobs.onStop(lookups.handBack);
+    start = lookups.start;
     lookupsOf.set(ctx.jobs, start);
   }
   void start({ ctx, job: { companyId: ctx.companyId, contactId, connectionId } });

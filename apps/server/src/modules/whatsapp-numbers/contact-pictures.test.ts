@@ -1,5 +1,5 @@
 import { companyChannel } from '@atende/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChannelError } from '../../channels/channel';
 import { contacts } from '../../db/schema';
@@ -190,5 +190,55 @@ describe('contact profile pictures', () => {
     expect(created.statusCode).toBe(200);
     await sleep(1500);
     expect(await pictureState(created.json().id)).toMatchObject({ url: '', checkedAt: null });
+  });
+});
+
+describe('profile picture lookups when the process stops', () => {
+  it('those waiting in the process go to the job queue instead of being lost', async () => {
+    // no workers: what the queue receives stays there to be counted
+    const t = await startTestApp({ jobs: true, workers: false });
+    try {
+      const desk = await openDemoDesk(t, { bot: false });
+      const sandbox = t.deps.channels.get('sandbox');
+      const answer = sandbox.profilePicture!.bind(sandbox);
+      const held: (() => void)[] = [];
+      sandbox.profilePicture = (conn, number) =>
+        new Promise<void>((r) => held.push(r)).then(() => answer(conn, number));
+      const created: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const res = await t.request('POST', '/contacts', desk.admin.token, {
+          name: `Espera ${i}`,
+          number: `551195550000${i}`,
+        });
+        created.push(res.json().id as number);
+      }
+      // four run at once, held by the phone; the last two wait in memory
+      await eventually(() => expect(held).toHaveLength(4));
+      const queued = async () => {
+        const result = await t.deps.db.execute(
+          sql`select data from pgboss.job where name = 'contact.picture' order by created_on`,
+        );
+        return (result as unknown as { rows: { data: { contactId: number } }[] }).rows.map(
+          (r) => r.data.contactId,
+        );
+      };
+      expect(await queued()).toEqual([]);
+
+      const stopping = t.deps.jobs.stop();
+      await eventually(async () => expect(await queued()).toEqual(created.slice(4)));
+      // the runs in progress end before the queue stops, and save what the phone answers
+      held.forEach((release) => release());
+      await stopping;
+      expect(held).toHaveLength(4);
+      for (const id of created.slice(0, 4)) {
+        expect(
+          (await t.deps.db.select().from(contacts).where(eq(contacts.id, id)))[0],
+        ).toMatchObject({
+          profilePicCheckedAt: expect.any(Date),
+        });
+      }
+    } finally {
+      await t.close();
+    }
   });
 });
