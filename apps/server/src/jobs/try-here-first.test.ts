@@ -17,6 +17,17 @@ function harness(atOnce: number, run: (n: number) => Promise<void>, waitingAtMos
   return { start, handBack, queued, failures };
 }
 
+/** Runs that start, say so, and end only when released, one by one. */
+function heldRuns() {
+  const started: number[] = [];
+  const release: (() => void)[] = [];
+  const run = (n: number) => {
+    started.push(n);
+    return new Promise<void>((r) => release.push(r));
+  };
+  return { started, release, run };
+}
+
 describe('tryHereFirst', () => {
   it('runs here and queues nothing when the run succeeds', async () => {
     const ran: number[] = [];
@@ -53,16 +64,8 @@ describe('tryHereFirst', () => {
   });
 
   it('past `atOnce` runs, `waitingAtMost` more wait their turn here, in order', async () => {
-    const started: number[] = [];
-    const release: (() => void)[] = [];
-    const h = harness(
-      1,
-      (n) => {
-        started.push(n);
-        return new Promise<void>((r) => release.push(r));
-      },
-      2,
-    );
+    const { started, release, run } = heldRuns();
+    const h = harness(1, run, 2);
     const runs = [h.start(1), h.start(2), h.start(3)];
     await h.start(4);
     expect(h.queued).toEqual([4]);
@@ -79,16 +82,8 @@ describe('tryHereFirst', () => {
   });
 
   it('handing back queues what waits, lets the runs in progress end, and queues what comes later', async () => {
-    const started: number[] = [];
-    const release: (() => void)[] = [];
-    const h = harness(
-      1,
-      (n) => {
-        started.push(n);
-        return new Promise<void>((r) => release.push(r));
-      },
-      5,
-    );
+    const { started, release, run } = heldRuns();
+    const h = harness(1, run, 5);
     const runs = [h.start(1), h.start(2), h.start(3)];
     let handedBack = false;
     const handing = h.handBack().then(() => (handedBack = true));
