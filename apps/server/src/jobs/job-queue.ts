@@ -132,7 +132,8 @@ export async function startJobQueue(
   });
   boss.on('error', (err) => opts.log.error({ err }, 'job queue error'));
   await boss.start();
-  const created = new Set<string>();
+  // each queue's creation, once per process: concurrent first sends wait for the one
+  const created = new Map<string, Promise<void>>();
   // this process's worker of each queue: woken when there is work rather than at its next poll
   const workers = new Map<string, string>();
   const wake = (queue: string) => {
@@ -144,18 +145,26 @@ export async function startJobQueue(
   const endedWhileStopping = new Set<string>();
   let stopping = false;
   const handOvers: Array<() => Promise<void>> = [];
-  const ensureQueue = async (job: JobDefinition<z.ZodType>) => {
-    if (created.has(job.name)) return;
+  const createQueue = async (job: JobDefinition<z.ZodType>) => {
     const settings = {
       name: job.name,
       policy: job.policy ?? 'standard',
       ...retry(job),
       ...expiry(job),
     };
-    await boss.createQueue(job.name, settings);
+    await retriedOnDeadlock(() => boss.createQueue(job.name, settings));
     // a queue made by an older version keeps its settings otherwise
     await boss.updateQueue(job.name, settings);
-    created.add(job.name);
+  };
+  const ensureQueue = (job: JobDefinition<z.ZodType>) => {
+    let creation = created.get(job.name);
+    if (!creation) {
+      creation = createQueue(job);
+      created.set(job.name, creation);
+      // a creation that failed is tried again by the next send
+      creation.catch(() => created.delete(job.name));
+    }
+    return creation;
   };
   return {
     async send(job, payload, sendOpts) {
@@ -218,6 +227,21 @@ export async function startJobQueue(
       await handBackInterruptedJobs(database.db, interrupted);
     },
   };
+}
+
+/**
+ * pg-boss creates a queue's row and then its table, whose foreign key locks the queues' table:
+ * two creations of one queue at once (two processes sending its first job) deadlock, and
+ * PostgreSQL aborts one. Tried again, the aborted one finds the queue made.
+ */
+async function retriedOnDeadlock(create: () => Promise<void>, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await create();
+    } catch (err) {
+      if ((err as { code?: string }).code !== '40P01' || attempt >= attempts) throw err;
+    }
+  }
 }
 
 /** Waits for `work`, but not past `ms`. */
