@@ -89,6 +89,9 @@ test('an admin adds, searches, edits, imports, exports and deletes contacts', as
   await expect(refused).toContainText('Nome muito curto');
   await importDialog.getByRole('button', { name: 'Fechar' }).click();
   await search(page).fill(imported.name);
+  // the search has replaced the full list, where the row also shows: its delete button below
+  // would vanish under the click
+  await expect(page.getByTestId('contacts-count')).toHaveText('1 contato');
   await expect(rowOf(page, imported.name)).toBeVisible();
 
   // export: the file holds the contacts

@@ -68,6 +68,9 @@ test('quick messages: create, search, edit, use with "/" in a chat, delete', asy
   // delete it after the confirmation
   await page.goto('/quick-messages');
   await page.getByRole('searchbox', { name: 'Pesquisar' }).fill(shortcode);
+  // the search has replaced the full list, where the row also shows: its button would vanish
+  // under the click (the header and the one row)
+  await expect(page.getByRole('row')).toHaveCount(2);
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: 'Excluir' }).click();
   const confirm = page.getByRole('dialog', { name: 'Exclusão de Registro' });

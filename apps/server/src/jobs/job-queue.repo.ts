@@ -36,3 +36,8 @@ export async function completeLateJobs(db: Db, jobIds: string[]): Promise<void> 
     where id in (${ids(jobIds)}) and state in ('retry', 'failed')
   `);
 }
+
+/** One notification on `channel` (the cross-process job wakes, job-wakes.ts). */
+export async function notify(db: Db, channel: string, payload: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+}

@@ -2,7 +2,9 @@ import PgBoss from 'pg-boss';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
 import { countJobFailure } from '../metrics/traffic-counters';
-import { completeLateJobs, handBackInterruptedJobs } from './job-queue.repo';
+import { completeLateJobs, handBackInterruptedJobs, notify } from './job-queue.repo';
+import { startJobWakes } from './job-wakes';
+import { pgliteExecutor } from './pglite-executor';
 
 /**
  * A job's declaration: its name, the zod schema of its payload and how it retries. The handler
@@ -67,24 +69,6 @@ export interface JobQueue {
   stop(): Promise<void>;
 }
 
-/**
- * pg-boss on the app's own database. On PGlite it goes through the `db.executeSql` option:
- * pg-boss's parameterless multi-statement scripts go to `exec`, everything else to `query`.
- */
-function pgliteExecutor(database: Database): PgBoss.Db {
-  const client = database.pglite!;
-  return {
-    async executeSql(text: string, values: unknown[]) {
-      if ((!values || values.length === 0) && text.includes(';')) {
-        const results = await client.exec(text);
-        return { rows: results.at(-1)?.rows ?? [] };
-      }
-      const result = await client.query(text, values as unknown[]);
-      return { rows: result.rows as unknown[] };
-    },
-  };
-}
-
 // pg-boss refuses the key present but undefined
 const expiry = (job: JobDefinition<z.ZodType>) =>
   job.expireInSeconds ? { expireInSeconds: job.expireInSeconds } : {};
@@ -94,6 +78,18 @@ const STOP_WAIT_MS = 5000;
 
 /** How often expired runs are looked for: short expiries need it (pg-boss's default is 2 min). */
 const MAINTENANCE_SECONDS = 10;
+
+/**
+ * How often an idle worker asks for jobs (pg-boss's default). A job due now, one due later in
+ * this process and a retry without backoff wake the workers themselves (decision 0117); the
+ * poll finds the rest: the runs of schedules, expired runs, retries with backoff, and jobs due
+ * beyond MAX_TIMER_MS.
+ */
+const POLL_SECONDS = 2;
+/** A job due later than this is left to the poll, rather than held as a timer. */
+const MAX_TIMER_MS = 15 * 60_000;
+/** A retry's wake comes this long after its delay: pg-boss records the failure after the throw. */
+const RETRY_MARGIN_MS = 250;
 
 export async function startJobQueue(
   database: Database,
@@ -145,6 +141,33 @@ export async function startJobQueue(
   const endedWhileStopping = new Set<string>();
   let stopping = false;
   const handOvers: Array<() => Promise<void>> = [];
+  // the other processes on the same PostgreSQL database hear of the jobs due now (one process
+  // only on PGlite: its data directory is locked)
+  const wakes =
+    database.kind === 'postgres' && database.url
+      ? await startJobWakes({
+          url: database.url,
+          notify: (channel, payload) => notify(database.db, channel, payload),
+          onWake: wake,
+          log: opts.log,
+        })
+      : undefined;
+  const timers = new Set<NodeJS.Timeout>();
+  /** Every worker of `queue`, here and in the other processes, fetches now, or in `ms`. */
+  const due = (queue: string, ms = 0) => {
+    if (ms <= 0) {
+      wake(queue);
+      wakes?.publish(queue);
+      return;
+    }
+    if (ms > MAX_TIMER_MS || stopping) return; // left to the poll
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      due(queue);
+    }, ms);
+    timer.unref();
+    timers.add(timer);
+  };
   const createQueue = async (job: JobDefinition<z.ZodType>) => {
     const settings = {
       name: job.name,
@@ -175,8 +198,8 @@ export async function startJobQueue(
         ...retry(job),
         ...expiry(job),
       });
-      // due now: this process's worker takes it at once instead of at its next poll
-      if (!sendOpts?.startAfter || sendOpts.startAfter.getTime() <= Date.now()) wake(job.name);
+      // the workers take it when it is due, rather than at their next poll
+      due(job.name, sendOpts?.startAfter ? sendOpts.startAfter.getTime() - Date.now() : 0);
     },
     async schedule(job, cron) {
       await ensureQueue(job);
@@ -187,7 +210,7 @@ export async function startJobQueue(
       const id = await boss.work(
         job.name,
         {
-          pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 0.5,
+          pollingIntervalSeconds: opts.pollingIntervalSeconds ?? POLL_SECONDS,
           batchSize: 1,
           includeMetadata: true,
         },
@@ -201,6 +224,11 @@ export async function startJobQueue(
             if (stopping) endedWhileStopping.add(j.id);
           } catch (err) {
             countJobFailure(job.name);
+            // a retry without backoff is due after its delay: its workers are woken then
+            const again = retry(job);
+            if (j.retryCount < j.retryLimit && !again.retryBackoff) {
+              due(job.name, again.retryDelay * 1000 + RETRY_MARGIN_MS);
+            }
             throw err;
           } finally {
             running.delete(j.id);
@@ -222,6 +250,8 @@ export async function startJobQueue(
       stopping = true;
       // no new run starts; the runs in progress get STOP_WAIT_MS, then pg-boss fails them
       await boss.stop({ graceful: true, wait: true, timeout: stopWaitMs });
+      for (const timer of timers) clearTimeout(timer);
+      await wakes?.close();
       const interrupted = [...running];
       await completeLateJobs(database.db, [...endedWhileStopping]);
       await handBackInterruptedJobs(database.db, interrupted);
