@@ -1,11 +1,11 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { dockerfileStages, instruction, readRepoFile } from './dockerfile';
 
 // Docker is not part of the test machines: these checks keep the container files in step with
-// the npm scripts and dependencies that the other tests exercise (compiled-server.pglite.test.ts).
-const rootDir = path.resolve(import.meta.dirname, '..', '..', '..');
-const read = (file: string) => fs.readFileSync(path.join(rootDir, file), 'utf8');
+// the npm scripts and dependencies that the other tests exercise (compiled-server.pglite.test.ts,
+// and container-runtime.pglite.test.ts, which runs the runtime stage's steps).
+const read = readRepoFile;
 
 interface Manifest {
   scripts?: Record<string, string>;
@@ -14,28 +14,9 @@ interface Manifest {
 }
 const manifest = (dir: string) => JSON.parse(read(path.join(dir, 'package.json'))) as Manifest;
 
-/** The Dockerfile's instructions per stage, continuation lines joined. */
-function dockerfileStages() {
-  const lines = read('Dockerfile')
-    .replace(/\\\n/g, ' ')
-    .split('\n')
-    .map((l) => l.trim())
-    .filter((l) => l && !l.startsWith('#'));
-  const stages = new Map<string, string[]>();
-  let current: string[] = [];
-  for (const line of lines) {
-    const from = /^FROM\s+\S+\s+AS\s+(\S+)/i.exec(line);
-    if (from) stages.set(from[1], (current = []));
-    current.push(line);
-  }
-  return stages;
-}
-
 const stages = dockerfileStages();
 const build = stages.get('build') ?? [];
 const runtime = stages.get('runtime') ?? [];
-const instruction = (stage: string[], name: string) =>
-  stage.filter((l) => l.startsWith(`${name} `)).map((l) => l.slice(name.length + 1).trim());
 
 describe('Dockerfile', () => {
   it('has a build stage and a runtime stage', () => {
