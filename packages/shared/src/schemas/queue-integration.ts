@@ -34,8 +34,9 @@ const optionalText = (max: number) =>
     z.string({ error: V.invalidValue }).trim().max(max, V.tooLong),
   );
 
-const minutes = z.preprocess(
-  (v) => (v === '' || v === null || v === undefined ? 0 : v),
+/** Typebot's session expiry in minutes: blank is the spec's default of 1; 0 never expires. */
+const expiryMinutes = z.preprocess(
+  (v) => (v === '' || v === null || v === undefined ? 1 : v),
   z.coerce.number({ error: V.invalidNumber }).int(V.invalidNumber).min(0).max(525_600),
 );
 
@@ -77,7 +78,7 @@ const baseFields = z.object({
   /** n8n / webhook: the HMAC-SHA256 key of the requests; write-only, blank keeps the stored. */
   webhookSecret: optionalText(200),
   typebotSlug: optionalText(200),
-  typebotExpires: minutes,
+  typebotExpires: expiryMinutes,
   typebotDelayMessage: z.preprocess(
     (v) => (v === '' || v === null || v === undefined ? 1000 : v),
     z.coerce.number({ error: V.invalidNumber }).int(V.invalidNumber).min(0).max(60_000),

@@ -23,7 +23,14 @@ export const SCHEDULE_MESSAGES = {
   unknownOutcome:
     'Envio interrompido: resultado desconhecido (a mensagem pode ou não ter chegado ao contato); não foi reenviada',
   emptyMessage: 'Escreva a mensagem ou anexe um arquivo',
+  /** Spec 1 §5: a written message has at least 5 characters (blank goes with a file alone). */
+  tooShort: 'Mensagem muito curta',
+  /** Spec 1 §5: the attachment is a png, jpg or jpeg image. */
+  imageOnly: 'Apenas imagens png, jpg ou jpeg',
 } as const;
+
+/** The shortest written message a schedule sends (spec 1 §5). */
+export const SCHEDULE_BODY_MIN = 5;
 
 const optionalId = z.preprocess(
   (v) => (v === '' || v === null || v === 0 ? undefined : v),
@@ -37,7 +44,13 @@ const optionalId = z.preprocess(
 export const scheduleSchema = z.object({
   body: z
     .preprocess((v) => (v == null ? '' : v), z.string({ error: V.invalidValue }))
-    .pipe(z.string().trim().max(65_536, V.tooLong)),
+    .pipe(
+      z
+        .string()
+        .trim()
+        .max(65_536, V.tooLong)
+        .refine((b) => b === '' || b.length >= SCHEDULE_BODY_MIN, SCHEDULE_MESSAGES.tooShort),
+    ),
   contactId: z.coerce.number({ error: requiredError }).int(V.invalidValue).positive(V.required),
   sendAt: z.iso.datetime({
     offset: true,

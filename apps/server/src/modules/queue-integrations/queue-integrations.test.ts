@@ -58,6 +58,13 @@ describe('queue integrations: the /queueIntegration API', () => {
     );
   });
 
+  it('a Typebot sent without delay and expiry gets the defaults: 1000 ms and 1 minute', async () => {
+    const { typebotExpires: _e, typebotDelayMessage: _d, ...rest } = typebot;
+    const res = await post({ ...rest, name: 'Padrões', typebotExpires: '' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ typebotExpires: 1, typebotDelayMessage: 1000 });
+  });
+
   it('answers 400 naming the field for an unknown type, a bad URL or a missing slug', async () => {
     const bad = async (body: object) => (await post(body)).json().fields;
     expect(await bad({ ...typebot, type: 'zapier' })).toEqual({

@@ -6,8 +6,16 @@ import { ctxOf } from '../../http/authenticate';
 import { sendMedia, withUpload } from '../../http/uploads';
 import * as service from './schedules.service';
 
-/** The multipart field 'file' (typeArch=schedule, the spec client's tag, is ignored). */
-const attachmentUpload = { fileFields: ['file'], maxFiles: 1, errorField: 'file' };
+/**
+ * The multipart field 'file' (typeArch=schedule, the spec client's tag, is ignored): a png,
+ * jpg or jpeg image (spec 1 §5), judged by its bytes.
+ */
+const attachmentUpload = {
+  fileFields: ['file'],
+  maxFiles: 1,
+  errorField: 'file',
+  images: { types: ['image/png', 'image/jpeg'], refusedMessage: SCHEDULE_MESSAGES.imageOnly },
+};
 
 /** Private: registered inside the authenticated scope (the plan's useSchedules gates it). */
 export async function schedulesRoutes(app: FastifyInstance) {

@@ -80,7 +80,7 @@ describe('schedules: tenant isolation', () => {
   it('B cannot schedule to A’s contact or through A’s connection', async () => {
     const toA = await t.request('POST', '/schedules', b.token, {
       contactId: aContact.id,
-      body: 'Oi',
+      body: 'Olá, tudo bem?',
       sendAt: inMinutes(t, 30),
     });
     expect(toA.statusCode).toBe(400);
@@ -88,7 +88,7 @@ describe('schedules: tenant isolation', () => {
     const bContact = await contactOf(t, b.token, 'Cliente de B', '5511970002002');
     const viaA = await t.request('POST', '/schedules', b.token, {
       contactId: bContact.id,
-      body: 'Oi',
+      body: 'Olá, tudo bem?',
       sendAt: inMinutes(t, 30),
       whatsappId: aConnectionId,
     });
@@ -97,7 +97,7 @@ describe('schedules: tenant isolation', () => {
     // B has no connection of its own: the default one is missing, said plainly
     const noDefault = await t.request('POST', '/schedules', b.token, {
       contactId: bContact.id,
-      body: 'Oi',
+      body: 'Olá, tudo bem?',
       sendAt: inMinutes(t, 30),
     });
     expect(noDefault.statusCode).toBe(400);
@@ -108,7 +108,7 @@ describe('schedules: tenant isolation', () => {
     // and A's schedule cannot be pointed at B's contact either
     const moved = await t.request('PUT', `/schedules/${aSchedule.id}`, a.token, {
       contactId: bContact.id,
-      body: 'Oi',
+      body: 'Olá, tudo bem?',
       sendAt: inMinutes(t, 30),
     });
     expect(moved.statusCode).toBe(400);

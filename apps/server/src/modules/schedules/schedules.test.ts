@@ -13,7 +13,9 @@ import { dispatchSchedules } from './schedule-dispatch';
 import { deliverSchedule } from './schedule-send';
 import { sendScheduleJob } from './schedule-send.job';
 import { claimDue } from './schedules.repo';
-import { contactOf, inMinutes, scheduleFor, statusOf } from './schedules.testkit';
+import { contactOf, inMinutes, multipart, scheduleFor, statusOf } from './schedules.testkit';
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 
 type Desk = Awaited<ReturnType<typeof openDemoDesk>>;
 
@@ -40,15 +42,23 @@ describe('schedules: saved for later, sent once at sendAt on the contact’s tic
   it('refuses bad input with the reason, as 400, and stores nothing', async () => {
     const contact = await newContact();
     const post = (body: object) => t.request('POST', '/schedules', token, body);
-    const past = await post({ contactId: contact.id, body: 'Oi', sendAt: inMinutes(t, -5) });
+    const past = await post({
+      contactId: contact.id,
+      body: 'Olá, tudo bem?',
+      sendAt: inMinutes(t, -5),
+    });
     expect(past.statusCode).toBe(400);
     expect(past.json().message).toBe(`sendAt: ${SCHEDULE_MESSAGES.sendAtPast}`);
-    const noContact = await post({ contactId: 999_999, body: 'Oi', sendAt: inMinutes(t, 5) });
+    const noContact = await post({
+      contactId: 999_999,
+      body: 'Olá, tudo bem?',
+      sendAt: inMinutes(t, 5),
+    });
     expect(noContact.statusCode).toBe(400);
     expect(noContact.json().message).toBe(`contactId: ${SCHEDULE_MESSAGES.contactNotFound}`);
     const noConnection = await post({
       contactId: contact.id,
-      body: 'Oi',
+      body: 'Olá, tudo bem?',
       sendAt: inMinutes(t, 5),
       whatsappId: 999_999,
     });
@@ -56,10 +66,37 @@ describe('schedules: saved for later, sent once at sendAt on the contact’s tic
     expect(noConnection.json().message).toBe(`whatsappId: ${SCHEDULE_MESSAGES.connectionNotFound}`);
     const empty = await post({ contactId: contact.id, body: '  ', sendAt: inMinutes(t, 5) });
     expect(empty.json().message).toBe(`body: ${SCHEDULE_MESSAGES.emptyMessage}`);
+    const short = await post({ contactId: contact.id, body: ' Oi  ', sendAt: inMinutes(t, 5) });
+    expect([short.statusCode, short.json().fields]).toEqual([
+      400,
+      { body: 'Mensagem muito curta' },
+    ]);
+    // the written message that is long enough, and an attachment that is not an image
+    const saved = await scheduleFor(t, token, {
+      contactId: contact.id,
+      body: 'Olá!!',
+      sendAt: inMinutes(t, 5),
+    });
+    const pdf = multipart(
+      {},
+      { field: 'file', name: 'boleto.pdf', type: 'application/pdf', data: PDF },
+    );
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/schedules/${saved.id}/media-upload`,
+      headers: { authorization: `Bearer ${token}`, ...pdf.headers },
+      payload: pdf.payload,
+    });
+    expect([refused.statusCode, refused.json().fields]).toEqual([
+      400,
+      { file: 'Apenas imagens png, jpg ou jpeg' },
+    ]);
+    expect((await statusOf(t, token, saved.id)).mediaName).toBeNull();
+    await t.request('DELETE', `/schedules/${saved.id}`, token);
     for (const bad of [
-      { contactId: contact.id, body: 'Oi' },
-      { contactId: contact.id, body: 'Oi', sendAt: 'amanhã' },
-      { contactId: 'x', body: 'Oi', sendAt: inMinutes(t, 5) },
+      { contactId: contact.id, body: 'Olá, tudo bem?' },
+      { contactId: contact.id, body: 'Olá, tudo bem?', sendAt: 'amanhã' },
+      { contactId: 'x', body: 'Olá, tudo bem?', sendAt: inMinutes(t, 5) },
       'não é json',
     ]) {
       expect((await post(bad as object)).statusCode).toBe(400);

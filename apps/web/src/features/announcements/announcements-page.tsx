@@ -1,13 +1,12 @@
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AnnouncementDTO } from '@atende/shared';
 import { useCurrentUser } from '../../app/auth/auth-context';
+import { useForbiddenRedirect } from '../../app/use-forbidden-redirect';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ListPage } from '../../components/list-page';
 import { toastError, toastSuccess } from '../../lib/error-toast';
-import { showToast } from '../../lib/toast';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { AnnouncementModal } from './announcement-modal';
 import { announcementsApi } from './announcements-api';
@@ -16,7 +15,6 @@ import { AnnouncementsTable } from './announcements-table';
 import { useAnnouncementsPages, useAnnouncementsRealtime } from './use-announcements';
 
 /** Spec 3 §6, §9: without permission, a message and back to / after 1 s. */
-const REDIRECT_DELAY_MS = 1_000;
 
 type ModalState = { open: false } | { open: true; record?: AnnouncementDTO };
 
@@ -79,12 +77,6 @@ function AnnouncementsList() {
 export function AnnouncementsPage() {
   const { t } = useTranslation();
   const me = useCurrentUser();
-  const navigate = useNavigate();
-  useEffect(() => {
-    if (me.super) return;
-    showToast(t('announcements.forbidden'), 'error');
-    const timer = window.setTimeout(() => void navigate('/', { replace: true }), REDIRECT_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [me.super, navigate, t]);
+  useForbiddenRedirect(me.super, t('announcements.forbidden'));
   return me.super ? <AnnouncementsList /> : null;
 }

@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { Box, MenuItem, Paper, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
 import { useCurrentUser } from '../../app/auth/auth-context';
-import { showToast } from '../../lib/toast';
+import { useForbiddenRedirect } from '../../app/use-forbidden-redirect';
 import { CopyField } from '../connections/copy-field';
 import { useWhatsapps } from '../connections/use-whatsapps';
 import { apiExample, EXAMPLE_LANGUAGES, type ExampleLanguage } from './api-examples';
@@ -15,7 +14,6 @@ import { messagesApiTexts } from './locales';
 // this page's Portuguese texts come with its code, not with the app's first load
 addPageTexts('messagesApi', messagesApiTexts);
 
-const REDIRECT_DELAY_MS = 1_000;
 const RULES = ['auth', 'number', 'body', 'flags', 'idempotency', 'limit', 'answers'] as const;
 const LANGUAGE_LABEL: Record<ExampleLanguage, string> = {
   curl: 'cURL',
@@ -124,13 +122,7 @@ function MessagesApiDocs() {
 export function MessagesApiPage() {
   const { t } = useTranslation();
   const me = useCurrentUser();
-  const navigate = useNavigate();
   const allowed = Boolean(me.company.plan?.useExternalApi);
-  useEffect(() => {
-    if (allowed) return;
-    showToast(t('messagesApi.forbidden'), 'error');
-    const timer = window.setTimeout(() => void navigate('/', { replace: true }), REDIRECT_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [allowed, navigate, t]);
+  useForbiddenRedirect(allowed, t('messagesApi.forbidden'));
   return allowed ? <MessagesApiDocs /> : null;
 }

@@ -1,17 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import type { PromptDTO } from '@atende/shared';
 import { useCurrentUser } from '../../app/auth/auth-context';
+import { useForbiddenRedirect } from '../../app/use-forbidden-redirect';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ListPage } from '../../components/list-page';
 import { RowActions } from '../../components/row-actions';
 import { PHONE_PADDING, WIDE_ONLY } from '../../components/table-columns';
 import { TableStatusRows } from '../../components/table-status-rows';
 import { toastError, toastSuccess } from '../../lib/error-toast';
-import { showToast } from '../../lib/toast';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { PromptModal } from './prompt-modal';
 import { promptsApi } from './prompts-api';
@@ -22,7 +21,6 @@ import { promptsTexts } from './locales';
 // this page's Portuguese texts come with its code, not with the app's first load
 addPageTexts('prompts', promptsTexts);
 
-const REDIRECT_DELAY_MS = 1_000;
 type ModalState = { open: false } | { open: true; record?: PromptDTO };
 
 function PromptsList() {
@@ -113,13 +111,7 @@ function PromptsList() {
 export function PromptsPage() {
   const { t } = useTranslation();
   const me = useCurrentUser();
-  const navigate = useNavigate();
   const allowed = Boolean(me.company.plan?.useOpenAi);
-  useEffect(() => {
-    if (allowed) return;
-    showToast(t('prompts.forbidden'), 'error');
-    const timer = window.setTimeout(() => void navigate('/', { replace: true }), REDIRECT_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [allowed, navigate, t]);
+  useForbiddenRedirect(allowed, t('prompts.forbidden'));
   return allowed ? <PromptsList /> : null;
 }

@@ -65,7 +65,7 @@ function defaultsOf(r?: QueueIntegrationDTO): IntegrationFormValues {
     urlN8N: r?.urlN8N ?? '',
     webhookSecret: '',
     typebotSlug: r?.typebotSlug ?? '',
-    typebotExpires: r?.typebotExpires ?? 0,
+    typebotExpires: r?.typebotExpires ?? 1,
     typebotDelayMessage: r?.typebotDelayMessage ?? 1000,
     typebotKeywordFinish: r?.typebotKeywordFinish ?? '',
     typebotKeywordRestart: r?.typebotKeywordRestart ?? '',

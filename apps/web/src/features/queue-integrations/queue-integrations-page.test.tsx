@@ -17,6 +17,7 @@ vi.mock('../../app/auth/socket-provider', () => ({
 }));
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   socket.handlers.clear();
 });
@@ -160,9 +161,17 @@ describe('queue integrations page', { timeout: 20_000 }, () => {
     expect(calls.some((c) => c.method === 'DELETE' && c.path === '/queueIntegration/2')).toBe(true);
   });
 
-  it('sends a company whose plan lacks integrations away from the page', async () => {
+  it('a plan without integrations is told so and sent to / after 1 second', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { calls } = fakeApi(listRoute([loja]));
     renderPage(makeSessionUser({}, { useIntegrations: false }));
+    expect(
+      await screen.findByText(
+        'Esta empresa não possui permissão para acessar essa página! Estamos lhe redirecionando.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText('início')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
     expect(await screen.findByText('início')).toBeVisible();
     expect(calls).toHaveLength(0);
   });

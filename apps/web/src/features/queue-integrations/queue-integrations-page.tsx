@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import type { QueueIntegrationDTO } from '@atende/shared';
-import { useAuth } from '../../app/auth/auth-context';
-import { LANDING_PATH } from '../../app/route-guards';
+import { useCurrentUser } from '../../app/auth/auth-context';
+import { useForbiddenRedirect } from '../../app/use-forbidden-redirect';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ListPage } from '../../components/list-page';
 import { RowActions } from '../../components/row-actions';
@@ -28,11 +27,15 @@ addPageTexts('queueIntegrations', queueIntegrationsTexts);
 
 type ModalState = { open: false } | { open: true; record?: QueueIntegrationDTO };
 
-/** /queue-integration (spec 3 §2): icon by type, id, name, actions, search; plan-gated. */
+/**
+ * /queue-integration (spec 3 §2): icon by type, id, name, actions, search. Without the plan's
+ * integrations the user is told and sent to / (§6).
+ */
 export function QueueIntegrationsPage() {
-  const { user } = useAuth();
-  if (!user?.company?.plan?.useIntegrations) return <Navigate to={LANDING_PATH} replace />;
-  return <IntegrationsList />;
+  const { t } = useTranslation();
+  const allowed = Boolean(useCurrentUser().company.plan?.useIntegrations);
+  useForbiddenRedirect(allowed, t('queueIntegrations.forbidden'));
+  return allowed ? <IntegrationsList /> : null;
 }
 
 function IntegrationsList() {

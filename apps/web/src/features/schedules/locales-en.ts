@@ -22,7 +22,7 @@ export const schedulesTextsEn: typeof schedulesTexts = {
   saved: 'Schedule saved',
   deleted: 'Schedule deleted',
   sentAt: 'Sent at {{when}}',
-  status: { PENDENTE: 'Pending', AGENDADA: 'Sending', ENVIADA: 'Sent', ERRO: 'Error' },
+  status: { PENDENTE: 'Pending', AGENDADA: 'Sending', ENVIADA: 'Sent', ERRO: 'Sending error' },
   calendar: {
     date: 'Date',
     time: 'Time',

@@ -22,7 +22,12 @@ export const schedulesTextsEs: typeof schedulesTexts = {
   saved: 'Programación guardada',
   deleted: 'Programación eliminada',
   sentAt: 'Enviado el {{when}}',
-  status: { PENDENTE: 'Pendiente', AGENDADA: 'Enviando', ENVIADA: 'Enviado', ERRO: 'Error' },
+  status: {
+    PENDENTE: 'Pendiente',
+    AGENDADA: 'Enviando',
+    ENVIADA: 'Enviado',
+    ERRO: 'Error de envío',
+  },
   calendar: {
     date: 'Fecha',
     time: 'Hora',

@@ -27,7 +27,7 @@ export const schedulesTexts = {
     PENDENTE: 'Pendente',
     AGENDADA: 'Enviando',
     ENVIADA: 'Enviada',
-    ERRO: 'Erro',
+    ERRO: 'Erro de Envio',
   },
   calendar: {
     date: 'Data',

@@ -159,6 +159,7 @@ export function ScheduleModal({ record, start, contact, onClose }: ScheduleModal
               <input
                 ref={fileInput}
                 type="file"
+                accept="image/png,image/jpeg"
                 hidden
                 onChange={(e) => setFile(e.target.files?.[0] ?? null)}
               />

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { ScheduleDTO } from '@atende/shared';
 import { makeSessionUser } from '../../test/fixtures';
@@ -93,5 +93,20 @@ describe('schedules page', { timeout: 20_000 }, () => {
     );
     expect(within(dialog).getByLabelText('Data de envio')).toBeVisible();
     expect(within(dialog).getByRole('textbox', { name: 'Mensagem' })).toHaveValue('');
+    // the attachment is an image: png, jpg or jpeg (spec 1 §5)
+    expect(dialog.querySelector('input[type="file"]')).toHaveAttribute(
+      'accept',
+      'image/png,image/jpeg',
+    );
+  });
+
+  it('a schedule that failed says so: "Erro de Envio" with the reason', async () => {
+    const failed = { ...schedule(3, 'Rita Alves', 'ERRO'), error: 'Número sem WhatsApp' };
+    fakeApi(routes(() => [failed]));
+    renderPage();
+    fireEvent.mouseOver(await screen.findByText('Rita Alves'));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'Erro de Envio: Número sem WhatsApp · Mensagem 3',
+    );
   });
 });
