@@ -36,7 +36,7 @@ test('an admin finds the API token and sends a text and a file from the test for
   await text.getByLabel(/Número/).fill(number);
   await text.getByLabel(/Mensagem/).fill('Teste da API pela página');
   await text.getByRole('button', { name: 'Enviar' }).click();
-  await expect(page.getByText(/^Mensagem enviada \(atendimento \d+\)$/)).toBeVisible();
+  await expect(page.getByText(/^Mensagem enviada com sucesso \(atendimento \d+\)$/)).toBeVisible();
 
   const media = page.getByRole('form', { name: 'Mensagem com arquivo' });
   await media.getByLabel(/Número/).fill(number);

@@ -90,4 +90,31 @@ describe('Settings → Companies', () => {
     });
     expect(await screen.findByText('Operação realizada com sucesso!')).toBeInTheDocument();
   });
+
+  it('a refused save says what to check, with the reason, and marks the field', async () => {
+    fakeApi((call) =>
+      call.method === 'PUT' && call.path === '/companies/4'
+        ? {
+            status: 409,
+            body: {
+              error: 'ERR_DUPLICATED',
+              message: 'name: Já existe uma empresa com este nome',
+              fields: { name: 'Já existe uma empresa com este nome' },
+            },
+          }
+        : routes(call),
+    );
+    renderAs(true);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Empresas' }));
+    fireEvent.click((await screen.findByText('Em Dia')).closest('tr')!);
+    const form = screen.getByRole('form', { name: 'Empresa' });
+    await waitFor(() => expect(within(form).getByLabelText('Nome')).toHaveValue('Em Dia'));
+    fireEvent.click(within(form).getByRole('button', { name: 'Salvar' }));
+    expect(
+      await screen.findByText(
+        /^Não foi possível realizar a operação\. Verifique se já existe uma empresa com o mesmo nome ou se os campos foram preenchidos corretamente/,
+      ),
+    ).toBeInTheDocument();
+    expect(within(form).getByText('Já existe uma empresa com este nome')).toBeVisible();
+  });
 });

@@ -12,8 +12,7 @@ import {
   type PlanDTO,
 } from '@atende/shared';
 import { FormTextField } from '../../components/form-text-field';
-import { toastError } from '../../lib/error-toast';
-import { applyFieldErrors } from '../../lib/form-errors';
+import { showWordedSaveError } from '../../lib/form-errors';
 
 const FIELDS = ['name', 'email', 'phone', 'planId', 'dueDate', 'recurrence'] as const;
 
@@ -79,7 +78,7 @@ export function CompanyForm({
       await onSave(values);
       if (!company) reset(EMPTY);
     } catch (err) {
-      if (!applyFieldErrors(err, setError, FIELDS)) toastError(err);
+      showWordedSaveError(err, setError, FIELDS, t('companies.saveError'));
     }
   });
   const addPeriod = () => {

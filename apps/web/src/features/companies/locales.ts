@@ -33,6 +33,8 @@ export const companiesTexts = {
   empty: 'Nenhuma empresa encontrada',
   saved: 'Operação realizada com sucesso!',
   loadError: 'Não foi possível carregar a lista de registros',
+  saveError:
+    'Não foi possível realizar a operação. Verifique se já existe uma empresa com o mesmo nome ou se os campos foram preenchidos corretamente',
   deleteError: 'Não foi possível realizar a operação',
   confirmTitle: 'Exclusão de Registro',
   confirmBody: 'Deseja realmente excluir esse registro?',

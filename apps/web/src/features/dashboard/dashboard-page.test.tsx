@@ -64,6 +64,19 @@ function renderPage() {
 }
 
 describe('dashboard page', { timeout: 15_000 }, () => {
+  it('says which chart could not be loaded (spec 1 §8)', async () => {
+    fakeApi((call) =>
+      call.path === '/dashboard/ticketsUsers' || call.path === '/dashboard/ticketsDay'
+        ? { status: 500, body: { error: 'ERR_INTERNAL', message: 'falhou' } }
+        : routes(call),
+    );
+    renderPage();
+    expect(await screen.findByText('Erro ao obter informações da conversa')).toBeVisible();
+    expect(await screen.findByText('Erro ao buscar informações dos tickets')).toBeVisible();
+    // the figures that did load stay on screen
+    expect(screen.getByRole('group', { name: 'Finalizados' })).toBeVisible();
+  });
+
   it("shows times as 'HH h mm m'", () => {
     expect(formatMinutes(65.4)).toBe('01 h 05 m');
     expect(formatMinutes(8.3)).toBe('00 h 08 m');

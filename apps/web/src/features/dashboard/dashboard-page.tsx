@@ -89,6 +89,8 @@ export function DashboardPage() {
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
             <DashboardCharts users={charts.users.data} days={charts.days.data} />
           </Box>
+          {charts.users.isError && <Alert severity="error">{t('dashboard.usersChartError')}</Alert>}
+          {charts.days.isError && <Alert severity="error">{t('dashboard.daysChartError')}</Alert>}
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' } }}>
             <AttendantsTable rows={data.attendants} />
             <ClientsTable rows={data.clients} />

@@ -46,4 +46,6 @@ export const dashboardTextsEn: typeof dashboardTexts = {
     tickets: 'Tickets',
   },
   loadError: 'Could not load the dashboard',
+  usersChartError: 'Could not load the conversations by attendant',
+  daysChartError: 'Could not load the tickets by day',
 };

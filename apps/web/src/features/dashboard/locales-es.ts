@@ -46,4 +46,6 @@ export const dashboardTextsEs: typeof dashboardTexts = {
     tickets: 'Atenciones',
   },
   loadError: 'No se pudo cargar el dashboard',
+  usersChartError: 'Error al obtener la información de las conversaciones',
+  daysChartError: 'Error al buscar la información de los tickets',
 };

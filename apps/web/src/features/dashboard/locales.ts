@@ -44,4 +44,6 @@ export const dashboardTexts = {
     tickets: 'Atendimentos',
   },
   loadError: 'Não foi possível carregar o dashboard',
+  usersChartError: 'Erro ao obter informações da conversa',
+  daysChartError: 'Erro ao buscar informações dos tickets',
 };

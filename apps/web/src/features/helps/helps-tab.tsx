@@ -21,7 +21,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormTextField } from '../../components/form-text-field';
 import { TableStatusRows } from '../../components/table-status-rows';
 import { toastError, toastSuccess } from '../../lib/error-toast';
-import { applyFieldErrors } from '../../lib/form-errors';
+import { showWordedSaveError } from '../../lib/form-errors';
 import { HELPS_KEY, helpsApi } from './helps-api';
 
 const FIELDS = ['title', 'video', 'description'] as const;
@@ -65,7 +65,7 @@ export function HelpsTab() {
     try {
       await save.mutateAsync(values);
     } catch (err) {
-      if (!applyFieldErrors(err, setError, FIELDS)) toastError(err);
+      showWordedSaveError(err, setError, FIELDS, t('helps.saveError'));
     }
   });
   const helps = list.data ?? [];

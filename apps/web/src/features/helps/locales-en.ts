@@ -6,6 +6,8 @@ export const helpsTextsEn: typeof helpsTexts = {
   title_other: 'Help ({{count}})',
   empty: 'No help videos yet',
   loadError: 'The list of records could not be loaded',
+  saveError:
+    'The operation could not be completed. Check whether a help with the same title already exists or whether the fields were filled in correctly',
   open: 'Watch: {{title}}',
   close: 'Close',
   formTitle: 'Help video',

@@ -6,6 +6,8 @@ export const helpsTextsEs: typeof helpsTexts = {
   title_other: 'Ayuda ({{count}})',
   empty: 'No hay videos de ayuda registrados',
   loadError: 'No fue posible cargar la lista de registros',
+  saveError:
+    'No se pudo realizar la operación. Verifique si ya existe una ayuda con el mismo título o si los campos se completaron correctamente',
   open: 'Ver: {{title}}',
   close: 'Cerrar',
   formTitle: 'Video de ayuda',

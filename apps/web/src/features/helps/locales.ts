@@ -5,6 +5,8 @@ export const helpsTexts = {
   title_other: 'Ajuda ({{count}})',
   empty: 'Nenhum vídeo de ajuda cadastrado',
   loadError: 'Não foi possível carregar a lista de registros',
+  saveError:
+    'Não foi possível realizar a operação. Verifique se já existe uma ajuda com o mesmo título ou se os campos foram preenchidos corretamente',
   open: 'Assistir: {{title}}',
   close: 'Fechar',
   formTitle: 'Vídeo de ajuda',

@@ -39,5 +39,5 @@ export const messagesApiTextsEn: typeof messagesApiTexts = {
   removeFile: 'Remove file',
   fileRequired: 'Choose a file',
   send: 'Send',
-  sent: 'Message sent (ticket {{ticketId}})',
+  sent: 'Message sent successfully (ticket {{ticketId}})',
 };

@@ -40,5 +40,5 @@ export const messagesApiTextsEs: typeof messagesApiTexts = {
   removeFile: 'Quitar archivo',
   fileRequired: 'Elija un archivo',
   send: 'Enviar',
-  sent: 'Mensaje enviado (atención {{ticketId}})',
+  sent: 'Mensaje enviado con éxito (atención {{ticketId}})',
 };

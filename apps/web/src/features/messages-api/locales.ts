@@ -42,5 +42,5 @@ export const messagesApiTexts = {
   removeFile: 'Remover arquivo',
   fileRequired: 'Escolha um arquivo',
   send: 'Enviar',
-  sent: 'Mensagem enviada (atendimento {{ticketId}})',
+  sent: 'Mensagem enviada com sucesso (atendimento {{ticketId}})',
 };

@@ -83,7 +83,7 @@ describe('messages API page', { timeout: 15_000 }, () => {
     fireEvent.change(within(form).getByLabelText(/Número/), { target: { value: '5511999999999' } });
     fireEvent.change(within(form).getByLabelText(/Mensagem/), { target: { value: 'Teste' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Enviar' }));
-    expect(await screen.findByText('Mensagem enviada (atendimento 42)')).toBeVisible();
+    expect(await screen.findByText('Mensagem enviada com sucesso (atendimento 42)')).toBeVisible();
     const sent = calls.filter((c) => c.path === '/messages/send');
     expect(sent.map((c) => [c.body, c.authorization])).toEqual([
       [{ number: '5511999999999', body: 'Teste' }, 'Bearer token-suporte'],

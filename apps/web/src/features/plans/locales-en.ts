@@ -24,6 +24,8 @@ export const plansTextsEn: typeof plansTexts = {
   inUse: 'The plan "{{name}}" is used by a company and cannot be deleted.',
   saved: 'Operation completed successfully!',
   loadError: 'The list of records could not be loaded',
+  saveError:
+    'The operation could not be completed. Check whether a plan with the same name already exists or whether the fields were filled in correctly',
   confirmTitle: 'Delete record',
   confirmBody: 'Do you really want to delete this record?',
 };

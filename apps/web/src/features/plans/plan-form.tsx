@@ -6,8 +6,7 @@ import { Box, Button, FormControlLabel, Switch } from '@mui/material';
 import { planSchema, type PlanData, type PlanDTO, type PlanInput } from '@atende/shared';
 import { FormTextField } from '../../components/form-text-field';
 import { PLAN_FORM_FLAGS } from './plans-api';
-import { toastError } from '../../lib/error-toast';
-import { applyFieldErrors } from '../../lib/form-errors';
+import { showWordedSaveError } from '../../lib/form-errors';
 
 const FIELDS = ['name', 'users', 'connections', 'queues', 'value'] as const;
 const flagsOn = Object.fromEntries(PLAN_FORM_FLAGS.map((f) => [f, true]));
@@ -40,7 +39,7 @@ export function PlanForm({ plan, onSave, onClear, onDelete }: PlanFormProps) {
       await onSave(values);
       if (!plan) reset(EMPTY);
     } catch (err) {
-      if (!applyFieldErrors(err, setError, FIELDS)) toastError(err);
+      showWordedSaveError(err, setError, FIELDS, t('plans.saveError'));
     }
   });
   const number = (name: 'users' | 'connections' | 'queues') => (
