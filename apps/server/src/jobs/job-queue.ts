@@ -90,6 +90,12 @@ const POLL_SECONDS = 2;
 const MAX_TIMER_MS = 15 * 60_000;
 /** A retry's wake comes this long after its delay: pg-boss records the failure after the throw. */
 const RETRY_MARGIN_MS = 250;
+/**
+ * A delayed job's wake comes this long after its time: the fetch takes jobs whose start_after
+ * is before the database's now(), and a timer firing on the very millisecond (or one early,
+ * as Node's timers may against Date.now()) found none, leaving the job to the next poll.
+ */
+const DUE_MARGIN_MS = 50;
 
 export async function startJobQueue(
   database: Database,
@@ -199,7 +205,8 @@ export async function startJobQueue(
         ...expiry(job),
       });
       // the workers take it when it is due, rather than at their next poll
-      due(job.name, sendOpts?.startAfter ? sendOpts.startAfter.getTime() - Date.now() : 0);
+      const delay = sendOpts?.startAfter ? sendOpts.startAfter.getTime() - Date.now() : 0;
+      due(job.name, delay > 0 ? delay + DUE_MARGIN_MS : 0);
     },
     async schedule(job, cron) {
       await ensureQueue(job);
