@@ -82,7 +82,7 @@ export function CardDialog({ state, lanes, mutations, onClose }: CardDialogProps
     const body = changedFields(initial, values);
     if (Object.keys(body).length === 0) return showToast(t('kanban.noChange'), 'info');
     await mutations.updateCard
-      .mutateAsync({ cardId: card.id, body })
+      .mutateAsync({ cardId: card.id, body, options })
       .then(onClose, () => undefined);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { KanbanBoardLaneDTO, KanbanCardDTO } from '@atende/shared';
-import { laneNameOrFallback, moveCard, moveLane } from './kanban-moves';
+import { editCard, laneNameOrFallback, moveCard, moveLane } from './kanban-moves';
 
 const card = (id: number, laneId: number, position: number): KanbanCardDTO => ({
   id,
@@ -67,6 +67,26 @@ describe('kanban moves', () => {
       [2, 0],
       [1, 1],
     ]);
+  });
+
+  it('applies a card edit: texts, refs named from the options, a new lane last', () => {
+    const start = full();
+    start[0]!.kanbans[0] = { ...card(1, 1, 0), tags: [{ id: 5, name: 'VIP', color: '#111' }] };
+    const next = editCard(
+      start,
+      1,
+      { title: ' Novo ', description: 'd', tags: [5, 6], users: [7], laneId: 2 },
+      { tags: [{ id: 6, name: 'Urgente', color: '#222' }] },
+    )!;
+    expect(titles(next)).toEqual(['2@0 3@1', '4@0 1@1']);
+    const edited = next[1]!.kanbans[1]!;
+    expect([edited.title, edited.description, edited.laneId]).toEqual(['Novo', 'd', 2]);
+    expect(edited.tags).toEqual([
+      { id: 5, name: 'VIP', color: '#111' },
+      { id: 6, name: 'Urgente', color: '#222' },
+    ]);
+    expect(edited.users).toEqual([{ id: 7, name: '#7' }]);
+    expect(editCard(full(), 99, { title: 'x' })).toBeNull();
   });
 
   it("falls back to 'Quadro {n}' for a blank name", () => {

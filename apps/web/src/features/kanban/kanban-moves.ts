@@ -1,4 +1,5 @@
-import type { KanbanBoardLaneDTO, KanbanCardDTO } from '@atende/shared';
+import type { KanbanBoardLaneDTO, KanbanCardDTO, KanbanCardUpdateInput } from '@atende/shared';
+import type { RefOption } from './ref-picker';
 
 type Lanes = KanbanBoardLaneDTO[];
 
@@ -57,6 +58,81 @@ export function moveCard(lanes: Lanes, cardId: number, toLaneId: number, index: 
     position,
     unchanged: card.laneId === toLaneId && card.position === position,
   };
+}
+
+/** What the dialog's pickers know of each kind, to name the refs a card edit adds. */
+export type CardRefOptions = Partial<Record<'queues' | 'tags' | 'contacts' | 'users', RefOption[]>>;
+
+/** The ids of a ref field as the server reads them ([1, 2] or [{ id: 1 }]), without repeats. */
+function idsOf(value: unknown): number[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const ids = value.map((x: unknown) => (x && typeof x === 'object' && 'id' in x ? x.id : x));
+  return [...new Set(ids.filter((x): x is number => typeof x === 'number'))];
+}
+
+/** The refs for `ids`: those the card has, else named from the pickers' options. */
+function refs<T extends { id: number }>(
+  current: T[],
+  value: unknown,
+  options: RefOption[] | undefined,
+  make: (id: number, option?: RefOption) => T,
+): T[] {
+  const ids = idsOf(value);
+  if (!ids) return current;
+  return ids.map(
+    (id) =>
+      current.find((r) => r.id === id) ??
+      make(
+        id,
+        options?.find((o) => o.id === id),
+      ),
+  );
+}
+
+/**
+ * The board after a card edit from the dialog (only the changed fields, as sent). A new lane
+ * puts the card last among the visible cards there, as the server puts it last in that lane.
+ */
+export function editCard(
+  lanes: Lanes,
+  cardId: number,
+  body: KanbanCardUpdateInput,
+  options: CardRefOptions = {},
+): Lanes | null {
+  const card = lanes.flatMap((l) => l.kanbans).find((c) => c.id === cardId);
+  if (!card) return null;
+  const name = (id: number, o?: RefOption) => o?.name ?? `#${id}`;
+  const edited: KanbanCardDTO = {
+    ...card,
+    title: body.title?.trim() ?? card.title,
+    description: body.description == null ? card.description : String(body.description),
+    queues: refs(card.queues, body.queues, options.queues, (id, o) => ({
+      id,
+      name: name(id, o),
+      color: o?.color ?? '#9E9E9E',
+    })),
+    tags: refs(card.tags, body.tags, options.tags, (id, o) => ({
+      id,
+      name: name(id, o),
+      color: o?.color ?? '#9E9E9E',
+    })),
+    contacts: refs(card.contacts, body.contacts, options.contacts, (id, o) => ({
+      id,
+      name: name(id, o),
+      number: '',
+      email: '',
+      profilePicUrl: '',
+    })),
+    users: refs(card.users, body.users, options.users, (id, o) => ({ id, name: name(id, o) })),
+  };
+  const next = lanes.map((lane) =>
+    lane.id === card.laneId
+      ? { ...lane, kanbans: lane.kanbans.map((c) => (c.id === cardId ? edited : c)) }
+      : lane,
+  );
+  const laneId = body.laneId == null ? card.laneId : Number(body.laneId);
+  if (laneId === card.laneId) return next;
+  return moveCard(next, cardId, laneId, Number.MAX_SAFE_INTEGER)?.lanes ?? next;
 }
 
 /** The board after moving a lane to `index`; lanes are all visible, so index is position. */

@@ -71,6 +71,33 @@ function routes(extra?: (call: FakeCall) => { status?: number; body?: unknown } 
   );
 }
 
+/** A PUT /kanban/{id} is received at once but answered only when the returned call is made. */
+function holdCardUpdates() {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const fetchFn = globalThis.fetch;
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const reply = fetchFn(input, init);
+    if (init?.method === 'PUT' && /\/kanban\/\d+$/.test(String(input))) await gate;
+    return reply;
+  });
+  return () => act(() => release());
+}
+
+/** Opens 'Ligar de volta' and saves a new title and description. */
+async function editLonely() {
+  fireEvent.click(await screen.findByTestId('kanban-card-2'));
+  const dialog = await screen.findByRole('dialog', { name: 'Visualizando Tarefa' });
+  fireEvent.change(within(dialog).getByLabelText(/Título/), {
+    target: { value: 'Retornar ligação' },
+  });
+  fireEvent.change(within(dialog).getByLabelText('Descrição'), {
+    target: { value: 'Cliente pediu às 15h' },
+  });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Atualizar' }));
+  return dialog;
+}
+
 function renderPage(user: SessionUserDTO = makeSessionUser({ id: 7, profile: 'admin' })) {
   const { Providers } = renderProviders(user);
   render(
@@ -145,6 +172,67 @@ describe('kanban page', { timeout: 15_000 }, () => {
     fireEvent.click(update);
     expect(await screen.findByText('Nenhuma alteração detectada.')).toBeVisible();
     expect(api.calls.filter((c) => c.method === 'PUT')).toEqual([]);
+  });
+
+  it('shows an edited task on the board before the server answers', async () => {
+    let lanes = board();
+    const api = routes((call) => {
+      if (call.method === 'GET' && call.path === '/kanban') return { body: { lanes } };
+      if (call.method !== 'PUT' || call.path !== '/kanban/2') return undefined;
+      const saved = { ...lonely, ...(call.body as Partial<KanbanCardDTO>) };
+      lanes = lanes.map((l) => ({
+        ...l,
+        kanbans: l.kanbans.map((c) => (c.id === 2 ? saved : c)),
+      }));
+      return { body: saved };
+    });
+    const release = holdCardUpdates();
+    renderPage();
+    const dialog = await editLonely();
+
+    const onBoard = screen.getByTestId('kanban-card-2');
+    await waitFor(() => expect(within(onBoard).getByText('Retornar ligação')).toBeVisible());
+    expect(within(onBoard).getByText('Cliente pediu às 15h')).toBeVisible();
+    expect(within(onBoard).queryByText('Ligar de volta')).toBeNull();
+    await waitFor(() =>
+      expect(api.calls.filter((c) => c.method === 'PUT').map((c) => [c.path, c.body])).toEqual([
+        ['/kanban/2', { title: 'Retornar ligação', description: 'Cliente pediu às 15h' }],
+      ]),
+    );
+    // the server has not answered: the dialog is still saving
+    expect(dialog).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Atualizar' })).toBeDisabled();
+
+    release();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Visualizando Tarefa' })).toBeNull(),
+    );
+    const after = screen.getByTestId('kanban-card-2');
+    expect(within(after).getByText('Retornar ligação')).toBeVisible();
+    expect(within(after).getByText('Cliente pediu às 15h')).toBeVisible();
+    expect(screen.queryByText('Erro ao atualizar tarefa…')).toBeNull();
+  });
+
+  it('puts the previous task back and shows the spec toast when an edit fails', async () => {
+    routes((call) =>
+      call.method === 'PUT' && call.path === '/kanban/2'
+        ? { status: 500, body: { error: 'ERR_INTERNAL', message: 'x' } }
+        : undefined,
+    );
+    const release = holdCardUpdates();
+    renderPage();
+    const dialog = await editLonely();
+    const onBoard = screen.getByTestId('kanban-card-2');
+    await waitFor(() => expect(within(onBoard).getByText('Retornar ligação')).toBeVisible());
+
+    release();
+    expect(await screen.findByText('Erro ao atualizar tarefa…')).toBeVisible();
+    const after = screen.getByTestId('kanban-card-2');
+    await waitFor(() => expect(within(after).getByText('Ligar de volta')).toBeVisible());
+    expect(within(after).queryByText('Retornar ligação')).toBeNull();
+    expect(within(after).queryByText('Cliente pediu às 15h')).toBeNull();
+    // the dialog stays open with what was typed, to try again
+    expect(within(dialog).getByLabelText(/Título/)).toHaveValue('Retornar ligação');
   });
 
   it('restores the board and shows the spec toast when deleting a task fails', async () => {

@@ -9,7 +9,7 @@ import { ApiError } from '../../lib/api-client';
 import { errorText } from '../../lib/error-toast';
 import { showToast } from '../../lib/toast';
 import { kanbanApi, type KanbanFilters } from './kanban-api';
-import { moveCard, moveLane } from './kanban-moves';
+import { editCard, moveCard, moveLane, type CardRefOptions } from './kanban-moves';
 import { boardKey, KANBAN_KEY } from './use-kanban';
 
 type Lanes = KanbanBoardLaneDTO[];
@@ -110,8 +110,9 @@ export function useKanbanMutations(filters: KanbanFilters) {
     }),
     updateCard: useMutation({
       ...common,
-      mutationFn: (v: { cardId: number; body: KanbanCardUpdateInput }) =>
+      mutationFn: (v: { cardId: number; body: KanbanCardUpdateInput; options?: CardRefOptions }) =>
         kanbanApi.updateCard(v.cardId, v.body),
+      onMutate: (v) => optimistic((lanes) => editCard(lanes, v.cardId, v.body, v.options)),
       onError: (err, v, c) =>
         revert(
           err instanceof ApiError && err.status === 404
