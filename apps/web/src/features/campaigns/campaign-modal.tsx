@@ -36,6 +36,7 @@ import {
   type CampaignFormValues,
 } from './campaign-form';
 import { campaignsApi } from './campaigns-api';
+import { FileListPicker } from './file-list-picker';
 
 interface CampaignModalProps {
   record?: CampaignDTO;
@@ -58,7 +59,6 @@ export function CampaignModal({ record, onClose, onSaved }: CampaignModalProps) 
   const whatsapps = useWhatsapps();
   const lists = useQuery({ queryKey: ['campaigns', 'lists'], queryFn: campaignsApi.contactLists });
   const tags = useQuery({ queryKey: ['campaigns', 'tags'], queryFn: campaignsApi.tags });
-  const files = useQuery({ queryKey: ['campaigns', 'files'], queryFn: campaignsApi.fileLists });
   const { control, handleSubmit, setError, watch } = useForm<CampaignFormValues>({
     resolver: zodResolver(campaignFormSchema),
     defaultValues: formValuesOf(record),
@@ -89,7 +89,7 @@ export function CampaignModal({ record, onClose, onSaved }: CampaignModalProps) 
 
   const all = mode === 'all';
   const select = (
-    name: 'contactListId' | 'tagListId' | 'whatsappId' | 'fileListId',
+    name: 'contactListId' | 'tagListId' | 'whatsappId',
     label: string,
     options: Array<{ id: number; name: string }>,
   ) => (
@@ -184,7 +184,19 @@ export function CampaignModal({ record, onClose, onSaved }: CampaignModalProps) 
               />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
-              {select('fileListId', t('campaigns.fileList'), files.data ?? [])}
+              <Controller
+                control={control}
+                name="fileListId"
+                render={({ field, fieldState }) => (
+                  <FileListPicker
+                    value={field.value}
+                    onChange={field.onChange}
+                    label={t('campaigns.fileList')}
+                    disabled={!all}
+                    error={fieldState.error?.message}
+                  />
+                )}
+              />
             </Grid>
             <Grid size={12}>
               <Tabs

@@ -1,4 +1,10 @@
-import type { CampaignDTO, CampaignInput, CampaignReportDTO, TagDTO } from '@atende/shared';
+import type {
+  CampaignDTO,
+  CampaignInput,
+  CampaignReportDTO,
+  FileListDTO,
+  TagDTO,
+} from '@atende/shared';
 import { api } from '../../lib/api-client';
 import { fetchMediaBlob } from '../chat/chat-api';
 
@@ -31,9 +37,6 @@ export const campaignsApi = {
   contactLists: () =>
     api.get<Array<{ id: number; name: string }>>('/contact-lists/list').catch(() => []),
   tags: () => api.get<TagDTO[]>('/tags/list'),
-  fileLists: () =>
-    api
-      .get<{ files: Array<{ id: number; name: string }> }>('/files', { params: { pageNumber: 1 } })
-      .then((r) => r.files)
-      .catch(() => []),
+  /** The saved file list's name, when it is not among the picker's pages. */
+  fileList: (id: number) => api.get<FileListDTO>(`/files/${id}`),
 };

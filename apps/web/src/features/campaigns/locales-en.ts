@@ -19,6 +19,8 @@ export const campaignsTextsEn: typeof campaignsTexts = {
   none: 'None',
   notDefined: 'Not defined',
   fileList: 'File list',
+  noFileLists: 'No file lists found',
+  loading: 'Loading...',
   stop: 'Stop campaign',
   restart: 'Restart campaign',
   report: 'Report',

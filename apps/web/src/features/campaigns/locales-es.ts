@@ -19,6 +19,8 @@ export const campaignsTextsEs: typeof campaignsTexts = {
   none: 'Ninguna',
   notDefined: 'No definida',
   fileList: 'Lista de archivos',
+  noFileLists: 'No se encontraron listas de archivos',
+  loading: 'Cargando...',
   stop: 'Detener campaña',
   restart: 'Reiniciar campaña',
   report: 'Informe',

@@ -20,6 +20,8 @@ export const campaignsTexts = {
   none: 'Nenhuma',
   notDefined: 'Não definida',
   fileList: 'Lista de arquivos',
+  noFileLists: 'Nenhuma lista de arquivos encontrada',
+  loading: 'Carregando...',
   stop: 'Parar campanha',
   restart: 'Reiniciar campanha',
   report: 'Relatório',

@@ -1,0 +1,173 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { CampaignDTO, FileListDTO } from '@atende/shared';
+import { makeSessionUser } from '../../test/fixtures';
+import { fakeApi, renderProviders, type FakeCall } from '../../test/render-kit';
+import { CampaignModal } from './campaign-modal';
+
+vi.mock('../../app/auth/socket-provider', () => ({
+  useSocket: () => null,
+  useSocketEvent: () => undefined,
+  useSocketReconnect: () => undefined,
+}));
+afterEach(() => vi.unstubAllGlobals());
+
+/** 25 file lists, 'Lista 01' to 'Lista 25', served 20 a page as the server does. */
+const FILE_LISTS: FileListDTO[] = Array.from({ length: 25 }, (_, i) => ({
+  id: i + 1,
+  name: `Lista ${String(i + 1).padStart(2, '0')}`,
+  message: '',
+  userId: null,
+  options: [],
+  createdAt: '2026-01-10T12:00:00.000Z',
+  updatedAt: '2026-01-10T12:00:00.000Z',
+}));
+const PAGE = 20;
+
+const campaign = (overrides: Partial<CampaignDTO> = {}): CampaignDTO => ({
+  id: 9,
+  name: 'Promoção',
+  status: 'INATIVA',
+  confirmation: false,
+  message1: 'Olá {nome}',
+  message2: '',
+  message3: '',
+  message4: '',
+  message5: '',
+  confirmationMessage1: '',
+  confirmationMessage2: '',
+  confirmationMessage3: '',
+  confirmationMessage4: '',
+  confirmationMessage5: '',
+  scheduledAt: null,
+  completedAt: null,
+  whatsappId: null,
+  contactListId: null,
+  tagListId: null,
+  fileListId: null,
+  mediaName: null,
+  mediaUrl: null,
+  pausedReason: null,
+  contactList: null,
+  whatsapp: null,
+  tagList: null,
+  createdAt: '2026-01-10T12:00:00.000Z',
+  updatedAt: '2026-01-10T12:00:00.000Z',
+  ...overrides,
+});
+
+const routes = (call: FakeCall) => {
+  if (call.method === 'GET' && call.path === '/files') {
+    const search = (call.query.get('searchParam') ?? '').toLowerCase();
+    const page = Number(call.query.get('pageNumber'));
+    const found = FILE_LISTS.filter((f) => f.name.toLowerCase().includes(search));
+    return {
+      body: {
+        files: found.slice((page - 1) * PAGE, page * PAGE),
+        hasMore: found.length > page * PAGE,
+      },
+    };
+  }
+  const one = /^\/files\/(\d+)$/.exec(call.path);
+  if (call.method === 'GET' && one) return { body: FILE_LISTS[Number(one[1]) - 1] };
+  if (call.method === 'GET') return { body: [] };
+  if (call.path === '/campaigns' || call.path === '/campaigns/9')
+    return { body: campaign(call.body as Partial<CampaignDTO>) };
+  return undefined;
+};
+
+function renderModal(record?: CampaignDTO) {
+  const { Providers } = renderProviders(makeSessionUser({ profile: 'admin' }));
+  render(
+    <Providers>
+      <CampaignModal record={record} onClose={vi.fn()} onSaved={vi.fn()} />
+    </Providers>,
+  );
+  return screen.getByRole('dialog');
+}
+
+const fileListCalls = (calls: FakeCall[]) =>
+  calls.filter((c) => c.path.startsWith('/files')).map((c) => `${c.path}?${c.query.toString()}`);
+
+const optionNames = () =>
+  within(screen.getByRole('listbox'))
+    .getAllByRole('option')
+    .map((o) => o.textContent);
+
+describe('campaign dialog → file list', { timeout: 20_000 }, () => {
+  it('loads the next page as the list is scrolled to its end, and saves the 25th', async () => {
+    const api = fakeApi(routes);
+    const dialog = renderModal();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Nome' }), {
+      target: { value: 'Black Friday' },
+    });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Mensagem' }), {
+      target: { value: 'Oferta' },
+    });
+
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Lista de arquivos' }));
+    await waitFor(() => expect(optionNames()).toHaveLength(20));
+    expect(optionNames()[0]).toBe('Lista 01');
+    expect(optionNames()[19]).toBe('Lista 20');
+    expect(fileListCalls(api.calls)).toEqual(['/files?pageNumber=1']);
+
+    fireEvent.scroll(screen.getByRole('listbox'));
+    fireEvent.click(await screen.findByRole('option', { name: 'Lista 25' }));
+    expect(screen.queryByRole('listbox')).toBeNull(); // closed on the pick
+    expect(fileListCalls(api.calls)).toEqual(['/files?pageNumber=1', '/files?pageNumber=2']);
+    expect(within(dialog).getByRole('combobox', { name: 'Lista de arquivos' })).toHaveValue(
+      'Lista 25',
+    );
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'POST')).toBe(true));
+    const saved = api.calls.find((c) => c.method === 'POST')!;
+    expect(saved.path).toBe('/campaigns');
+    expect(saved.body).toMatchObject({ name: 'Black Friday', message1: 'Oferta', fileListId: 25 });
+  });
+
+  it('searches by the typed text, and saves the list found', async () => {
+    const api = fakeApi(routes);
+    const dialog = renderModal(campaign());
+    const picker = within(dialog).getByRole('combobox', { name: 'Lista de arquivos' });
+    fireEvent.focus(picker);
+    fireEvent.mouseDown(picker);
+    await waitFor(() => expect(optionNames()).toHaveLength(20));
+
+    fireEvent.change(picker, { target: { value: '25' } });
+    // the search waits for the typing to pause (500 ms)
+    await waitFor(() => expect(optionNames()).toEqual(['Lista 25']), { timeout: 3000 });
+    expect(fileListCalls(api.calls)).toEqual([
+      '/files?pageNumber=1',
+      '/files?searchParam=25&pageNumber=1',
+    ]);
+    fireEvent.click(screen.getByRole('option', { name: 'Lista 25' }));
+    expect(picker).toHaveValue('Lista 25');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'PUT')).toBe(true));
+    const saved = api.calls.find((c) => c.method === 'PUT')!;
+    expect(saved.path).toBe('/campaigns/9');
+    expect(saved.body).toMatchObject({ name: 'Promoção', fileListId: 25 });
+  });
+
+  it('shows the saved file list by name though it is not on the first page', async () => {
+    const api = fakeApi(routes);
+    const dialog = renderModal(campaign({ fileListId: 25 }));
+    const picker = within(dialog).getByRole('combobox', { name: 'Lista de arquivos' });
+    await waitFor(() => expect(picker).toHaveValue('Lista 25'));
+    expect(fileListCalls(api.calls)).toEqual(['/files?pageNumber=1', '/files/25?']);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(api.calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ fileListId: 25 });
+  });
+
+  it('a file list on the first page needs no request of its own', async () => {
+    const api = fakeApi(routes);
+    const dialog = renderModal(campaign({ fileListId: 3 }));
+    const picker = within(dialog).getByRole('combobox', { name: 'Lista de arquivos' });
+    await waitFor(() => expect(picker).toHaveValue('Lista 03'));
+    expect(fileListCalls(api.calls)).toEqual(['/files?pageNumber=1']);
+  });
+});
