@@ -171,6 +171,11 @@ export interface MessageDTO {
   automatic: boolean;
   /** Sent by this campaign (recorded when the recipient has a live ticket), else null. */
   campaignId: number | null;
+  /**
+   * Who wrote a group message (spec 1 §3 Message.contact): the member's number digits as the
+   * channel resolved them (an unresolved WhatsApp LID stays as its digits); null outside groups.
+   */
+  participant: string | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -120,6 +120,25 @@ describe('ingest of acks, edits, deletes, calls and groups', () => {
       isGroup: true,
       contact: { isGroup: true, number: '120363025@g.us' },
     });
+    // the member who wrote it comes back with the message (spec 1 §3 Message.contact)
+    expect(await messagesOf(ticket.id)).toMatchObject([
+      { body: 'oi grupo', participant: '5511933332222' },
+    ]);
+  });
+
+  it('leaves participant null on a 1:1 message', async () => {
+    await ingest(ctx, {
+      ...base(),
+      kind: 'message',
+      externalId: 'DIRECT-1',
+      from: { number: '5511922221111', name: 'Lia', isGroup: false },
+      fromMe: false,
+      body: 'oi direto',
+      mediaType: 'chat',
+      timestamp: new Date(),
+    });
+    const [message] = await messagesOf((await ticketOf('5511922221111')).id);
+    expect(message).toMatchObject({ body: 'oi direto', participant: null });
   });
 
   it('ignores events of a connection of another company', async () => {

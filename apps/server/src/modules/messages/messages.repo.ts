@@ -218,6 +218,7 @@ export function toMessageDTO(m: MessageRow, quoted?: MessageRow): MessageDTO {
     userId: m.userId,
     automatic: m.automatic,
     campaignId: m.campaignId,
+    participant: m.participant,
     createdAt: m.createdAt.toISOString(),
     updatedAt: m.updatedAt.toISOString(),
   };

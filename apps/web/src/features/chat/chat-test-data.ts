@@ -21,6 +21,7 @@ export function makeMessage(overrides: Partial<MessageDTO> = {}): MessageDTO {
     userId: null,
     automatic: false,
     campaignId: null,
+    participant: null,
     createdAt: '2026-03-10T12:00:00.000Z',
     updatedAt: '2026-03-10T12:00:00.000Z',
     ...overrides,

@@ -5,6 +5,7 @@ import { AckIcon, READ_ACK_COLOR } from './ack-icon';
 import { MessageBubble } from './message-bubble';
 import { makeMessage } from './chat-test-data';
 import { parseLocation } from './message-media';
+import { formatParticipant } from './participant';
 
 function renderBubble(message: MessageDTO, deletable = true) {
   const onReply = vi.fn();
@@ -150,5 +151,27 @@ describe('message bubble', () => {
       makeMessage({ mediaType: 'locationMessage', body: `${preview}|https://m/x|Praça da Sé` }),
     );
     expect(screen.getByRole('img', { name: 'Praça da Sé' }).getAttribute('src')).toBe(preview);
+  });
+});
+
+describe('group sender caption', () => {
+  const renderIn = (message: MessageDTO, isGroup: boolean) =>
+    render(<MessageBubble message={message} contactName="Grupo Vendas" isGroup={isGroup} />);
+
+  it("names the member above a customer's message in a group, never in a 1:1 chat", () => {
+    renderIn(makeMessage({ body: 'oi grupo', participant: '5511933332222' }), true);
+    expect(screen.getByTestId('message-sender').textContent).toBe('+55 11 93333-2222');
+    cleanup();
+    renderIn(makeMessage({ body: 'oi', participant: '5511933332222' }), false);
+    expect(screen.queryByTestId('message-sender')).toBeNull();
+    cleanup();
+    // the business's own messages in the group carry no caption
+    renderIn(makeMessage({ fromMe: true, ack: 1, participant: '5511933332222' }), true);
+    expect(screen.queryByTestId('message-sender')).toBeNull();
+  });
+
+  it('formats numbers outside Brazil as +digits', () => {
+    expect(formatParticipant('14155550123')).toBe('+14155550123');
+    expect(formatParticipant('551133334444')).toBe('+55 11 3333-4444');
   });
 });

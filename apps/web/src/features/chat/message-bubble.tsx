@@ -9,23 +9,33 @@ import type { MessageDTO } from '@atende/shared';
 import { formatTime } from '../../lib/format-date';
 import { AckIcon } from './ack-icon';
 import { BODY_IS_CONTENT, MessageMedia } from './message-media';
+import { formatParticipant, participantColor } from './participant';
 import { QuotedMessage } from './quoted-message';
 import { formatWhatsapp } from './whatsapp-format';
 
 interface MessageBubbleProps {
   message: MessageDTO;
   contactName: string;
+  /** A group chat: the customer's messages say which member wrote them. */
+  isGroup?: boolean;
   /** Without it (a read-only view, the admin's peek) the message has no options menu. */
   onReply?: (message: MessageDTO) => void;
   /** Given only when the viewer may delete this message (mayDeleteMessage). */
   onDelete?: (message: MessageDTO) => void;
 }
 
-function MessageBubbleView({ message, contactName, onReply, onDelete }: MessageBubbleProps) {
+function MessageBubbleView({
+  message,
+  contactName,
+  isGroup,
+  onReply,
+  onDelete,
+}: MessageBubbleProps) {
   const { t } = useTranslation();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const { fromMe } = message;
   const failed = message.sendStatus === 'failed';
+  const sender = isGroup && !fromMe ? message.participant : null;
   const showBody =
     !message.isDeleted &&
     !BODY_IS_CONTENT.has(message.mediaType) &&
@@ -88,6 +98,16 @@ function MessageBubbleView({ message, contactName, onReply, onDelete }: MessageB
           )}
         </Menu>
 
+        {sender && (
+          <Typography
+            variant="caption"
+            component="div"
+            data-testid="message-sender"
+            sx={{ color: participantColor(sender), fontWeight: 500, pr: 3, lineHeight: 1.4 }}
+          >
+            {formatParticipant(sender)}
+          </Typography>
+        )}
         {message.quotedMsg && (
           <QuotedMessage quoted={message.quotedMsg} contactName={contactName} />
         )}

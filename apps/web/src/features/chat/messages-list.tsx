@@ -44,6 +44,8 @@ interface MessagesListProps {
   ticketId: number;
   messages: MessageDTO[];
   contactName: string;
+  /** A group chat: each customer message names its sender. */
+  isGroup?: boolean;
   loading: boolean;
   hasOlder: boolean;
   loadingOlder: boolean;
@@ -62,6 +64,7 @@ export function MessagesList({
   ticketId,
   messages,
   contactName,
+  isGroup,
   loading,
   hasOlder,
   loadingOlder,
@@ -159,6 +162,7 @@ export function MessagesList({
             key={row.key}
             message={row.message}
             contactName={contactName}
+            isGroup={isGroup}
             onReply={onReply}
             onDelete={
               onReply && viewer && mayDeleteMessage(row.message, viewer) ? setToDelete : undefined

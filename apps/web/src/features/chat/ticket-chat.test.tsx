@@ -79,6 +79,16 @@ describe('ticket chat', () => {
     expect(messages.conversation).toHaveBeenCalledWith(10, { before: undefined, markRead: true });
   });
 
+  it("names the sender of each member's message in a group chat", async () => {
+    messages.conversation.mockResolvedValue({
+      messages: [makeMessage({ body: 'oi grupo', participant: '5511933332222' })],
+      hasMore: false,
+    });
+    renderChat(makeTicket({ isGroup: true }));
+    expect(await screen.findByText('oi grupo')).toBeVisible();
+    expect(screen.getByTestId('message-sender').textContent).toBe('+55 11 93333-2222');
+  });
+
   it("shows the contact's earlier conversations above 'Conversa encerrada/iniciada'", async () => {
     const local = (iso: string) => new Date(iso).toISOString();
     const older = [

@@ -138,6 +138,7 @@ function ChatView({ ticket, me, onLeave }: ChatViewProps) {
           ticketId={ticket.id}
           {...listPropsOf(messages)}
           contactName={ticket.contact.name}
+          isGroup={ticket.isGroup}
           onReply={setReplyingTo}
           viewer={me}
         />

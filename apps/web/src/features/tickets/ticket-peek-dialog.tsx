@@ -22,6 +22,7 @@ export function TicketPeekDialog({ ticket, onClose }: { ticket: TicketDTO; onClo
           ticketId={ticket.id}
           {...listPropsOf(messages)}
           contactName={ticket.contact.name}
+          isGroup={ticket.isGroup}
         />
       </DialogContent>
       <DialogActions>
