@@ -14,6 +14,8 @@ export const STORAGE_KEYS = {
   ticketLists: 'ticketLists',
   /** The to-do page's tasks: the user's own, kept across sessions in this browser. */
   tasks: 'tasks',
+  /** The docked side menu as the user last left it ('open' or 'closed'), in this browser. */
+  menuOpen: 'menuOpen',
 } as const;
 
 const SESSION_KEYS = [
@@ -40,7 +42,7 @@ export function clearCredentials(storage: Storage = localStorage): void {
   storage.removeItem(STORAGE_KEYS.userId);
 }
 
-/** Logout clears everything that belongs to the session (not theme, language or volume). */
+/** Logout clears everything that belongs to the session (not the preferences: theme, language, volume, menu). */
 export function clearSession(storage: Storage = localStorage): void {
   for (const key of SESSION_KEYS) storage.removeItem(key);
 }

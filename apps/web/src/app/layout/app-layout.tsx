@@ -9,6 +9,7 @@ import { SessionWatchers } from '../auth/session-watchers';
 import { afterFirstScreenLazy } from '../../components/after-first-screen';
 import { useFirstScreenShown } from '../../lib/use-first-screen-shown';
 import { DrawerMenu } from './drawer-menu';
+import { menuStartsOpen, rememberMenuOpen } from './menu-preference';
 import { buildMenu } from './menu-items';
 import { TopBar } from './top-bar';
 
@@ -19,11 +20,6 @@ const Drawer = afterFirstScreenLazy(() => import('@mui/material/Drawer'));
 export const DRAWER_WIDTH = 240;
 const MINI_WIDTH = 56;
 
-/** Open by default only when the page is wider than 1200 px (spec 1 §2). */
-function initiallyOpen(): boolean {
-  return document.body.offsetWidth > 1200;
-}
-
 function widthTransition(theme: Theme) {
   return theme.transitions.create('width', { duration: theme.transitions.duration.shorter });
 }
@@ -33,7 +29,12 @@ export function AppLayout() {
   const theme = useTheme();
   const user = useCurrentUser();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-  const [open, setOpen] = useState(initiallyOpen);
+  // the phone's overlay always starts closed; the docked menu as the user left it
+  const [open, setOpen] = useState(() => !isPhone && menuStartsOpen());
+  const toggle = (next: boolean) => {
+    setOpen(next);
+    if (!isPhone) rememberMenuOpen(next);
+  };
   const sections = useMemo(() => buildMenu(user), [user]);
   // the docked menu's twenty-odd entries cost about as much to render as the page under them:
   // they follow the first screen by a moment instead of holding it back
@@ -45,7 +46,7 @@ export function AppLayout() {
         {open || isPhone ? t('common.appName') : ''}
       </Typography>
       {(open || isPhone) && (
-        <IconButton aria-label={t('menu.close')} onClick={() => setOpen(false)} size="small">
+        <IconButton aria-label={t('menu.close')} onClick={() => toggle(false)} size="small">
           <ChevronLeftIcon />
         </IconButton>
       )}
@@ -88,7 +89,7 @@ export function AppLayout() {
         </Paper>
       )}
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <TopBar onToggleDrawer={() => setOpen((v) => !v)} />
+        <TopBar onToggleDrawer={() => toggle(!open)} />
         <Box component="main" sx={{ flex: 1, minHeight: 0, overflow: 'auto' }}>
           <Outlet />
         </Box>
