@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { showToast } from '../lib/toast';
 
 /** How long the refusal stays on screen before the user is sent to / (spec 3 §6). */
-export const FORBIDDEN_REDIRECT_MS = 1_000;
+const FORBIDDEN_REDIRECT_MS = 1_000;
 
 /**
  * A page the company's plan (or the user's role) does not open: the user is told why

@@ -1,10 +1,4 @@
-import type {
-  CampaignDTO,
-  CampaignInput,
-  CampaignReportDTO,
-  FileListDTO,
-  TagDTO,
-} from '@atende/shared';
+import type { CampaignDTO, CampaignInput, CampaignReportDTO, TagDTO } from '@atende/shared';
 import { api } from '../../lib/api-client';
 import { fetchMediaBlob } from '../chat/chat-api';
 
@@ -37,6 +31,4 @@ export const campaignsApi = {
   contactLists: () =>
     api.get<Array<{ id: number; name: string }>>('/contact-lists/list').catch(() => []),
   tags: () => api.get<TagDTO[]>('/tags/list'),
-  /** The saved file list's name, when it is not among the picker's pages. */
-  fileList: (id: number) => api.get<FileListDTO>(`/files/${id}`),
 };

@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Autocomplete, TextField } from '@mui/material';
 import { isNearBottom } from '../../components/infinite-scroll-area';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { filesApi } from '../files/files-api';
 import { useFilesPages } from '../files/use-files';
-import { campaignsApi } from './campaigns-api';
 
 interface FileListOption {
   id: number;
@@ -40,7 +40,7 @@ export function FileListPicker({ value, onChange, label, disabled, error }: File
   // a saved file list not among the pages loaded (nor picked here) is asked for by its id
   const saved = useQuery({
     queryKey: ['files', 'one', id],
-    queryFn: () => campaignsApi.fileList(id!),
+    queryFn: () => filesApi.get(id!),
     enabled: id !== null && listed === undefined && !pages.isFetching,
   });
   const name = listed ?? saved.data?.name;

@@ -10,6 +10,7 @@ export interface FilesPage {
 export const filesApi = {
   list: (searchParam: string, pageNumber: number) =>
     api.get<FilesPage>('/files', { params: { searchParam, pageNumber } }),
+  get: (id: number) => api.get<FileListDTO>(`/files/${id}`),
   create: (body: FileListInput) => api.post<FileListDTO>('/files', body),
   update: (id: number, body: FileListInput) => api.put<FileListDTO>(`/files/${id}`, body),
   remove: (id: number) => api.delete(`/files/${id}`),
