@@ -9,7 +9,7 @@ const stamp = Date.now().toString(36);
 const number = `55${String(Date.now()).slice(-10)}`;
 const name = `Cliente Agenda ${stamp}`;
 
-test('schedules: from the contact drawer to the calendar, delivered to the phone at its time', async ({
+test('schedules: from the ticket’s contact drawer, on the calendar, delivered to the phone at its time', async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -19,12 +19,11 @@ test('schedules: from the contact drawer to the calendar, delivered to the phone
   const ticket = await customerOpensTicket(api, { number, name }, `Oi ${stamp}`);
   await takeTicket(api, ticket.id);
 
-  // the chat's contact drawer opens the calendar's dialog for this contact
+  // the chat's contact drawer opens the schedule dialog for this contact, over the ticket
   await page.goto(`/tickets/${ticket.uuid}`);
   await page.getByRole('button', { name: 'Ver dados do contato' }).click();
   const drawer = page.getByRole('complementary', { name: 'Dados do contato' });
-  await drawer.getByRole('link', { name: 'Agendar contato' }).click();
-  await expect(page).toHaveURL(/\/schedules$/);
+  await drawer.getByRole('button', { name: 'Agendar contato' }).click();
   const dialog = page.getByRole('dialog', { name: 'Novo agendamento' });
   await expect(dialog.getByRole('combobox', { name: 'Contato' })).toHaveValue(
     `${name} (${number})`,
@@ -38,11 +37,13 @@ test('schedules: from the contact drawer to the calendar, delivered to the phone
   await dialog.getByRole('button', { name: 'Salvar' }).click();
   await expect(dialog.getByText('A data de envio precisa estar no futuro')).toBeVisible();
 
-  // twenty seconds ahead: saved, shown on the calendar as pending
+  // twenty seconds ahead: saved without leaving the ticket, shown on the calendar as pending
   await sendAt.fill(format(new Date(Date.now() + 20_000), "yyyy-MM-dd'T'HH:mm:ss"));
   await dialog.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Agendamento salvo').first()).toBeVisible();
   await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/tickets/${ticket.uuid}$`));
+  await page.goto('/schedules');
   const event = page.locator('.rbc-event', { hasText: name });
   await expect(event.locator('[data-status="PENDENTE"]')).toBeVisible();
   await expect(page.getByRole('heading', { name: /^Agendamentos \(\d+\)$/ })).toBeVisible();

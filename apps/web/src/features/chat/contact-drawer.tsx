@@ -1,11 +1,10 @@
-import { useContext, useState } from 'react';
+import { lazy, Suspense, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Box, Button, Divider, Drawer, IconButton, Stack, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import EditIcon from '@mui/icons-material/Edit';
 import EventOutlined from '@mui/icons-material/EventOutlined';
-import { Link as RouterLink } from 'react-router';
 import { planFlagOf } from '@atende/shared';
 import { AuthContext } from '../../app/auth/auth-context';
 import type { ContactDTO, TicketDTO } from '@atende/shared';
@@ -14,6 +13,11 @@ import { ContactModal } from '../contacts/contact-modal';
 import { contactsApi } from '../contacts/contacts-api';
 import { TicketNotes } from '../ticket-notes/ticket-notes';
 import { ContactAvatar } from '../contacts/contact-avatar';
+
+// the schedule dialog (and its connections' list) is fetched the first time it opens
+const ScheduleModal = lazy(() =>
+  import('../schedules/schedule-modal').then((m) => ({ default: m.ScheduleModal })),
+);
 
 /** Contact drawer width (spec 1 §9). */
 export const CONTACT_DRAWER_WIDTH = 320;
@@ -34,6 +38,7 @@ export function ContactDrawer({ open, ticket, onClose, onContactSaved }: Contact
   const { t } = useTranslation();
   const client = useQueryClient();
   const [editing, setEditing] = useState(false);
+  const [scheduling, setScheduling] = useState(false);
   const contactKey = ['chat', 'contact', ticket.contactId];
   const contact = useQuery({
     queryKey: contactKey,
@@ -43,7 +48,7 @@ export function ContactDrawer({ open, ticket, onClose, onContactSaved }: Contact
   const shown = contact.data ?? { ...ticket.contact, extraInfo: [] };
   const phone = useIsPhone();
   const label = t('chat.drawer.title');
-  // the schedules page, when the company's plan has it (the menu's rule)
+  // a message scheduled from here, when the company's plan has schedules (the menu's rule)
   const plan = useContext(AuthContext)?.user?.company?.plan;
   const schedulesFlag = planFlagOf('/schedules', 'menu');
   const mayScheduleFor = !schedulesFlag || Boolean(plan?.[schedulesFlag]);
@@ -111,8 +116,7 @@ export function ContactDrawer({ open, ticket, onClose, onContactSaved }: Contact
               variant="outlined"
               size="small"
               startIcon={<EventOutlined />}
-              component={RouterLink}
-              to={`/schedules?contactId=${ticket.contactId}`}
+              onClick={() => setScheduling(true)}
             >
               {t('schedules.schedule')}
             </Button>
@@ -147,6 +151,15 @@ export function ContactDrawer({ open, ticket, onClose, onContactSaved }: Contact
           onContactSaved(saved);
         }}
       />
+      {scheduling && (
+        <Suspense fallback={null}>
+          <ScheduleModal
+            contact={{ id: ticket.contactId, name: shown.name, number: shown.number }}
+            whatsappId={ticket.whatsappId}
+            onClose={() => setScheduling(false)}
+          />
+        </Suspense>
+      )}
     </Drawer>
   );
 }

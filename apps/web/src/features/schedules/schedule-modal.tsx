@@ -39,15 +39,19 @@ const FIELDS = ['body', 'sendAt', 'whatsappId'] as const;
 const localInput = (d: Date) => format(d, "yyyy-MM-dd'T'HH:mm");
 
 export interface ScheduleModalProps {
-  /** Absent: a new one, at `start` and for `contact` when given. Present: edit it. */
+  /**
+   * Absent: a new one, at `start`, for `contact` and through `whatsappId` when given.
+   * Present: edit it.
+   */
   record?: ScheduleDTO;
   start?: Date;
   contact?: ContactOption;
+  whatsappId?: number;
   onClose: () => void;
 }
 
 /** Contact, message, date and time, connection and an optional file (uploaded after saving). */
-export function ScheduleModal({ record, start, contact, onClose }: ScheduleModalProps) {
+export function ScheduleModal({ record, start, contact, whatsappId, onClose }: ScheduleModalProps) {
   const { t } = useTranslation();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
@@ -63,7 +67,7 @@ export function ScheduleModal({ record, start, contact, onClose }: ScheduleModal
       contact: record ? record.contact : (contact ?? null),
       body: record?.body ?? '',
       sendAt: localInput(record ? new Date(record.sendAt) : (start ?? inAnHour)),
-      whatsappId: record ? String(record.whatsappId) : '',
+      whatsappId: String(record?.whatsappId ?? whatsappId ?? ''),
     },
   });
 
