@@ -34,6 +34,12 @@ export type DomainEvent =
       companyId: number;
       ticket: TicketDTO;
       previous?: { queueId: number | null; userId: number | null };
+      /**
+       * The ticket as the appMessage event just sent carries it (a message stored on it, its
+       * placement unchanged): its sockets have it already and get no second frame. Other
+       * listeners (webhooks, notices) still take it.
+       */
+      sentWithMessage?: true;
     }
   | {
       type: 'ticket.deleted';

@@ -25,6 +25,9 @@ type TicketEvent = Extract<
 export function broadcastTicketEvent(io: SocketServer, e: TicketEvent) {
   switch (e.type) {
     case 'ticket.updated':
+      // one frame per message: its appMessage event carries the ticket (spec 1 §4: a new
+      // message moves the ticket to the top and sets unread)
+      if (e.sentWithMessage) return;
       // the previous audience hears it too, so a transferred ticket leaves their lists
       emitCompanyEvent(io.to(audience(e.companyId, e.ticket, e.previous)), e.companyId, 'ticket', {
         action: 'update',

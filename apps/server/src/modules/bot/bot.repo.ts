@@ -44,10 +44,14 @@ function selectBotTicket(
  * bot steps of one ticket run one after the other, on PostgreSQL and PGlite alike. NO KEY
  * UPDATE, so a message being stored meanwhile (its foreign key takes KEY SHARE) is not held up.
  */
+const lockBotTicketById = preparedFor((db) =>
+  selectBotTicket(db, sql.placeholder('companyId'), sql.placeholder('ticketId'))
+    .for('no key update', { of: tickets })
+    .prepare('bot_ticket_lock'),
+);
+
 export async function lockBotTicket(db: Executor, companyId: number, ticketId: number) {
-  const [row] = await selectBotTicket(db, companyId, ticketId).for('no key update', {
-    of: tickets,
-  });
+  const [row] = await lockBotTicketById(db).execute({ companyId, ticketId });
   return row;
 }
 
@@ -72,8 +76,8 @@ export type BotTicket = NonNullable<Awaited<ReturnType<typeof lockBotTicket>>>;
  * What the ticket's messages say: the newest customer message, the newest automatic one, and
  * whether a person (an agent, or someone on the phone itself) has written.
  */
-export async function messageMarks(db: Executor, companyId: number, ticketId: number) {
-  const [row] = await db
+const marksOfTicket = preparedFor((db) =>
+  db
     .select({
       newestCustomerId:
         sql`coalesce(max(${messages.id}) filter (where not ${messages.fromMe}), 0)`.mapWith(Number),
@@ -86,12 +90,22 @@ export async function messageMarks(db: Executor, companyId: number, ticketId: nu
       humanSpoke: sql<boolean>`coalesce(bool_or(${messages.fromMe} and not ${messages.automatic}), false)`,
     })
     .from(messages)
-    .where(and(eq(messages.companyId, companyId), eq(messages.ticketId, ticketId)));
+    .where(
+      and(
+        eq(messages.companyId, sql.placeholder('companyId')),
+        eq(messages.ticketId, sql.placeholder('ticketId')),
+      ),
+    )
+    .prepare('bot_message_marks'),
+);
+
+export async function messageMarks(db: Executor, companyId: number, ticketId: number) {
+  const [row] = await marksOfTicket(db).execute({ companyId, ticketId });
   return row!;
 }
 
-export async function botConnection(db: Executor, companyId: number, whatsappId: number) {
-  const [row] = await db
+const botConnectionById = preparedFor((db) =>
+  db
     .select({
       greetingMessage: whatsapps.greetingMessage,
       outOfHoursMessage: whatsapps.outOfHoursMessage,
@@ -100,7 +114,17 @@ export async function botConnection(db: Executor, companyId: number, whatsappId:
       timeUseBotQueues: whatsapps.timeUseBotQueues,
     })
     .from(whatsapps)
-    .where(and(eq(whatsapps.companyId, companyId), eq(whatsapps.id, whatsappId)));
+    .where(
+      and(
+        eq(whatsapps.companyId, sql.placeholder('companyId')),
+        eq(whatsapps.id, sql.placeholder('whatsappId')),
+      ),
+    )
+    .prepare('bot_connection'),
+);
+
+export async function botConnection(db: Executor, companyId: number, whatsappId: number) {
+  const [row] = await botConnectionById(db).execute({ companyId, whatsappId });
   return row;
 }
 
@@ -114,18 +138,29 @@ const botQueueColumns = {
   promptId: queues.promptId,
 };
 
+const queuesOfConnection = preparedFor((db) =>
+  db
+    .select(botQueueColumns)
+    .from(whatsappQueues)
+    .innerJoin(
+      queues,
+      and(
+        eq(queues.id, whatsappQueues.queueId),
+        eq(queues.companyId, sql.placeholder('companyId')),
+      ),
+    )
+    .where(eq(whatsappQueues.whatsappId, sql.placeholder('whatsappId')))
+    .orderBy(sql`${queues.orderQueue} asc nulls last`, asc(queues.id))
+    .prepare('bot_connection_queues'),
+);
+
 /** The connection's queues in menu order (orderQueue, then creation). */
 export function connectionQueues(
   db: Executor,
   companyId: number,
   whatsappId: number,
 ): Promise<BotQueue[]> {
-  return db
-    .select(botQueueColumns)
-    .from(whatsappQueues)
-    .innerJoin(queues, and(eq(queues.id, whatsappQueues.queueId), eq(queues.companyId, companyId)))
-    .where(eq(whatsappQueues.whatsappId, whatsappId))
-    .orderBy(sql`${queues.orderQueue} asc nulls last`, asc(queues.id));
+  return queuesOfConnection(db).execute({ companyId, whatsappId });
 }
 
 export function queuesByIds(db: Executor, companyId: number, ids: number[]): Promise<BotQueue[]> {

@@ -23,12 +23,16 @@ import { renderTemplate } from './render-template';
 export async function runBotStep(
   ctx: SystemCtx,
   message: Pick<MessageRow, 'id' | 'ticketId' | 'body' | 'createdAt'>,
+  /** The ticket was opened by this message: its bot cannot have ended, no need to look. */
+  { fresh = false } = {},
 ) {
   // the bot has ended here: nothing to read or decide, so no transaction nor lock. Read
   // without the lock, a state being changed meanwhile is seen before or after the change,
   // as the locked read below would see it once the other step commits.
-  const current = await repo.botTicket(ctx.db, ctx.companyId, message.ticketId);
-  if (!current || botHasEnded(current)) return;
+  if (!fresh) {
+    const current = await repo.botTicket(ctx.db, ctx.companyId, message.ticketId);
+    if (!current || botHasEnded(current)) return;
+  }
   const engineTurns: number[] = [];
   await commitBotDecision(ctx, message.ticketId, async (tx, ticket) => {
     if (botHasEnded(ticket)) return undefined;

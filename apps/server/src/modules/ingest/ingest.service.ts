@@ -131,14 +131,15 @@ async function ingestMessage(ctx: SystemCtx, event: MessageEvent) {
     message: messagesRepo.toMessageDTO(message, quoted),
     ticket,
   });
-  ctx.events.emit({ type: 'ticket.updated', companyId, ticket });
+  ctx.events.emit({ type: 'ticket.updated', companyId, ticket, sentWithMessage: true });
   // a new ticket's cycle starts with its first message. The ticket was opened by this very
   // message when both rows carry the same stamp: the database's now(), its transaction's start
-  if (ticket.createdAt === message.updatedAt.toISOString()) await ensureWaitingCycle(ctx, ticket);
+  const opened = ticket.createdAt === message.updatedAt.toISOString();
+  if (opened) await ensureWaitingCycle(ctx, ticket);
   if (!fromMe && !isCall) await lookUpPictureOnMessage(ctx, ticket);
   // a campaign recipient's reply confirms it (the ticket opens as for any message)
   if (campaigns?.awaitingConfirmation) await answerConfirmation(ctx, number);
-  await afterCustomerMessage(ctx, message, ticket);
+  await afterCustomerMessage(ctx, message, ticket, { opened });
 }
 
 /** A message delivered again: its answer, had the first delivery stopped before giving it. */

@@ -90,6 +90,11 @@ export async function queueOutboundMessages(
     });
     await ctx.jobs.send(sendMessageJob, { companyId: ctx.companyId, messageId: row.id });
   }
-  ctx.events.emit({ type: 'ticket.updated', companyId: ctx.companyId, ticket: ticketDTO });
+  ctx.events.emit({
+    type: 'ticket.updated',
+    companyId: ctx.companyId,
+    ticket: ticketDTO,
+    sentWithMessage: true,
+  });
   return created.map((m) => repo.toMessageDTO(m, quoted));
 }

@@ -18,7 +18,8 @@ const isWaiting = (t: TicketDTO) => t.status === 'pending' && t.userId === null 
  * Feeds the notice job from the ticket events (a ticket created by ingest, a transfer to a
  * queue without agent): the work runs in the job, never inline in the code that emitted. A
  * company with the notices off (the default) queues nothing: every customer message on a
- * waiting ticket raises the event, and a job each would cost writes for no notice.
+ * waiting ticket raises the event, and a job each would cost writes for no notice. The later
+ * messages of a ticket already waiting are not weighed again (one read of the settings each).
  */
 export function queueNoticesOfWaitingTickets(
   events: EventBus,
@@ -35,6 +36,9 @@ export function queueNoticesOfWaitingTickets(
   };
   return events.on((event) => {
     if (event.type !== 'ticket.updated' || !isWaiting(event.ticket)) return;
+    // a customer's later message on a ticket already waiting: its notice was weighed when it
+    // began to wait (a ticket a message opened has not changed since it was created)
+    if (event.sentWithMessage && event.ticket.updatedAt !== event.ticket.createdAt) return;
     const payload = {
       companyId: event.companyId,
       ticketId: event.ticket.id,

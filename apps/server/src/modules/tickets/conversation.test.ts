@@ -49,15 +49,18 @@ describe('a conversation through the HTTP API and the simulated phone', () => {
       contact: { name: 'Maria Clara', number: '5511987654321' },
       whatsapp: { id: connectionId },
     });
+    // the message's event carries its ticket, as the lists show it
     await eventually(async () => {
-      expect(ticketEvents).toContainEqual({
-        action: 'update',
-        ticket: expect.objectContaining({ id: ticket.id }),
-      });
       expect(messageEvents).toContainEqual(
         expect.objectContaining({
           action: 'create',
           message: expect.objectContaining({ body: 'Oi, preciso de ajuda' }),
+          ticket: expect.objectContaining({
+            id: ticket.id,
+            status: 'pending',
+            unreadMessages: 1,
+            lastMessage: 'Oi, preciso de ajuda',
+          }),
         }),
       );
     });
@@ -66,6 +69,12 @@ describe('a conversation through the HTTP API and the simulated phone', () => {
       status: 'open',
     });
     expect(accepted.json()).toMatchObject({ status: 'open', userId: admin.user.id });
+    await eventually(async () =>
+      expect(ticketEvents).toContainEqual({
+        action: 'update',
+        ticket: expect.objectContaining({ id: ticket.id, status: 'open' }),
+      }),
+    );
 
     socket.emit('joinChatBox', ticket.id);
     const sent = await t.request('POST', `/messages/${ticket.id}`, admin.token, {

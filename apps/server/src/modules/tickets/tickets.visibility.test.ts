@@ -138,10 +138,9 @@ describe('who sees which tickets (spec 1 §6)', () => {
     await customerSays('5511910000013', 'segunda sem fila');
 
     await eventually(async () => {
-      for (const id of [a.id, f.id, n.id]) {
-        expect(ticketIdsOf(adminSock.ticket)).toContain(id);
-        expect(ticketIdsOf(adminSock.message)).toContain(id);
-      }
+      // a message's event carries its ticket; queue changes are ticket events
+      for (const id of [a.id, f.id, n.id]) expect(ticketIdsOf(adminSock.message)).toContain(id);
+      for (const id of [a.id, f.id]) expect(ticketIdsOf(adminSock.ticket)).toContain(id);
       expect(ticketIdsOf(agentSock.ticket)).toContain(a.id);
       expect(
         (agentSock.message as Payload[]).filter(
@@ -150,6 +149,13 @@ describe('who sees which tickets (spec 1 §6)', () => {
       ).toHaveLength(1);
     });
     await sleep(300);
+    // one frame per message: its ticket comes in the message's event, not in a ticket event
+    expect(ticketIdsOf(adminSock.ticket)).not.toContain(n.id);
+    expect(
+      (adminSock.message as (Payload & { ticket?: { unreadMessages: number } })[])
+        .filter((e) => e.message?.ticketId === n.id)
+        .map((e) => e.ticket?.unreadMessages),
+    ).toEqual([1, 2]);
     expect(ticketIdsOf(agentSock.ticket)).not.toContain(f.id);
     expect(ticketIdsOf(agentSock.ticket)).not.toContain(n.id);
     expect(ticketIdsOf(agentSock.message)).not.toContain(f.id);

@@ -54,7 +54,8 @@ export function webhookEventsOf(e: DomainEvent, now: Date): WebhookEvent[] {
     const data = { message: e.message, ticketId: e.ticket.id };
     return [one(e.type, data, `ticket:${e.ticket.id}`)];
   }
-  if (e.type === 'ticket.updated') {
+  // a message's own change of its ticket (unread, last message) is in message.created
+  if (e.type === 'ticket.updated' && !e.sentWithMessage) {
     const type = e.ticket.status === 'closed' ? 'ticket.closed' : 'ticket.updated';
     return [
       ...ticketCreated(e.ticket, now),

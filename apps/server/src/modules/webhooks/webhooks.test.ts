@@ -115,6 +115,32 @@ describe('webhooks: signed deliveries, retries, order and pausing', () => {
     expect(log.deliveries[0].latencyMs).toBeGreaterThanOrEqual(0);
   });
 
+  it('a message is one message.created, with its ticket; ticket.updated is for the ticket’s own changes', async () => {
+    await t.request('PUT', `/webhooks/${hook.id}`, admin.token, {
+      url: receiver.url,
+      description: 'CRM',
+      events: ['message.created', 'ticket.updated'],
+    });
+    const number = nextNumber();
+    await customerSays(number, 'Primeira');
+    await customerSays(number, 'Segunda');
+    await eventually(() => expect(receiver.received).toHaveLength(2));
+    expect(receiver.received.map((r) => [r.json.type, r.json.data.ticket.unreadMessages])).toEqual([
+      ['message.created', 1],
+      ['message.created', 2],
+    ]);
+    const ticketId = receiver.received[0]!.json.data.ticket.id;
+    const accepted = await t.request('PUT', `/tickets/${ticketId}`, admin.token, {
+      status: 'open',
+    });
+    expect(accepted.statusCode).toBe(200);
+    await eventually(() => expect(receiver.received).toHaveLength(3));
+    expect(receiver.received[2]!.json).toMatchObject({
+      type: 'ticket.updated',
+      data: { ticket: { id: ticketId, status: 'open' } },
+    });
+  });
+
   it('retries after a 500 with the same event id and body, and logs both attempts', async () => {
     receiver.answerWith((r, i) => (i === 0 ? 500 : 200));
     await t.request('PUT', `/webhooks/${hook.id}`, admin.token, {

@@ -6,8 +6,8 @@ import { ticketsApi } from '../tickets/tickets-api';
 import { setTicket, ticketKey } from './chat-cache';
 
 /**
- * GET /tickets/u/{uuid}, kept current by company-{id}-ticket; `onDeleted` runs when this ticket
- * is deleted elsewhere.
+ * GET /tickets/u/{uuid}, kept current by company-{id}-ticket and by the ticket a new message's
+ * appMessage event carries; `onDeleted` runs when this ticket is deleted elsewhere.
  */
 export function useChatTicket(uuid: string, onDeleted: () => void) {
   const client = useQueryClient();
@@ -23,6 +23,9 @@ export function useChatTicket(uuid: string, onDeleted: () => void) {
     if (ticketId === undefined) return;
     if (data.action === 'update' && data.ticket?.id === ticketId) setTicket(client, data.ticket);
     if (data.action === 'delete' && Number(data.ticketId) === ticketId) onDeleted();
+  });
+  useCompanyEvent('appMessage', (data) => {
+    if (data.action === 'create' && data.ticket.id === ticketId) setTicket(client, data.ticket);
   });
   useCompanyEvent('contact', (data) => {
     if (data.action !== 'update' || !query.data) return;

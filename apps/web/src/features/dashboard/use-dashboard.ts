@@ -37,8 +37,8 @@ export function useDashboardCharts(range: { from: string; to: string } | undefin
 }
 
 /**
- * Live figures: a ticket change (accept, transfer, resolve) refreshes the open dashboard's
- * queries, gathered so a burst of changes costs one round of requests; so does a reconnection.
+ * Live figures: a ticket change (accept, transfer, resolve) or a new message refreshes the open
+ * dashboard's queries, gathered so a burst of changes costs one round of requests; so does a reconnection.
  */
 export function useDashboardRealtime() {
   const client = useQueryClient();
@@ -52,5 +52,9 @@ export function useDashboardRealtime() {
   };
   useEffect(() => () => window.clearTimeout(timer.current), []);
   useCompanyEvent('ticket', refresh);
+  // a new message may open or reopen a ticket; its event carries the ticket (no ticket event)
+  useCompanyEvent('appMessage', (event) => {
+    if (event.action === 'create') refresh();
+  });
   useSocketReconnect(refresh);
 }
