@@ -176,6 +176,8 @@ export interface MessageDTO {
    * channel resolved them (an unresolved WhatsApp LID stays as its digits); null outside groups.
    */
   participant: string | null;
+  /** That member's own WhatsApp name, as the channel gave it with the message; else null. */
+  participantName: string | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -47,6 +47,8 @@ export type InboundEvent =
       media?: InboundMedia;
       quotedExternalId?: string;
       participant?: string;
+      /** The group member's display name (their own WhatsApp name), when the channel has it. */
+      participantName?: string;
       timestamp: Date;
     })
   | (InboundBase & { kind: 'ack'; ack: number })

@@ -11,6 +11,8 @@ interface Msg {
   fromMe: boolean;
   mediaType: string;
   mediaUrl: string | null;
+  participant: string | null;
+  participantName: string | null;
   ack: number;
   isEdited: boolean;
   isDeleted: boolean;
@@ -180,12 +182,19 @@ describe('baileys inbound and outbound', () => {
         waMessage(
           { id: 'G-1', remoteJid: '120363000000000001@g.us', participant: jid('5511970000005') },
           { conversation: 'no grupo' },
+          { pushName: 'Bia da Loja' },
         ),
       ],
     });
     const group = await ticketOf('120363000000000001@g.us');
     expect(group.isGroup).toBe(true);
     expect(group.contact.name).toBe('Grupo da Loja');
+    // the member who wrote it: their number and their own WhatsApp name
+    await eventually(async () =>
+      expect(
+        (await messagesOf(group.id)).map((m) => [m.body, m.participant, m.participantName]),
+      ).toEqual([['no grupo', '5511970000005', 'Bia da Loja']]),
+    );
 
     sock.emit('messages.upsert', {
       type: 'notify',

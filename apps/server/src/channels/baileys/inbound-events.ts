@@ -101,7 +101,8 @@ export function inboundHandlers(deps: InboundDeps) {
         ? await deps.lids.numberOf(key.participant, key.participantAlt)
         : undefined;
     // on the business's own messages the push name is the business's
-    const name = isGroup ? await groupName(jid) : key.fromMe ? number : m.pushName || number;
+    const pushName = key.fromMe ? undefined : m.pushName?.trim() || undefined;
+    const name = isGroup ? await groupName(jid) : (pushName ?? number);
     const media = mapped.media && (await storeMedia(m, mapped.media));
     await deps.hooks().inbound({
       kind: 'message',
@@ -113,6 +114,7 @@ export function inboundHandlers(deps: InboundDeps) {
       media,
       quotedExternalId: mapped.quotedExternalId,
       participant,
+      participantName: participant ? pushName : undefined,
       timestamp: secondsToDate(m.messageTimestamp),
     });
   };

@@ -164,6 +164,8 @@ export const messages = pgTable(
     /** When a worker took the message to send it; a stale claim (crashed worker) lapses. */
     sendClaimedAt: timestamp('send_claimed_at', { withTimezone: true }),
     participant: text('participant'),
+    /** The group member's display name as the channel gave it with the message, if any. */
+    participantName: text('participant_name'),
     /** Sent by the system (chatbot, greeting, rating, notices), not typed by a person. */
     automatic: boolean('automatic').notNull().default(false),
     /**

@@ -18,6 +18,7 @@ export interface InboundMessage {
   mediaName?: string;
   quotedExternalId?: string;
   participant?: string;
+  participantName?: string;
   createdAt: Date;
   /** The ticket's new last message. */
   preview: string;
@@ -34,7 +35,8 @@ function sqlState(err: unknown): string | undefined {
 
 /**
  * Stores an inbound message with its contact and live ticket in one round trip (the
- * ingest_message function of migration 0004). Undefined when it was already stored.
+ * ingest_message function of migrations 0004, 0015 and 0031). Undefined when it was already
+ * stored.
  */
 export async function storeInboundMessage(db: Executor, m: InboundMessage) {
   try {
@@ -44,6 +46,7 @@ export async function storeInboundMessage(db: Executor, m: InboundMessage) {
       mediaName: m.mediaName ?? null,
       quotedExternalId: m.quotedExternalId ?? null,
       participant: m.participant ?? null,
+      participantName: m.participantName ?? null,
       createdAt: m.createdAt.toISOString(),
     });
     return row as MessageRow | undefined;
@@ -71,7 +74,7 @@ const ingestStatement = preparedFor((db) => {
         ${p('companyId')}::int, ${p('whatsappId')}::int, ${p('number')}, ${p('name')},
         ${p('isGroup')}, ${p('externalId')}, ${p('body')}, ${p('fromMe')}, ${p('mediaType')},
         ${p('mediaPath')}, ${p('mediaName')}, ${p('quotedExternalId')}, ${p('participant')},
-        ${p('createdAt')}::timestamptz, ${p('preview')}) as stored`,
+        ${p('participantName')}, ${p('createdAt')}::timestamptz, ${p('preview')}) as stored`,
     )
     .prepare('ingest_message');
 });

@@ -108,6 +108,7 @@ async function ingestMessage(ctx: SystemCtx, event: MessageEvent) {
     mediaName: media?.name,
     quotedExternalId: isCall ? undefined : event.quotedExternalId,
     participant: isCall ? undefined : event.participant,
+    participantName: isCall ? undefined : event.participantName,
     createdAt: event.timestamp,
     preview: preview(body, mediaType, media?.name),
   });

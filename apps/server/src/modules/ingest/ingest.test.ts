@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import type { SystemCtx } from '../../context';
@@ -110,6 +111,7 @@ describe('ingest of acks, edits, deletes, calls and groups', () => {
       fromMe: false,
       body: 'oi grupo',
       participant: '5511933332222',
+      participantName: 'Ana Souza',
       mediaType: 'chat',
       timestamp: new Date(),
     });
@@ -122,7 +124,25 @@ describe('ingest of acks, edits, deletes, calls and groups', () => {
     });
     // the member who wrote it comes back with the message (spec 1 §3 Message.contact)
     expect(await messagesOf(ticket.id)).toMatchObject([
-      { body: 'oi grupo', participant: '5511933332222' },
+      { body: 'oi grupo', participant: '5511933332222', participantName: 'Ana Souza' },
+    ]);
+  });
+
+  it('the function’s previous form (a process of the version before, mid-deploy) still stores', async () => {
+    const stored = await t.deps.db.execute(
+      sql`select body, participant, participant_name from ingest_message(
+        ${admin.user.companyId}::int, ${connectionId}::int, '120363026@g.us', 'Grupo Compras',
+        true, 'GROUP-OLD-1', 'pela versão anterior', false, 'chat', null, null, null,
+        '5511933334444', now(), 'pela versão anterior')`,
+    );
+    expect((stored as unknown as { rows: unknown[] }).rows).toEqual([
+      { body: 'pela versão anterior', participant: '5511933334444', participant_name: null },
+    ]);
+    const ticket = (
+      await t.request('GET', '/tickets?searchParam=Grupo%20Compras', admin.token)
+    ).json().tickets[0];
+    expect(await messagesOf(ticket.id)).toMatchObject([
+      { body: 'pela versão anterior', participant: '5511933334444', participantName: null },
     ]);
   });
 
@@ -138,7 +158,7 @@ describe('ingest of acks, edits, deletes, calls and groups', () => {
       timestamp: new Date(),
     });
     const [message] = await messagesOf((await ticketOf('5511922221111')).id);
-    expect(message).toMatchObject({ body: 'oi direto', participant: null });
+    expect(message).toMatchObject({ body: 'oi direto', participant: null, participantName: null });
   });
 
   it('ignores events of a connection of another company', async () => {

@@ -219,6 +219,7 @@ export function toMessageDTO(m: MessageRow, quoted?: MessageRow): MessageDTO {
     automatic: m.automatic,
     campaignId: m.campaignId,
     participant: m.participant,
+    participantName: m.participantName,
     createdAt: m.createdAt.toISOString(),
     updatedAt: m.updatedAt.toISOString(),
   };

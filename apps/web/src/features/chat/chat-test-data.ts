@@ -22,6 +22,7 @@ export function makeMessage(overrides: Partial<MessageDTO> = {}): MessageDTO {
     automatic: false,
     campaignId: null,
     participant: null,
+    participantName: null,
     createdAt: '2026-03-10T12:00:00.000Z',
     updatedAt: '2026-03-10T12:00:00.000Z',
     ...overrides,

@@ -170,6 +170,14 @@ describe('group sender caption', () => {
     expect(screen.queryByTestId('message-sender')).toBeNull();
   });
 
+  it('adds the member’s own WhatsApp name when the channel gave it', () => {
+    renderIn(
+      makeMessage({ body: 'oi', participant: '5511933332222', participantName: 'Ana Souza' }),
+      true,
+    );
+    expect(screen.getByTestId('message-sender').textContent).toBe('+55 11 93333-2222 ~ Ana Souza');
+  });
+
   it('formats numbers outside Brazil as +digits', () => {
     expect(formatParticipant('14155550123')).toBe('+14155550123');
     expect(formatParticipant('551133334444')).toBe('+55 11 3333-4444');

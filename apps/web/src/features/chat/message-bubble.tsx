@@ -9,7 +9,7 @@ import type { MessageDTO } from '@atende/shared';
 import { formatTime } from '../../lib/format-date';
 import { AckIcon } from './ack-icon';
 import { BODY_IS_CONTENT, MessageMedia } from './message-media';
-import { formatParticipant, participantColor } from './participant';
+import { participantColor, senderCaption } from './participant';
 import { QuotedMessage } from './quoted-message';
 import { formatWhatsapp } from './whatsapp-format';
 
@@ -105,7 +105,7 @@ function MessageBubbleView({
             data-testid="message-sender"
             sx={{ color: participantColor(sender), fontWeight: 500, pr: 3, lineHeight: 1.4 }}
           >
-            {formatParticipant(sender)}
+            {senderCaption(sender, message.participantName)}
           </Typography>
         )}
         {message.quotedMsg && (

@@ -5,6 +5,15 @@ export function formatParticipant(participant: string): string {
   return br ? `+55 ${br[1]} ${br[2]}-${br[3]}` : `+${participant}`;
 }
 
+/**
+ * The caption of a member's message: their WhatsApp name beside their number, as WhatsApp
+ * shows a member not in one's contacts ("+55 11 93333-2222 ~ Ana"); the number alone without one.
+ */
+export function senderCaption(participant: string, name: string | null): string {
+  const number = formatParticipant(participant);
+  return name ? `${number} ~ ${name}` : number;
+}
+
 // mid tones readable on both the light and the dark bubble
 const SENDER_COLORS = ['#1f7aa8', '#b5495b', '#6a4fb5', '#2e8b57', '#c2691a', '#8a6d1f'];
 
