@@ -5,7 +5,7 @@ import { AckIcon, READ_ACK_COLOR } from './ack-icon';
 import { MessageBubble } from './message-bubble';
 import { makeMessage } from './chat-test-data';
 import { parseLocation } from './message-media';
-import { formatParticipant } from './participant';
+import { formatParticipant, participantColor, SENDER_COLORS } from './participant';
 
 function renderBubble(message: MessageDTO, deletable = true) {
   const onReply = vi.fn();
@@ -176,6 +176,35 @@ describe('group sender caption', () => {
       true,
     );
     expect(screen.getByTestId('message-sender').textContent).toBe('+55 11 93333-2222 ~ Ana Souza');
+  });
+
+  it('colours each member so the caption reads on the bubble of either theme', () => {
+    // WCAG contrast of a colour against the bubble (white, or the dark theme's paper)
+    const luminance = (hex: string) => {
+      const [r, g, b] = [1, 3, 5].map((i) => {
+        const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const contrast = (a: string, b: string) => {
+      const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+      return (hi! + 0.05) / (lo! + 0.05);
+    };
+    for (const c of SENDER_COLORS.light) expect(contrast(c, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    for (const c of SENDER_COLORS.dark) expect(contrast(c, '#1c1f24')).toBeGreaterThanOrEqual(4.5);
+    // one member keeps one hue, and the hues are spread evenly over the members
+    const ana = participantColor('5511933332222', 'light');
+    expect(participantColor('5511933332222', 'light')).toBe(ana);
+    const uses = new Map<string, number>();
+    for (let i = 0; i < 1200; i++) {
+      const color = participantColor(String(5511900000000 + i * 7919), 'light');
+      uses.set(color, (uses.get(color) ?? 0) + 1);
+    }
+    expect(uses.size).toBe(12);
+    for (const n of uses.values()) expect(n).toBeGreaterThan(70);
+    const i = SENDER_COLORS.light.indexOf(ana as (typeof SENDER_COLORS.light)[number]);
+    expect(participantColor('5511933332222', 'dark')).toBe(SENDER_COLORS.dark[i]);
   });
 
   it('formats numbers outside Brazil as +digits', () => {

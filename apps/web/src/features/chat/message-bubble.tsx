@@ -103,7 +103,12 @@ function MessageBubbleView({
             variant="caption"
             component="div"
             data-testid="message-sender"
-            sx={{ color: participantColor(sender), fontWeight: 500, pr: 3, lineHeight: 1.4 }}
+            sx={(theme) => ({
+              color: participantColor(sender, theme.palette.mode),
+              fontWeight: 500,
+              pr: 3,
+              lineHeight: 1.4,
+            })}
           >
             {senderCaption(sender, message.participantName)}
           </Typography>

@@ -62,7 +62,7 @@ export function ScheduleModal({ record, start, contact, whatsappId, onClose }: S
   const sent = current?.status === 'ENVIADA' || current?.status === 'AGENDADA';
   const connections = useQuery({ queryKey: ['whatsapps'], queryFn: whatsappsApi.list });
   const inAnHour = new Date(Date.now() + 60 * 60_000);
-  const { control, handleSubmit, setError } = useForm<FormValues>({
+  const { control, handleSubmit, setError, watch } = useForm<FormValues>({
     defaultValues: {
       contact: record ? record.contact : (contact ?? null),
       body: record?.body ?? '',
@@ -70,6 +70,10 @@ export function ScheduleModal({ record, start, contact, whatsappId, onClose }: S
       whatsappId: String(record?.whatsappId ?? whatsappId ?? ''),
     },
   });
+
+  // the chosen connection before the list has come (or one no longer listed): an option still
+  const chosen = watch('whatsappId');
+  const unlisted = chosen !== '' && !connections.data?.some((c) => String(c.id) === chosen);
 
   const save = useMutation({
     mutationFn: async (values: FormValues) => {
@@ -153,6 +157,11 @@ export function ScheduleModal({ record, start, contact, whatsappId, onClose }: S
               slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             >
               <MenuItem value="">{t('schedules.defaultConnection')}</MenuItem>
+              {unlisted && (
+                <MenuItem value={chosen} sx={{ display: 'none' }}>
+                  {record?.whatsapp?.name ?? ''}
+                </MenuItem>
+              )}
               {(connections.data ?? []).map((c) => (
                 <MenuItem key={c.id} value={String(c.id)}>
                   {c.name}
