@@ -108,8 +108,12 @@ describe('baileys sessions', () => {
     c.socket.open();
     await eventually(async () => expect((await d.connection(c.id)).status).toBe('CONNECTED'));
     const count = d.wa.sockets.length;
+    const timers = d.time.pending();
     c.socket.close(428);
     await eventually(async () => expect((await d.connection(c.id)).status).toBe('OPENING'));
+    // the reconnect is scheduled once the OPENING status is written: the status can be read
+    // before the timer exists, and a clock advanced then would pass it by
+    await eventually(() => expect(d.time.pending()).toBe(timers + 1));
     d.time.advance(999);
     expect(d.wa.sockets.length).toBe(count);
     d.time.advance(1);
