@@ -38,7 +38,8 @@ export function useDashboardCharts(range: { from: string; to: string } | undefin
 
 /**
  * Live figures: a ticket change (accept, transfer, resolve) or a new message refreshes the open
- * dashboard's queries, gathered so a burst of changes costs one round of requests; so does a reconnection.
+ * dashboard's queries, gathered so a burst of changes costs one round of requests; so does a
+ * reconnection.
  */
 export function useDashboardRealtime() {
   const client = useQueryClient();
