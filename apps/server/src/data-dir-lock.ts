@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,30 +10,55 @@ interface LockOwner {
   pid: number;
   hostname: string;
   startedAt: string;
+  /** This life of the process: two containers can share a pid (1) and a hostname. */
+  token?: string;
 }
+
+export interface LockOptions {
+  /** How often the owner touches the lock to show it is alive (ms). */
+  heartbeatMs?: number;
+  /** Waits between two looks at a lock whose owner cannot be checked by pid (tests: no wait). */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+const HEARTBEAT_MS = 2_000;
+/** Heartbeats a contender watches for before it calls a lock abandoned. */
+const WATCHED_BEATS = 3;
 
 /**
  * PGlite is one process's database: a second server on the same DATA_DIR would write the same
  * files and corrupt them. Takes DATA_DIR/server.lock for this process (created atomically),
  * taking over a lock whose process is gone, and throws naming the owner when it still runs.
- * The lock is removed when the process exits. Returns the release function (tests).
+ * The owner touches the lock every heartbeat, so an owner whose pid cannot be checked from
+ * here (another host or container, or one with this very pid) shows it is alive. The lock is
+ * removed when the process exits. Returns the release function (tests).
  */
-export function lockDataDir(dataDir: string): () => void {
+export async function lockDataDir(dataDir: string, options: LockOptions = {}) {
+  const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
+  const sleep = options.sleep ?? ((ms) => new Promise<void>((r) => setTimeout(r, ms)));
   fs.mkdirSync(dataDir, { recursive: true });
   const lockPath = path.join(dataDir, LOCK_FILE);
   const me: LockOwner = {
     pid: process.pid,
     hostname: os.hostname(),
     startedAt: new Date().toISOString(),
+    token: randomUUID(),
   };
   if (!createLock(lockPath, me)) {
-    takeOverStaleLock(lockPath, me);
+    await takeOverStaleLock(lockPath, me, () => sleep(heartbeatMs));
   }
+  const mine = () => readOwner(lockPath)?.token === me.token;
+  const heartbeat = setInterval(() => {
+    const now = new Date();
+    if (mine()) fs.utimesSync(lockPath, now, now);
+  }, heartbeatMs);
+  heartbeat.unref();
   const release = () => {
-    if (readOwner(lockPath)?.pid === me.pid) fs.rmSync(lockPath, { force: true });
+    if (mine()) fs.rmSync(lockPath, { force: true });
   };
   process.once('exit', release);
   return () => {
+    clearInterval(heartbeat);
     process.removeListener('exit', release);
     release();
   };
@@ -59,20 +85,49 @@ function createLock(lockPath: string, owner: LockOwner): boolean {
  * Replaces a lock left by a process that no longer runs. A second file guards the replacement,
  * so two processes finding the same stale lock cannot both remove it and both start.
  */
-function takeOverStaleLock(lockPath: string, me: LockOwner) {
+async function takeOverStaleLock(lockPath: string, me: LockOwner, beat: () => Promise<void>) {
   const guardPath = `${lockPath}.takeover`;
   removeAbandonedGuard(guardPath);
   if (!createLock(guardPath, me)) throw inUseError(lockPath, readOwner(lockPath));
   try {
     const owner = readOwner(lockPath);
     // unreadable: just created and not yet written, or left half-written by a crash long ago
-    if (owner ? isRunning(owner, me) : isRecent(lockPath)) throw inUseError(lockPath, owner);
+    if (!owner) {
+      if (isRecent(lockPath)) throw inUseError(lockPath, owner);
+    } else if (pidCheckable(owner, me)) {
+      if (pidRunning(owner.pid)) throw inUseError(lockPath, owner);
+    } else if (await heartbeatSeen(lockPath, beat)) {
+      throw inUseError(lockPath, owner);
+    }
     fs.rmSync(lockPath, { force: true });
     if (!createLock(lockPath, me)) throw inUseError(lockPath, readOwner(lockPath));
   } finally {
     fs.rmSync(guardPath, { force: true });
   }
 }
+
+/**
+ * Watches the lock for a few heartbeats: a live owner touches it. Needed where a pid says
+ * nothing: a lock from another host (a shared volume), or one carrying this process's own pid,
+ * which is a previous life of a restarted container or a twin container on the host's network
+ * (both pid 1 under the same hostname). A crashed container so restarts a few seconds later.
+ */
+async function heartbeatSeen(lockPath: string, beat: () => Promise<void>) {
+  const first = modifiedAt(lockPath);
+  for (let i = 0; i < WATCHED_BEATS; i++) {
+    await beat();
+    if (modifiedAt(lockPath) !== first) return true;
+  }
+  return false;
+}
+
+const modifiedAt = (filePath: string) => {
+  try {
+    return fs.statSync(filePath).mtimeMs;
+  } catch {
+    return undefined; // gone: its owner released it
+  }
+};
 
 /** Guards and half-written locks live for microseconds; older ones were left by a crash. */
 const ABANDONED_AFTER_MS = 10_000;
@@ -94,22 +149,24 @@ function readOwner(lockPath: string): LockOwner | undefined {
   try {
     const owner = JSON.parse(fs.readFileSync(lockPath, 'utf8')) as Partial<LockOwner>;
     if (typeof owner.pid !== 'number' || typeof owner.hostname !== 'string') return undefined;
-    return { pid: owner.pid, hostname: owner.hostname, startedAt: String(owner.startedAt) };
+    return {
+      ...owner,
+      pid: owner.pid,
+      hostname: owner.hostname,
+      startedAt: String(owner.startedAt),
+    };
   } catch {
     return undefined;
   }
 }
 
-/**
- * Whether the owner may still be running. A pid is only meaningful on its own machine: a lock
- * from another host (a shared volume) counts as held. Our own pid is a previous life of this
- * process (a container restarts with the same pid), never a live owner.
- */
-function isRunning(owner: LockOwner, me: LockOwner): boolean {
-  if (owner.hostname !== me.hostname) return true;
-  if (owner.pid === me.pid) return false;
+/** A pid can be asked about only on its own host, and only when it is not this process's. */
+const pidCheckable = (owner: LockOwner, me: LockOwner) =>
+  owner.hostname === me.hostname && owner.pid !== me.pid;
+
+function pidRunning(pid: number): boolean {
   try {
-    process.kill(owner.pid, 0);
+    process.kill(pid, 0);
     return true;
   } catch (err) {
     // EPERM: the process exists but belongs to another user

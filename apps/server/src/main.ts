@@ -20,7 +20,7 @@ import { createShutdown, onShutdownSignals, serverShutdownSteps } from './shutdo
 async function main() {
   const config = loadConfig();
   const parts = roleParts(config.ROLE, config.DATABASE_URL);
-  if (!config.DATABASE_URL) lockDataDir(config.dataDir); // PGlite: one process per DATA_DIR
+  if (!config.DATABASE_URL) await lockDataDir(config.dataDir); // PGlite: one process per DATA_DIR
   const database = await openDatabase({
     url: config.DATABASE_URL,
     poolSize: config.DATABASE_POOL_SIZE,
