@@ -5,11 +5,7 @@ import { makeSessionUser } from '../../test/fixtures';
 import { fakeApi, renderProviders, type FakeCall } from '../../test/render-kit';
 import { CampaignModal } from './campaign-modal';
 
-vi.mock('../../app/auth/socket-provider', () => ({
-  useSocket: () => null,
-  useSocketEvent: () => undefined,
-  useSocketReconnect: () => undefined,
-}));
+vi.mock('../../app/auth/socket-provider', () => import('../../test/socket-provider-mock'));
 afterEach(() => vi.unstubAllGlobals());
 
 /** 25 file lists, 'Lista 01' to 'Lista 25', served 20 a page as the server does. */

@@ -5,21 +5,11 @@ import { makeSessionUser } from '../../test/fixtures';
 import { fakeApi, renderProviders } from '../../test/render-kit';
 import { makeTicket } from './chat-test-data';
 import { TagEditor } from './tag-editor';
+import { socket } from '../../test/socket-provider-mock';
 
-const socket = vi.hoisted(() => ({ handlers: new Map<string, (payload: unknown) => void>() }));
+vi.mock('../../app/auth/socket-provider', () => import('../../test/socket-provider-mock'));
 
-vi.mock('../../app/auth/socket-provider', () => ({
-  useSocket: () => null,
-  useSocketEvent: (event: string, handler: (payload: unknown) => void) => {
-    socket.handlers.set(event, handler);
-  },
-  useSocketReconnect: () => undefined,
-}));
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  socket.handlers.clear();
-});
+afterEach(() => vi.unstubAllGlobals());
 
 describe('tag editor', () => {
   it('offers a tag created elsewhere as soon as its event arrives', async () => {

@@ -1,23 +1,14 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { makeSessionUser } from '../../test/fixtures';
 import { renderProviders } from '../../test/render-kit';
 import { ticketsApi } from '../tickets/tickets-api';
 import { makeMessage, makeTicket } from './chat-test-data';
 import { useChatTicket } from './use-chat-ticket';
+import { socket } from '../../test/socket-provider-mock';
 
-const socket = vi.hoisted(() => ({ handlers: new Map<string, (payload: unknown) => void>() }));
-
-vi.mock('../../app/auth/socket-provider', () => ({
-  useSocket: () => null,
-  useSocketEvent: (event: string, handler: (payload: unknown) => void) => {
-    socket.handlers.set(event, handler);
-  },
-  useSocketReconnect: () => undefined,
-}));
+vi.mock('../../app/auth/socket-provider', () => import('../../test/socket-provider-mock'));
 vi.mock('../tickets/tickets-api', () => ({ ticketsApi: { getByUuid: vi.fn() } }));
-
-afterEach(() => socket.handlers.clear());
 
 function Header() {
   const { data } = useChatTicket(makeTicket().uuid, vi.fn());

@@ -5,21 +5,11 @@ import type { ChatDTO, ChatMessageDTO, ChatRoomEvent, ChatUserEvent } from '@ate
 import { makeSessionUser } from '../../test/fixtures';
 import { fakeApi, renderProviders, type FakeCall } from '../../test/render-kit';
 import { ChatsPage } from './chats-page';
+import { socket } from '../../test/socket-provider-mock';
 
-const socket = vi.hoisted(() => ({ handlers: new Map<string, (payload: unknown) => void>() }));
+vi.mock('../../app/auth/socket-provider', () => import('../../test/socket-provider-mock'));
 
-vi.mock('../../app/auth/socket-provider', () => ({
-  useSocket: () => null,
-  useSocketEvent: (event: string | null, handler: (payload: unknown) => void) => {
-    if (event) socket.handlers.set(event, handler);
-  },
-  useSocketReconnect: () => undefined,
-}));
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  socket.handlers.clear();
-});
+afterEach(() => vi.unstubAllGlobals());
 
 const me = makeSessionUser({ id: 7, name: 'Ana Admin', profile: 'admin' });
 const member = (userId: number, name: string, unreads = 0) => ({

@@ -5,11 +5,7 @@ import { makePlan, makeSessionUser } from '../../test/fixtures';
 import { fakeApi, renderProviders, type FakeCall } from '../../test/render-kit';
 import { SettingsPage } from '../settings/settings-page';
 
-vi.mock('../../app/auth/socket-provider', () => ({
-  useSocket: () => null,
-  useSocketEvent: () => undefined,
-  useSocketReconnect: () => undefined,
-}));
+vi.mock('../../app/auth/socket-provider', () => import('../../test/socket-provider-mock'));
 afterEach(() => vi.unstubAllGlobals());
 
 const day = (offset: number) => {

@@ -4,26 +4,16 @@ import type { ContactDTO, ServerEvents, SessionUserDTO } from '@atende/shared';
 import { makeContact, makeSessionUser } from '../../test/fixtures';
 import { ContactsPage } from './contacts-page';
 import { fakeApi, renderProviders, type FakeCall } from '../../test/render-kit';
+import { socket } from '../../test/socket-provider-mock';
 
-const socket = vi.hoisted(() => ({ handlers: new Map<string, (payload: unknown) => void>() }));
-
-vi.mock('../../app/auth/socket-provider', () => ({
-  useSocket: () => null,
-  useSocketEvent: (event: string, handler: (payload: unknown) => void) => {
-    socket.handlers.set(event, handler);
-  },
-  useSocketReconnect: () => undefined,
-}));
+vi.mock('../../app/auth/socket-provider', () => import('../../test/socket-provider-mock'));
 
 vi.mock('../tickets/new-ticket-modal', () => ({
   NewTicketModal: (props: { open: boolean; initialContact?: { id: number; name: string } }) =>
     props.open ? <p>new ticket for {props.initialContact?.name}</p> : null,
 }));
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  socket.handlers.clear();
-});
+afterEach(() => vi.unstubAllGlobals());
 
 const maria = makeContact({ id: 1, name: 'Maria Silva', email: 'maria@example.com' });
 const jose = makeContact({ id: 2, name: 'José Souza', number: '5511900002222', email: '' });

@@ -6,11 +6,7 @@ import { fakeApi, renderProviders, type FakeCall } from '../../test/render-kit';
 import { DashboardPage } from './dashboard-page';
 import { formatMinutes } from './format-minutes';
 
-vi.mock('../../app/auth/socket-provider', () => ({
-  useSocket: () => null,
-  useSocketEvent: () => undefined,
-  useSocketReconnect: () => undefined,
-}));
+vi.mock('../../app/auth/socket-provider', () => import('../../test/socket-provider-mock'));
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -5,18 +5,8 @@ import { makeSessionUser } from '../../test/fixtures';
 import { fakeApi, renderProviders, type FakeCall } from '../../test/render-kit';
 import { KanbanPage } from './kanban-page';
 
-const socket = vi.hoisted(() => ({ handlers: new Map<string, (payload: unknown) => void>() }));
-vi.mock('../../app/auth/socket-provider', () => ({
-  useSocket: () => null,
-  useSocketEvent: (event: string, handler: (payload: unknown) => void) => {
-    socket.handlers.set(event, handler);
-  },
-  useSocketReconnect: () => undefined,
-}));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  socket.handlers.clear();
-});
+vi.mock('../../app/auth/socket-provider', () => import('../../test/socket-provider-mock'));
+afterEach(() => vi.unstubAllGlobals());
 
 const ref = (id: number, name: string) => ({ id, name, color: '#2563EB' });
 const card = (over: Partial<KanbanCardDTO>): KanbanCardDTO => ({

@@ -6,21 +6,13 @@ import { makeSessionUser } from '../../test/fixtures';
 import { fakeApi, renderProviders, type FakeCall } from '../../test/render-kit';
 import { answer, makeQueue } from '../queues/queue-test-kit';
 import { PromptsPage } from './prompts-page';
+import { socket } from '../../test/socket-provider-mock';
 
-const socket = vi.hoisted(() => ({ handlers: new Map<string, (payload: unknown) => void>() }));
-
-vi.mock('../../app/auth/socket-provider', () => ({
-  useSocket: () => null,
-  useSocketEvent: (event: string, handler: (payload: unknown) => void) => {
-    socket.handlers.set(event, handler);
-  },
-  useSocketReconnect: () => undefined,
-}));
+vi.mock('../../app/auth/socket-provider', () => import('../../test/socket-provider-mock'));
 
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
-  socket.handlers.clear();
 });
 
 const TEXT = 'Você é a assistente da Loja Exemplo. Responda em frases curtas e educadas.';

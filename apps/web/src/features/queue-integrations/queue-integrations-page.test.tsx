@@ -5,21 +5,13 @@ import type { QueueIntegrationDTO, ServerEvents, SessionUserDTO } from '@atende/
 import { makeSessionUser } from '../../test/fixtures';
 import { fakeApi, renderProviders, type FakeCall } from '../../test/render-kit';
 import { QueueIntegrationsPage } from './queue-integrations-page';
+import { socket } from '../../test/socket-provider-mock';
 
-const socket = vi.hoisted(() => ({ handlers: new Map<string, (payload: unknown) => void>() }));
-
-vi.mock('../../app/auth/socket-provider', () => ({
-  useSocket: () => null,
-  useSocketEvent: (event: string, handler: (payload: unknown) => void) => {
-    socket.handlers.set(event, handler);
-  },
-  useSocketReconnect: () => undefined,
-}));
+vi.mock('../../app/auth/socket-provider', () => import('../../test/socket-provider-mock'));
 
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
-  socket.handlers.clear();
 });
 
 const integration = (id: number, more: Partial<QueueIntegrationDTO>): QueueIntegrationDTO => ({

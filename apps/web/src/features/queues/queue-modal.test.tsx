@@ -5,11 +5,7 @@ import { fakeApi, renderProviders, type FakeCall } from '../../test/render-kit';
 import { QueueModal } from './queue-modal';
 import { answer, makeQueue, scheduleTypeRoute } from './queue-test-kit';
 
-vi.mock('../../app/auth/socket-provider', () => ({
-  useSocket: () => null,
-  useSocketEvent: () => undefined,
-  useSocketReconnect: () => undefined,
-}));
+vi.mock('../../app/auth/socket-provider', () => import('../../test/socket-provider-mock'));
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -6,11 +6,7 @@ import { fakeApi, renderProviders, type FakeCall } from '../../test/render-kit';
 import { QueueOptionsEditor } from './queue-options-editor';
 import { answer, makeOption, makeQueue } from './queue-test-kit';
 
-vi.mock('../../app/auth/socket-provider', () => ({
-  useSocket: () => null,
-  useSocketEvent: () => undefined,
-  useSocketReconnect: () => undefined,
-}));
+vi.mock('../../app/auth/socket-provider', () => import('../../test/socket-provider-mock'));
 
 afterEach(() => vi.unstubAllGlobals());
 

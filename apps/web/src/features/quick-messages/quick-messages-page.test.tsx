@@ -4,21 +4,11 @@ import type { QuickMessageDTO, ServerEvents, SessionUserDTO } from '@atende/shar
 import { makeQuickMessage, makeSessionUser } from '../../test/fixtures';
 import { fakeApi, renderProviders, type FakeCall } from '../../test/render-kit';
 import { QuickMessagesPage } from './quick-messages-page';
+import { socket } from '../../test/socket-provider-mock';
 
-const socket = vi.hoisted(() => ({ handlers: new Map<string, (payload: unknown) => void>() }));
+vi.mock('../../app/auth/socket-provider', () => import('../../test/socket-provider-mock'));
 
-vi.mock('../../app/auth/socket-provider', () => ({
-  useSocket: () => null,
-  useSocketEvent: (event: string, handler: (payload: unknown) => void) => {
-    socket.handlers.set(event, handler);
-  },
-  useSocketReconnect: () => undefined,
-}));
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  socket.handlers.clear();
-});
+afterEach(() => vi.unstubAllGlobals());
 
 const hello = makeQuickMessage({ id: 1, shortcode: 'ola', userId: 7 });
 const promo = makeQuickMessage({

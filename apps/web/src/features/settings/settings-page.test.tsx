@@ -4,20 +4,11 @@ import type { ServerEvents, SettingDTO } from '@atende/shared';
 import { makeSessionUser } from '../../test/fixtures';
 import { fakeApi, renderProviders, type FakeCall } from '../../test/render-kit';
 import { SettingsPage } from './settings-page';
+import { socket } from '../../test/socket-provider-mock';
 
-const socket = vi.hoisted(() => ({ handlers: new Map<string, (payload: unknown) => void>() }));
-vi.mock('../../app/auth/socket-provider', () => ({
-  useSocket: () => null,
-  useSocketEvent: (event: string, handler: (payload: unknown) => void) => {
-    socket.handlers.set(event, handler);
-  },
-  useSocketReconnect: () => undefined,
-}));
+vi.mock('../../app/auth/socket-provider', () => import('../../test/socket-provider-mock'));
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  socket.handlers.clear();
-});
+afterEach(() => vi.unstubAllGlobals());
 
 const SETTINGS: SettingDTO[] = [
   { key: 'userRating', value: 'disabled' },
