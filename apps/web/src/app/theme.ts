@@ -15,6 +15,9 @@ export function createAppTheme(mode: PaletteMode) {
     components: {
       MuiAppBar: { defaultProps: { elevation: 0 } },
       MuiButton: { defaultProps: { disableElevation: true } },
+      // the actions line up with the fields above them (DialogContent's 24 px), not 8 px from
+      // the dialog's edge, which on a phone's full-screen dialog sits against the screen's
+      MuiDialogActions: { styleOverrides: { root: { padding: '8px 24px 16px' } } },
     },
   });
 }
