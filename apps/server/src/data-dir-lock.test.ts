@@ -114,6 +114,7 @@ describe('one process per PGlite data directory', () => {
       expect(touchedAt()).toBeGreaterThan(Date.now() - 10_000);
       release();
       expect(vi.getTimerCount()).toBe(0);
+      expect(fs.existsSync(lockPath)).toBe(false);
     } finally {
       vi.useRealTimers();
     }

@@ -50,7 +50,11 @@ export async function lockDataDir(dataDir: string, options: LockOptions = {}) {
   const mine = () => readOwner(lockPath)?.token === me.token;
   const heartbeat = setInterval(() => {
     const now = new Date();
-    if (mine()) fs.utimesSync(lockPath, now, now);
+    try {
+      if (mine()) fs.utimesSync(lockPath, now, now);
+    } catch {
+      // deleted between the read and the touch: a throw in a timer would stop the server
+    }
   }, heartbeatMs);
   heartbeat.unref();
   const release = () => {
