@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
+import { and, eq, inArray, sql, type Column, type Placeholder } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedFor } from '../../db/prepared';
 import {
@@ -6,11 +6,12 @@ import {
   messages,
   queueOptions,
   queues,
+  settings,
   tickets,
   whatsappQueues,
   whatsapps,
 } from '../../db/schema';
-import type { BotOption, BotQueue } from './bot-types';
+import type { BotInput, BotOption, BotQueue } from './bot-types';
 
 function selectBotTicket(
   db: Executor,
@@ -72,11 +73,52 @@ export async function botTicket(db: Executor, companyId: number, ticketId: numbe
 
 export type BotTicket = NonNullable<Awaited<ReturnType<typeof lockBotTicket>>>;
 
+const botQueueColumns = {
+  id: queues.id,
+  name: queues.name,
+  greetingMessage: queues.greetingMessage,
+  outOfHoursMessage: queues.outOfHoursMessage,
+  schedules: queues.schedules,
+  integrationId: queues.integrationId,
+  promptId: queues.promptId,
+};
+
+const botConnectionColumns = {
+  greetingMessage: whatsapps.greetingMessage,
+  outOfHoursMessage: whatsapps.outOfHoursMessage,
+  complationMessage: whatsapps.complationMessage,
+  maxUseBotQueues: whatsapps.maxUseBotQueues,
+  timeUseBotQueues: whatsapps.timeUseBotQueues,
+};
+
+/** A JSON object of these columns, under their names in the code (their values as stored). */
+const jsonOf = (columns: Record<string, Column>) =>
+  sql`json_build_object(${sql.join(
+    Object.entries(columns).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
+    sql`, `,
+  )})`;
+
+export interface BotTurnReads {
+  /** What the ticket's messages say: the newest customer message, the newest automatic one,
+   * and whether a person (an agent, or someone on the phone itself) has written. */
+  marks: BotInput['marks'];
+  /** Null when the connection is gone. */
+  connection: (Omit<BotInput['connection'], 'queueIds'> & { complationMessage: string }) | null;
+  /** The connection's queues in menu order (orderQueue, then creation). */
+  menu: BotQueue[];
+  /** The company's stored settings by key. */
+  settings: Record<string, string>;
+}
+
+const c = sql.placeholder('companyId');
+
 /**
- * What the ticket's messages say: the newest customer message, the newest automatic one, and
- * whether a person (an agent, or someone on the phone itself) has written.
+ * What the bot's turn reads once it holds the ticket's lock, in one statement (each
+ * statement inside the lock is a round trip the ticket's next message waits for): the
+ * ticket's message marks, read after the lock so a step that held it is seen, and the
+ * connection's bot texts, its menu and the company's settings.
  */
-const marksOfTicket = preparedFor((db) =>
+const turnReads = preparedFor((db) =>
   db
     .select({
       newestCustomerId:
@@ -88,79 +130,34 @@ const marksOfTicket = preparedFor((db) =>
           messages.createdAt,
         ),
       humanSpoke: sql<boolean>`coalesce(bool_or(${messages.fromMe} and not ${messages.automatic}), false)`,
+      connection: sql<BotTurnReads['connection']>`(select ${jsonOf(botConnectionColumns)}
+        from ${whatsapps}
+        where ${whatsapps.companyId} = ${c} and ${whatsapps.id} = ${sql.placeholder('whatsappId')})`,
+      menu: sql<BotQueue[]>`(select coalesce(json_agg(${jsonOf(botQueueColumns)}
+          order by ${queues.orderQueue} asc nulls last, ${queues.id}), '[]'::json)
+        from ${whatsappQueues}
+        join ${queues} on ${queues.id} = ${whatsappQueues.queueId} and ${queues.companyId} = ${c}
+        where ${whatsappQueues.whatsappId} = ${sql.placeholder('whatsappId')})`,
+      settings: sql<Record<string, string>>`(select coalesce(json_object_agg(${settings.key},
+          ${settings.value}), '{}'::json) from ${settings} where ${settings.companyId} = ${c})`,
     })
     .from(messages)
-    .where(
-      and(
-        eq(messages.companyId, sql.placeholder('companyId')),
-        eq(messages.ticketId, sql.placeholder('ticketId')),
-      ),
-    )
-    .prepare('bot_message_marks'),
+    .where(and(eq(messages.companyId, c), eq(messages.ticketId, sql.placeholder('ticketId'))))
+    .prepare('bot_turn_reads'),
 );
 
-export async function messageMarks(db: Executor, companyId: number, ticketId: number) {
-  const [row] = await marksOfTicket(db).execute({ companyId, ticketId });
-  return row!;
-}
-
-const botConnectionById = preparedFor((db) =>
-  db
-    .select({
-      greetingMessage: whatsapps.greetingMessage,
-      outOfHoursMessage: whatsapps.outOfHoursMessage,
-      complationMessage: whatsapps.complationMessage,
-      maxUseBotQueues: whatsapps.maxUseBotQueues,
-      timeUseBotQueues: whatsapps.timeUseBotQueues,
-    })
-    .from(whatsapps)
-    .where(
-      and(
-        eq(whatsapps.companyId, sql.placeholder('companyId')),
-        eq(whatsapps.id, sql.placeholder('whatsappId')),
-      ),
-    )
-    .prepare('bot_connection'),
-);
-
-export async function botConnection(db: Executor, companyId: number, whatsappId: number) {
-  const [row] = await botConnectionById(db).execute({ companyId, whatsappId });
-  return row;
-}
-
-const botQueueColumns = {
-  id: queues.id,
-  name: queues.name,
-  greetingMessage: queues.greetingMessage,
-  outOfHoursMessage: queues.outOfHoursMessage,
-  schedules: queues.schedules,
-  integrationId: queues.integrationId,
-  promptId: queues.promptId,
-};
-
-const queuesOfConnection = preparedFor((db) =>
-  db
-    .select(botQueueColumns)
-    .from(whatsappQueues)
-    .innerJoin(
-      queues,
-      and(
-        eq(queues.id, whatsappQueues.queueId),
-        eq(queues.companyId, sql.placeholder('companyId')),
-      ),
-    )
-    .where(eq(whatsappQueues.whatsappId, sql.placeholder('whatsappId')))
-    .orderBy(sql`${queues.orderQueue} asc nulls last`, asc(queues.id))
-    .prepare('bot_connection_queues'),
-);
-
-/** The connection's queues in menu order (orderQueue, then creation). */
-export function connectionQueues(
+export async function botTurnReads(
   db: Executor,
   companyId: number,
-  whatsappId: number,
-): Promise<BotQueue[]> {
-  return queuesOfConnection(db).execute({ companyId, whatsappId });
+  ticket: { id: number; whatsappId: number },
+): Promise<BotTurnReads> {
+  const [row] = await turnReads(db).execute({
+    companyId,
+    ticketId: ticket.id,
+    whatsappId: ticket.whatsappId,
+  });
+  const { connection, menu, settings: stored, ...marks } = row!;
+  return { marks, connection, menu, settings: stored };
 }
 
 export function queuesByIds(db: Executor, companyId: number, ids: number[]): Promise<BotQueue[]> {

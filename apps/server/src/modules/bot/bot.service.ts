@@ -1,7 +1,7 @@
 import { SETTING_DEFAULTS } from '@atende/shared';
 import type { SystemCtx } from '../../context';
 import type { Executor } from '../../db/client';
-import { findCompany, listSettings } from '../companies/companies.repo';
+import { findCompany } from '../companies/companies.repo';
 import { announceAutomaticTexts, storeAutomaticText } from '../messages/automatic-message';
 import type { MessageRow } from '../messages/messages.repo';
 import { recordCycle } from '../ticket-tracking/ticket-cycles';
@@ -83,15 +83,9 @@ async function loadInput(
   ticket: repo.BotTicket,
   message: Pick<MessageRow, 'id' | 'body' | 'createdAt'>,
 ): Promise<BotInput | undefined> {
-  // one after another: a transaction is one connection, which runs one statement at a time
-  // (queries queued on it at once are deprecated by the driver)
-  const connection = await repo.botConnection(tx, ctx.companyId, ticket.whatsappId);
-  const menu = await repo.connectionQueues(tx, ctx.companyId, ticket.whatsappId);
-  const marks = await repo.messageMarks(tx, ctx.companyId, ticket.id);
-  const settingRows = await listSettings(tx, ctx.companyId);
+  const { marks, connection, menu, settings } = await repo.botTurnReads(tx, ctx.companyId, ticket);
   if (!connection) return undefined;
-  const setting = (key: keyof typeof SETTING_DEFAULTS) =>
-    settingRows.find((s) => s.key === key)?.value ?? SETTING_DEFAULTS[key];
+  const setting = (key: keyof typeof SETTING_DEFAULTS) => settings[key] ?? SETTING_DEFAULTS[key];
   const scheduleType = setting('scheduleType');
   const options = await repo.optionsOf(
     tx,

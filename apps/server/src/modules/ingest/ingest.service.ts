@@ -10,6 +10,7 @@ import { afterCustomerMessage } from './customer-turn';
 import { storeInboundMessage } from './ingest.repo';
 import { lookUpPictureOnMessage } from '../whatsapp-numbers/contact-pictures.service';
 import { countIngest } from '../../metrics/traffic-counters';
+import { asForeground } from '../../jobs/foreground';
 
 type MessageEvent = Extract<InboundEvent, { kind: 'message' | 'call' }>;
 
@@ -34,7 +35,8 @@ export async function ingest(ctx: SystemCtx, event: InboundEvent): Promise<void>
   switch (event.kind) {
     case 'message':
     case 'call':
-      return ingestMessage(ctx, event);
+      // a message is what agents and the customer wait for: the extras it causes yield to it
+      return asForeground(() => ingestMessage(ctx, event));
     case 'ack': {
       const row = await messagesRepo.raiseAck(
         ctx.db,

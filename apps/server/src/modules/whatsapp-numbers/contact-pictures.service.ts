@@ -1,8 +1,10 @@
+import { performance } from 'node:perf_hooks';
 import type { TicketDTO } from '@atende/shared';
 import type { z } from 'zod';
 import { ChannelError } from '../../channels/channel';
 import type { Ctx, SystemCtx } from '../../context';
 import { askAgainAfter } from '../../jobs/ask-again-after';
+import { whenForegroundQuiet } from '../../jobs/foreground';
 import { tryHereFirst } from '../../jobs/try-here-first';
 import { notFound } from '../../http/app-error';
 import { extraInfoOfContacts } from '../contacts/contact-fields.repo';
@@ -19,16 +21,28 @@ import { downloadPicture } from './picture-download';
  */
 const LOOKUPS_AT_ONCE = 4;
 const LOOKUPS_WAITING = 500;
+/**
+ * A lookup waits for a moment with no customer message being stored, at most this long after
+ * it was asked for: counted from the asking, not from its turn, so under sustained load the
+ * lookups run late but as fast as they come, and none waits twice.
+ */
+const LOOKUP_YIELDS_AT_MOST_MS = 2000;
 
-type Lookup = { ctx: SystemCtx; job: z.output<typeof contactPictureJob.schema> };
+type Lookup = {
+  ctx: SystemCtx;
+  job: z.output<typeof contactPictureJob.schema>;
+  /** performance.now() until which the lookup gives way to customer messages. */
+  yieldsUntil: number;
+};
 
 /** Per app (its job queue): how it starts a lookup in the background. */
 const lookupsOf = new WeakMap<object, (lookup: Lookup) => Promise<void>>();
 
 /**
- * Looks up the contact's profile picture in the background (never in the request path): at
- * once in this process, or through the job queue, which retries, when the lookup fails here
- * or the process has enough of them going (decision 0116). Never throws: a picture that could
+ * Looks up the contact's profile picture in the background (never in the request path): in
+ * this process, once no customer message is being stored (jobs/foreground.ts), or through the
+ * job queue, which retries, when the lookup fails here or the process has enough of them
+ * going (decision 0116). Never throws: a picture that could
  * not be asked for is asked again on the contact's next message.
  */
 export function lookUpPicture(ctx: SystemCtx, contactId: number, connectionId?: number) {
@@ -37,7 +51,10 @@ export function lookUpPicture(ctx: SystemCtx, contactId: number, connectionId?: 
     const lookups = tryHereFirst<Lookup>({
       atOnce: LOOKUPS_AT_ONCE,
       waitingAtMost: LOOKUPS_WAITING,
-      run: ({ ctx: its, job }) => contactPictureHandler(its, job),
+      run: async ({ ctx: its, job, yieldsUntil }) => {
+        await whenForegroundQuiet(yieldsUntil - performance.now());
+        await contactPictureHandler(its, job);
+      },
       queue: ({ ctx: its, job }) =>
         its.jobs.send(contactPictureJob, job, {
           singletonKey: `contact-picture-${job.companyId}-${job.contactId}`,
@@ -50,7 +67,11 @@ export function lookUpPicture(ctx: SystemCtx, contactId: number, connectionId?: 
     start = lookups.start;
     lookupsOf.set(ctx.jobs, start);
   }
-  void start({ ctx, job: { companyId: ctx.companyId, contactId, connectionId } });
+  void start({
+    ctx,
+    job: { companyId: ctx.companyId, contactId, connectionId },
+    yieldsUntil: performance.now() + LOOKUP_YIELDS_AT_MOST_MS,
+  });
 }
 
 /**

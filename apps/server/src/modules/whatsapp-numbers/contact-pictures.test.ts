@@ -2,6 +2,7 @@ import { companyChannel } from '@atende/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChannelError } from '../../channels/channel';
+import { asForeground } from '../../jobs/foreground';
 import { contacts } from '../../db/schema';
 import { savePicture } from './contact-pictures.repo';
 import {
@@ -237,6 +238,37 @@ describe('profile picture lookups when the process stops', () => {
           profilePicCheckedAt: expect.any(Date),
         });
       }
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('profile picture lookups while customer messages are being stored', () => {
+  it('wait for the messages, then ask the phone', async () => {
+    const t = await startTestApp({ jobs: true });
+    try {
+      const desk = await openDemoDesk(t, { bot: false });
+      const sandbox = t.deps.channels.get('sandbox');
+      const answer = sandbox.profilePicture!.bind(sandbox);
+      const asked: string[] = [];
+      sandbox.profilePicture = (conn, number) => {
+        asked.push(number);
+        return answer(conn, number);
+      };
+      // a customer's message still on its way (as a burst's are)
+      let stored!: () => void;
+      const storing = asForeground(() => new Promise<void>((resolve) => (stored = resolve)));
+      const created = await t.request('POST', '/contacts', desk.admin.token, {
+        name: 'Depois da Mensagem',
+        number: '5511966660001',
+      });
+      expect(created.statusCode).toBe(200);
+      await sleep(300);
+      expect(asked).toEqual([]);
+      stored();
+      await storing;
+      await eventually(() => expect(asked).toEqual(['5511966660001']));
     } finally {
       await t.close();
     }
