@@ -205,7 +205,8 @@ async function startBare(): Promise<{ base: string; stop: () => void }> {
 
 async function main() {
   process.env.JWT_SECRET = JWT_SECRET;
-  const env = await startEnv('Bench-Fanout-1');
+  // the production build: the RSS goal is the deployed server's (tsx's loader adds ~70 MB)
+  const env = await startEnv('Bench-Fanout-1', { compiled: true });
   const bare = await startBare();
   try {
     const seeded = await seedFanout(env.url, JWT_SECRET, {

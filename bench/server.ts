@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -40,7 +40,33 @@ async function waitReady(base: string, child: ChildProcess, timeoutMs = 120_000)
   throw new Error('server not ready in time');
 }
 
-export async function startEnv(adminPassword: string): Promise<BenchEnv> {
+/**
+ * What the server runs: `compiled`, the production build (`npm start`'s plain node on the
+ * bundle, built here into a folder of this run's under bench/, where the bundle's packages
+ * resolve from the project's node_modules); otherwise the TypeScript sources through tsx, as
+ * development and the tests run them. BENCH_SERVER_COMPILED (1 or 0) overrides the bench's
+ * choice.
+ */
+function serverEntry(compiled: boolean) {
+  const env = process.env.BENCH_SERVER_COMPILED;
+  if (env !== undefined ? env !== '1' : !compiled) {
+    return { args: ['--import', 'tsx', 'apps/server/src/main.ts'], remove: () => {} };
+  }
+  const outdir = path.join(ROOT, 'bench', `.dist-${process.pid}`);
+  execFileSync(process.execPath, ['apps/server/scripts/build.mjs', '--outdir', outdir], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  return {
+    args: ['--enable-source-maps', path.join(outdir, 'main.js')],
+    remove: () => fs.rmSync(outdir, { recursive: true, force: true }),
+  };
+}
+
+export async function startEnv(
+  adminPassword: string,
+  { compiled = false } = {},
+): Promise<BenchEnv> {
   const dbName = `atende_bench_${process.pid}`;
   await adminQuery(`create database ${dbName}`);
   const url = ADMIN_URL.replace(/\/[^/]*$/, `/${dbName}`);
@@ -49,7 +75,8 @@ export async function startEnv(adminPassword: string): Promise<BenchEnv> {
   const base = `http://127.0.0.1:${port}`;
   // BENCH_SERVER_NODE_ARGS: extra node flags for the server, e.g. --cpu-prof
   const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...extra, '--import', 'tsx', 'apps/server/src/main.ts'], {
+  const server = serverEntry(compiled);
+  const child = spawn(process.execPath, [...extra, ...server.args], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -70,6 +97,7 @@ export async function startEnv(adminPassword: string): Promise<BenchEnv> {
       await new Promise((r) => child.once('exit', r));
     }
     fs.rmSync(dataDir, { recursive: true, force: true });
+    server.remove();
     await adminQuery(`drop database if exists ${dbName} with (force)`);
   };
   try {
