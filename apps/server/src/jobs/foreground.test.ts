@@ -50,6 +50,17 @@ describe('background work yields to foreground work', () => {
     await busy.done;
   });
 
+  it('a limit already past means no wait (a lookup asked for long ago runs at its turn)', async () => {
+    vi.useFakeTimers();
+    const busy = heldTask();
+    let started = false;
+    void whenForegroundQuiet(-5).then(() => (started = true));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(started).toBe(true);
+    busy.end();
+    await busy.done;
+  });
+
   it('a foreground task that fails still counts itself out, and its error reaches its caller', async () => {
     vi.useFakeTimers();
     await expect(asForeground(() => Promise.reject(new Error('banco fora')))).rejects.toThrow(
