@@ -24,7 +24,7 @@ const LOOKUPS_WAITING = 500;
 /**
  * A lookup waits for a moment with no customer message being stored, at most this long after
  * it was asked for: counted from the asking, not from its turn, so under sustained load the
- * lookups run late but as fast as they come, and none waits twice.
+ * lookups run late but as fast as they come (decision 0121).
  */
 const LOOKUP_YIELDS_AT_MOST_MS = 2000;
 
@@ -42,8 +42,8 @@ const lookupsOf = new WeakMap<object, (lookup: Lookup) => Promise<void>>();
  * Looks up the contact's profile picture in the background (never in the request path): in
  * this process, once no customer message is being stored (jobs/foreground.ts), or through the
  * job queue, which retries, when the lookup fails here or the process has enough of them
- * going (decision 0116). Never throws: a picture that could
- * not be asked for is asked again on the contact's next message.
+ * going (decision 0116). Never throws: a picture that could not be asked for is asked again
+ * on the contact's next message.
  */
 export function lookUpPicture(ctx: SystemCtx, contactId: number, connectionId?: number) {
   let start = lookupsOf.get(ctx.jobs);
