@@ -126,6 +126,9 @@ test('chat: read, reply with acks, realtime answer, quote, tag, notes and resolv
   await expect(drawer.getByText(number)).toBeVisible();
   // the messages stay in view beside the drawer
   await expect(messagesLog(page)).toBeVisible();
+  // slid in: on a busy machine the sliding button can look still for two frames, and the
+  // click lands where it was (seen in CI)
+  await expect(drawer).toHaveCSS('transform', 'none');
   await drawer.getByRole('button', { name: 'Salvar observação' }).click();
   await expect(drawer.getByText('Obrigatório')).toBeVisible();
   const note = `Cliente VIP ${stamp}`;
