@@ -8,6 +8,13 @@ function heldTask() {
   return { end, done };
 }
 
+/** A wait for a quiet foreground, and whether it has ended. */
+function watched(atMostMs: number) {
+  const wait = { started: false };
+  void whenForegroundQuiet(atMostMs).then(() => (wait.started = true));
+  return wait;
+}
+
 describe('background work yields to foreground work', () => {
   afterEach(() => vi.useRealTimers());
 
@@ -40,12 +47,11 @@ describe('background work yields to foreground work', () => {
   it('a foreground that never goes quiet holds it back for atMostMs, no longer', async () => {
     vi.useFakeTimers();
     const busy = heldTask();
-    let started = false;
-    void whenForegroundQuiet(2000).then(() => (started = true));
+    const wait = watched(2000);
     await vi.advanceTimersByTimeAsync(1999);
-    expect(started).toBe(false);
+    expect(wait.started).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
-    expect(started).toBe(true);
+    expect(wait.started).toBe(true);
     busy.end();
     await busy.done;
   });
@@ -53,10 +59,9 @@ describe('background work yields to foreground work', () => {
   it('a limit already past means no wait (a lookup asked for long ago runs at its turn)', async () => {
     vi.useFakeTimers();
     const busy = heldTask();
-    let started = false;
-    void whenForegroundQuiet(-5).then(() => (started = true));
+    const wait = watched(-5);
     await vi.advanceTimersByTimeAsync(0);
-    expect(started).toBe(true);
+    expect(wait.started).toBe(true);
     busy.end();
     await busy.done;
   });

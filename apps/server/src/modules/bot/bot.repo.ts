@@ -86,7 +86,6 @@ const botQueueColumns = {
 const botConnectionColumns = {
   greetingMessage: whatsapps.greetingMessage,
   outOfHoursMessage: whatsapps.outOfHoursMessage,
-  complationMessage: whatsapps.complationMessage,
   maxUseBotQueues: whatsapps.maxUseBotQueues,
   timeUseBotQueues: whatsapps.timeUseBotQueues,
 };
@@ -103,7 +102,7 @@ export interface BotTurnReads {
    * and whether a person (an agent, or someone on the phone itself) has written. */
   marks: BotInput['marks'];
   /** Null when the connection is gone. */
-  connection: (Omit<BotInput['connection'], 'queueIds'> & { complationMessage: string }) | null;
+  connection: Omit<BotInput['connection'], 'queueIds'> | null;
   /** The connection's queues in menu order (orderQueue, then creation). */
   menu: BotQueue[];
   /** The company's stored settings by key. */
