@@ -15,6 +15,9 @@ export default defineConfig({
     headless: true,
     viewport: { width: 1280, height: 800 },
     locale: 'pt-BR',
+    // drawers, dialogs and menus appear in place (the app honours the setting): a click never
+    // lands mid-slide; shell.spec.ts checks the animated menus too (decision 0122)
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {

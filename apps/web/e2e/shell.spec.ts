@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { logIn } from './support';
+import { ADMIN, logIn } from './support';
 
 test.use({ baseURL: process.env.ATENDE_E2E_URL });
 
@@ -72,4 +72,26 @@ test('sign up, log in, theme, language, users and logout', async ({ page }) => {
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+});
+
+const transitionOf = (page: Page) =>
+  page.locator('.MuiMenu-paper').evaluate((el) => getComputedStyle(el).transitionDuration);
+
+test("menus open in place when the system asks for less motion, and grow when it doesn't", async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await logIn(page, ADMIN);
+  const account = page.getByRole('button', { name: 'Conta' });
+  await account.click();
+  await expect(page.getByRole('menuitem', { name: 'Sair' })).toBeVisible();
+  expect(await transitionOf(page)).toBe('0s');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
+
+  // the setting is followed while the app is open, without a reload
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await account.click();
+  await expect(page.getByRole('menuitem', { name: 'Sair' })).toBeVisible();
+  expect(await transitionOf(page)).toMatch(/^0\.\d+s, 0\.\d+s$/);
 });

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { CssBaseline, ThemeProvider, type PaletteMode } from '@mui/material';
+import { CssBaseline, ThemeProvider, useMediaQuery, type PaletteMode } from '@mui/material';
 import { STORAGE_KEYS } from '../lib/session-storage';
 import { createAppTheme } from './theme';
 
@@ -26,7 +26,9 @@ export function ThemeModeProvider({ children }: { children: ReactNode }) {
       return next;
     });
   }, []);
-  const theme = useMemo(() => createAppTheme(mode), [mode]);
+  // followed live: the system's setting can change while the app is open
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+  const theme = useMemo(() => createAppTheme(mode, { reducedMotion }), [mode, reducedMotion]);
   const value = useMemo(() => ({ mode, toggleMode }), [mode, toggleMode]);
 
   return (

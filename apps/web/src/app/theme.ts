@@ -1,7 +1,29 @@
-import { createTheme, type PaletteMode } from '@mui/material/styles';
+import { createTheme, type PaletteMode, type ThemeOptions } from '@mui/material/styles';
 
-export function createAppTheme(mode: PaletteMode) {
-  return createTheme({
+/**
+ * Asked for by the system (prefers-reduced-motion): drawers, dialogs, menus and the rest appear
+ * and leave in place, without sliding, fading or growing, and placeholders do not pulse. The
+ * spinners stay, since they say that something is loading.
+ */
+const stillMotion: ThemeOptions = {
+  transitions: {
+    create: () => 'none',
+    getAutoHeightDuration: () => 0,
+    duration: {
+      shortest: 0,
+      shorter: 0,
+      short: 0,
+      standard: 0,
+      complex: 0,
+      enteringScreen: 0,
+      leavingScreen: 0,
+    },
+  },
+  components: { MuiSkeleton: { defaultProps: { animation: false } } },
+};
+
+export function createAppTheme(mode: PaletteMode, { reducedMotion = false } = {}) {
+  const theme = createTheme({
     palette: {
       mode,
       primary: { main: mode === 'light' ? '#1e6ecf' : '#5aa2f0' },
@@ -20,4 +42,5 @@ export function createAppTheme(mode: PaletteMode) {
       MuiDialogActions: { styleOverrides: { root: { padding: '8px 24px 16px' } } },
     },
   });
+  return reducedMotion ? createTheme(theme, stillMotion) : theme;
 }

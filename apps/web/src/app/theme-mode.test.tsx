@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { useTheme } from '@mui/material/styles';
+import { createAppTheme } from './theme';
+import { ThemeModeProvider } from './theme-mode';
+
+describe('createAppTheme', () => {
+  it('animates drawers, dialogs and menus by default', () => {
+    const { transitions } = createAppTheme('light');
+    expect(transitions.duration.enteringScreen).toBe(225);
+    expect(transitions.create('transform')).toBe(
+      'transform 300ms cubic-bezier(0.4, 0, 0.2, 1) 0ms',
+    );
+  });
+
+  it('with reduced motion, nothing slides, fades or grows, and the rest of the theme stays', () => {
+    const theme = createAppTheme('dark', { reducedMotion: true });
+    expect(theme.transitions.create('transform')).toBe('none');
+    expect(Object.values(theme.transitions.duration)).toEqual([0, 0, 0, 0, 0, 0, 0]);
+    expect(theme.transitions.getAutoHeightDuration(480)).toBe(0);
+    expect(theme.components?.MuiSkeleton?.defaultProps?.animation).toBe(false);
+    expect(theme.palette.mode).toBe('dark');
+    expect(theme.palette.primary.main).toBe('#5aa2f0');
+    expect(theme.components?.MuiButton?.defaultProps?.disableElevation).toBe(true);
+  });
+});
+
+/** A stand-in for the system's setting, which the user can change while the app is open. */
+function systemMotion(reduce: boolean) {
+  const listeners = new Set<() => void>();
+  const query = {
+    get matches() {
+      return reduce;
+    },
+    media: '(prefers-reduced-motion: reduce)',
+    addEventListener: (_: string, fn: () => void) => listeners.add(fn),
+    removeEventListener: (_: string, fn: () => void) => listeners.delete(fn),
+    addListener: (fn: () => void) => listeners.add(fn),
+    removeListener: (fn: () => void) => listeners.delete(fn),
+  };
+  vi.stubGlobal('matchMedia', (media: string) =>
+    media === query.media ? query : { ...query, media, matches: false },
+  );
+  return (next: boolean) => {
+    reduce = next;
+    listeners.forEach((fn) => fn());
+  };
+}
+
+function DrawerDuration() {
+  return <span data-testid="entering">{useTheme().transitions.duration.enteringScreen}</span>;
+}
+
+describe('ThemeModeProvider', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("follows the system's reduced-motion setting, also when it changes", () => {
+    const setReduce = systemMotion(true);
+    render(
+      <ThemeModeProvider>
+        <DrawerDuration />
+      </ThemeModeProvider>,
+    );
+    expect(screen.getByTestId('entering').textContent).toBe('0');
+    act(() => setReduce(false));
+    expect(screen.getByTestId('entering').textContent).toBe('225');
+  });
+});
