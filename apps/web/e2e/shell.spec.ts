@@ -47,6 +47,9 @@ test('sign up, log in, theme, language, users and logout', async ({ page }) => {
 
   // English menu
   await page.getByRole('button', { name: 'Idioma' }).click();
+  await expect(page.getByRole('menuitem', { name: 'English' })).toBeVisible();
+  const languages = (await page.locator('.MuiMenu-paper').boundingBox())!;
+  expect(languages.x + languages.width).toBeLessThanOrEqual(1280);
   await page.getByRole('menuitem', { name: 'English' }).click();
   await expect(page.getByRole('link', { name: 'Users' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Tickets' })).toBeVisible();
@@ -86,6 +89,9 @@ test("menus open in place when the system asks for less motion, and grow when it
   await account.click();
   await expect(page.getByRole('menuitem', { name: 'Sair' })).toBeVisible();
   expect(await transitionOf(page)).toBe('0s');
+  // its first opening is placed for its items, whole on the screen (it once ran off the edge)
+  const menu = (await page.locator('.MuiMenu-paper').boundingBox())!;
+  expect(menu.x + menu.width).toBeLessThanOrEqual(1280);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('menu')).toBeHidden();
 

@@ -7,9 +7,10 @@ import { lazyNamed } from '../../lib/lazy-named';
 import { useAuth, useCurrentUser } from '../auth/auth-context';
 import { afterFirstScreenLazy } from '../../components/after-first-screen';
 
-// closed at first; their code comes after the first screen
-const Menu = afterFirstScreenLazy(() => import('@mui/material/Menu'));
-const MenuItem = afterFirstScreenLazy(() => import('@mui/material/MenuItem'));
+// closed at first: its code comes after the first screen
+const AccountMenu = afterFirstScreenLazy(() =>
+  import('./account-menu').then((m) => ({ default: m.AccountMenu })),
+);
 
 // the profile form (and its form and validation libraries) loads when first opened
 const UserModal = lazyNamed(() => import('../../features/users/user-modal'), 'UserModal');
@@ -33,30 +34,18 @@ export function UserMenu() {
           <AccountCircle />
         </IconButton>
       </DeferredTooltip>
-      <Menu
-        anchorEl={anchor}
-        open={anchor !== null}
+      <AccountMenu
+        anchor={anchor}
         onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        <MenuItem
-          onClick={() => {
-            setAnchor(null);
-            setProfileOpen(true);
-          }}
-        >
-          {t('topBar.profile')}
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            setAnchor(null);
-            void logout();
-          }}
-        >
-          {t('topBar.logout')}
-        </MenuItem>
-      </Menu>
+        onProfile={() => {
+          setAnchor(null);
+          setProfileOpen(true);
+        }}
+        onLogout={() => {
+          setAnchor(null);
+          void logout();
+        }}
+      />
       {profileOpen && (
         <Suspense fallback={null}>
           <UserModal open userId={me.id} onClose={() => setProfileOpen(false)} />
