@@ -77,27 +77,35 @@ test('sign up, log in, theme, language, users and logout', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
 });
 
+const paperOf = (page: Page) => page.locator('.MuiPopover-paper');
 const transitionOf = (page: Page) =>
-  page.locator('.MuiMenu-paper').evaluate((el) => getComputedStyle(el).transitionDuration);
+  paperOf(page).evaluate((el) => getComputedStyle(el).transitionDuration);
 
-test("menus open in place when the system asks for less motion, and grow when it doesn't", async ({
+test("the top bar's menus open whole on a phone, in place when the system asks for less motion", async ({
   page,
 }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await logIn(page, ADMIN);
-  const account = page.getByRole('button', { name: 'Conta' });
-  await account.click();
-  await expect(page.getByRole('menuitem', { name: 'Sair' })).toBeVisible();
-  expect(await transitionOf(page)).toBe('0s');
-  // its first opening is placed for its items, whole on the screen (it once ran off the edge)
-  const menu = (await page.locator('.MuiMenu-paper').boundingBox())!;
-  expect(menu.x + menu.width).toBeLessThanOrEqual(1280);
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('menu')).toBeHidden();
+  // each one's first opening is placed for what it holds (they once ran off the right edge)
+  for (const [button, content] of [
+    ['Volume', page.getByRole('slider', { name: 'Volume' })],
+    ['Idioma', page.getByRole('menuitem', { name: 'English' })],
+    ['Conta', page.getByRole('menuitem', { name: 'Sair' })],
+  ] as const) {
+    await page.getByRole('button', { name: button, exact: true }).click();
+    await expect(content).toBeVisible();
+    const box = (await paperOf(page).boundingBox())!;
+    expect(box.x, `${button}: left edge`).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, `${button}: right edge`).toBeLessThanOrEqual(390);
+    expect(await transitionOf(page)).toBe('0s');
+    await page.keyboard.press('Escape');
+    await expect(paperOf(page)).toHaveCount(0);
+  }
 
   // the setting is followed while the app is open, without a reload
   await page.emulateMedia({ reducedMotion: 'no-preference' });
-  await account.click();
+  await page.getByRole('button', { name: 'Conta' }).click();
   await expect(page.getByRole('menuitem', { name: 'Sair' })).toBeVisible();
   expect(await transitionOf(page)).toMatch(/^0\.\d+s, 0\.\d+s$/);
 });

@@ -36,7 +36,12 @@ export function VolumeControl() {
         <IconButton
           color="inherit"
           aria-label={t('topBar.volume')}
-          onClick={(e) => setAnchor(e.currentTarget)}
+          onClick={(e) => {
+            const target = e.currentTarget;
+            // opened once the slider's code is here, so the popover is placed for its width
+            const open = () => setAnchor(target);
+            VolumeSlider.preload().then(open, open);
+          }}
         >
           {volume === 0 ? <VolumeOffIcon /> : <VolumeUpIcon />}
         </IconButton>
