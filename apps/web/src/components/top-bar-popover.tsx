@@ -49,7 +49,7 @@ export function TopBarPopover(props: TopBarPopoverProps) {
           paper: {
             sx: {
               width: props.width ?? 360,
-              maxWidth: 'calc(100vw - 16px)',
+              maxWidth: 'calc(100vw - 32px)',
               maxHeight: 'min(520px, 75dvh)',
             },
           },

@@ -60,7 +60,7 @@ export function ChatsPopover() {
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{
           paper: {
-            sx: { width: 340, maxWidth: 'calc(100vw - 16px)', maxHeight: 'min(480px, 75dvh)' },
+            sx: { width: 340, maxWidth: 'calc(100vw - 32px)', maxHeight: 'min(480px, 75dvh)' },
           },
         }}
       >
