@@ -90,6 +90,29 @@ describe('schedules page', { timeout: 20_000 }, () => {
     );
   });
 
+  it('a schedule at 23:50 on a Saturday shows once (its block no longer runs into Sunday)', async () => {
+    // Saturday 28 November 2026 in the browser's time zone: the month grid's row ends that day,
+    // so a block running past midnight was drawn again at the start of the next row
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 28, 15, 0));
+    try {
+      const late = {
+        ...schedule(4, 'Lia Melo', 'PENDENTE'),
+        sendAt: new Date(2026, 10, 28, 23, 50).toISOString(),
+      };
+      fakeApi(routes(() => [late]));
+      renderPage();
+      expect(await screen.findByRole('heading', { name: 'Agendamentos (1)' })).toBeVisible();
+      expect(screen.getAllByRole('button', { name: 'Editar Lia Melo' })).toHaveLength(1);
+      // the agenda gives the moment it is sent, not a made-up end
+      fireEvent.click(screen.getByRole('button', { name: 'Agenda' }));
+      const row = (await screen.findByRole('button', { name: 'Editar Lia Melo' })).closest('tr')!;
+      expect(row.querySelector('.rbc-agenda-time-cell')).toHaveTextContent(/^23:50$/);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('a schedule that failed says so: "Erro de Envio" with the reason', async () => {
     const failed = { ...schedule(3, 'Rita Alves', 'ERRO'), error: 'Número sem WhatsApp' };
     fakeApi(routes(() => [failed]));

@@ -13,7 +13,13 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useIsPhone } from '../../lib/use-is-phone';
 import { contactsApi } from '../contacts/contacts-api';
 import { calendarSx, statusStyle } from './calendar-style';
-import { cultureOf, localizer, rangeAround } from './schedule-calendar';
+import {
+  cultureOf,
+  localizer,
+  rangeAround,
+  scheduleBlock,
+  scheduleFormats,
+} from './schedule-calendar';
 import { ScheduleEvent, type CalendarEvent } from './schedule-event';
 import { ScheduleModal, type ScheduleModalProps } from './schedule-modal';
 import { schedulesApi } from './schedules-api';
@@ -74,8 +80,7 @@ export function SchedulesPage() {
     () =>
       (list.data ?? []).map((s) => ({
         title: s.contact.name,
-        start: new Date(s.sendAt),
-        end: new Date(new Date(s.sendAt).getTime() + 30 * 60_000),
+        ...scheduleBlock(new Date(s.sendAt)),
         resource: s,
       })),
     [list.data],
@@ -120,6 +125,7 @@ export function SchedulesPage() {
       <Box sx={calendarSx}>
         <Calendar<CalendarEvent>
           localizer={localizer}
+          formats={scheduleFormats}
           culture={cultureOf(i18n.language)}
           messages={messages}
           events={events}
