@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { ScheduleDTO } from '@atende/shared';
@@ -9,9 +9,21 @@ import { socket } from '../../test/socket-provider-mock';
 
 vi.mock('../../app/auth/socket-provider', () => import('../../test/socket-provider-mock'));
 
-afterEach(() => vi.unstubAllGlobals());
+/**
+ * The calendar opens on today's month: the tests' today is fixed (a Wednesday morning in the
+ * middle of a month), so a schedule two hours ahead is in view whatever day they run on.
+ */
+const TODAY = new Date(2026, 10, 25, 10, 0);
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(TODAY);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
-const inTwoHours = new Date(Date.now() + 2 * 3600_000);
+const inTwoHours = new Date(TODAY.getTime() + 2 * 3600_000);
 const schedule = (id: number, name: string, status: ScheduleDTO['status']): ScheduleDTO => ({
   id,
   body: `Mensagem ${id}`,
@@ -93,24 +105,19 @@ describe('schedules page', { timeout: 20_000 }, () => {
   it('a schedule at 23:50 on a Saturday shows once (its block no longer runs into Sunday)', async () => {
     // Saturday 28 November 2026 in the browser's time zone: the month grid's row ends that day,
     // so a block running past midnight was drawn again at the start of the next row
-    vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 10, 28, 15, 0));
-    try {
-      const late = {
-        ...schedule(4, 'Lia Melo', 'PENDENTE'),
-        sendAt: new Date(2026, 10, 28, 23, 50).toISOString(),
-      };
-      fakeApi(routes(() => [late]));
-      renderPage();
-      expect(await screen.findByRole('heading', { name: 'Agendamentos (1)' })).toBeVisible();
-      expect(screen.getAllByRole('button', { name: 'Editar Lia Melo' })).toHaveLength(1);
-      // the agenda gives the moment it is sent, not a made-up end
-      fireEvent.click(screen.getByRole('button', { name: 'Agenda' }));
-      const row = (await screen.findByRole('button', { name: 'Editar Lia Melo' })).closest('tr')!;
-      expect(row.querySelector('.rbc-agenda-time-cell')).toHaveTextContent(/^23:50$/);
-    } finally {
-      vi.useRealTimers();
-    }
+    const late = {
+      ...schedule(4, 'Lia Melo', 'PENDENTE'),
+      sendAt: new Date(2026, 10, 28, 23, 50).toISOString(),
+    };
+    fakeApi(routes(() => [late]));
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Agendamentos (1)' })).toBeVisible();
+    expect(screen.getAllByRole('button', { name: 'Editar Lia Melo' })).toHaveLength(1);
+    // the agenda gives the moment it is sent, not a made-up end
+    fireEvent.click(screen.getByRole('button', { name: 'Agenda' }));
+    const row = (await screen.findByRole('button', { name: 'Editar Lia Melo' })).closest('tr')!;
+    expect(row.querySelector('.rbc-agenda-time-cell')).toHaveTextContent(/^23:50$/);
   });
 
   it('a schedule that failed says so: "Erro de Envio" with the reason', async () => {
