@@ -2,36 +2,39 @@ import {
   addDays,
   addMinutes,
   endOfDay,
+  isWithinInterval,
   endOfMonth,
   endOfWeek,
   format,
   getDay,
   parse,
+  setHours,
+  startOfDay,
   startOfMonth,
   startOfWeek,
 } from 'date-fns';
 import { enUS, es, ptBR } from 'date-fns/locale';
 import { dateFnsLocalizer, type DateRangeFormatFunction, type Formats } from 'react-big-calendar';
 
-/** react-big-calendar over date-fns, in the app's three languages. */
-export const localizer = dateFnsLocalizer({
-  format,
-  parse,
-  startOfWeek,
-  getDay,
-  locales: { 'pt-BR': ptBR, en: enUS, es },
-});
+const LOCALES = { 'pt-BR': ptBR, en: enUS, es };
+export type Culture = keyof typeof LOCALES;
 
-export const cultureOf = (language: string) =>
+/** react-big-calendar over date-fns, in the app's three languages. */
+export const localizer = dateFnsLocalizer({ format, parse, startOfWeek, getDay, locales: LOCALES });
+
+export const cultureOf = (language: string): Culture =>
   language.startsWith('en') ? 'en' : language.startsWith('es') ? 'es' : 'pt-BR';
+
+/** Weeks start as the calendar draws them: on Sunday in Portuguese and English, Monday in Spanish. */
+const weekOf = (culture: Culture) => ({ locale: LOCALES[culture] });
 
 /**
  * What to fetch around the shown date: the month grid (with its spill-over weeks), which also
  * covers the week and day views, and the 30 days the agenda lists from that date.
  */
-export function rangeAround(date: Date) {
-  const start = startOfWeek(startOfMonth(date));
-  const gridEnd = addDays(endOfWeek(endOfMonth(date)), 1);
+export function rangeAround(date: Date, culture: Culture) {
+  const start = startOfWeek(startOfMonth(date), weekOf(culture));
+  const gridEnd = addDays(endOfWeek(endOfMonth(date), weekOf(culture)), 1);
   const agendaEnd = addDays(date, 31);
   return { start, end: gridEnd > agendaEnd ? gridEnd : agendaEnd };
 }
@@ -56,3 +59,28 @@ export const scheduleFormats: Formats = {
   agendaTimeRangeFormat: sendTime,
   eventTimeRangeFormat: sendTime,
 };
+
+const WORKDAY_START_HOUR = 8;
+const minutesOfDay = (d: Date) => d.getHours() * 60 + d.getMinutes();
+
+/**
+ * Where the week and day views open their hours: an hour before the earliest schedule they
+ * show (one at 23:50 is on screen without a scroll), else at 08:00 rather than midnight.
+ */
+export function scrollTimeFor(
+  view: 'week' | 'day',
+  date: Date,
+  culture: Culture,
+  sendTimes: Date[],
+) {
+  const shown =
+    view === 'week'
+      ? { start: startOfWeek(date, weekOf(culture)), end: endOfWeek(date, weekOf(culture)) }
+      : { start: startOfDay(date), end: endOfDay(date) };
+  const earliest = sendTimes
+    .filter((t) => isWithinInterval(t, shown))
+    .reduce<number | null>((min, t) => Math.min(min ?? Infinity, minutesOfDay(t)), null);
+  const base = startOfDay(date);
+  if (earliest === null) return setHours(base, WORKDAY_START_HOUR);
+  return addMinutes(base, Math.max(0, earliest - 60));
+}

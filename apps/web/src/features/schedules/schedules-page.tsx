@@ -19,6 +19,7 @@ import {
   rangeAround,
   scheduleBlock,
   scheduleFormats,
+  scrollTimeFor,
 } from './schedule-calendar';
 import { ScheduleEvent, type CalendarEvent } from './schedule-event';
 import { ScheduleModal, type ScheduleModalProps } from './schedule-modal';
@@ -55,7 +56,8 @@ export function SchedulesPage() {
   const debounced = useDebouncedValue(search.trim());
   const [date, setDate] = useState(() => new Date());
   const [view, setView] = useState<View>(phone ? Views.AGENDA : Views.MONTH);
-  const range = useMemo(() => rangeAround(date), [date]);
+  const culture = cultureOf(i18n.language);
+  const range = useMemo(() => rangeAround(date, culture), [date, culture]);
   const list = useSchedulesInRange(debounced, range.start, range.end);
   const [modal, setModal] = useState<ModalState>(null);
   const [toDelete, setToDelete] = useState<ScheduleDTO | null>(null);
@@ -84,6 +86,20 @@ export function SchedulesPage() {
         resource: s,
       })),
     [list.data],
+  );
+
+  // read by the week and day views when they mount: react-big-calendar scrolls only then, so
+  // the time views are keyed by the date shown and each week or day opens at its own hours
+  const timeViewKey = view === Views.WEEK || view === Views.DAY ? date.toDateString() : view;
+  const scrollToTime = useMemo(
+    () =>
+      scrollTimeFor(
+        view === Views.DAY ? 'day' : 'week',
+        date,
+        culture,
+        events.map((e) => e.start),
+      ),
+    [view, date, culture, events],
   );
 
   const remove = useMutation({
@@ -124,9 +140,11 @@ export function SchedulesPage() {
       </Stack>
       <Box sx={calendarSx}>
         <Calendar<CalendarEvent>
+          key={timeViewKey}
           localizer={localizer}
           formats={scheduleFormats}
-          culture={cultureOf(i18n.language)}
+          culture={culture}
+          scrollToTime={scrollToTime}
           messages={messages}
           events={events}
           views={VIEWS}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { format } from 'date-fns';
+import { rangeAround, scrollTimeFor } from './schedule-calendar';
+
+const at = (text: string) => new Date(text);
+const hhmm = (d: Date) => format(d, 'HH:mm');
+const day = (d: Date) => format(d, 'yyyy-MM-dd');
+
+describe('rangeAround', () => {
+  // 1 November 2026 is a Sunday: the Spanish grid (weeks from Monday) starts in October
+  it('fetches from the first day the month grid draws, in each language', () => {
+    const date = at('2026-11-18T12:00:00');
+    expect(day(rangeAround(date, 'pt-BR').start)).toBe('2026-11-01');
+    expect(day(rangeAround(date, 'en').start)).toBe('2026-11-01');
+    expect(day(rangeAround(date, 'es').start)).toBe('2026-10-26');
+  });
+
+  it('reaches the grid’s last day, or 31 days after the date for the agenda', () => {
+    expect(day(rangeAround(at('2026-11-02T12:00:00'), 'pt-BR').end)).toBe('2026-12-06');
+    expect(day(rangeAround(at('2026-11-28T12:00:00'), 'pt-BR').end)).toBe('2026-12-29');
+  });
+});
+
+describe('scrollTimeFor', () => {
+  const wednesday = at('2026-11-25T10:00:00');
+
+  it('opens at 08:00 when the week or day shows no schedule', () => {
+    expect(hhmm(scrollTimeFor('week', wednesday, 'pt-BR', []))).toBe('08:00');
+    expect(hhmm(scrollTimeFor('day', wednesday, 'pt-BR', [at('2026-11-26T06:00:00')]))).toBe(
+      '08:00',
+    );
+  });
+
+  it('opens an hour before the earliest time of day among the schedules shown', () => {
+    const times = [at('2026-11-28T23:50:00'), at('2026-11-23T21:15:00')];
+    expect(hhmm(scrollTimeFor('week', wednesday, 'pt-BR', times))).toBe('20:15');
+    expect(hhmm(scrollTimeFor('day', at('2026-11-28T09:00:00'), 'pt-BR', times))).toBe('22:50');
+  });
+
+  it('leaves out schedules of other weeks, and stops at midnight', () => {
+    const nextWeek = at('2026-12-01T05:00:00');
+    expect(hhmm(scrollTimeFor('week', wednesday, 'pt-BR', [nextWeek]))).toBe('08:00');
+    expect(hhmm(scrollTimeFor('week', wednesday, 'pt-BR', [at('2026-11-24T00:30:00')]))).toBe(
+      '00:00',
+    );
+  });
+
+  it('takes the week as the language draws it: Sunday the 29th is in the Spanish week', () => {
+    const sunday = [at('2026-11-29T18:00:00')];
+    expect(hhmm(scrollTimeFor('week', wednesday, 'pt-BR', sunday))).toBe('08:00');
+    expect(hhmm(scrollTimeFor('week', wednesday, 'es', sunday))).toBe('17:00');
+  });
+});
