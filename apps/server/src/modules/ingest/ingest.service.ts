@@ -2,6 +2,7 @@ import type { InboundEvent } from '../../channels/channel';
 import type { SystemCtx } from '../../context';
 import * as messagesRepo from '../messages/messages.repo';
 import { emitMessageUpdated } from '../messages/message-events';
+import { previewFollowsChange } from '../messages/message-preview';
 import { ensureWaitingCycle } from '../ticket-tracking/ticket-cycles';
 import * as ticketsRepo from '../tickets/tickets.repo';
 import { answerConfirmation } from '../campaigns/campaign-delivery';
@@ -78,7 +79,9 @@ export async function ingest(ctx: SystemCtx, event: InboundEvent): Promise<void>
         row.id,
         event.kind === 'edit' ? { body: event.body, isEdited: true } : { isDeleted: true },
       );
-      if (updated) await emitMessageUpdated(ctx, updated);
+      if (!updated) return;
+      await emitMessageUpdated(ctx, updated);
+      await previewFollowsChange(ctx, updated);
       return;
     }
   }

@@ -63,25 +63,35 @@ describe('ingest of acks, edits, deletes, calls and groups', () => {
     expect(ackUpdates).toHaveLength(1);
   });
 
-  it('applies edits and deletes to the stored message', async () => {
-    await ingest(ctx, {
-      ...base(),
-      kind: 'message',
-      externalId: 'EDIT-1',
-      from,
-      fromMe: false,
-      body: 'texto original',
-      mediaType: 'chat',
-      timestamp: new Date(),
-    });
+  it('applies edits and deletes to the stored message, and to the lists’ preview', async () => {
+    const says = (externalId: string, body: string) =>
+      ingest(ctx, {
+        ...base(),
+        kind: 'message',
+        externalId,
+        from,
+        fromMe: false,
+        body,
+        mediaType: 'chat',
+        timestamp: new Date(),
+      });
+    await says('EDIT-1', 'texto original');
     await ingest(ctx, { ...base(), kind: 'edit', externalId: 'EDIT-1', body: 'texto corrigido' });
     const ticket = await ticketOf(from.number);
     expect((await messagesOf(ticket.id)).at(-1)).toMatchObject({
       body: 'texto corrigido',
       isEdited: true,
     });
+    expect((await ticketOf(from.number)).lastMessage).toBe('texto corrigido');
     await ingest(ctx, { ...base(), kind: 'delete', externalId: 'EDIT-1' });
     expect((await messagesOf(ticket.id)).at(-1)).toMatchObject({ body: '', isDeleted: true });
+    expect((await ticketOf(from.number)).lastMessage).toBe('Esta mensagem foi apagada');
+    // a message with a newer one after it: the preview stays the newer one's
+    await says('EDIT-2', 'segunda');
+    await says('EDIT-3', 'terceira');
+    await ingest(ctx, { ...base(), kind: 'delete', externalId: 'EDIT-2' });
+    await ingest(ctx, { ...base(), kind: 'edit', externalId: 'EDIT-2', body: 'corrigida' });
+    expect((await ticketOf(from.number)).lastMessage).toBe('terceira');
     // events about unknown messages change nothing
     await ingest(ctx, { ...base(), kind: 'delete', externalId: 'NEVER-SEEN' });
   });

@@ -67,8 +67,15 @@ describe('deleting a message: its author or an admin', () => {
     expect(own.statusCode, own.body).toBe(200);
     expect(own.json()).toMatchObject({ id: byAgent.id, isDeleted: true });
 
+    // the agent's first was not the newest: the lists still show the newest
+    const preview = async () =>
+      (await t.request('GET', `/tickets/${ticketId}`, admin.token)).json().lastMessage;
+    expect(await preview()).toContain('outra do agente');
+
     const byAnAdmin = await t.request('DELETE', `/messages/${second.id}`, admin.token);
     expect(byAnAdmin.statusCode, byAnAdmin.body).toBe(200);
     expect(byAnAdmin.json()).toMatchObject({ id: second.id, isDeleted: true });
+    // the newest deleted: its text leaves the lists, which hear of it
+    expect(await preview()).toBe('Esta mensagem foi apagada');
   });
 });

@@ -54,6 +54,34 @@ export async function findByExternalId(
   return row;
 }
 
+/**
+ * Sets the ticket's list preview to `preview` when `row` is still the ticket's newest message
+ * (served by messages_ticket_created); answers whether it was.
+ */
+export async function setPreviewIfNewest(db: Executor, row: MessageRow, preview: string) {
+  const newer = db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.ticketId, row.ticketId),
+        sql`(${messages.createdAt}, ${messages.id}) > (${row.createdAt}, ${row.id})`,
+      ),
+    );
+  const updated = await db
+    .update(tickets)
+    .set({ lastMessage: preview })
+    .where(
+      and(
+        eq(tickets.companyId, row.companyId),
+        eq(tickets.id, row.ticketId),
+        sql`not exists (${newer})`,
+      ),
+    )
+    .returning({ id: tickets.id });
+  return updated.length > 0;
+}
+
 export async function updateMessage(
   db: Executor,
   companyId: number,

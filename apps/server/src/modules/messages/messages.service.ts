@@ -7,6 +7,7 @@ import { canSeeTicket } from '../tickets/ticket-visibility';
 import { findWhatsapp } from '../whatsapps/whatsapps.repo';
 import * as ticketsRepo from '../tickets/tickets.repo';
 import { emitMessageUpdated } from './message-events';
+import { previewFollowsChange } from './message-preview';
 import * as repo from './messages.repo';
 import { queueOutboundMessages, type SendInput } from './outbound-messages';
 
@@ -131,7 +132,9 @@ export async function deleteMessage(ctx: Ctx, id: number) {
       });
   }
   const row = (await repo.updateMessage(ctx.db, ctx.companyId, id, { isDeleted: true }))!;
-  return (await emitMessageUpdated(ctx, row, ticket))!;
+  const dto = (await emitMessageUpdated(ctx, row, ticket))!;
+  await previewFollowsChange(ctx, row);
+  return dto;
 }
 
 /** The file of a message, for signed-in users of the owning company who may see the ticket. */

@@ -6,6 +6,7 @@ import { mediaTypeOf } from '../../media/media-type';
 import type { UploadedFile } from '../../media/storage';
 import * as ticketsRepo from '../tickets/tickets.repo';
 import { sendMessageJob } from './message-send.job';
+import { previewOf } from './message-preview';
 import * as repo from './messages.repo';
 
 export interface SendInput {
@@ -73,13 +74,7 @@ export async function queueOutboundMessages(
     if (row) created.push(row);
   }
   const last = created.at(-1)!;
-  await ticketsRepo.touchTicketWithMessage(
-    ctx.db,
-    ctx.companyId,
-    ticketId,
-    last.body || last.mediaName || '',
-    false,
-  );
+  await ticketsRepo.touchTicketWithMessage(ctx.db, ctx.companyId, ticketId, previewOf(last), false);
   const ticketDTO = (await ticketsRepo.loadTicketDTO(ctx.db, ctx.companyId, ticketId))!;
   for (const row of created) {
     ctx.events.emit({
