@@ -111,4 +111,21 @@ describe('dashboard page', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Parametrize o filtro')).toBeVisible();
     expect(screen.queryByRole('group', { name: 'Finalizados' })).toBeNull();
   });
+
+  it('names a reversed range at the end date and keeps the figures shown', async () => {
+    const { calls } = fakeApi(routes);
+    renderPage();
+    await screen.findByRole('group', { name: 'Finalizados' });
+    const asked = calls.length;
+    expect(asked).toBeGreaterThan(0);
+    fireEvent.change(screen.getByLabelText('Data inicial'), { target: { value: '2026-11-30' } });
+    fireEvent.change(screen.getByLabelText('Data final'), { target: { value: '2026-11-01' } });
+    expect(screen.getByText('A data final é anterior à inicial')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Filtrar' })).toBeDisabled();
+    expect(screen.getByRole('group', { name: 'Finalizados' })).toBeVisible();
+    expect(calls.length).toBe(asked);
+    fireEvent.change(screen.getByLabelText('Data final'), { target: { value: '2026-11-30' } });
+    expect(screen.queryByText('A data final é anterior à inicial')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Filtrar' })).toBeEnabled();
+  });
 });

@@ -10,6 +10,7 @@ export const dashboardTextsEn: typeof dashboardTexts = {
   to: 'End date',
   filter: 'Filter',
   needsFilter: 'Set the filter',
+  endBeforeStart: 'The end date is before the start date',
   timeZone: 'Times in {{zone}}',
   counters: {
     supportHappening: 'In service',

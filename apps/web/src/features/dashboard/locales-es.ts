@@ -10,6 +10,7 @@ export const dashboardTextsEs: typeof dashboardTexts = {
   to: 'Fecha final',
   filter: 'Filtrar',
   needsFilter: 'Configure el filtro',
+  endBeforeStart: 'La fecha final es anterior a la inicial',
   timeZone: 'Horarios en {{zone}}',
   counters: {
     supportHappening: 'En atención',

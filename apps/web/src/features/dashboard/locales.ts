@@ -8,6 +8,7 @@ export const dashboardTexts = {
   to: 'Data final',
   filter: 'Filtrar',
   needsFilter: 'Parametrize o filtro',
+  endBeforeStart: 'A data final é anterior à inicial',
   timeZone: 'Horários em {{zone}}',
   counters: {
     supportHappening: 'Em atendimento',

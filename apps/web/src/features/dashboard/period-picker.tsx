@@ -31,6 +31,8 @@ export function PeriodPicker({
   const [to, setTo] = useState<string | undefined>(undefined);
   const shownFrom = from ?? resolved?.from ?? '';
   const shownTo = to ?? resolved?.to ?? '';
+  // ISO dates compare as text; a reversed range is named at the field, not sent
+  const reversed = Boolean(shownFrom && shownTo && shownTo < shownFrom);
   const pick = (value: string) => {
     setChoice(value);
     if (value !== CUSTOM) {
@@ -40,6 +42,7 @@ export function PeriodPicker({
   };
   const apply = () => {
     const blank = !shownFrom || !shownTo;
+    if (reversed) return;
     onBlank(blank);
     if (!blank) onChange({ from: shownFrom, to: shownTo });
   };
@@ -80,9 +83,11 @@ export function PeriodPicker({
             label={t('dashboard.to')}
             value={shownTo}
             onChange={(e) => setTo(e.target.value)}
+            error={reversed}
+            helperText={reversed ? t('dashboard.endBeforeStart') : undefined}
             slotProps={{ inputLabel: { shrink: true } }}
           />
-          <Button variant="contained" onClick={apply}>
+          <Button variant="contained" onClick={apply} disabled={reversed}>
             {t('dashboard.filter')}
           </Button>
         </>
