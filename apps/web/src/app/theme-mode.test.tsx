@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import { useTheme } from '@mui/material/styles';
+import { getContrastRatio, useTheme } from '@mui/material/styles';
 import { createAppTheme } from './theme';
 import { ThemeModeProvider } from './theme-mode';
 
@@ -22,6 +22,25 @@ describe('createAppTheme', () => {
     expect(theme.palette.mode).toBe('dark');
     expect(theme.palette.primary.main).toBe('#5aa2f0');
     expect(theme.components?.MuiButton?.defaultProps?.disableElevation).toBe(true);
+  });
+});
+
+describe('the dark palette', () => {
+  // a selected list row: the theme's selection tint (white at 16 %) over the paper
+  const selectedRow = (paper: string, opacity: number) => {
+    const channel = (i: number) =>
+      Math.round(parseInt(paper.slice(i, i + 2), 16) * (1 - opacity) + 255 * opacity);
+    return `rgb(${channel(1)}, ${channel(3)}, ${channel(5)})`;
+  };
+
+  it('keeps error texts readable (4.5:1) on the paper and on a selected row', () => {
+    const { palette } = createAppTheme('dark');
+    const row = selectedRow(palette.background.paper, palette.action.selectedOpacity);
+    expect(getContrastRatio(palette.error.main, palette.background.paper)).toBeGreaterThanOrEqual(
+      4.5,
+    );
+    expect(getContrastRatio(palette.error.main, row)).toBeGreaterThanOrEqual(4.5);
+    expect(createAppTheme('light').palette.error.main).toBe('#d32f2f');
   });
 });
 

@@ -28,6 +28,9 @@ export function createAppTheme(mode: PaletteMode, { reducedMotion = false } = {}
       mode,
       primary: { main: mode === 'light' ? '#1e6ecf' : '#5aa2f0' },
       secondary: { main: '#1f9d74' },
+      // MUI's dark red (#f44336) reads at 4.49:1 on the paper and 2.7:1 on a selected row;
+      // red 200 keeps error texts (a ticket's 'Resolver', field errors) at 4.5:1 or more on both
+      ...(mode === 'dark' ? { error: { main: '#ef9a9a' } } : {}),
       background:
         mode === 'light'
           ? { default: '#f4f6f9', paper: '#ffffff' }

@@ -3,10 +3,14 @@ import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import DoneIcon from '@mui/icons-material/Done';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import HeadsetIcon from '@mui/icons-material/Headset';
-import type { SvgIconProps } from '@mui/material';
+import type { SvgIconProps, Theme } from '@mui/material';
 
-/** Blue of a read receipt, as on the phone. */
+/** Blue of a read receipt, as on the phone; lighter on the dark theme's green bubble (3.7:1). */
 export const READ_ACK_COLOR = '#0377FC';
+export const READ_ACK_COLOR_DARK = '#53BDEB';
+const readBlue = {
+  color: (theme: Theme) => (theme.palette.mode === 'dark' ? READ_ACK_COLOR_DARK : READ_ACK_COLOR),
+};
 
 const iconProps: SvgIconProps = { fontSize: 'inherit', sx: { fontSize: 16, ml: 0.5 } };
 
@@ -23,8 +27,7 @@ export function AckIcon({ ack, queued = false }: { ack: number; queued?: boolean
     return (
       <HeadsetIcon
         {...iconProps}
-        sx={{ ...iconProps.sx, color: READ_ACK_COLOR }}
-
+        sx={{ ...iconProps.sx, ...readBlue }}
         titleAccess={t('chat.message.ack.played')}
       />
     );
@@ -33,8 +36,7 @@ export function AckIcon({ ack, queued = false }: { ack: number; queued?: boolean
     return (
       <DoneAllIcon
         {...iconProps}
-        sx={{ ...iconProps.sx, color: READ_ACK_COLOR }}
-
+        sx={{ ...iconProps.sx, ...readBlue }}
         titleAccess={t('chat.message.ack.read')}
       />
     );

@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { MessageDTO } from '@atende/shared';
-import { AckIcon, READ_ACK_COLOR } from './ack-icon';
+import { getContrastRatio, ThemeProvider } from '@mui/material/styles';
+import { createAppTheme } from '../../app/theme';
+import { AckIcon, READ_ACK_COLOR, READ_ACK_COLOR_DARK } from './ack-icon';
 import { MessageBubble } from './message-bubble';
 import { makeMessage } from './chat-test-data';
 import { parseLocation } from './message-media';
@@ -42,6 +44,18 @@ describe('ack icons', () => {
     unmount();
     render(<AckIcon ack={2} />);
     expect(getComputedStyle(screen.getByRole('img', { name: 'Recebida' })).color).not.toBe(blue);
+  });
+
+  it('paints it a lighter blue on the dark theme’s green bubble, where the light one hid', () => {
+    render(
+      <ThemeProvider theme={createAppTheme('dark')}>
+        <AckIcon ack={3} />
+      </ThemeProvider>,
+    );
+    expect(getComputedStyle(screen.getByRole('img', { name: 'Lida' })).color).toBe(
+      'rgb(83, 189, 235)',
+    );
+    expect(getContrastRatio(READ_ACK_COLOR_DARK, '#005c4b')).toBeGreaterThanOrEqual(3);
   });
 
   it('shows a clock while the message is still queued', () => {

@@ -20,7 +20,8 @@ function Section({ title, children }: { title: string; children: React.ReactNode
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, px: 2, pt: 1.5 }}>
         {title}
       </Typography>
-      <TableContainer>{children}</TableContainer>
+      {/* a phone's narrow card: half the side padding, so the five columns fit without a scroll */}
+      <TableContainer sx={{ '& th, & td': { px: { xs: 0.75, sm: 2 } } }}>{children}</TableContainer>
     </Paper>
   );
 }
