@@ -14,16 +14,26 @@ import { LanguageSwitcher } from './language-switcher';
 import { UserMenu } from './user-menu';
 import { VolumeControl } from './volume-control';
 
+/** An icon button's room, held until the real button's code arrives: the bar does not shift. */
+const buttonRoom = (
+  <IconButton color="inherit" disabled aria-hidden tabIndex={-1}>
+    <Box component="span" sx={{ display: 'block', width: 24, height: 24 }} />
+  </IconButton>
+);
+
 // the announcements button, its list and its image loading come after the first screen
-const AnnouncementsPopover = afterFirstScreenLazy(() =>
-  import('../../features/announcements/announcements-popover').then((m) => ({
-    default: m.AnnouncementsPopover,
-  })),
+const AnnouncementsPopover = afterFirstScreenLazy(
+  () =>
+    import('../../features/announcements/announcements-popover').then((m) => ({
+      default: m.AnnouncementsPopover,
+    })),
+  buttonRoom,
 );
 
 // the chats button (plan flag useInternalChat) and its list come after the first screen too
-const ChatsPopover = afterFirstScreenLazy(() =>
-  import('../../features/chats/chats-popover').then((m) => ({ default: m.ChatsPopover })),
+const ChatsPopover = afterFirstScreenLazy(
+  () => import('../../features/chats/chats-popover').then((m) => ({ default: m.ChatsPopover })),
+  buttonRoom,
 );
 
 export function TopBar({ onToggleDrawer }: { onToggleDrawer: () => void }) {

@@ -21,20 +21,30 @@ const ScheduleModal = lazy(() =>
 
 /** Contact drawer width (spec 1 §9). */
 export const CONTACT_DRAWER_WIDTH = 320;
+/** The least width the chat keeps beside the panel: its header's actions and a line to type. */
+export const CHAT_MIN_WIDTH = 560;
 
 interface ContactDrawerProps {
   open: boolean;
   ticket: TicketDTO;
   onClose: () => void;
   onContactSaved: (contact: ContactDTO) => void;
+  /** The chat has no room for it beside: it slides over, as on a phone. */
+  overlay?: boolean;
 }
 
 /**
- * The contact's data, extra info and the ticket's notes, beside the chat. On a wide screen it
- * is a side panel and the messages stay in view and usable next to it; on a phone it slides
- * over the chat.
+ * The contact's data, extra info and the ticket's notes, beside the chat. Where the chat keeps
+ * room (CHAT_MIN_WIDTH) it is a side panel and the messages stay in view and usable next to
+ * it; on a phone, or a chat area too narrow for both, it slides over the chat.
  */
-export function ContactDrawer({ open, ticket, onClose, onContactSaved }: ContactDrawerProps) {
+export function ContactDrawer({
+  open,
+  ticket,
+  onClose,
+  onContactSaved,
+  overlay = false,
+}: ContactDrawerProps) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const [editing, setEditing] = useState(false);
@@ -46,7 +56,7 @@ export function ContactDrawer({ open, ticket, onClose, onContactSaved }: Contact
     enabled: open,
   });
   const shown = contact.data ?? { ...ticket.contact, extraInfo: [] };
-  const phone = useIsPhone();
+  const floating = useIsPhone() || overlay;
   const label = t('chat.drawer.title');
   // a message scheduled from here, when the company's plan has schedules (the menu's rule)
   const plan = useContext(AuthContext)?.user?.company?.plan;
@@ -58,9 +68,9 @@ export function ContactDrawer({ open, ticket, onClose, onContactSaved }: Contact
       anchor="right"
       open={open}
       onClose={onClose}
-      variant={phone ? 'temporary' : 'persistent'}
+      variant={floating ? 'temporary' : 'persistent'}
       sx={
-        phone
+        floating
           ? undefined
           : {
               width: open ? CONTACT_DRAWER_WIDTH : 0,
@@ -72,7 +82,7 @@ export function ContactDrawer({ open, ticket, onClose, onContactSaved }: Contact
         paper: {
           sx: { width: CONTACT_DRAWER_WIDTH, maxWidth: '100vw' },
           'aria-label': label,
-          ...(phone ? {} : { role: 'complementary' }),
+          ...(floating ? {} : { role: 'complementary' }),
         },
       }}
     >

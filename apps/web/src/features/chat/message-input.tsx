@@ -236,7 +236,15 @@ export function MessageInput({
           onSend={() => void sendRecording()}
         />
       ) : (
-        <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 1 }}>
+        // on a phone the buttons take a row under the text box, which keeps the width to type
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'flex-end',
+            gap: 1,
+            flexWrap: { xs: 'wrap', sm: 'nowrap' },
+          }}
+        >
           <input
             ref={fileInput}
             type="file"
@@ -245,33 +253,44 @@ export function MessageInput({
             data-testid="chat-file-input"
             onChange={onFiles}
           />
-          <EmojiButton field={() => textBox.current} onChange={setText} disabled={locked} />
-          <Tooltip title={t('chat.input.attach')}>
-            <span>
-              <IconButton
-                aria-label={t('chat.input.attach')}
-                disabled={locked}
-                onClick={() => fileInput.current?.click()}
-              >
-                <AttachFileIcon />
-              </IconButton>
-            </span>
-          </Tooltip>
-          {tools}
-          <FormControlLabel
-            // on a phone the switch goes without its word, leaving the text box room to type
-            sx={{ mr: 0, '& .MuiFormControlLabel-label': { display: { xs: 'none', sm: 'block' } } }}
-            control={
-              <Switch
-                size="small"
-                checked={sign}
-                onChange={(e) => toggleSign(e.target.checked)}
-                disabled={disabled}
-                slotProps={{ input: { 'aria-label': t('chat.input.sign') } }}
-              />
-            }
-            label={t('chat.input.sign')}
-          />
+          <Box
+            role="group"
+            aria-label={t('chat.input.tools')}
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1,
+              order: { xs: 1, sm: 0 },
+              flexBasis: { xs: '100%', sm: 'auto' },
+            }}
+          >
+            <EmojiButton field={() => textBox.current} onChange={setText} disabled={locked} />
+            <Tooltip title={t('chat.input.attach')}>
+              <span>
+                <IconButton
+                  aria-label={t('chat.input.attach')}
+                  disabled={locked}
+                  onClick={() => fileInput.current?.click()}
+                >
+                  <AttachFileIcon />
+                </IconButton>
+              </span>
+            </Tooltip>
+            {tools}
+            <FormControlLabel
+              sx={{ mr: 0 }}
+              control={
+                <Switch
+                  size="small"
+                  checked={sign}
+                  onChange={(e) => toggleSign(e.target.checked)}
+                  disabled={disabled}
+                  slotProps={{ input: { 'aria-label': t('chat.input.sign') } }}
+                />
+              }
+              label={t('chat.input.sign')}
+            />
+          </Box>
           <TextField
             fullWidth
             multiline

@@ -17,7 +17,8 @@ import { toastError } from '../../lib/error-toast';
 import { showToast } from '../../lib/toast';
 import { setTicket } from './chat-cache';
 import { ChatHeader } from './chat-header';
-import { ContactDrawer } from './contact-drawer';
+import { CHAT_MIN_WIDTH, CONTACT_DRAWER_WIDTH, ContactDrawer } from './contact-drawer';
+import { useElementWidth } from '../../lib/use-element-width';
 import { MessageInput } from './message-input';
 import { SendFileListButton } from '../files/send-file-list-button';
 import { MessagesList } from './messages-list';
@@ -98,6 +99,10 @@ function ChatView({ ticket, me, onLeave }: ChatViewProps) {
   const send = useSendMessage(ticket.id, () => setReplyingTo(null));
   const windowClosed = useServiceWindowClosed(ticket);
   useChatRoom(ticket.id);
+  const area = useRef<HTMLDivElement>(null);
+  const areaWidth = useElementWidth(area);
+  const drawerBeside =
+    areaWidth === undefined || areaWidth >= CONTACT_DRAWER_WIDTH + CHAT_MIN_WIDTH;
 
   const contactSaved = (contact: ContactDTO) =>
     setTicket(client, {
@@ -112,7 +117,7 @@ function ChatView({ ticket, me, onLeave }: ChatViewProps) {
     });
 
   return (
-    <Box sx={{ display: 'flex', height: '100%', minHeight: 0 }}>
+    <Box ref={area} sx={{ display: 'flex', height: '100%', minHeight: 0 }}>
       <Box
         component="section"
         aria-label={ticket.contact.name}
@@ -181,6 +186,7 @@ function ChatView({ ticket, me, onLeave }: ChatViewProps) {
         ticket={ticket}
         onClose={() => setDrawerOpen(false)}
         onContactSaved={contactSaved}
+        overlay={!drawerBeside}
       />
     </Box>
   );

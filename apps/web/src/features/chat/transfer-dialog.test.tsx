@@ -56,4 +56,19 @@ describe('transfer dialog', () => {
     await waitFor(() => expect(onTransferred).toHaveBeenCalledWith(moved));
     expect(update).toHaveBeenLastCalledWith(10, { queueId: 2, userId: null });
   }, 20_000);
+
+  it('names minutes it cannot take (negative, fractional, past a day) and sends nothing', async () => {
+    const update = vi.mocked(ticketsApi.update).mockClear();
+    renderDialog();
+    await chooseQueue();
+    const minutes = screen.getByRole('spinbutton');
+    for (const value of ['-5', '1.5', '1441']) {
+      fireEvent.change(minutes, { target: { value } });
+      fireEvent.click(screen.getByRole('button', { name: 'Transferir' }));
+      expect(screen.getByText('Informe um número inteiro de minutos, de 0 a 1440')).toBeVisible();
+    }
+    expect(update).not.toHaveBeenCalled();
+    fireEvent.change(minutes, { target: { value: '1440' } });
+    expect(screen.queryByText('Informe um número inteiro de minutos, de 0 a 1440')).toBeNull();
+  }, 20_000);
 });

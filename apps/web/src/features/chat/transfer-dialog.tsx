@@ -79,11 +79,13 @@ export function TransferDialog({ open, ticket, onClose, onTransferred }: Transfe
     onError: toastError,
   });
   const queueUsers = (users.data ?? []).filter((u) => u.queues.some((q) => q.id === queueId));
-  const delay = Math.max(0, Math.floor(Number(minutes) || 0));
+  const delay = Number(minutes || 0);
+  // blank transfers now; otherwise whole minutes up to the server's limit, named if not
+  const delayError = !Number.isInteger(delay) || delay < 0 || delay > TRANSFER_DELAY_MAX_MINUTES;
 
   const submit = () => {
     setTouched(true);
-    if (queueId === '') return;
+    if (queueId === '' || delayError) return;
     transfer.mutate({ queueId, userId: userId === '' ? null : userId, afterMinutes: delay });
   };
 
@@ -128,7 +130,12 @@ export function TransferDialog({ open, ticket, onClose, onTransferred }: Transfe
           <TextField
             type="number"
             label={t('chat.transfer.afterMinutes')}
-            helperText={t('chat.transfer.afterMinutesHelp')}
+            error={delayError}
+            helperText={
+              delayError
+                ? t('chat.transfer.afterMinutesInvalid', { max: TRANSFER_DELAY_MAX_MINUTES })
+                : t('chat.transfer.afterMinutesHelp')
+            }
             value={minutes}
             onChange={(e) => setMinutes(e.target.value)}
             slotProps={{ htmlInput: { min: 0, max: TRANSFER_DELAY_MAX_MINUTES, step: 1 } }}
