@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { format } from 'date-fns';
-import { rangeAround, scrollTimeFor } from './schedule-calendar';
+import type { DateFormatFunction, DateRangeFormatFunction } from 'react-big-calendar';
+import { localizer, rangeAround, scheduleFormats, scrollTimeFor } from './schedule-calendar';
 
 const at = (text: string) => new Date(text);
 const hhmm = (d: Date) => format(d, 'HH:mm');
@@ -49,5 +50,28 @@ describe('scrollTimeFor', () => {
     const sunday = [at('2026-11-29T18:00:00')];
     expect(hhmm(scrollTimeFor('week', wednesday, 'pt-BR', sunday))).toBe('08:00');
     expect(hhmm(scrollTimeFor('week', wednesday, 'es', sunday))).toBe('17:00');
+  });
+});
+
+describe('scheduleFormats', () => {
+  const week = scheduleFormats.dayRangeHeaderFormat as DateRangeFormatFunction;
+  const agendaDate = scheduleFormats.agendaDateFormat as DateFormatFunction;
+  const dayHeader = scheduleFormats.dayHeaderFormat as DateFormatFunction;
+  const saturday = at('2026-11-28T10:00:00');
+
+  it('writes the week’s heading day first in Portuguese and Spanish, as English has it', () => {
+    const inMonth = { start: at('2026-11-22T00:00:00'), end: at('2026-11-28T23:59:00') };
+    const across = { start: at('2026-11-29T00:00:00'), end: at('2026-12-05T23:59:00') };
+    expect(week(inMonth, 'pt-BR', localizer)).toBe('22 – 28 de novembro');
+    expect(week(across, 'pt-BR', localizer)).toBe('29 de novembro – 5 de dezembro');
+    expect(week(inMonth, 'es', localizer)).toBe('22 – 28 de noviembre');
+    expect(week(inMonth, 'en', localizer)).toBe('November 22 – 28');
+  });
+
+  it('dates the agenda’s rows and the day view the same way', () => {
+    expect(agendaDate(saturday, 'pt-BR', localizer)).toBe('sábado, 28 de nov');
+    expect(agendaDate(saturday, 'en', localizer)).toBe('Sat Nov 28');
+    expect(dayHeader(saturday, 'pt-BR', localizer)).toBe('sábado, 28 de novembro');
+    expect(dayHeader(saturday, 'es', localizer)).toBe('sábado, 28 de noviembre');
   });
 });

@@ -14,7 +14,12 @@ import {
   startOfWeek,
 } from 'date-fns';
 import { enUS, es, ptBR } from 'date-fns/locale';
-import { dateFnsLocalizer, type DateRangeFormatFunction, type Formats } from 'react-big-calendar';
+import {
+  dateFnsLocalizer,
+  type DateFormatFunction,
+  type DateRangeFormatFunction,
+  type Formats,
+} from 'react-big-calendar';
 
 const LOCALES = { 'pt-BR': ptBR, en: enUS, es };
 export type Culture = keyof typeof LOCALES;
@@ -54,10 +59,36 @@ export function scheduleBlock(sendAt: Date) {
 const sendTime: DateRangeFormatFunction = ({ start }, culture, local) =>
   local!.format(start, 'p', culture);
 
-/** The agenda's time column and the week and day views' blocks say when it is sent. */
+/** Portuguese and Spanish put the day before the month ("22 – 28 de novembro"). */
+const dayFirst = (culture?: string) => culture !== 'en';
+const sameMonth = (a: Date, b: Date) =>
+  a.getMonth() === b.getMonth() && a.getFullYear() === b.getFullYear();
+
+const weekRange: DateRangeFormatFunction = ({ start, end }, culture, local) => {
+  const f = (d: Date, pattern: string) => local!.format(d, pattern, culture);
+  if (!dayFirst(culture)) {
+    return `${f(start, 'MMMM dd')} – ${f(end, sameMonth(start, end) ? 'dd' : 'MMMM dd')}`;
+  }
+  return sameMonth(start, end)
+    ? `${f(start, 'd')} – ${f(end, "d 'de' MMMM")}`
+    : `${f(start, "d 'de' MMMM")} – ${f(end, "d 'de' MMMM")}`;
+};
+
+const pattern =
+  (english: string, dayFirstPattern: string): DateFormatFunction =>
+  (date, culture, local) =>
+    local!.format(date, dayFirst(culture) ? dayFirstPattern : english, culture);
+
+/**
+ * The agenda's time column and the week and day views' blocks say when it is sent; headings
+ * and the agenda's dates in each language's own order ("sábado, 28 de nov", not "sábado nov 28").
+ */
 export const scheduleFormats: Formats = {
   agendaTimeRangeFormat: sendTime,
   eventTimeRangeFormat: sendTime,
+  dayRangeHeaderFormat: weekRange,
+  dayHeaderFormat: pattern('cccc MMM dd', "cccc, d 'de' MMMM"),
+  agendaDateFormat: pattern('ccc MMM dd', "EEEE, d 'de' MMM"),
 };
 
 const WORKDAY_START_HOUR = 8;
