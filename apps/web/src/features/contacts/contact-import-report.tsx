@@ -44,7 +44,7 @@ export function ContactImportReportView({ report }: { report: ContactImportRepor
                 <TableRow key={r.row}>
                   <TableCell>{r.row}</TableCell>
                   <TableCell sx={{ wordBreak: 'break-word' }}>{r.name}</TableCell>
-                  <TableCell sx={{ wordBreak: 'break-all' }}>{r.number}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.number}</TableCell>
                   <TableCell>{r.reason}</TableCell>
                 </TableRow>
               ))}

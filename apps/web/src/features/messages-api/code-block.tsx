@@ -14,23 +14,35 @@ export function CodeBlock({ code, label }: { code: string; label: string }) {
       toastError(err);
     }
   };
+  // the button has its own column: over a block that scrolls sideways it hid the code under it
   return (
-    <Paper variant="outlined" sx={{ position: 'relative', bgcolor: 'action.hover' }}>
+    <Paper
+      variant="outlined"
+      sx={{ display: 'flex', alignItems: 'flex-start', bgcolor: 'action.hover' }}
+    >
+      <Box
+        component="pre"
+        aria-label={label}
+        sx={{
+          flex: 1,
+          minWidth: 0,
+          m: 0,
+          p: 1.5,
+          overflowX: 'auto',
+          fontSize: 13,
+          lineHeight: 1.5,
+        }}
+      >
+        <code>{code}</code>
+      </Box>
       <IconButton
         aria-label={`${t('messagesApi.copy')}: ${label}`}
         onClick={() => void copy()}
         size="small"
-        sx={{ position: 'absolute', top: 4, right: 4 }}
+        sx={{ m: 0.5, flexShrink: 0 }}
       >
         <ContentCopy fontSize="small" />
       </IconButton>
-      <Box
-        component="pre"
-        aria-label={label}
-        sx={{ m: 0, p: 1.5, pr: 5, overflowX: 'auto', fontSize: 13, lineHeight: 1.5 }}
-      >
-        <code>{code}</code>
-      </Box>
     </Paper>
   );
 }

@@ -28,7 +28,7 @@ export function NotifyUsersTable({ users, loading, onEdit, onDelete }: NotifyUse
         {users.map((u) => (
           <TableRow key={u.id} hover>
             <TableCell>{u.name}</TableCell>
-            <TableCell sx={{ wordBreak: 'break-all' }}>{u.whatsappNumber}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{u.whatsappNumber}</TableCell>
             <TableCell>{u.active ? t('notify.yes') : t('notify.no')}</TableCell>
             <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
               <RowActions

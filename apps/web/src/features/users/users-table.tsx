@@ -4,8 +4,7 @@ import { RowActions } from '../../components/row-actions';
 import { TableStatusRows } from '../../components/table-status-rows';
 import type { UserDTO } from '@atende/shared';
 import { WIDE_ONLY } from '../../components/table-columns';
-
-/** Columns that give way on a phone-sized screen. */
+import { useCurrentUser } from '../../app/auth/auth-context';
 
 interface UsersTableProps {
   users: UserDTO[];
@@ -16,6 +15,8 @@ interface UsersTableProps {
 
 export function UsersTable({ users, loading, onEdit, onDelete }: UsersTableProps) {
   const { t } = useTranslation();
+  // one's own row has no delete: the server refuses it, so the button would only lead there
+  const me = useCurrentUser();
   return (
     <Table size="small" stickyHeader aria-label={t('users.title')}>
       <TableHead>
@@ -37,7 +38,10 @@ export function UsersTable({ users, loading, onEdit, onDelete }: UsersTableProps
             <TableCell sx={WIDE_ONLY}>{user.number}</TableCell>
             <TableCell sx={WIDE_ONLY}>{t(`profiles.${user.profile}`, user.profile)}</TableCell>
             <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-              <RowActions onEdit={() => onEdit(user)} onDelete={() => onDelete(user)} />
+              <RowActions
+                onEdit={() => onEdit(user)}
+                onDelete={user.id === me.id ? undefined : () => onDelete(user)}
+              />
             </TableCell>
           </TableRow>
         ))}
