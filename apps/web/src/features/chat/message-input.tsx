@@ -293,6 +293,8 @@ export function MessageInput({
           </Box>
           <TextField
             fullWidth
+            // basis 0: it grows into the row beside the send button instead of taking it whole
+            sx={{ flex: '1 1 0', minWidth: 0 }}
             multiline
             maxRows={INPUT_MAX_ROWS}
             size="small"

@@ -21,7 +21,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
         {title}
       </Typography>
       {/* a phone's narrow card: half the side padding, so the five columns fit without a scroll */}
-      <TableContainer sx={{ '& th, & td': { px: { xs: 0.75, sm: 2 } } }}>{children}</TableContainer>
+      <TableContainer sx={{ '& th, & td': { px: { xs: 0.5, sm: 2 } } }}>{children}</TableContainer>
     </Paper>
   );
 }
