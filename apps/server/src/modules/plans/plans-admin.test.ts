@@ -49,6 +49,9 @@ describe('plans (super users)', () => {
     );
     expect(updated.json()).toMatchObject({ value: 1234567.89, useCampaigns: true });
     expect(await storedValue(created.id)).toBe('1234567.89');
+    // as a Brazilian types it: thousands dots, comma cents, 'R$'
+    await t.request('PUT', `/plans/${created.id}`, root.token, plan({ value: 'R$ 1.299,90' }));
+    expect(await storedValue(created.id)).toBe('1299.90');
     const comma = await t.request(
       'PUT',
       `/plans/${created.id}`,
@@ -66,7 +69,7 @@ describe('plans (super users)', () => {
   });
 
   it('refuses money below zero or with more than two decimals, and bad numbers, naming the field', async () => {
-    for (const value of [-1, '-0.01', 0.1 + 0.2, '10.999', 'abc', '', '1e3']) {
+    for (const value of [-1, '-0.01', 0.1 + 0.2, '10,999', '10.9999', 'abc', '', '1e3']) {
       const res = await t.request('POST', '/plans', root.token, plan({ name: 'Errado', value }));
       expect(res.statusCode, String(value)).toBe(400);
       expect(Object.keys(res.json().fields), String(value)).toEqual(['value']);

@@ -10,8 +10,15 @@ import { forbidden, invalid } from '../../http/app-error';
 import { listSettings, upsertSettings } from '../companies/companies.repo';
 import { withDefaultSettings } from '../companies/company-dto';
 
-/** Settings the platform's company form owns (spec 2 §3: campaigns are a super user's call). */
-const SUPER_ONLY: readonly SettingKey[] = ['campaignsEnabled'];
+/**
+ * Settings only a super user writes: campaigns are the platform's call (spec 2 §3), and the
+ * Asaas token is read from the platform company alone (docs/decisions/0057, 0123), so a
+ * company's own would be stored and never used.
+ */
+const SUPER_ONLY: Partial<Record<SettingKey, string>> = {
+  campaignsEnabled: 'Você não tem permissão para esta ação',
+  asaas: 'Somente o administrador da plataforma configura o token do Asaas',
+};
 
 /**
  * Admins see every setting, secrets only as set or not; other users only what the web app
@@ -29,7 +36,8 @@ export async function listCompanySettings(ctx: Ctx) {
  */
 export async function updateSetting(ctx: Ctx, key: SettingKey, value: string) {
   if (!isAdminProfile(ctx.user.profile)) throw forbidden();
-  if (SUPER_ONLY.includes(key) && !ctx.user.super) throw forbidden();
+  const superOnly = SUPER_ONLY[key];
+  if (superOnly && !ctx.user.super) throw forbidden(superOnly);
   const issue = settingValueIssue(key, value);
   if (issue) throw invalid({ value: issue });
   await upsertSettings(ctx.db, ctx.companyId, [{ key, value }]);

@@ -5,6 +5,7 @@ import {
   record,
   sleep,
   startTestApp,
+  SUPER_LOGIN,
   type Session,
   type TestApp,
 } from '../../../test/harness';
@@ -12,9 +13,11 @@ import {
 describe('settings', () => {
   let t: TestApp;
   let admin: Session;
+  let root: Session;
   beforeAll(async () => {
     t = await startTestApp();
     admin = await t.login(DEMO_LOGINS.admin.email, DEMO_LOGINS.admin.password);
+    root = await t.login(SUPER_LOGIN.email, SUPER_LOGIN.password);
   });
   afterAll(() => t.close());
 
@@ -76,9 +79,9 @@ describe('settings', () => {
       expect(res.json()).toEqual({ key: 'scheduleType', value });
     }
     // the payment token takes any text, trimmed
-    const token = await t.request('PUT', '/settings/asaas', admin.token, { value: ' $aact_x ' });
+    const token = await t.request('PUT', '/settings/asaas', root.token, { value: ' $aact_x ' });
     expect(token.json()).toEqual({ key: 'asaas', value: '', secret: true, isSet: true });
-    const cleared = await t.request('PUT', '/settings/asaas', admin.token, { value: '' });
+    const cleared = await t.request('PUT', '/settings/asaas', root.token, { value: '' });
     expect(cleared.json()).toEqual({ key: 'asaas', value: '', secret: true, isSet: false });
   });
 
@@ -91,33 +94,53 @@ describe('settings', () => {
     expect(list).toContainEqual({ key: 'campaignsEnabled', value: 'true' });
   });
 
+  it('the Asaas token belongs to the platform: a company admin gets 403 saying so', async () => {
+    const res = await t.request('PUT', '/settings/asaas', admin.token, { value: '$aact_own' });
+    expect({ status: res.statusCode, body: res.json() }).toEqual({
+      status: 403,
+      body: {
+        error: 'ERR_NO_PERMISSION',
+        message: 'Somente o administrador da plataforma configura o token do Asaas',
+      },
+    });
+    const list = (await t.request('GET', '/settings', admin.token)).json();
+    expect(list).toContainEqual({ key: 'asaas', value: '', secret: true, isSet: false });
+  });
+
   it('a secret setting is write-only: never read back, not in /auth/me, events or login', async () => {
     const token = 'tok_live_9f8e7d6c5b4a';
-    const agent = await t.login(DEMO_LOGINS.agent.email, DEMO_LOGINS.agent.password);
-    const adminSocket = await t.connectSocket(admin.token);
+    // an agent of the platform company: in the company's room, not its admins'
+    const platformAgent = { email: 'suporte@atende.test', password: 'Suporte123' };
+    const created = await t.request('POST', '/users', root.token, {
+      name: 'Suporte',
+      ...platformAgent,
+    });
+    expect(created.statusCode).toBe(200);
+    const agent = await t.login(platformAgent.email, platformAgent.password);
+    const rootSocket = await t.connectSocket(root.token);
     const agentSocket = await t.connectSocket(agent.token);
-    const adminHeard = record(adminSocket, companyChannel(admin.user.companyId, 'setting'));
-    const agentHeard = record(agentSocket, companyChannel(admin.user.companyId, 'setting'));
+    const rootHeard = record(rootSocket, companyChannel(root.user.companyId, 'setting'));
+    const agentHeard = record(agentSocket, companyChannel(root.user.companyId, 'setting'));
 
-    const saved = await t.request('PUT', '/settings/asaas', admin.token, { value: token });
+    const saved = await t.request('PUT', '/settings/asaas', root.token, { value: token });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({ key: 'asaas', value: '', secret: true, isSet: true });
     await sleep(100);
-    expect(adminHeard).toEqual([
+    expect(rootHeard).toEqual([
       { action: 'update', setting: { key: 'asaas', value: '', secret: true, isSet: true } },
     ]);
     expect(agentHeard).toEqual([]);
 
-    const adminList = await t.request('GET', '/settings', admin.token);
-    expect(adminList.json()).toContainEqual({ key: 'asaas', value: '', secret: true, isSet: true });
-    expect(adminList.body).not.toContain(token);
+    const rootList = await t.request('GET', '/settings', root.token);
+    expect(rootList.json()).toContainEqual({ key: 'asaas', value: '', secret: true, isSet: true });
+    expect(rootList.body).not.toContain(token);
 
     const agentList = (await t.request('GET', '/settings', agent.token)).json();
     expect(agentList.map((s: { key: string }) => s.key).sort()).toEqual(
       [...CLIENT_SETTING_KEYS].sort(),
     );
 
-    for (const session of [admin, agent]) {
+    for (const session of [root, admin, agent]) {
       const me = await t.request('GET', '/auth/me', session.token);
       expect(me.body).not.toContain(token);
       expect(
@@ -127,7 +150,7 @@ describe('settings', () => {
           .sort(),
       ).toEqual([...CLIENT_SETTING_KEYS].sort());
     }
-    const login = await t.request('POST', '/auth/login', undefined, DEMO_LOGINS.agent);
+    const login = await t.request('POST', '/auth/login', undefined, platformAgent);
     expect(login.body).not.toContain(token);
   });
 });

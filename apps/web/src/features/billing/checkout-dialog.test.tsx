@@ -82,9 +82,14 @@ function renderCheckout(billing?: typeof BILLING) {
   return { onClose, dialog: () => screen.getByRole('dialog', { name: 'Assinatura' }) };
 }
 const button = (name: string) => screen.getByRole('button', { name });
+/** Whether the stepper shows a step as done: its ✓ instead of its number. */
+const stepDone = (label: string) => {
+  const step = screen.getByText(label).closest<HTMLElement>('.MuiStep-root')!;
+  return within(step).queryByTestId('CheckCircleIcon') !== null;
+};
 
 describe('checkout dialog (spec 2 §2, §4)', { timeout: 15_000 }, () => {
-  it('starts at the plan; PAGAR without the data returns to Dados with the spec’s messages', async () => {
+  it('starts at the plan; Dados has no ✓ while its data is missing; PAGAR returns to it with the spec’s messages', async () => {
     const { calls } = fakeApi(subscribed);
     const { dialog } = renderCheckout();
     const plan = within(dialog());
@@ -96,6 +101,11 @@ describe('checkout dialog (spec 2 §2, §4)', { timeout: 15_000 }, () => {
 
     fireEvent.click(button('SELECIONAR'));
     expect(await screen.findByText('Resumo da assinatura')).toBeInTheDocument();
+    expect(stepDone('Personalizar')).toBe(true);
+    expect(stepDone('Dados')).toBe(false);
+    expect(
+      within(screen.getByText('Dados').closest('.MuiStep-root')!).getByText('1'),
+    ).toBeVisible();
     fireEvent.click(button('PAGAR'));
     expect(await screen.findByText('O nome completo é obrigatório')).toBeInTheDocument();
     expect(screen.getByText('O Endereço é obrigatório')).toBeInTheDocument();
@@ -110,6 +120,8 @@ describe('checkout dialog (spec 2 §2, §4)', { timeout: 15_000 }, () => {
     const { dialog } = renderCheckout(BILLING);
     fireEvent.click(button('SELECIONAR'));
     expect(await within(dialog()).findByText('Maria Souza')).toBeInTheDocument();
+    // the company's saved address fills Dados: done
+    expect(stepDone('Dados')).toBe(true);
     fireEvent.click(button('PAGAR'));
     expect(await screen.findByText(/^Total: R\$\s199,90$/)).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'QR Code do Pix' })).toBeInTheDocument();

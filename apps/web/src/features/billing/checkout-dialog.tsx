@@ -57,6 +57,8 @@ export function CheckoutDialog({ invoice, billing, onClose }: CheckoutDialogProp
     defaultValues: initialCheckoutValues(billing),
   });
   usePaymentDone(onClose);
+  const values = form.watch();
+  const dataValid = checkoutFormSchema.safeParse(values).success;
 
   const pay = useMutation({
     mutationFn: (values: CheckoutFormValues) =>
@@ -97,8 +99,9 @@ export function CheckoutDialog({ invoice, billing, onClose }: CheckoutDialogProp
         ) : (
           <>
             <Stepper activeStep={step} alternativeLabel sx={{ mb: 3 }}>
-              {STEPS.map((s) => (
-                <Step key={s}>
+              {STEPS.map((s, i) => (
+                // the checkout opens past Dados: its ✓ means its data holds, not that it was seen
+                <Step key={s} completed={i === 0 ? step > 0 && dataValid : i < step}>
                   <StepLabel>{t(`billing.checkout.steps.${s}`)}</StepLabel>
                 </Step>
               ))}
@@ -112,9 +115,7 @@ export function CheckoutDialog({ invoice, billing, onClose }: CheckoutDialogProp
                   onSelect={() => setStep(2)}
                 />
               )}
-              {step === 2 && (
-                <CheckoutReviewStep values={form.watch()} plan={plan} invoice={invoice} />
-              )}
+              {step === 2 && <CheckoutReviewStep values={values} plan={plan} invoice={invoice} />}
             </Box>
           </>
         )}

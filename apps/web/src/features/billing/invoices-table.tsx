@@ -18,16 +18,26 @@ export function InvoicesTable({ invoices, loading, onPay }: InvoicesTableProps) 
   const { t } = useTranslation();
   const phone = useIsPhone();
   const today = localToday();
+  // a 390 px phone: a third of the side padding, so PAGAR and 'Ação' fit without clipping
+  const pad = phone ? { px: 0.75 } : {};
   return (
     <Table size="small" stickyHeader aria-label={t('billing.title')}>
       <TableHead>
         <TableRow>
           {!phone && <TableCell>{t('billing.columns.id')}</TableCell>}
           {!phone && <TableCell>{t('billing.columns.detail')}</TableCell>}
-          <TableCell align="right">{t('billing.columns.value')}</TableCell>
-          <TableCell align="center">{t('billing.columns.dueDate')}</TableCell>
-          <TableCell align="center">{t('billing.columns.status')}</TableCell>
-          <TableCell align="right">{t('billing.columns.action')}</TableCell>
+          <TableCell align="right" sx={pad}>
+            {t('billing.columns.value')}
+          </TableCell>
+          <TableCell align="center" sx={pad}>
+            {t('billing.columns.dueDate')}
+          </TableCell>
+          <TableCell align="center" sx={pad}>
+            {t('billing.columns.status')}
+          </TableCell>
+          <TableCell align="right" sx={pad}>
+            {t('billing.columns.action')}
+          </TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -46,14 +56,16 @@ export function InvoicesTable({ invoices, loading, onPay }: InvoicesTableProps) 
             >
               {!phone && <TableCell>{invoice.id}</TableCell>}
               {!phone && <TableCell>{invoice.detail}</TableCell>}
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              <TableCell align="right" sx={{ ...pad, whiteSpace: 'nowrap' }}>
                 {formatMoney(invoice.value)}
               </TableCell>
-              <TableCell align="center">{formatDay(invoice.dueDate)}</TableCell>
-              <TableCell align="center">
+              <TableCell align="center" sx={pad}>
+                {formatDay(invoice.dueDate)}
+              </TableCell>
+              <TableCell align="center" sx={pad}>
                 <InvoiceStatusChip status={status} />
               </TableCell>
-              <TableCell align="right">
+              <TableCell align="right" sx={pad}>
                 {status === 'paid' ? (
                   <Chip size="small" variant="outlined" label={t('billing.paidAction')} />
                 ) : (

@@ -81,6 +81,26 @@ describe('password reset page (/forgetpsw)', { timeout: 15_000 }, () => {
     expect(screen.queryByLabelText('Código')).toBeNull();
   });
 
+  it('a wrong code is said once, under the Código field', async () => {
+    fakeApi(resetServer());
+    renderPage();
+    await screen.findByLabelText('Email');
+    await sendCode('ana@demo.test');
+    await screen.findByLabelText('Código');
+    type('Código', '654321');
+    type('Nova senha', 'NovaSenha1');
+    type('Confirme a nova senha', 'NovaSenha1');
+    fireEvent.click(screen.getByRole('button', { name: 'Redefinir senha' }));
+    expect(await screen.findByText('Código inválido ou expirado')).toBeVisible();
+    expect(screen.getByLabelText('Código')).toHaveAccessibleDescription(
+      'Código inválido ou expirado',
+    );
+    expect(screen.queryByText(/Código inválido ou expirado\./)).toBeNull();
+    expect(screen.queryAllByRole('alert').map((a) => a.textContent)).toEqual([
+      'Enviamos um código para ana@demo.test. Ele vale por 1 hora.',
+    ]);
+  });
+
   it('e-mail, then code and new password in the body, then back to /login', async () => {
     const { calls } = fakeApi(resetServer());
     renderPage();
@@ -106,7 +126,7 @@ describe('password reset page (/forgetpsw)', { timeout: 15_000 }, () => {
     type('Nova senha', 'NovaSenha1');
     type('Confirme a nova senha', 'NovaSenha1');
     fireEvent.click(screen.getByRole('button', { name: 'Redefinir senha' }));
-    expect((await screen.findAllByText('Código inválido ou expirado')).length).toBeGreaterThan(0);
+    expect(await screen.findByText('Código inválido ou expirado')).toBeVisible();
 
     type('Código', '123456');
     fireEvent.click(screen.getByRole('button', { name: 'Redefinir senha' }));

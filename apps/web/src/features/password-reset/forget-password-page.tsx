@@ -58,19 +58,22 @@ function CodeStep({ email, onRestart }: { email: string; onRestart: () => void }
     resolver: zodResolver(codeStepSchema),
     defaultValues: { token: '', newPassword: '', confirmPassword: '' },
   });
+  const [formError, setFormError] = useState<unknown>(null);
   const reset = useMutation({
     mutationFn: (v: CodeStepValues) => passwordResetApi.reset(email, v.token, v.newPassword),
+    onMutate: () => setFormError(null),
     onSuccess: () => {
       toastSuccess(t('passwordReset.success'));
       void navigate('/login', { replace: true });
     },
-    onError: (err) => void applyFieldErrors(err, setError, CODE_FIELDS),
+    // a reason the server pins on a field is shown there only, not twice
+    onError: (err) => setFormError(applyFieldErrors(err, setError, CODE_FIELDS) ? null : err),
   });
   return (
     <Box component="form" noValidate onSubmit={(e) => void handleSubmit((v) => reset.mutate(v))(e)}>
       <Stack spacing={2}>
         <Alert severity="info">{t('passwordReset.codeSent', { email })}</Alert>
-        {reset.isError && <Alert severity="error">{errorText(reset.error)}</Alert>}
+        {formError !== null && <Alert severity="error">{errorText(formError)}</Alert>}
         <FormTextField
           control={control}
           name="token"

@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, FormControlLabel, Switch } from '@mui/material';
 import { planSchema, type PlanData, type PlanDTO, type PlanInput } from '@atende/shared';
 import { FormTextField } from '../../components/form-text-field';
-import { PLAN_FORM_FLAGS } from './plans-api';
+import { moneyInputText, PLAN_FORM_FLAGS } from './plans-api';
 import { showWordedSaveError } from '../../lib/form-errors';
 
 const FIELDS = ['name', 'users', 'connections', 'queues', 'value'] as const;
@@ -13,7 +13,7 @@ const flagsOn = Object.fromEntries(PLAN_FORM_FLAGS.map((f) => [f, true]));
 const EMPTY: PlanInput = { name: '', users: 0, connections: 0, queues: 0, value: '', ...flagsOn };
 
 const valuesOf = (plan: PlanDTO | null): PlanInput =>
-  plan ? { ...plan, value: plan.value.toFixed(2) } : EMPTY;
+  plan ? { ...plan, value: moneyInputText(plan.value) } : EMPTY;
 
 interface PlanFormProps {
   plan: PlanDTO | null;

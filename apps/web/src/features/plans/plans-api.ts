@@ -16,6 +16,14 @@ const BRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' 
 /** Spec 2 §1: money in BRL with pt-BR formatting (R$ 1.234,50) whatever the language. */
 export const formatMoney = (value: number) => BRL.format(value);
 
+const DECIMAL_BR = new Intl.NumberFormat('pt-BR', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** The value as the form shows it for editing ('1.299,90'); the shared schema reads it back. */
+export const moneyInputText = (value: number) => DECIMAL_BR.format(value);
+
 /** The toggles in the order spec 2 §2 lists them (form and table). */
 export const PLAN_FORM_FLAGS: PlanFlag[] = [
   'useCampaigns',

@@ -7,8 +7,9 @@ import { settingsApi } from './settings-api';
 import { storeSetting } from './use-settings';
 
 /**
- * The payment provider's token (asaas): write-only, so the field only says whether one is set
- * and takes a new one (docs/decisions/0015-secret-settings.md).
+ * The payment provider's token (asaas), for the platform's super admin only: payments read the
+ * platform company's (docs/decisions/0057, 0123). Write-only, so the field only says whether
+ * one is set and takes a new one (docs/decisions/0015-secret-settings.md).
  */
 export function IntegrationsSection({ isSet }: { isSet: boolean }) {
   const { t } = useTranslation();

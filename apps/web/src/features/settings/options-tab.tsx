@@ -1,5 +1,6 @@
 import { Box, Divider, Stack } from '@mui/material';
 import type { SettingDTO, SettingKey } from '@atende/shared';
+import { useCurrentUser } from '../../app/auth/auth-context';
 import { IntegrationsSection } from './integrations-section';
 import { SettingSelect } from './setting-select';
 import { TimeZoneSetting } from './time-zone-setting';
@@ -18,6 +19,8 @@ const SELECTS = [
 ] as const satisfies readonly SettingKey[];
 
 export function OptionsTab({ settings }: { settings: SettingDTO[] }) {
+  // payments read the platform's Asaas token only (docs/decisions/0057, 0123)
+  const platformAdmin = useCurrentUser().super;
   const byKey = new Map(settings.map((s) => [s.key, s]));
   return (
     <Stack spacing={3}>
@@ -33,8 +36,12 @@ export function OptionsTab({ settings }: { settings: SettingDTO[] }) {
         ))}
         <TimeZoneSetting value={byKey.get('timezone')?.value ?? 'America/Sao_Paulo'} />
       </Box>
-      <Divider />
-      <IntegrationsSection isSet={Boolean(byKey.get('asaas')?.isSet)} />
+      {platformAdmin && (
+        <>
+          <Divider />
+          <IntegrationsSection isSet={Boolean(byKey.get('asaas')?.isSet)} />
+        </>
+      )}
     </Stack>
   );
 }

@@ -38,8 +38,9 @@ function gatedPut() {
   return { gate, release: () => release(), route };
 }
 
-function renderPage() {
-  const { Providers } = renderProviders(makeSessionUser({ profile: 'admin' }));
+/** A company's admin; `platform`: the platform's super admin. */
+function renderPage({ platform = false } = {}) {
+  const { Providers } = renderProviders(makeSessionUser({ profile: 'admin', super: platform }));
   render(
     <Providers>
       <SettingsPage />
@@ -156,13 +157,22 @@ describe('settings page', { timeout: 15_000 }, () => {
     );
   });
 
+  it('a company admin does not see the Asaas token: payments use the platform’s', async () => {
+    fakeApi(settingsRoute(SETTINGS));
+    renderPage();
+    await screen.findByRole('combobox', { name: 'Avaliações' });
+    expect(screen.queryByLabelText('Token do Asaas (provedor de pagamento)')).toBeNull();
+    expect(screen.queryByText('Token definido')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Salvar token' })).toBeNull();
+  });
+
   it('the payment token is write-only: it says whether one is set and takes a new one', async () => {
     const { calls } = fakeApi(settingsRoute(SETTINGS), (call) =>
       call.method === 'PUT'
         ? { body: { key: 'asaas', value: '', secret: true, isSet: true } }
         : undefined,
     );
-    renderPage();
+    renderPage({ platform: true });
     expect(await screen.findByText('Token definido')).toBeVisible();
     const field = screen.getByLabelText('Token do Asaas (provedor de pagamento)');
     expect(field).toHaveValue('');
@@ -176,4 +186,36 @@ describe('settings page', { timeout: 15_000 }, () => {
       body: { value: '$aact_123' },
     });
   });
+
+  it('on a 390 px phone the platform’s tab strip shows arrows to reach Ajuda', async () => {
+    vi.stubGlobal('IntersectionObserver', NarrowStripObserver);
+    fakeApi(settingsRoute(SETTINGS));
+    renderPage({ platform: true });
+    await screen.findByRole('combobox', { name: 'Avaliações' });
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Opções',
+      'Empresas',
+      'Planos',
+      'Ajuda',
+    ]);
+    const arrows = await waitFor(() => {
+      const found = document.querySelectorAll('.MuiTabs-scrollButtons');
+      expect(found).toHaveLength(2);
+      return found;
+    });
+    // the end arrow works; jsdom applies no media query, so the class that hides the arrows
+    // under 600 px is what says whether a phone shows them
+    expect(arrows[1]).not.toHaveClass('Mui-disabled');
+    for (const arrow of arrows) expect(arrow).not.toHaveClass('MuiTabs-scrollButtonsHideMobile');
+  });
 });
+
+/** At 390 px the strip shows its first tab whole and the last out of view (the observer says so). */
+class NarrowStripObserver {
+  constructor(private readonly callback: (entries: { isIntersecting: boolean }[]) => void) {}
+  observe(tab: Element) {
+    this.callback([{ isIntersecting: tab.previousElementSibling === null }]);
+  }
+  disconnect() {}
+  unobserve() {}
+}

@@ -69,6 +69,9 @@ export function SettingsPage() {
           value={tab}
           onChange={(_, v: SettingsTab) => setChosen(v)}
           variant="scrollable"
+          // a phone shows the arrows too: without them the last tab looks cut off
+          scrollButtons="auto"
+          allowScrollButtonsMobile
           sx={{ borderBottom: 1, borderColor: 'divider' }}
         >
           <Tab value="options" label={t('settings.tabs.options')} />
