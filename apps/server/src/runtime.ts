@@ -40,6 +40,7 @@ import { createPromptEngine, type PromptEngineOptions } from './modules/prompts/
 import { runQueueEngineTurn } from './modules/bot/queue-engine-turn';
 import { createIntegrationEngine } from './modules/queue-integrations/engine/integration-engine';
 import { dialogflowSettings } from './modules/queue-integrations/engine/dialogflow-client';
+import { outsideSettings } from './modules/queue-integrations/engine/outside-call';
 import { transferTicketHandler } from './modules/tickets/tickets.jobs';
 import { deliverSchedule } from './modules/schedules/schedule-send';
 import { sendScheduleJob } from './modules/schedules/schedule-send.job';
@@ -105,6 +106,8 @@ export async function createRuntime(
   const events = createEventBus();
   // queue integrations (Typebot, n8n / webhook, Dialogflow) answer their queues' customers
   if (opts.dialogflowBaseUrl) dialogflowSettings.baseUrl = opts.dialogflowBaseUrl;
+  // the webhooks' private-address rule covers the integrations' calls too (decision 0125)
+  outsideSettings.allowPrivate = opts.webhooksAllowPrivate ?? false;
   installQueueEngine('integration', createIntegrationEngine());
   const media = createDiskStorage(path.join(opts.dataDir, 'media'));
   const secrets = createSecretBox(resolveChannelKey(opts.dataDir));

@@ -70,6 +70,7 @@ test('every page is usable on a 390 px phone, light and dark', async ({ page }) 
   const quiet = await api.post<{ id: number }>('/queue', {
     name: `Layout ${stamp}`,
     color: '#607D8B',
+    greetingMessage: 'Olá!',
   });
   await api.post('/prompt', {
     name: `Vendas ${stamp}`,
@@ -140,6 +141,23 @@ test('every page is usable on a 390 px phone, light and dark', async ({ page }) 
     const overlaps =
       a.x < r.x + r.width && r.x < a.x + a.width && a.y < r.y + r.height && r.y < a.y + a.height;
     expect.soft(overlaps, "'Atribuído a' overlaps 'Devolver'").toBe(false);
+    // the message box keeps most of the width, on one row with the send (or record) button;
+    // the emoji, attach and signature controls take the row below
+    const textBox = (await page.getByRole('textbox', { name: 'Mensagem' }).boundingBox())!;
+    const sendButton = (await page
+      .getByRole('button', { name: 'Gravar mensagem de voz' })
+      .boundingBox())!;
+    const tools = (await page
+      .getByRole('group', { name: 'Ferramentas da mensagem' })
+      .boundingBox())!;
+    expect.soft(textBox.width, 'message box width').toBeGreaterThan(250);
+    expect
+      .soft(
+        Math.abs(sendButton.y + sendButton.height - (textBox.y + textBox.height)),
+        'send beside the box',
+      )
+      .toBeLessThan(12);
+    expect.soft(tools.y, 'tools under the box').toBeGreaterThanOrEqual(textBox.y + textBox.height);
     await shoot(page, `chat-${mode}`);
 
     await page.goto('/contacts');

@@ -17,7 +17,12 @@ test('an admin puts an AI prompt on a queue and a customer gets the AI’s answe
   await logIn(page);
   const admin = await browserApi(page);
   const color = `#${(Date.now() % 0xffffff).toString(16).padStart(6, '0')}`;
-  const queue = await admin.post<{ id: number }>('/queue', { name: queueName, color });
+  // the demo company has queues: a new one needs a greeting (spec 2 §5)
+  const queue = await admin.post<{ id: number }>('/queue', {
+    name: queueName,
+    color,
+    greetingMessage: 'Olá!',
+  });
   const connectionId = await sandboxId(admin);
   const phones = await admin.get<{ id: number; queues: { id: number }[] }[]>('/whatsapp');
   const served = phones.find((w) => w.id === connectionId)!.queues.map((q) => q.id);

@@ -34,7 +34,12 @@ test('a queue with a Typebot flow answers a customer until the flow hands over',
 
   // a new queue, served by the simulated phone, takes the integration in its dialog
   const api = await browserApi(page);
-  await api.post('/queue', { name: queueName, color: '#3F51B5', orderQueue: 7 });
+  await api.post('/queue', {
+    name: queueName,
+    color: '#3F51B5',
+    orderQueue: 7,
+    greetingMessage: 'Olá!',
+  });
   await openQueuesPage(page);
   await queueRow(page, queueName)
     .getByRole('button', { name: /Editar/ })

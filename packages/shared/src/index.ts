@@ -26,6 +26,8 @@ export * from './schemas/queue';
 export * from './schemas/queue-option';
 export * from './weekly-hours';
 export * from './due-date';
+// file types an upload may have (server check, browser pre-check)
+export * from './upload-types';
 export * from './plan-features';
 export * from './schemas/help';
 

@@ -1,3 +1,5 @@
+import { isAllowedUpload } from '@atende/shared';
+
 /** The spec's mediaType of a file, from its MIME type. */
 export function mediaTypeOf(mimetype: string) {
   const kind = mimetype.split('/')[0];
@@ -6,16 +8,8 @@ export function mediaTypeOf(mimetype: string) {
   return 'application';
 }
 
-const ALLOWED = [
-  /^image\/(png|jpe?g|gif|webp)$/,
-  /^audio\//,
-  /^video\/(mp4|3gpp|quicktime|webm)$/,
-  /^application\/(pdf|zip|msword|vnd\.[\w.+-]+)$/,
-  /^text\/(plain|csv|x?-?vcard)$/,
-];
-
-/** Uploads are limited to what WhatsApp carries and people send in a help desk. */
-export const isAllowedUpload = (mimetype: string) => ALLOWED.some((re) => re.test(mimetype));
+/** Uploads are limited to what WhatsApp carries (the rule is shared with the browser). */
+export { isAllowedUpload };
 
 /** How many first bytes `uploadTypeOf` needs to see. */
 export const SNIFF_BYTES = 16;

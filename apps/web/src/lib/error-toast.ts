@@ -29,5 +29,6 @@ export function toastWarning(message: string): void {
 /** Validation texts of the shared schemas are keys of the 'validation' group. */
 export function translateValidation(message: string | undefined): string | undefined {
   if (!message) return message;
-  return i18n.t(`validation.${message}`, { defaultValue: message });
+  // a text may hold ':' ('http://'), which i18next would take for a namespace
+  return i18n.t(`validation.${message}`, { defaultValue: message, nsSeparator: false });
 }

@@ -78,13 +78,35 @@ export interface ContactListItemDTO {
 /** merged: the number appeared earlier in the file; its e-mail fills the earlier row's blank. */
 export type ContactListImportStatus = 'created' | 'updated' | 'merged' | 'refused';
 
+/** Why a row was refused or merged, for the web to word in the user's language. */
+export const CONTACT_LIST_IMPORT_REASON_CODES = [
+  'nameRequired',
+  'nameTooShort',
+  'nameTooLong',
+  'nameInvalid',
+  'numberRequired',
+  'numberInvalid',
+  'emailInvalid',
+  'sameNumber',
+] as const;
+export type ContactListImportReasonCode = (typeof CONTACT_LIST_IMPORT_REASON_CODES)[number];
+
+export interface ContactListImportReason {
+  code: ContactListImportReasonCode;
+  /** sameNumber: the earlier row of the file with that number. */
+  row?: number;
+}
+
 /** A row the user should look at (refused or merged); created and updated rows are counted. */
 export interface ContactListImportRow {
   row: number;
   name: string;
   number: string;
   status: ContactListImportStatus;
+  /** The reason in Portuguese, as API clients have always read it. */
   reason?: string;
+  /** The same reason(s) as codes; absent when a reason has no code yet (show `reason`). */
+  reasons?: ContactListImportReason[];
 }
 
 export interface ContactListImportReport {

@@ -11,6 +11,7 @@ export const QUEUE_MESSAGES = {
   invalidColor: 'Cor inválida',
   promptNotFound: 'Prompt não encontrado',
   integrationNotFound: 'Integração não encontrada',
+  greetingRequired: 'A mensagem de saudação é obrigatória quando a empresa tem mais de uma fila',
 } as const;
 
 const blank = (v: unknown) => v === null || v === '' || v === 'Nenhum';

@@ -8,6 +8,7 @@ import type { Ctx } from '../../context';
 import { invalid } from '../../http/app-error';
 import { checkRawContact, readContactsFile, type UploadedFile } from '../contacts/contacts-import';
 import { announceList, loadList } from './contact-lists.service';
+import { mergedReason, refusalReasons } from './contact-list-import-reasons';
 import { queueValidityCheck } from './contact-list-validity';
 import { upsertMany, type ItemFields } from './contact-list-items.repo';
 
@@ -59,6 +60,7 @@ export async function importContactList(
         number: raw.number,
         status: 'refused',
         reason: checked.reason,
+        reasons: refusalReasons(checked.reason),
       });
       continue;
     }
@@ -72,7 +74,7 @@ export async function importContactList(
         name,
         number,
         status: 'merged',
-        reason: `Mesmo número da linha ${first.row}`,
+        ...mergedReason(first.row),
       });
       continue;
     }

@@ -31,7 +31,10 @@ describe('dashboard top clients', () => {
     ({ admin } = await t.signupCompany('Empresa Clientes'));
     companyId = admin.user.companyId;
     const queue = async (name: string, color: string) =>
-      (await t.request('POST', '/queue', admin.token, { name, color })).json().id as number;
+      // a second queue needs a greeting (spec 2 §5)
+      (
+        await t.request('POST', '/queue', admin.token, { name, color, greetingMessage: 'Olá!' })
+      ).json().id as number;
     const atendimento = await queue('Atendimento', '#0000ff');
     financeiro = await queue('Financeiro', '#00ff00');
     const res = await t.request('POST', '/users', admin.token, {

@@ -26,7 +26,10 @@ describe('dashboard figures', () => {
     t = await startTestApp({ clock });
     ({ admin } = await t.signupCompany('Empresa Painel'));
     const queue = async (name: string, color: string) =>
-      (await t.request('POST', '/queue', admin.token, { name, color })).json().id as number;
+      // a second queue needs a greeting (spec 2 §5)
+      (
+        await t.request('POST', '/queue', admin.token, { name, color, greetingMessage: 'Olá!' })
+      ).json().id as number;
     const atendimento = await queue('Atendimento', '#0000ff');
     const financeiro = await queue('Financeiro', '#00ff00');
     const user = async (name: string, email: string, profile: string, queueIds: number[]) => {

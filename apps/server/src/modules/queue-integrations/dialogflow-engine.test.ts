@@ -21,7 +21,8 @@ describe('Dialogflow integration on a queue', { timeout: 120_000 }, () => {
 
   beforeAll(async () => {
     dialogflow = await startFakeDialogflow();
-    t = await startTestApp({ jobs: true, clock: testClock(MONDAY_10) });
+    // the fake services listen on 127.0.0.1 (WEBHOOKS_ALLOW_PRIVATE)
+    t = await startTestApp({ jobs: true, clock: testClock(MONDAY_10), webhooksAllowPrivate: true });
     dialogflowSettings.baseUrl = dialogflow.url;
     Object.assign(outsideSettings, { timeoutMs: 2_000, maxRetryWaitMs: 10 });
     desk = await openDemoDesk(t);

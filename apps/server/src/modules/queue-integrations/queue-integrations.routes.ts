@@ -5,10 +5,15 @@ import {
   queueIntegrationSchema,
   queueIntegrationTestSchema,
 } from '@atende/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ctxOf } from '../../http/authenticate';
+import type { IntegrationEnv } from './queue-integration-targets';
 import * as service from './queue-integrations.service';
+
+const envOf = (req: FastifyRequest): IntegrationEnv => ({
+  allowPrivate: req.server.deps.webhooksAllowPrivate ?? false,
+});
 
 /** Private; plan-gated by useIntegrations (PLAN_FEATURES: every route under /queueIntegration). */
 export async function queueIntegrationsRoutes(app: FastifyInstance) {
@@ -29,12 +34,12 @@ export async function queueIntegrationsRoutes(app: FastifyInstance) {
     service.getOne(ctxOf(req), req.params.id),
   );
   r.post('/queueIntegration', { schema: { tags, body: queueIntegrationSchema } }, async (req) =>
-    service.create(ctxOf(req), req.body),
+    service.create(ctxOf(req), envOf(req), req.body),
   );
   r.put(
     '/queueIntegration/:id',
     { schema: { tags, params: idParams, body: queueIntegrationSchema } },
-    async (req) => service.update(ctxOf(req), req.params.id, req.body),
+    async (req) => service.update(ctxOf(req), envOf(req), req.params.id, req.body),
   );
   r.delete('/queueIntegration/:id', { schema: { tags, params: idParams } }, async (req) => {
     await service.remove(ctxOf(req), req.params.id);

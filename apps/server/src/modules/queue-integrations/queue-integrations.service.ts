@@ -9,6 +9,7 @@ import {
 import type { Ctx } from '../../context';
 import { forbidden, invalid, notFound } from '../../http/app-error';
 import { detectIntent } from './engine/dialogflow-client';
+import { checkIntegrationTargets, type IntegrationEnv } from './queue-integration-targets';
 import { toQueueIntegrationDTO } from './queue-integrations.dto';
 import * as repo from './queue-integrations.repo';
 
@@ -82,15 +83,22 @@ function valuesOf(ctx: Ctx, input: QueueIntegrationData, current?: repo.QueueInt
   };
 }
 
-export async function create(ctx: Ctx, input: QueueIntegrationData) {
+export async function create(ctx: Ctx, env: IntegrationEnv, input: QueueIntegrationData) {
   requireAdmin(ctx);
+  await checkIntegrationTargets(env, input);
   const row = await repo.insert(ctx.db, ctx.companyId, valuesOf(ctx, input));
   return announce(ctx, 'create', row);
 }
 
-export async function update(ctx: Ctx, id: number, input: QueueIntegrationData) {
+export async function update(
+  ctx: Ctx,
+  env: IntegrationEnv,
+  id: number,
+  input: QueueIntegrationData,
+) {
   requireAdmin(ctx);
   const current = await rowOf(ctx, id);
+  await checkIntegrationTargets(env, input);
   const row = await repo.update(ctx.db, ctx.companyId, id, valuesOf(ctx, input, current));
   if (!row) throw integrationNotFound();
   return announce(ctx, 'update', row);

@@ -23,7 +23,8 @@ describe('queue integrations: tenant isolation', () => {
   let b: Session;
   let aId: number;
   beforeAll(async () => {
-    t = await startTestApp();
+    // the .test addresses resolve nowhere; queue-integration-targets.test.ts checks targets
+    t = await startTestApp({ webhooksAllowPrivate: true });
     a = await t.login(DEMO_LOGINS.admin.email, DEMO_LOGINS.admin.password);
     b = (await t.signupCompany('Empresa B')).admin;
     aId = (await t.request('POST', '/queueIntegration', a.token, hook)).json().id;

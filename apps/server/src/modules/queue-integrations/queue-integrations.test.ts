@@ -34,7 +34,8 @@ describe('queue integrations: the /queueIntegration API', () => {
   let admin: Session;
   let agent: Session;
   beforeAll(async () => {
-    t = await startTestApp();
+    // the .test addresses resolve nowhere; queue-integration-targets.test.ts checks targets
+    t = await startTestApp({ webhooksAllowPrivate: true });
     admin = await t.login(DEMO_LOGINS.admin.email, DEMO_LOGINS.admin.password);
     agent = await t.login(DEMO_LOGINS.agent.email, DEMO_LOGINS.agent.password);
   });

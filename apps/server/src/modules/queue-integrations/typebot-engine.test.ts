@@ -31,7 +31,8 @@ describe('Typebot integration on a queue', { timeout: 120_000 }, () => {
 
   beforeAll(async () => {
     typebot = await startFakeTypebot();
-    t = await startTestApp({ jobs: true, clock });
+    // the fake Typebot listens on 127.0.0.1 (WEBHOOKS_ALLOW_PRIVATE)
+    t = await startTestApp({ jobs: true, clock, webhooksAllowPrivate: true });
     desk = await openDemoDesk(t);
     Object.assign(outsideSettings, { timeoutMs: TEST_OUTSIDE_TIMEOUT_MS, maxRetryWaitMs: 10 });
     await integrationOnQueue(t, desk, {

@@ -31,7 +31,8 @@ describe('n8n / webhook integration on a queue', { timeout: 120_000 }, () => {
 
   beforeAll(async () => {
     receiver = await startFakeWebhookReceiver(SECRET, (hook) => answer(hook));
-    t = await startTestApp({ jobs: true, clock: testClock(MONDAY_10) });
+    // the fake services listen on 127.0.0.1 (WEBHOOKS_ALLOW_PRIVATE)
+    t = await startTestApp({ jobs: true, clock: testClock(MONDAY_10), webhooksAllowPrivate: true });
     desk = await openDemoDesk(t);
     Object.assign(outsideSettings, { timeoutMs: TEST_OUTSIDE_TIMEOUT_MS, maxRetryWaitMs: 10 });
     await integrationOnQueue(t, desk, {

@@ -33,7 +33,11 @@ describe('queue options', () => {
     support = queues.find((q) => q.name === 'Atendimento')!.id;
     billing = queues.find((q) => q.name === 'Financeiro')!.id;
     queueId = (
-      await t.request('POST', '/queue', admin.token, { name: 'Menu', color: '#123ABC' })
+      await t.request('POST', '/queue', admin.token, {
+        name: 'Menu',
+        color: '#123ABC',
+        greetingMessage: 'Olá!',
+      })
     ).json().id;
   });
   afterAll(() => t.close());
@@ -227,7 +231,11 @@ describe('queue options', () => {
 
   it('a forwarding option loses its target when that queue is deleted', async () => {
     const target = (
-      await t.request('POST', '/queue', admin.token, { name: 'Destino', color: '#0A0A0A' })
+      await t.request('POST', '/queue', admin.token, {
+        name: 'Destino',
+        color: '#0A0A0A',
+        greetingMessage: 'Olá!',
+      })
     ).json();
     const forward = (
       await t.request('POST', '/queue-options', admin.token, {

@@ -91,6 +91,21 @@ async function checkUnique(
   }
 }
 
+/**
+ * Spec 2 §5: with more than one queue the bot greets before its menu, so the greeting written
+ * must not be blank once the company has another queue (docs/decisions/0124).
+ */
+async function checkGreeting(
+  db: Executor,
+  companyId: number,
+  greeting: string | undefined,
+  exceptId?: number,
+) {
+  if (greeting === undefined || greeting.trim() !== '') return;
+  const others = (await repo.countQueues(db, companyId)) - (exceptId === undefined ? 0 : 1);
+  if (others > 0) throw invalid({ greetingMessage: QUEUE_MESSAGES.greetingRequired });
+}
+
 /** The plan's `queues` is the most a company may have (0: none), as for users and connections. */
 async function checkPlanLimit(db: Executor, companyId: number) {
   const company = await findCompany(db, companyId);
@@ -115,6 +130,7 @@ export async function createQueue(ctx: Ctx, input: QueueCreateData): Promise<Que
     await repo.lockQueueWrites(tx, ctx.companyId);
     await checkPlanLimit(tx, ctx.companyId);
     await checkUnique(tx, ctx.companyId, input);
+    await checkGreeting(tx, ctx.companyId, input.greetingMessage ?? '');
     const row = await repo.insertQueue(tx, ctx.companyId, {
       name: input.name,
       color: input.color,
@@ -138,6 +154,8 @@ export async function updateQueue(ctx: Ctx, id: number, input: QueueUpdateData):
     await repo.lockQueueWrites(tx, ctx.companyId);
     if (!(await repo.findQueue(tx, ctx.companyId, id))) throw queueNotFound();
     await checkUnique(tx, ctx.companyId, input, id);
+    // left out, the stored greeting stays and is not judged here
+    await checkGreeting(tx, ctx.companyId, input.greetingMessage, id);
     const row = await repo.updateQueue(tx, ctx.companyId, id, {
       name: input.name,
       color: input.color,

@@ -65,7 +65,11 @@ describe('queues: tenant isolation', () => {
     bSocket.onAny((event: string) => bAny.push(event));
 
     const temp = (
-      await t.request('POST', '/queue', a.token, { name: 'Temporária de A', color: '#0F0F0F' })
+      await t.request('POST', '/queue', a.token, {
+        name: 'Temporária de A',
+        color: '#0F0F0F',
+        greetingMessage: 'Olá!',
+      })
     ).json();
     await t.request('PUT', `/queue/${temp.id}`, a.token, { color: '#00FF00' });
     await t.request('DELETE', `/queue/${temp.id}`, a.token);

@@ -20,7 +20,9 @@ describe('queues', () => {
   });
   afterAll(() => t.close());
 
-  const create = (body: object, token = admin.token) => t.request('POST', '/queue', token, body);
+  // the demo company has queues: each new one needs a greeting (queues-greeting.test.ts)
+  const create = (body: object, token = admin.token) =>
+    t.request('POST', '/queue', token, { greetingMessage: 'Olá!', ...body });
   const update = (id: number, body: object, token = admin.token) =>
     t.request('PUT', `/queue/${id}`, token, body);
   const names = async () =>
@@ -94,10 +96,10 @@ describe('queues', () => {
     // a blank order sorts after the numbered queues
     expect(await names()).toEqual(['Atendimento', 'Financeiro', 'Vendas']);
     // empty hours are the default week again; absent fields keep their value
-    const reset = await update(queue.id, { schedules: [], greetingMessage: '' });
+    const reset = await update(queue.id, { schedules: [] });
     expect(reset.json()).toMatchObject({
       schedules: DEFAULT_WEEK,
-      greetingMessage: '',
+      greetingMessage: 'Bem-vindo às vendas!',
       outOfHoursMessage: 'Estamos fechados.',
     });
     off();

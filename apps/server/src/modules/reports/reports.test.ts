@@ -50,7 +50,10 @@ describe('reports', () => {
     t = await startTestApp({ clock });
     ({ admin } = await t.signupCompany('Empresa Relatorio'));
     const queue = async (name: string, color: string) =>
-      (await t.request('POST', '/queue', admin.token, { name, color })).json().id as number;
+      // a second queue needs a greeting (spec 2 §5)
+      (
+        await t.request('POST', '/queue', admin.token, { name, color, greetingMessage: 'Olá!' })
+      ).json().id as number;
     queueA = await queue('Vendas', '#0000ff');
     queueB = await queue('Suporte', '#00ff00');
     tagId = (

@@ -50,9 +50,14 @@ function resolveAll(host: string): Promise<LookupAddress[]> {
 
 /**
  * Why a URL may not be a webhook target, or null when it may: http(s) only, https unless
- * private targets are allowed, and no name that resolves to a private address.
+ * private targets are allowed, and no name that resolves to a private address. Queue
+ * integrations pass `httpsOnly: false`: spec 3 lets their URL be plain http (decision 0125).
  */
-export async function targetProblem(raw: string, allowPrivate: boolean): Promise<string | null> {
+export async function targetProblem(
+  raw: string,
+  allowPrivate: boolean,
+  { httpsOnly = true }: { httpsOnly?: boolean } = {},
+): Promise<string | null> {
   let url: URL;
   try {
     url = new URL(raw);
@@ -61,7 +66,7 @@ export async function targetProblem(raw: string, allowPrivate: boolean): Promise
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return WEBHOOK_MESSAGES.urlInvalid;
   if (allowPrivate) return null;
-  if (url.protocol !== 'https:') return WEBHOOK_MESSAGES.urlHttps;
+  if (httpsOnly && url.protocol !== 'https:') return WEBHOOK_MESSAGES.urlHttps;
   const host = hostOf(url);
   if (isIP(host)) return isPrivateAddress(host) ? WEBHOOK_MESSAGES.urlPrivate : null;
   try {

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  Box,
   Button,
   Dialog,
   DialogActions,
@@ -160,16 +161,19 @@ export function AnnouncementModal({ record, onClose }: AnnouncementModalProps) {
             )}
           </Stack>
         </DialogContent>
-        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        {/* on a narrow screen the attach button wraps alone: Cancel and Save stay together */}
+        <DialogActions disableSpacing sx={{ flexWrap: 'wrap', gap: 1 }}>
           <AttachButton onClick={picker.choose} disabled={locked}>
             {t('announcements.modal.attach')}
           </AttachButton>
-          <Button onClick={onClose} disabled={locked}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={locked}>
-            {t('common.save')}
-          </Button>
+          <Box sx={{ display: 'flex', gap: 1, ml: 'auto', whiteSpace: 'nowrap' }}>
+            <Button onClick={onClose} disabled={locked}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" variant="contained" disabled={locked}>
+              {t('common.save')}
+            </Button>
+          </Box>
         </DialogActions>
       </form>
     </Dialog>

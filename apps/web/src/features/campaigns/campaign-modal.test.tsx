@@ -4,6 +4,7 @@ import type { CampaignDTO, FileListDTO } from '@atende/shared';
 import { makeSessionUser } from '../../test/fixtures';
 import { fakeApi, renderProviders, type FakeCall } from '../../test/render-kit';
 import { CampaignModal } from './campaign-modal';
+import { expectPhoneScrollArrows, narrowTabStrips } from '../../test/scroll-tabs';
 
 vi.mock('../../app/auth/socket-provider', () => import('../../test/socket-provider-mock'));
 afterEach(() => vi.unstubAllGlobals());
@@ -165,5 +166,34 @@ describe('campaign dialog → file list', { timeout: 20_000 }, () => {
     const picker = within(dialog).getByRole('combobox', { name: 'Lista de arquivos' });
     await waitFor(() => expect(picker).toHaveValue('Lista 03'));
     expect(fileListCalls(api.calls)).toEqual(['/files?pageNumber=1']);
+  });
+});
+
+describe('campaign dialog on a 390 px phone', { timeout: 20_000 }, () => {
+  it('shows the arrows that scroll the message tabs to Msg. 5', async () => {
+    narrowTabStrips();
+    fakeApi(routes);
+    const dialog = renderModal();
+    const tabs = within(dialog).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Msg. 1',
+      'Msg. 2',
+      'Msg. 3',
+      'Msg. 4',
+      'Msg. 5',
+    ]);
+    await expectPhoneScrollArrows(dialog);
+  });
+
+  it('keeps ANEXAR ARQUIVO on one line, and Cancelar beside Salvar', () => {
+    fakeApi(routes);
+    const dialog = renderModal();
+    const attach = within(dialog).getByRole('button', { name: 'Anexar arquivo' });
+    expect(getComputedStyle(attach).whiteSpace).toBe('nowrap');
+    const cancel = within(dialog).getByRole('button', { name: 'Cancelar' });
+    const save = within(dialog).getByRole('button', { name: 'Salvar' });
+    expect(cancel.parentElement).toBe(save.parentElement);
+    expect(getComputedStyle(save.parentElement!).whiteSpace).toBe('nowrap');
+    expect(save.parentElement).not.toBe(attach.parentElement);
   });
 });

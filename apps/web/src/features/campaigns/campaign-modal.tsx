@@ -203,6 +203,9 @@ export function CampaignModal({ record, onClose, onSaved }: CampaignModalProps) 
                 value={tab}
                 onChange={(_e, v: (typeof TABS)[number]) => setTab(v)}
                 variant="scrollable"
+                // five tabs pass a phone's width: the arrows show there too
+                scrollButtons="auto"
+                allowScrollButtonsMobile
               >
                 {TABS.map((n) => (
                   <Tab key={n} value={n} label={t('campaigns.messageTab', { n })} />
@@ -249,7 +252,8 @@ export function CampaignModal({ record, onClose, onSaved }: CampaignModalProps) 
             )}
           </Grid>
         </DialogContent>
-        <DialogActions>
+        {/* too narrow for all three, the attach button takes its own row, never two lines */}
+        <DialogActions disableSpacing sx={{ flexWrap: 'wrap', gap: 1 }}>
           {all && (
             <Box sx={{ flex: 1 }}>
               <input
@@ -258,16 +262,22 @@ export function CampaignModal({ record, onClose, onSaved }: CampaignModalProps) 
                 hidden
                 onChange={(e) => setFile(e.target.files?.[0] ?? null)}
               />
-              <Button startIcon={<AttachFileIcon />} onClick={() => fileInput.current?.click()}>
+              <Button
+                startIcon={<AttachFileIcon />}
+                onClick={() => fileInput.current?.click()}
+                sx={{ whiteSpace: 'nowrap' }}
+              >
                 {t('campaigns.attach')}
               </Button>
             </Box>
           )}
-          {mode === 'none' ? (
-            <Button onClick={onClose}>{t('campaigns.close')}</Button>
-          ) : (
-            <SaveCancelButtons onCancel={onClose} busy={save.isPending} />
-          )}
+          <Box sx={{ display: 'flex', gap: 1, ml: 'auto', whiteSpace: 'nowrap' }}>
+            {mode === 'none' ? (
+              <Button onClick={onClose}>{t('campaigns.close')}</Button>
+            ) : (
+              <SaveCancelButtons onCancel={onClose} busy={save.isPending} />
+            )}
+          </Box>
         </DialogActions>
       </form>
     </Dialog>

@@ -92,7 +92,7 @@ export function CampaignSettingsPage() {
     >
       {options.map((n) => (
         <MenuItem key={n} value={n}>
-          {n === 0 ? t('campaigns.noInterval') : t(`campaigns.${unit}`, { n })}
+          {n === 0 ? t('campaigns.noInterval') : t(`campaigns.${unit}`, { count: n })}
         </MenuItem>
       ))}
     </TextField>

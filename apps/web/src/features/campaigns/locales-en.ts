@@ -51,8 +51,11 @@ export const campaignsTextsEn: typeof campaignsTexts = {
   messageInterval: 'Random send interval',
   longerIntervalAfter: 'Longer interval after',
   greaterInterval: 'Longer send interval',
-  seconds: '{{n}} seconds',
-  messages: '{{n}} messages',
+  // i18next picks _one or _other from count
+  seconds_one: '{{count}} second',
+  seconds_other: '{{count}} seconds',
+  messages_one: '{{count}} message',
+  messages_other: '{{count}} messages',
   noInterval: 'No interval',
   notSet: 'Not set',
   save: 'Save',

@@ -51,8 +51,11 @@ export const campaignsTextsEs: typeof campaignsTexts = {
   messageInterval: 'Intervalo aleatorio de envío',
   longerIntervalAfter: 'Intervalo mayor después de',
   greaterInterval: 'Intervalo de envío mayor',
-  seconds: '{{n}} segundos',
-  messages: '{{n}} mensajes',
+  // i18next picks _one or _other from count
+  seconds_one: '{{count}} segundo',
+  seconds_other: '{{count}} segundos',
+  messages_one: '{{count}} mensaje',
+  messages_other: '{{count}} mensajes',
   noInterval: 'Sin intervalo',
   notSet: 'No definido',
   save: 'Guardar',

@@ -52,8 +52,11 @@ export const campaignsTexts = {
   messageInterval: 'Intervalo randômico de disparo',
   longerIntervalAfter: 'Intervalo maior após',
   greaterInterval: 'Intervalo de disparo maior',
-  seconds: '{{n}} segundos',
-  messages: '{{n}} mensagens',
+  // i18next picks _one or _other from count
+  seconds_one: '{{count}} segundo',
+  seconds_other: '{{count}} segundos',
+  messages_one: '{{count}} mensagem',
+  messages_other: '{{count}} mensagens',
   noInterval: 'Sem intervalo',
   notSet: 'Não definido',
   save: 'Salvar',

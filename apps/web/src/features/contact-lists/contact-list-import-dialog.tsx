@@ -21,7 +21,7 @@ import {
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import type { ContactListImportReport } from '@atende/shared';
+import type { ContactListImportReport, ContactListImportRow } from '@atende/shared';
 import { ApiError } from '../../lib/api-client';
 import { errorText } from '../../lib/error-toast';
 import { contactListsApi } from './contact-lists-api';
@@ -34,6 +34,13 @@ const importErrorText = (err: unknown) =>
 
 function ReportView({ report }: { report: ContactListImportReport }) {
   const { t } = useTranslation();
+  // the codes in the user's language; a reason without codes as the server wrote it
+  const reasonText = (r: ContactListImportRow) =>
+    r.reasons
+      ? r.reasons
+          .map((c) => t(`contactLists.importDialog.reasons.${c.code}`, { row: c.row }))
+          .join('; ')
+      : r.reason;
   return (
     <Stack spacing={2} role="region" aria-label={t('contactLists.importDialog.report')}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
@@ -67,7 +74,7 @@ function ReportView({ report }: { report: ContactListImportReport }) {
                   <TableCell>{r.row}</TableCell>
                   <TableCell sx={{ wordBreak: 'break-word' }}>{r.name}</TableCell>
                   <TableCell sx={{ wordBreak: 'break-all' }}>{r.number}</TableCell>
-                  <TableCell>{r.reason}</TableCell>
+                  <TableCell>{reasonText(r)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

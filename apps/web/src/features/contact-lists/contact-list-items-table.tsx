@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { Fragment, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Tooltip } from '@mui/material';
@@ -25,6 +25,26 @@ function Validity({ valid }: { valid: boolean | null }) {
         sx={{ color: valid ? 'success.main' : 'text.disabled', verticalAlign: 'middle' }}
       />
     </Tooltip>
+  );
+}
+
+/**
+ * An e-mail that may break before '@' and '.' only: 'break-word' (unlike 'anywhere') leaves
+ * the column wide enough for the longest piece, so it splits mid-word only when a piece
+ * cannot fit at all.
+ */
+function Email({ address, underName }: { address: string; underName?: boolean }) {
+  const pieces = address.split(/(?=[@.])/);
+  const under = underName ? { display: 'block', color: 'text.secondary' } : {};
+  return (
+    <Box component="span" title={address} sx={{ overflowWrap: 'break-word', ...under }}>
+      {pieces.map((piece, i) => (
+        <Fragment key={i}>
+          {i > 0 && <wbr />}
+          {piece}
+        </Fragment>
+      ))}
+    </Box>
   );
 }
 
@@ -87,14 +107,14 @@ export function ContactListItemsTable({ records, loading, onEdit, onDelete }: Pr
               </TableCell>
               <TableCell sx={{ overflowWrap: 'anywhere' }}>
                 {r.name}
-                {phone && r.email && (
-                  <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
-                    {r.email}
-                  </Box>
-                )}
+                {phone && r.email && <Email address={r.email} underName />}
               </TableCell>
-              <TableCell sx={{ wordBreak: 'break-all' }}>{r.number}</TableCell>
-              {!phone && <TableCell sx={{ overflowWrap: 'anywhere' }}>{r.email}</TableCell>}
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.number}</TableCell>
+              {!phone && (
+                <TableCell>
+                  <Email address={r.email} />
+                </TableCell>
+              )}
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 <RowActions onEdit={() => onEdit(r)} onDelete={() => onDelete(r)} />
               </TableCell>

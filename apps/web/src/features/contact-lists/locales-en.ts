@@ -52,5 +52,16 @@ export const contactListsTextsEn: typeof contactListsTexts = {
     rows: 'Rows to review',
     row: 'Row',
     reason: 'Reason',
+    // the server's reason codes (ContactListImportReasonCode)
+    reasons: {
+      nameRequired: 'Name required',
+      nameTooShort: 'Name too short (at least 2 characters)',
+      nameTooLong: 'Name too long (at most 50 characters)',
+      nameInvalid: 'Invalid name',
+      numberRequired: 'Number required',
+      numberInvalid: 'Invalid number',
+      emailInvalid: 'Invalid e-mail',
+      sameNumber: 'Same number as row {{row}}',
+    },
   },
 };

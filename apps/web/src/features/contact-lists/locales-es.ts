@@ -52,5 +52,16 @@ export const contactListsTextsEs: typeof contactListsTexts = {
     rows: 'Filas a revisar',
     row: 'Fila',
     reason: 'Motivo',
+    // the server's reason codes (ContactListImportReasonCode)
+    reasons: {
+      nameRequired: 'Nombre obligatorio',
+      nameTooShort: 'Nombre demasiado corto (mínimo 2 caracteres)',
+      nameTooLong: 'Nombre demasiado largo (máximo 50 caracteres)',
+      nameInvalid: 'Nombre no válido',
+      numberRequired: 'Número obligatorio',
+      numberInvalid: 'Número no válido',
+      emailInvalid: 'Correo electrónico no válido',
+      sameNumber: 'Mismo número que la fila {{row}}',
+    },
   },
 };

@@ -53,5 +53,16 @@ export const contactListsTexts = {
     rows: 'Linhas a revisar',
     row: 'Linha',
     reason: 'Motivo',
+    // the server's reason codes (ContactListImportReasonCode)
+    reasons: {
+      nameRequired: 'Nome obrigatório',
+      nameTooShort: 'Nome muito curto (mínimo 2 caracteres)',
+      nameTooLong: 'Nome muito longo (máximo 50 caracteres)',
+      nameInvalid: 'Nome inválido',
+      numberRequired: 'Número obrigatório',
+      numberInvalid: 'Número inválido',
+      emailInvalid: 'E-mail inválido',
+      sameNumber: 'Mesmo número da linha {{row}}',
+    },
   },
 };

@@ -24,7 +24,7 @@ import {
 } from '@atende/shared';
 import { FormTextField } from '../../components/form-text-field';
 import { SaveCancelButtons } from '../../components/save-cancel-buttons';
-import { toastSuccess } from '../../lib/error-toast';
+import { toastSuccess, translateValidation } from '../../lib/error-toast';
 import { showSaveError } from '../../lib/form-errors';
 import { useQueues } from '../queues/use-queues';
 import { promptsApi } from './prompts-api';
@@ -134,7 +134,7 @@ export function PromptModal({ record, onClose }: Props) {
                   required
                   label={t('prompts.queue')}
                   error={!!fieldState.error}
-                  helperText={fieldState.error?.message}
+                  helperText={translateValidation(fieldState.error?.message)}
                   {...field}
                 >
                   {(queues.data ?? []).map((q) => (

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import type { PromptDTO, ServerEvents } from '@atende/shared';
+import { PROMPT_MESSAGES, type PromptDTO, type ServerEvents } from '@atende/shared';
+import { changeLanguage } from '../../lib/i18n';
 import { makeSessionUser } from '../../test/fixtures';
 import { fakeApi, renderProviders, type FakeCall } from '../../test/render-kit';
 import { answer, makeQueue } from '../queues/queue-test-kit';
@@ -10,9 +11,10 @@ import { socket } from '../../test/socket-provider-mock';
 
 vi.mock('../../app/auth/socket-provider', () => import('../../test/socket-provider-mock'));
 
-afterEach(() => {
+afterEach(async () => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  await changeLanguage('pt-BR');
 });
 
 const TEXT = 'Você é a assistente da Loja Exemplo. Responda em frases curtas e educadas.';
@@ -156,6 +158,35 @@ describe('prompts page', { timeout: 20_000 }, () => {
       voiceRegion: 'brazilsouth',
     });
     expect(await screen.findByText('Nova assistente')).toBeVisible();
+  });
+
+  it.each([
+    ['en', 'Add prompt', 'Save', 'Choose the queue', 'Queue not found'],
+    ['es', 'Agregar prompt', 'Guardar', 'Indique el sector', 'Sector no encontrado'],
+  ] as const)('in %s, the queue and the server messages come in that language', async (...c) => {
+    const [language, add, save, queueText, notFoundText] = c;
+    await changeLanguage(language);
+    const { calls } = fakeApi(listRoute, answer('GET', '/queue', queues), () => ({
+      status: 400,
+      body: {
+        error: 'ERR_VALIDATION',
+        message: 'queueId',
+        fields: { queueId: PROMPT_MESSAGES.queueNotFound },
+      },
+    }));
+    renderPage();
+    await screen.findByText('Assistente de vendas');
+    fireEvent.click(screen.getByRole('button', { name: add }));
+    const dialog = await screen.findByRole('dialog', { name: add });
+    fireEvent.click(within(dialog).getByRole('button', { name: save }));
+    expect(await within(dialog).findByText(queueText)).toBeVisible();
+    expect(within(dialog).queryByText(PROMPT_MESSAGES.queueRequired)).toBeNull();
+
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /Queue|Sector/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Financeiro' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: save }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    expect(await within(dialog).findByText(notFoundText)).toBeVisible();
   });
 
   it('editing shows the key as stored, never its value; deleting asks first', async () => {

@@ -1,7 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import type { QueueIntegrationDTO, ServerEvents, SessionUserDTO } from '@atende/shared';
+import {
+  PROMPT_MESSAGES,
+  QUEUE_INTEGRATION_MESSAGES as M,
+  type QueueIntegrationDTO,
+  type ServerEvents,
+  type SessionUserDTO,
+} from '@atende/shared';
+import { changeLanguage } from '../../lib/i18n';
+import { translateValidation } from '../../lib/error-toast';
 import { makeSessionUser } from '../../test/fixtures';
 import { fakeApi, renderProviders, type FakeCall } from '../../test/render-kit';
 import { QueueIntegrationsPage } from './queue-integrations-page';
@@ -9,9 +17,10 @@ import { socket } from '../../test/socket-provider-mock';
 
 vi.mock('../../app/auth/socket-provider', () => import('../../test/socket-provider-mock'));
 
-afterEach(() => {
+afterEach(async () => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  await changeLanguage('pt-BR');
 });
 
 const integration = (id: number, more: Partial<QueueIntegrationDTO>): QueueIntegrationDTO => ({
@@ -121,6 +130,47 @@ describe('queue integrations page', { timeout: 20_000 }, () => {
     });
     expect((post.body as { webhookSecret: string }).webhookSecret).toMatch(/^[0-9a-f]{48}$/);
     expect(await screen.findByText('CRM')).toBeVisible();
+  });
+
+  it.each([
+    ['en', ['Add', 'Add integration', 'Type', 'Save'], ['Enter the URL', 'Enter the Typebot slug']],
+    [
+      'es',
+      ['Agregar', 'Agregar integración', 'Tipo', 'Guardar'],
+      ['Indique la URL', 'Indique el slug de Typebot'],
+    ],
+  ] as const)(
+    'in %s, an empty Typebot and Dialogflow say what is missing in that language',
+    async (language, [add, title, type, save], typebot) => {
+      await changeLanguage(language);
+      fakeApi(listRoute([]));
+      renderPage();
+      fireEvent.click(await screen.findByRole('button', { name: add }));
+      const dialog = await screen.findByRole('dialog', { name: title });
+      fireEvent.click(within(dialog).getByRole('button', { name: save }));
+      for (const text of typebot) expect(await within(dialog).findByText(text)).toBeVisible();
+      fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: type }));
+      fireEvent.click(await screen.findByRole('option', { name: 'Dialogflow' }));
+      fireEvent.click(within(dialog).getByRole('button', { name: save }));
+      const project =
+        language === 'en' ? 'Enter the project name' : 'Indique el nombre del proyecto';
+      expect(await within(dialog).findByText(project)).toBeVisible();
+      for (const text of [M.urlRequired, M.slugRequired, M.projectRequired]) {
+        expect(within(dialog).queryByText(text)).toBeNull();
+      }
+    },
+  );
+
+  it('has every message of the integration and prompt rules in English and Spanish', async () => {
+    // toasts worded by the web itself, not field messages
+    const notShown: string[] = [M.deleted, M.sessionOk, M.sessionFailed, PROMPT_MESSAGES.deleted];
+    const texts = [...Object.values(M), ...Object.values(PROMPT_MESSAGES)].filter(
+      (text) => !notShown.includes(text),
+    );
+    for (const language of ['en', 'es'] as const) {
+      await changeLanguage(language);
+      for (const text of texts) expect(translateValidation(text), text).not.toBe(text);
+    }
   });
 
   it('tests a Dialogflow session with the stored credentials, and deletes after confirming', async () => {

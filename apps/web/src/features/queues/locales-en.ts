@@ -34,6 +34,8 @@ export const queuesTextsEn: typeof queuesTexts = {
     prompt: 'Prompt',
     none: 'None',
     greetingMessage: 'Greeting message',
+    greetingRequired:
+      'Enter the greeting message: it is required when there is more than one queue',
     outOfHoursMessage: 'Out-of-hours message',
     close: 'Close',
   },
@@ -67,6 +69,7 @@ export const queuesTextsEn: typeof queuesTexts = {
     forwardsTo: 'Forwards to {{queue}}',
     handsOver: 'Hands over to an agent',
     saved: 'Option saved.',
+    unsaved: 'The open chatbot option was not saved: fix it or cancel it before saving the queue.',
     deleted: 'Option deleted.',
     confirmBody:
       'Do you really want to delete this record? Its sub-options will be deleted as well.',

@@ -34,6 +34,7 @@ export const queuesTextsEs: typeof queuesTexts = {
     prompt: 'Prompt',
     none: 'Ninguno',
     greetingMessage: 'Mensaje de saludo',
+    greetingRequired: 'Ingrese el mensaje de saludo: es obligatorio cuando hay más de una cola',
     outOfHoursMessage: 'Mensaje fuera de horario',
     close: 'Cerrar',
   },
@@ -67,6 +68,8 @@ export const queuesTextsEs: typeof queuesTexts = {
     forwardsTo: 'Reenvía a {{queue}}',
     handsOver: 'Transfiere a un agente',
     saved: 'Opción guardada.',
+    unsaved:
+      'La opción del chatbot abierta no se guardó: corríjala o cancélela antes de guardar la cola.',
     deleted: 'Opción eliminada.',
     confirmBody: '¿Realmente desea eliminar este registro? Sus subopciones también se eliminarán.',
   },

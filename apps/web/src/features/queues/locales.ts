@@ -37,6 +37,8 @@ export const queuesTexts = {
     prompt: 'Prompt',
     none: 'Nenhum',
     greetingMessage: 'Mensagem de saudação',
+    greetingRequired:
+      'Informe a mensagem de saudação: ela é obrigatória quando há mais de uma fila',
     outOfHoursMessage: 'Mensagem de fora de expediente',
     close: 'Fechar',
   },
@@ -70,6 +72,8 @@ export const queuesTexts = {
     forwardsTo: 'Encaminha para {{queue}}',
     handsOver: 'Transfere para atendente',
     saved: 'Opção salva.',
+    unsaved:
+      'A opção do chatbot aberta não foi salva: corrija-a ou cancele-a antes de salvar a fila.',
     deleted: 'Opção excluída.',
     confirmBody:
       'Deseja realmente excluir esse registro? As subopções desta opção também serão excluídas.',

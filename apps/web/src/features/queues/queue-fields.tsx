@@ -10,10 +10,12 @@ interface QueueFieldsProps {
   control: QueueFormControl;
   /** scheduleType 'queue': the queue has its own hours, so its own out-of-hours message. */
   perQueueHours: boolean;
+  /** Other queues exist: the greeting is required (spec 2 §5). */
+  greetingRequired: boolean;
 }
 
 /** 'Dados da Fila': the queue's own fields (the option menu sits below them). */
-export function QueueFields({ control, perQueueHours }: QueueFieldsProps) {
+export function QueueFields({ control, perQueueHours, greetingRequired }: QueueFieldsProps) {
   const { t } = useTranslation();
   return (
     <Stack spacing={2}>
@@ -48,6 +50,7 @@ export function QueueFields({ control, perQueueHours }: QueueFieldsProps) {
         control={control}
         name="greetingMessage"
         label={t('queues.modal.greetingMessage')}
+        required={greetingRequired}
         multiline
         minRows={3}
         fullWidth

@@ -23,12 +23,23 @@ export interface QueueFormValues {
 
 export const NONE = 'Nenhum';
 
-/** The form's texts go through the API's own schema, which turns them into its body. */
-export const queueFormResolver = zodResolver(queueCreateSchema) as unknown as Resolver<
-  QueueFormValues,
-  unknown,
-  QueueCreateData
->;
+/**
+ * The form's texts go through the API's own schema, which turns them into its body. With
+ * `greetingRequired` (the text of its error) a blank greeting is refused, as the server does
+ * when the company has other queues (spec 2 §5).
+ */
+export function queueFormResolver(greetingRequired: string | null) {
+  const schema =
+    greetingRequired === null
+      ? queueCreateSchema
+      : queueCreateSchema.extend({
+          greetingMessage: queueCreateSchema.shape.greetingMessage.refine(
+            (text) => Boolean(text?.trim()),
+            greetingRequired,
+          ),
+        });
+  return zodResolver(schema) as unknown as Resolver<QueueFormValues, unknown, QueueCreateData>;
+}
 export type QueueFormControl = Control<QueueFormValues, unknown, QueueCreateData>;
 
 export function emptyQueueForm(color: string): QueueFormValues {

@@ -190,6 +190,9 @@ describe('queue modal', { timeout: 20_000 }, () => {
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Cor' }), {
       target: { value: '#2563eb' },
     });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Mensagem de saudação/ }), {
+      target: { value: 'Olá, vendas!' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
     expect(await within(dialog).findByText('Esta cor já está em uso por outra fila')).toBeVisible();
     expect(screen.getByRole('dialog', { name: 'Adicionar fila' })).toBeVisible();

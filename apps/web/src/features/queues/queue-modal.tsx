@@ -20,6 +20,7 @@ import { emptyQueueForm, queueToForm, type QueueFormValues } from './queue-form-
 import { QueueForm } from './queue-form';
 import { patchQueues, upsertQueue } from './queues-cache';
 import { queuesApi } from './queues-api';
+import { useQueues } from './use-queues';
 import { useScheduleType } from './use-schedule-type';
 
 interface QueueModalProps {
@@ -44,6 +45,8 @@ export function QueueModal({ queueId, defaultColor, onClose }: QueueModalProps) 
   const [tab, setTab] = useState<'data' | 'hours'>('data');
   const perQueueHours = useScheduleType() === 'queue';
   const editing = savedId !== undefined;
+  // spec 2 §5: the greeting is required once the company has more than one queue
+  const greetingRequired = (useQueues().data ?? []).some((q) => q.id !== savedId);
 
   const existing = useQuery({
     queryKey: ['queues', 'detail', queueId],
@@ -97,6 +100,7 @@ export function QueueModal({ queueId, defaultColor, onClose }: QueueModalProps) 
           tab={perQueueHours ? tab : 'data'}
           onShowTab={setTab}
           perQueueHours={perQueueHours}
+          greetingRequired={greetingRequired}
           submitLabel={editing ? t('common.save') : t('common.add')}
           onSubmit={(body) => saveQueue.mutateAsync(body)}
           onCancel={onClose}

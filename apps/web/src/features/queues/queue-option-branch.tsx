@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Stack, Typography } from '@mui/material';
 import AddCircleOutline from '@mui/icons-material/AddCircleOutline';
@@ -8,7 +9,7 @@ import {
   type QueueRefDTO,
 } from '@atende/shared';
 import { RowAction, RowActions } from '../../components/row-actions';
-import { QueueOptionForm, type OptionFormValues } from './queue-option-form';
+import { QueueOptionForm, type OptionFlush, type OptionFormValues } from './queue-option-form';
 
 /** Which form is open in the tree: a new option under `parentId`, or option `id`. */
 export type OptionEditing = { kind: 'add'; parentId: number | null } | { kind: 'edit'; id: number };
@@ -22,6 +23,8 @@ interface OptionBranchProps {
   onEdit: (editing: OptionEditing | null) => void;
   onDelete: (option: QueueOptionDTO) => void;
   onSave: (editing: OptionEditing, body: QueueOptionUpdateData) => Promise<unknown>;
+  /** Handed to the open form (see QueueOptionForm). */
+  pending?: RefObject<OptionFlush | null>;
 }
 
 /** The lowest number none of `siblings` uses, offered to a new option. */
@@ -49,7 +52,7 @@ export const blankOption = (siblings: QueueOptionDTO[]): OptionFormValues => ({
 
 /** One level of the menu: each option with its actions, its form when open, and its children. */
 export function OptionBranch(props: OptionBranchProps) {
-  const { options, depth, queues, editing, onEdit, onDelete, onSave } = props;
+  const { options, depth, queues, editing, onEdit, onDelete, onSave, pending } = props;
   const { t } = useTranslation();
   const actionOf = (o: QueueOptionDTO) => {
     if (o.humanHandover) return t('queues.options.handsOver');
@@ -63,6 +66,7 @@ export function OptionBranch(props: OptionBranchProps) {
       hasChildren={hasChildren}
       onSubmit={(body) => onSave(change, body)}
       onCancel={() => onEdit(null)}
+      pending={pending}
     />
   );
 

@@ -1,3 +1,4 @@
+import { useEffect, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -37,6 +38,12 @@ const resolver = zodResolver(queueOptionUpdateSchema) as unknown as Resolver<
   QueueOptionUpdateData
 >;
 
+/**
+ * Saves the open option form as its own SALVAR would: true when saved or left untouched,
+ * false when it shows why it was not saved.
+ */
+export type OptionFlush = () => Promise<boolean>;
+
 interface QueueOptionFormProps {
   initial: OptionFormValues;
   /** The queues an option may forward to (the company's others). */
@@ -45,11 +52,13 @@ interface QueueOptionFormProps {
   hasChildren: boolean;
   onSubmit: (body: QueueOptionUpdateData) => Promise<unknown>;
   onCancel: () => void;
+  /** Where the queue dialog finds this form, to save it with its own SALVAR. */
+  pending?: RefObject<OptionFlush | null>;
 }
 
 /** One option's number, title, message and action, edited in place in the tree. */
 export function QueueOptionForm(props: QueueOptionFormProps) {
-  const { initial, queues, hasChildren, onSubmit, onCancel } = props;
+  const { initial, queues, hasChildren, onSubmit, onCancel, pending } = props;
   const { t } = useTranslation();
   const { control, handleSubmit, setError, setValue, watch, formState } = useForm<
     OptionFormValues,
@@ -57,13 +66,33 @@ export function QueueOptionForm(props: QueueOptionFormProps) {
     QueueOptionUpdateData
   >({ resolver, defaultValues: initial });
   const handover = watch('humanHandover');
+  const { isDirty } = formState;
 
-  const submit = handleSubmit(async (body) => {
+  const saved = async (body: QueueOptionUpdateData) => {
     try {
       await onSubmit(body);
+      return true;
     } catch (err) {
       showSaveError(err, setError, FIELDS);
+      return false;
     }
+  };
+  const submit = handleSubmit(saved);
+
+  // the dialog's footer SALVAR saves what was typed here too, instead of dropping it
+  useEffect(() => {
+    if (!pending) return;
+    pending.current = async () => {
+      if (!isDirty) return true;
+      let ok = false;
+      await handleSubmit(async (body) => {
+        ok = await saved(body);
+      })();
+      return ok;
+    };
+    return () => {
+      pending.current = null;
+    };
   });
 
   return (

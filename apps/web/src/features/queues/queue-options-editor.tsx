@@ -1,19 +1,25 @@
-import { useState } from 'react';
+import { useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Skeleton, Stack, Typography } from '@mui/material';
 import Add from '@mui/icons-material/Add';
 import type { QueueOptionDTO, QueueOptionUpdateData } from '@atende/shared';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { blankOption, OptionBranch, type OptionEditing } from './queue-option-branch';
-import { QueueOptionForm } from './queue-option-form';
+import { QueueOptionForm, type OptionFlush } from './queue-option-form';
 import { useQueues } from './use-queues';
 import { useQueueOptionChanges, useQueueOptions } from './use-queue-options';
+
+interface QueueOptionsEditorProps {
+  queueId: number;
+  /** Set while an option form is open: the queue dialog's SALVAR saves it first (0124). */
+  pending?: RefObject<OptionFlush | null>;
+}
 
 /**
  * The queue's chatbot menu as a tree: add, edit, delete, add a sub-option. Each change is
  * saved on its own (docs/decisions/0039), so the editor needs a saved queue.
  */
-export function QueueOptionsEditor({ queueId }: { queueId: number }) {
+export function QueueOptionsEditor({ queueId, pending }: QueueOptionsEditorProps) {
   const { t } = useTranslation();
   const menu = useQueueOptions(queueId);
   const queues = useQueues();
@@ -53,6 +59,7 @@ export function QueueOptionsEditor({ queueId }: { queueId: number }) {
             onEdit={setEditing}
             onDelete={setToDelete}
             onSave={onSave}
+            pending={pending}
           />
           {addingRoot && (
             <QueueOptionForm
@@ -61,6 +68,7 @@ export function QueueOptionsEditor({ queueId }: { queueId: number }) {
               hasChildren={false}
               onSubmit={(body) => onSave(editing, body)}
               onCancel={() => setEditing(null)}
+              pending={pending}
             />
           )}
         </>

@@ -104,6 +104,10 @@ describe('queues page', { timeout: 15_000 }, () => {
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Nome' }), {
       target: { value: 'Vendas' },
     });
+    // other queues exist: the greeting is required (spec 2 §5)
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Mensagem de saudação/ }), {
+      target: { value: 'Bem-vindo às vendas!' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
     expect(await screen.findByText('Queue saved successfully')).toBeVisible();
     // saved, the modal stays open on the new queue so its menu can be built
@@ -115,7 +119,7 @@ describe('queues page', { timeout: 15_000 }, () => {
       name: 'Vendas',
       color: '#F44336',
       orderQueue: null,
-      greetingMessage: '',
+      greetingMessage: 'Bem-vindo às vendas!',
       integrationId: null,
       promptId: null,
     });

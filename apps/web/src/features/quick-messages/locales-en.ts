@@ -19,4 +19,6 @@ export const quickMessagesTextsEn: typeof quickMessagesTexts = {
   attach: 'Attach file',
   removeAttachment: 'Remove attachment',
   suggestions: 'Quick answers',
+  fileRefused:
+    'The file "{{name}}" cannot be attached: send an image, audio, video, PDF, document (Word, Excel, PowerPoint, OpenDocument), ZIP, text, CSV or vCard.',
 };

@@ -19,4 +19,6 @@ export const quickMessagesTextsEs: typeof quickMessagesTexts = {
   attach: 'Adjuntar archivo',
   removeAttachment: 'Quitar adjunto',
   suggestions: 'Respuestas rápidas',
+  fileRefused:
+    'El archivo "{{name}}" no se puede adjuntar: envíe imagen, audio, video, PDF, documento (Word, Excel, PowerPoint, OpenDocument), ZIP, texto, CSV o vCard.',
 };

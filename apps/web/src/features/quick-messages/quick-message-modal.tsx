@@ -12,15 +12,22 @@ import {
   FormControlLabel,
   Stack,
   Switch,
+  Typography,
   useMediaQuery,
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { z } from 'zod';
-import { quickMessageSchema, type QuickMessageDTO } from '@atende/shared';
+import {
+  isAllowedUpload,
+  quickMessageSchema,
+  UPLOAD_ACCEPT,
+  type QuickMessageDTO,
+} from '@atende/shared';
 import { AttachButton, AttachmentChip, useFilePicker } from '../../components/file-attachment';
 import { FormTextField } from '../../components/form-text-field';
 import { EmojiButton } from '../emoji/emoji-button';
-import { toastError, toastSuccess } from '../../lib/error-toast';
+import { ApiError } from '../../lib/api-client';
+import { errorText, toastError, toastSuccess } from '../../lib/error-toast';
 import { showSaveError } from '../../lib/form-errors';
 import { quickMessagesApi } from './quick-messages-api';
 import { cacheUpsert } from './quick-messages-cache';
@@ -34,6 +41,10 @@ const formSchema = z.object({
 type FormValues = z.infer<typeof formSchema>;
 const FIELDS = ['shortcode', 'message', 'geral'] as const;
 
+/** What a refused upload says: the server's reason for the file, not a generic 'invalid data'. */
+const refusalText = (err: unknown) =>
+  err instanceof ApiError && err.fields?.file ? err.fields.file : errorText(err);
+
 interface QuickMessageModalProps {
   /** Absent: add one. Present: edit it. */
   record?: QuickMessageDTO;
@@ -46,9 +57,24 @@ export function QuickMessageModal({ record, onClose }: QuickMessageModalProps) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const client = useQueryClient();
-  const picker = useFilePicker({ testId: 'quick-message-file' });
+  const picker = useFilePicker({ testId: 'quick-message-file', accept: UPLOAD_ACCEPT });
   const file = picker.file;
   const [current, setCurrent] = useState(record);
+  // read by the save itself: once created, the record is updated, never created again
+  const target = useRef(record);
+  const keep = (saved: QuickMessageDTO) => {
+    cacheUpsert(client, saved);
+    target.current = saved;
+    setCurrent(saved);
+  };
+  const [refused, setRefused] = useState<{ file: File; text: string } | null>(null);
+  // a type the server will not take is refused here, before anything is saved
+  const wrongType = file !== null && !isAllowedUpload(file.type);
+  const fileError = wrongType
+    ? t('quickMessages.fileRefused', { name: file.name })
+    : refused && refused.file === file
+      ? refused.text
+      : null;
   const messageBox = useRef<HTMLTextAreaElement | HTMLInputElement | null>(null);
   const { control, handleSubmit, setError, setValue } = useForm<FormValues>({
     resolver: zodResolver(formSchema),
@@ -61,16 +87,22 @@ export function QuickMessageModal({ record, onClose }: QuickMessageModalProps) {
 
   const save = useMutation({
     mutationFn: async (values: FormValues) => {
-      const saved = current
-        ? await quickMessagesApi.update(current.id, values)
+      const saved = target.current
+        ? await quickMessagesApi.update(target.current.id, values)
         : await quickMessagesApi.create(values);
-      // saved before the upload: if the upload is refused, the next try updates this record
-      cacheUpsert(client, saved);
-      setCurrent(saved);
-      return file ? quickMessagesApi.uploadMedia(saved.id, file) : saved;
+      // saved before the upload: if the upload is refused, the dialog edits this record
+      keep(saved);
+      if (!file) return saved;
+      try {
+        return await quickMessagesApi.uploadMedia(saved.id, file);
+      } catch (err) {
+        const text = refusalText(err);
+        setRefused({ file, text });
+        throw new Error(text);
+      }
     },
     onSuccess: (saved) => {
-      cacheUpsert(client, saved);
+      keep(saved);
       toastSuccess(t('quickMessages.success'));
       onClose();
     },
@@ -78,13 +110,15 @@ export function QuickMessageModal({ record, onClose }: QuickMessageModalProps) {
       showSaveError(err, setError, FIELDS);
     },
   });
-  const submit = handleSubmit((values) => save.mutate(values));
+  const submit = handleSubmit((values) => {
+    if (wrongType) toastError(new Error(fileError!));
+    else save.mutate(values);
+  });
 
   const removeMedia = useMutation({
     mutationFn: (id: number) => quickMessagesApi.removeMedia(id),
     onSuccess: (saved) => {
-      cacheUpsert(client, saved);
-      setCurrent(saved);
+      keep(saved);
       toastSuccess(t('quickMessages.success'));
     },
     onError: toastError,
@@ -95,7 +129,7 @@ export function QuickMessageModal({ record, onClose }: QuickMessageModalProps) {
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen}>
       <DialogTitle>
-        {record ? t('quickMessages.editTitle') : t('quickMessages.addTitle')}
+        {current ? t('quickMessages.editTitle') : t('quickMessages.addTitle')}
       </DialogTitle>
       <form noValidate onSubmit={(e) => void submit(e)}>
         <DialogContent dividers>
@@ -148,6 +182,11 @@ export function QuickMessageModal({ record, onClose }: QuickMessageModalProps) {
                 disabled={locked}
                 onRemove={() => (file ? picker.clear() : current && removeMedia.mutate(current.id))}
               />
+            )}
+            {fileError && (
+              <Typography role="alert" variant="body2" color="error">
+                {fileError}
+              </Typography>
             )}
           </Stack>
         </DialogContent>

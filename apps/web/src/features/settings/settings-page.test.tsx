@@ -5,6 +5,7 @@ import { makeSessionUser } from '../../test/fixtures';
 import { fakeApi, renderProviders, type FakeCall } from '../../test/render-kit';
 import { SettingsPage } from './settings-page';
 import { socket } from '../../test/socket-provider-mock';
+import { expectPhoneScrollArrows, narrowTabStrips } from '../../test/scroll-tabs';
 
 vi.mock('../../app/auth/socket-provider', () => import('../../test/socket-provider-mock'));
 
@@ -188,7 +189,7 @@ describe('settings page', { timeout: 15_000 }, () => {
   });
 
   it('on a 390 px phone the platform’s tab strip shows arrows to reach Ajuda', async () => {
-    vi.stubGlobal('IntersectionObserver', NarrowStripObserver);
+    narrowTabStrips();
     fakeApi(settingsRoute(SETTINGS));
     renderPage({ platform: true });
     await screen.findByRole('combobox', { name: 'Avaliações' });
@@ -198,24 +199,6 @@ describe('settings page', { timeout: 15_000 }, () => {
       'Planos',
       'Ajuda',
     ]);
-    const arrows = await waitFor(() => {
-      const found = document.querySelectorAll('.MuiTabs-scrollButtons');
-      expect(found).toHaveLength(2);
-      return found;
-    });
-    // the end arrow works; jsdom applies no media query, so the class that hides the arrows
-    // under 600 px is what says whether a phone shows them
-    expect(arrows[1]).not.toHaveClass('Mui-disabled');
-    for (const arrow of arrows) expect(arrow).not.toHaveClass('MuiTabs-scrollButtonsHideMobile');
+    await expectPhoneScrollArrows();
   });
 });
-
-/** At 390 px the strip shows its first tab whole and the last out of view (the observer says so). */
-class NarrowStripObserver {
-  constructor(private readonly callback: (entries: { isIntersecting: boolean }[]) => void) {}
-  observe(tab: Element) {
-    this.callback([{ isIntersecting: tab.previousElementSibling === null }]);
-  }
-  disconnect() {}
-  unobserve() {}
-}

@@ -1,9 +1,13 @@
+import { integrationTargetProblem } from '../queue-integration-targets';
+
 /**
  * Every call an integration makes to the outside: JSON over fetch with a time limit, and a
  * 429 retried a few times (after Retry-After, capped). What cannot be recovered becomes an
  * OutsideError whose message says why, in Portuguese (it ends up in the ticket's note).
  */
 export const outsideSettings = {
+  /** WEBHOOKS_ALLOW_PRIVATE (the runtime sets it): private addresses may be called. */
+  allowPrivate: false,
   /** Time limit of one call. */
   timeoutMs: 10_000,
   /** How many times a 429 is retried, and the longest wait between tries. */
@@ -34,6 +38,15 @@ export interface OutsideResponse {
   json: unknown;
 }
 
+/**
+ * A private, loopback or link-local address is refused before each call too: the name may
+ * resolve elsewhere than at save, and a flow's file or token address was never checked.
+ */
+async function refusePrivate(url: string) {
+  const problem = await integrationTargetProblem(url, outsideSettings.allowPrivate);
+  if (problem) throw new OutsideError(`${problem}: ${hostOf(url)}`);
+}
+
 /** POSTs `body` (already serialised) to `url`; a non-2xx status other than 404 is an error. */
 export async function postJson(
   url: string,
@@ -41,6 +54,7 @@ export async function postJson(
   headers: Record<string, string> = {},
   opts: { allow404?: boolean; contentType?: string } = {},
 ): Promise<OutsideResponse> {
+  await refusePrivate(url);
   for (let attempt = 0; ; attempt++) {
     let res: Response;
     try {
@@ -90,6 +104,7 @@ export const MAX_MEDIA_BYTES = 16 * 1024 * 1024;
 
 /** GETs a file a flow points at (a picture of a Typebot bubble), within the time limit. */
 export async function getMedia(url: string): Promise<{ data: Buffer; mimetype: string }> {
+  await refusePrivate(url);
   let res: Response;
   try {
     res = await fetch(url, { signal: AbortSignal.timeout(outsideSettings.timeoutMs) });

@@ -87,6 +87,22 @@ export const en: Messages = {
     // password reset, announcements
     'Código inválido ou expirado': 'Invalid or expired code',
     'Apenas imagens png, jpg ou jpeg': 'Only png, jpg or jpeg images',
+    // AI prompts and queue integrations
+    'Informe o setor': 'Choose the queue',
+    'Setor não encontrado': 'Queue not found',
+    'Informe a região do serviço de voz': 'Enter the speech service region',
+    'Informe a chave do serviço de voz': 'Enter the speech service key',
+    'Tipo de integração desconhecido': 'Unknown integration type',
+    'Informe a URL': 'Enter the URL',
+    'A URL deve começar com http:// ou https://': 'The URL must start with http:// or https://',
+    'Informe o slug do Typebot': 'Enter the Typebot slug',
+    'Informe o nome do projeto': 'Enter the project name',
+    'Informe o idioma': 'Choose the language',
+    'Informe o JSON da conta de serviço': 'Enter the service account JSON',
+    'JSON da conta de serviço inválido (client_email, private_key e token_uri)':
+      'Invalid service account JSON (client_email, private_key and token_uri)',
+    'Informe o segredo de assinatura (mínimo 16 caracteres)':
+      'Enter the signing secret (at least 16 characters)',
   },
   menu: {
     dashboard: 'Dashboard',

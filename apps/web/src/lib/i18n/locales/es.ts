@@ -87,6 +87,22 @@ export const es: Messages = {
     // password reset, announcements
     'Código inválido ou expirado': 'Código inválido o caducado',
     'Apenas imagens png, jpg ou jpeg': 'Solo imágenes png, jpg o jpeg',
+    // AI prompts and queue integrations
+    'Informe o setor': 'Indique el sector',
+    'Setor não encontrado': 'Sector no encontrado',
+    'Informe a região do serviço de voz': 'Indique la región del servicio de voz',
+    'Informe a chave do serviço de voz': 'Indique la clave del servicio de voz',
+    'Tipo de integração desconhecido': 'Tipo de integración desconocido',
+    'Informe a URL': 'Indique la URL',
+    'A URL deve começar com http:// ou https://': 'La URL debe empezar con http:// o https://',
+    'Informe o slug do Typebot': 'Indique el slug de Typebot',
+    'Informe o nome do projeto': 'Indique el nombre del proyecto',
+    'Informe o idioma': 'Indique el idioma',
+    'Informe o JSON da conta de serviço': 'Indique el JSON de la cuenta de servicio',
+    'JSON da conta de serviço inválido (client_email, private_key e token_uri)':
+      'JSON de la cuenta de servicio no válido (client_email, private_key y token_uri)',
+    'Informe o segredo de assinatura (mínimo 16 caracteres)':
+      'Indique el secreto de firma (mínimo 16 caracteres)',
   },
   menu: {
     dashboard: 'Dashboard',

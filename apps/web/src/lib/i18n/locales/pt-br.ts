@@ -86,6 +86,22 @@ export const ptBR = {
     // password reset, announcements
     'Código inválido ou expirado': 'Código inválido ou expirado',
     'Apenas imagens png, jpg ou jpeg': 'Apenas imagens png, jpg ou jpeg',
+    // AI prompts and queue integrations
+    'Informe o setor': 'Informe o setor',
+    'Setor não encontrado': 'Setor não encontrado',
+    'Informe a região do serviço de voz': 'Informe a região do serviço de voz',
+    'Informe a chave do serviço de voz': 'Informe a chave do serviço de voz',
+    'Tipo de integração desconhecido': 'Tipo de integração desconhecido',
+    'Informe a URL': 'Informe a URL',
+    'A URL deve começar com http:// ou https://': 'A URL deve começar com http:// ou https://',
+    'Informe o slug do Typebot': 'Informe o slug do Typebot',
+    'Informe o nome do projeto': 'Informe o nome do projeto',
+    'Informe o idioma': 'Informe o idioma',
+    'Informe o JSON da conta de serviço': 'Informe o JSON da conta de serviço',
+    'JSON da conta de serviço inválido (client_email, private_key e token_uri)':
+      'JSON da conta de serviço inválido (client_email, private_key e token_uri)',
+    'Informe o segredo de assinatura (mínimo 16 caracteres)':
+      'Informe o segredo de assinatura (mínimo 16 caracteres)',
   },
   menu: {
     dashboard: 'Dashboard',

@@ -1,0 +1,48 @@
+/**
+ * The file types an upload may declare (the server also checks the first bytes), shared so a
+ * browser can refuse a file before anything is saved. Kept to what WhatsApp carries and people
+ * send in a help desk.
+ */
+const ALLOWED_UPLOADS = [
+  /^image\/(png|jpe?g|gif|webp)$/,
+  /^audio\//,
+  /^video\/(mp4|3gpp|quicktime|webm)$/,
+  /^application\/(pdf|zip|msword|vnd\.[\w.+-]+)$/,
+  /^text\/(plain|csv|x?-?vcard)$/,
+];
+
+/** A browser sends a file it cannot type as application/octet-stream, which is refused. */
+export const isAllowedUpload = (mimetype: string) =>
+  ALLOWED_UPLOADS.some((re) => re.test(mimetype || 'application/octet-stream'));
+
+/**
+ * A file input's `accept` for the same types: the MIME types, plus the extensions of the
+ * vendor (application/vnd.*) documents, which `accept` cannot match by a pattern.
+ */
+export const UPLOAD_ACCEPT = [
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'audio/*',
+  'video/mp4',
+  'video/3gpp',
+  'video/quicktime',
+  'video/webm',
+  'application/pdf',
+  'application/zip',
+  'application/msword',
+  '.doc',
+  '.docx',
+  '.xls',
+  '.xlsx',
+  '.ppt',
+  '.pptx',
+  '.odt',
+  '.ods',
+  '.odp',
+  'text/plain',
+  'text/csv',
+  'text/vcard',
+  'text/x-vcard',
+].join(',');
