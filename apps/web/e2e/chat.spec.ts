@@ -120,12 +120,23 @@ test('chat: read, reply with acks, realtime answer, quote, tag, notes and resolv
     .poll(async () => (await api.get<TicketDTO>(`/tickets/${ticket.id}`)).tags.map((t) => t.name))
     .toContain(tag);
 
-  // a note in the contact drawer: validated, added, then deleted
+  // at 1280 px with the side menu open the chat has no room beside the contact panel: it
+  // slides over the chat, as on a phone (decision 0126)
+  await page.getByRole('button', { name: 'Ver dados do contato' }).click();
+  const floating = page.getByRole('dialog', { name: 'Dados do contato' });
+  await expect(floating.getByText(number)).toBeVisible();
+  await floating.getByRole('button', { name: 'Fechar' }).click();
+  await expect(floating).toHaveCount(0);
+
+  // a note in the contact drawer, on a screen wide enough for it to sit beside the chat:
+  // validated, added, then deleted
+  await page.setViewportSize({ width: 1680, height: 800 });
   await page.getByRole('button', { name: 'Ver dados do contato' }).click();
   const drawer = page.getByRole('complementary', { name: 'Dados do contato' });
   await expect(drawer.getByText(number)).toBeVisible();
-  // the messages stay in view beside the drawer
+  // the messages stay in view beside the drawer, with room to read them
   await expect(messagesLog(page)).toBeVisible();
+  expect((await messagesLog(page).boundingBox())!.width).toBeGreaterThanOrEqual(560);
   // slid in: on a busy machine the sliding button can look still for two frames, and the
   // click lands where it was (seen in CI)
   await expect(drawer).toHaveCSS('transform', 'none');

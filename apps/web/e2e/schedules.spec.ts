@@ -22,7 +22,8 @@ test('schedules: from the ticket’s contact drawer, on the calendar, delivered 
   // the chat's contact drawer opens the schedule dialog for this contact, over the ticket
   await page.goto(`/tickets/${ticket.uuid}`);
   await page.getByRole('button', { name: 'Ver dados do contato' }).click();
-  const drawer = page.getByRole('complementary', { name: 'Dados do contato' });
+  // at 1280 px with the side menu open the panel slides over the chat (decision 0126)
+  const drawer = page.getByRole('dialog', { name: 'Dados do contato' });
   await drawer.getByRole('button', { name: 'Agendar contato' }).click();
   const dialog = page.getByRole('dialog', { name: 'Novo agendamento' });
   await expect(dialog.getByRole('combobox', { name: 'Contato' })).toHaveValue(

@@ -82,7 +82,8 @@ export function ContactDrawer({
         paper: {
           sx: { width: CONTACT_DRAWER_WIDTH, maxWidth: '100vw' },
           'aria-label': label,
-          ...(floating ? {} : { role: 'complementary' }),
+          // over the chat it is modal (focus stays in it): a dialog; beside it, a side panel
+          ...(floating ? { role: 'dialog', 'aria-modal': true } : { role: 'complementary' }),
         },
       }}
     >
