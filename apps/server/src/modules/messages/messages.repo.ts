@@ -56,18 +56,16 @@ export async function findByExternalId(
 
 /**
  * Sets the ticket's list preview to `preview` when `row` is still the ticket's newest message
- * (served by messages_ticket_created); answers whether it was.
+ * (in the chat's order, served by messages_ticket_created); answers whether it was. The
+ * newest is found in SQL: a JS Date drops the microseconds PostgreSQL keeps.
  */
 export async function setPreviewIfNewest(db: Executor, row: MessageRow, preview: string) {
-  const newer = db
+  const newest = db
     .select({ id: messages.id })
     .from(messages)
-    .where(
-      and(
-        eq(messages.ticketId, row.ticketId),
-        sql`(${messages.createdAt}, ${messages.id}) > (${row.createdAt}, ${row.id})`,
-      ),
-    );
+    .where(eq(messages.ticketId, row.ticketId))
+    .orderBy(sql`${messages.createdAt} desc nulls last`, sql`${messages.id} desc nulls last`)
+    .limit(1);
   const updated = await db
     .update(tickets)
     .set({ lastMessage: preview })
@@ -75,7 +73,7 @@ export async function setPreviewIfNewest(db: Executor, row: MessageRow, preview:
       and(
         eq(tickets.companyId, row.companyId),
         eq(tickets.id, row.ticketId),
-        sql`not exists (${newer})`,
+        sql`${row.id} = (${newest})`,
       ),
     )
     .returning({ id: tickets.id });
