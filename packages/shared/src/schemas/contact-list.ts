@@ -105,7 +105,7 @@ export interface ContactListImportRow {
   status: ContactListImportStatus;
   /** The reason in Portuguese, as API clients have always read it. */
   reason?: string;
-  /** The same reason(s) as codes; absent when a reason has no code yet (show `reason`). */
+  /** The same reason(s) as codes, for the web to word in the user's language. */
   reasons?: ContactListImportReason[];
 }
 

@@ -1,33 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { checkRawContact } from '../contacts/contacts-import';
-import { mergedReason, refusalReasons } from './contact-list-import-reasons';
+import { checkRawContact, type ContactRowProblem } from '../contacts/contacts-import';
+import { mergedReason } from './contact-list-import-reasons';
 
-/** The reason the contact rules give a row, as the list import reads it. */
-function reasonOf(name: string, number: string, email = '') {
+/** The problems and Portuguese reason the contact rules give a row. */
+function refusalOf(name: string, number: string, email = '') {
   const checked = checkRawContact({ row: 2, name, number, email });
   if (checked.ok) throw new Error(`${name} ${number} ${email} was accepted`);
-  return checked.reason;
+  return { problems: checked.problems, reason: checked.reason };
 }
 
 describe('contact list import reasons', () => {
-  it('gives every reason of the contact rules a code the web words in the user language', () => {
-    const cases: [string, ReturnType<typeof refusalReasons>][] = [
-      [reasonOf('Ana Souza', ''), [{ code: 'numberRequired' }]],
-      [reasonOf('Ana Souza', '123'), [{ code: 'numberInvalid' }]],
-      [reasonOf('Ana Souza', '5511987654321', 'ana@'), [{ code: 'emailInvalid' }]],
-      [reasonOf('', '5511987654321'), [{ code: 'nameRequired' }]],
-      [reasonOf('A', '5511987654321'), [{ code: 'nameTooShort' }]],
-      [reasonOf('A'.repeat(51), '5511987654321'), [{ code: 'nameTooLong' }]],
+  it('gives every problem of the contact rules a code and the Portuguese text API clients read', () => {
+    const cases: [[string, string, string?], ContactRowProblem[], string][] = [
+      [['Ana Souza', ''], ['numberRequired'], 'Número obrigatório'],
+      [['Ana Souza', '123'], ['numberInvalid'], 'Número inválido'],
+      [['Ana Souza', '5511987654321', 'ana@'], ['emailInvalid'], 'E-mail inválido'],
+      [['', '5511987654321'], ['nameRequired'], 'Nome obrigatório'],
+      [['A', '5511987654321'], ['nameTooShort'], 'Nome muito curto (mínimo 2 caracteres)'],
       [
-        reasonOf('', '', 'x'),
-        [{ code: 'nameRequired' }, { code: 'numberRequired' }, { code: 'emailInvalid' }],
+        ['A'.repeat(51), '5511987654321'],
+        ['nameTooLong'],
+        'Nome muito longo (máximo 50 caracteres)',
+      ],
+      [
+        ['', '', 'x'],
+        ['nameRequired', 'numberRequired', 'emailInvalid'],
+        'Nome obrigatório; Número obrigatório; E-mail inválido',
       ],
     ];
-    for (const [reason, codes] of cases) expect(refusalReasons(reason), reason).toEqual(codes);
-  });
-
-  it('leaves out the codes of a reason it does not know, so the text is shown whole', () => {
-    expect(refusalReasons('Número inválido; Algo novo')).toBeUndefined();
+    for (const [[name, number, email], problems, reason] of cases) {
+      expect(refusalOf(name, number, email), `${name} ${number}`).toEqual({ problems, reason });
+    }
   });
 
   it('words a merged row with the earlier row, in text and as a code', () => {

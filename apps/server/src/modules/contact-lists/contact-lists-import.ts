@@ -8,7 +8,7 @@ import type { Ctx } from '../../context';
 import { invalid } from '../../http/app-error';
 import { checkRawContact, readContactsFile, type UploadedFile } from '../contacts/contacts-import';
 import { announceList, loadList } from './contact-lists.service';
-import { mergedReason, refusalReasons } from './contact-list-import-reasons';
+import { mergedReason } from './contact-list-import-reasons';
 import { queueValidityCheck } from './contact-list-validity';
 import { upsertMany, type ItemFields } from './contact-list-items.repo';
 
@@ -60,7 +60,7 @@ export async function importContactList(
         number: raw.number,
         status: 'refused',
         reason: checked.reason,
-        reasons: refusalReasons(checked.reason),
+        reasons: checked.problems.map((code) => ({ code })),
       });
       continue;
     }

@@ -3,6 +3,7 @@ import {
   contactSchema,
   type ContactImportReport,
   type ContactImportRow,
+  type ContactListImportReasonCode,
 } from '@atende/shared';
 import { z } from 'zod';
 import type { Ctx } from '../../context';
@@ -38,17 +39,31 @@ export async function readContactsFile(file: UploadedFile, limit: number): Promi
   }
 }
 
-const NAME_REASONS: Record<string, string> = {
-  Required: 'Nome obrigatório',
-  'Too Short!': 'Nome muito curto (mínimo 2 caracteres)',
-  'Too Long!': 'Nome muito longo (máximo 50 caracteres)',
+/** A refused row's problem, as a code the web words in the user's language. */
+export type ContactRowProblem = Exclude<ContactListImportReasonCode, 'sameNumber'>;
+
+/** The Portuguese text of each problem, as API clients have always read it. */
+const PROBLEM_TEXT: Record<ContactRowProblem, string> = {
+  nameRequired: 'Nome obrigatório',
+  nameTooShort: 'Nome muito curto (mínimo 2 caracteres)',
+  nameTooLong: 'Nome muito longo (máximo 50 caracteres)',
+  nameInvalid: 'Nome inválido',
+  numberRequired: 'Número obrigatório',
+  numberInvalid: 'Número inválido',
+  emailInvalid: 'E-mail inválido',
 };
 
-/** The shared contact rules' messages, worded for the import report. */
-function reasonFor(field: string, message: string, raw: RawContact) {
-  if (field === 'number') return raw.number.trim() ? 'Número inválido' : 'Número obrigatório';
-  if (field === 'email') return 'E-mail inválido';
-  return NAME_REASONS[message] ?? 'Nome inválido';
+const NAME_PROBLEMS: Record<string, ContactRowProblem> = {
+  Required: 'nameRequired',
+  'Too Short!': 'nameTooShort',
+  'Too Long!': 'nameTooLong',
+};
+
+/** The shared contact rules' messages, as problems of the import report. */
+function problemOf(field: string, message: string, raw: RawContact): ContactRowProblem {
+  if (field === 'number') return raw.number.trim() ? 'numberInvalid' : 'numberRequired';
+  if (field === 'email') return 'emailInvalid';
+  return NAME_PROBLEMS[message] ?? 'nameInvalid';
 }
 
 const EMAIL = z.email();
@@ -67,7 +82,9 @@ function quickCheck(raw: RawContact): ImportedContact | undefined {
   return { name, number, email };
 }
 
-export type Checked = { ok: true; contact: ImportedContact } | { ok: false; reason: string };
+export type Checked =
+  | { ok: true; contact: ImportedContact }
+  | { ok: false; problems: ContactRowProblem[]; reason: string };
 
 /** One row against the contact rules (name 2 to 50, number 8 to 50 digits, e-mail), with a reason. */
 export function checkRawContact(raw: RawContact): Checked {
@@ -79,12 +96,13 @@ export function checkRawContact(raw: RawContact): Checked {
     return { ok: true, contact: { name, number, email } };
   }
   // the first problem of each field ('' is both Required and Too Short! for the name)
-  const byField = new Map<string, string>();
+  const byField = new Map<string, ContactRowProblem>();
   for (const i of parsed.error.issues) {
     const field = String(i.path[0]);
-    if (!byField.has(field)) byField.set(field, reasonFor(field, i.message, raw));
+    if (!byField.has(field)) byField.set(field, problemOf(field, i.message, raw));
   }
-  return { ok: false, reason: [...byField.values()].join('; ') };
+  const problems = [...byField.values()];
+  return { ok: false, problems, reason: problems.map((p) => PROBLEM_TEXT[p]).join('; ') };
 }
 
 /**
