@@ -116,9 +116,22 @@ test('campaigns: a five-variant campaign with confirmation runs on the simulated
     `Confirma, ${customers[1]!.name}? (2)`,
   ]);
   await shoot(page, 'campaign-report');
+  // the CSV opens in columns in a spreadsheet set to Portuguese: ';', BOM, Portuguese words
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Exportar CSV' }).click(),
+  ]);
+  const csv = fs.readFileSync(await download.path(), 'utf8').split('\r\n');
+  expect(csv[0]).toBe(
+    '\uFEFFNome;Número;E-mail;Mensagem;Situação;Confirmação pedida em;Confirmado em;Entregue em;Erro',
+  );
+  expect(csv.filter((line) => line.includes(';Entregue;'))).toHaveLength(3);
 
   await page.goto('/campaigns-config');
   await expect(page.getByRole('heading', { name: 'Configurações de Campanhas' })).toBeVisible();
   await expect(page.getByRole('cell', { name: '{loja}' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Atalho' }).fill('loja');
+  await expect(page.getByText('Já existe uma variável com este atalho')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Adicionar' })).toBeDisabled();
   await shoot(page, 'campaign-settings');
 });

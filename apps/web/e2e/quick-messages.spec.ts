@@ -30,6 +30,15 @@ test('quick messages: create, search, edit, use with "/" in a chat, delete', asy
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Sem anexo');
 
+  // the same shortcode again, in capitals: refused under the field, nothing saved
+  await page.getByRole('button', { name: 'Adicionar' }).click();
+  await dialog.getByRole('textbox', { name: 'Atalho' }).fill(shortcode.toUpperCase());
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(dialog.getByText('Já existe uma resposta rápida com este atalho')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toHaveCount(1);
+
   // edit the message
   await row.getByRole('button', { name: 'Editar' }).click();
   const editDialog = page.getByRole('dialog', { name: 'Editar resposta rápida' });

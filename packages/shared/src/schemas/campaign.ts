@@ -160,8 +160,34 @@ export const CAMPAIGN_SETTING_DEFAULTS = {
   greaterInterval: 60,
 } as const;
 
+/** Filled from the recipient by every campaign: a custom variable cannot take these names. */
+export const BUILT_IN_CAMPAIGN_VARIABLES = ['nome', 'numero', 'email'] as const;
+
+export type CampaignVariableKeyProblem = 'required' | 'tooLong' | 'format' | 'builtIn' | 'taken';
+
+/**
+ * Why a custom variable's shortcut cannot be added, or undefined when it can. A message names
+ * it as {shortcut}, so it has no spaces or braces (spec 3 §5: not added when it exists).
+ */
+export function campaignVariableKeyProblem(
+  key: string,
+  taken: readonly string[],
+): CampaignVariableKeyProblem | undefined {
+  const k = key.trim();
+  if (!k) return 'required';
+  if (k.length > 50) return 'tooLong';
+  if (/[{}\s]/.test(k)) return 'format';
+  if ((BUILT_IN_CAMPAIGN_VARIABLES as readonly string[]).includes(k)) return 'builtIn';
+  if (taken.includes(k)) return 'taken';
+}
+
 const variable = z.object({
-  key: z.string().trim().min(1, V.required).max(50, V.tooLong),
+  key: z
+    .string()
+    .trim()
+    .min(1, V.required)
+    .max(50, V.tooLong)
+    .refine((k) => !campaignVariableKeyProblem(k, []), V.invalidValue),
   value: z.string().max(1_000, V.tooLong),
 });
 export type CampaignVariable = z.output<typeof variable>;

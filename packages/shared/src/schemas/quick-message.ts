@@ -5,6 +5,7 @@ import { pageQuery } from './common';
 /** Texts of the quick message form and API (spec 2 §5 'shortcode required'). */
 export const QUICK_MESSAGE_MESSAGES = {
   notFound: 'Resposta rápida não encontrada',
+  shortcodeTaken: 'Já existe uma resposta rápida com este atalho',
   noAttachment: 'Sem anexo',
   fileMissing: 'Envie o arquivo como multipart/form-data no campo "file"',
 } as const;

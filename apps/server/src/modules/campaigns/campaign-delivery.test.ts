@@ -16,6 +16,7 @@ import {
   seedList,
   shippingsOf,
 } from './campaigns.testkit';
+import { dateTimeIn } from '../reports/report-columns';
 
 type Desk = Awaited<ReturnType<typeof openDemoDesk>>;
 
@@ -106,10 +107,18 @@ describe('campaign delivery through the simulated phone', () => {
       }),
     );
     const csv = await t.request('GET', `/campaigns/${c.id}/report.csv`, desk.admin.token);
-    const lines = csv.body.trim().split('\n');
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.body.endsWith('\r\n')).toBe(true);
+    const lines = csv.body.slice(0, -2).split('\r\n');
     expect(lines).toHaveLength(9);
-    expect(lines[1]).toMatch(/^"Pessoa 1","5511910000010","p1@x.test","1","delivered",/);
-    expect(lines[8]).toMatch(/"invalid"/);
+    expect(lines[0]).toBe(
+      '\uFEFFNome;Número;E-mail;Mensagem;Situação;Confirmação pedida em;Confirmado em;Entregue em;Erro',
+    );
+    // the delivery time stored, shown in the company's zone (São Paulo by default)
+    const first = (await shippingsOf(t, c.id)).find((r) => r.number === people[0]!.number)!;
+    const deliveredAt = dateTimeIn('America/Sao_Paulo')(first.deliveredAt!.toISOString());
+    expect(lines[1]).toBe(`Pessoa 1;5511910000010;p1@x.test;Msg. 1;Entregue;;;${deliveredAt};`);
+    expect(lines[8]).toMatch(/;Número inválido;;;;$/);
   }, 60_000);
 
   it('confirmation first; the real message only after the contact answers, which opens a ticket', async () => {

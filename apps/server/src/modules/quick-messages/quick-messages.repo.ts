@@ -1,4 +1,4 @@
-import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { quickMessages } from '../../db/schema';
 import { likePattern } from '../contacts/contacts.repo';
@@ -59,6 +59,32 @@ export async function findVisible(db: Executor, viewer: Viewer, id: number) {
     .select()
     .from(quickMessages)
     .where(and(visibleTo(viewer), eq(quickMessages.id, id)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * A message another one would be confused with in the chat's '/' list: the same shortcode
+ * (any case) among what its owner sees, or anyone's when it is shared with the company.
+ */
+export async function findShortcodeClash(
+  db: Executor,
+  companyId: number,
+  candidate: { shortcode: string; ownerId: number; geral: boolean; exceptId?: number },
+) {
+  const [row] = await db
+    .select({ id: quickMessages.id })
+    .from(quickMessages)
+    .where(
+      and(
+        eq(quickMessages.companyId, companyId),
+        sql`lower(${quickMessages.shortcode}) = lower(${candidate.shortcode})`,
+        candidate.exceptId === undefined ? undefined : ne(quickMessages.id, candidate.exceptId),
+        candidate.geral
+          ? undefined
+          : or(eq(quickMessages.geral, true), eq(quickMessages.userId, candidate.ownerId)),
+      ),
+    )
     .limit(1);
   return row;
 }

@@ -7,7 +7,7 @@ import {
   type QuickMessageData,
 } from '@atende/shared';
 import type { Ctx } from '../../context';
-import { forbidden, notFound } from '../../http/app-error';
+import { AppError, forbidden, notFound } from '../../http/app-error';
 import { toQuickMessageDTO } from './quick-messages.dto';
 import * as repo from './quick-messages.repo';
 
@@ -55,7 +55,23 @@ export async function getOne(ctx: Ctx, id: number) {
   return toQuickMessageDTO(await visibleRow(ctx, id));
 }
 
+/** Two messages an agent sees may not share a shortcode: the '/' list could not tell them apart. */
+async function checkShortcode(
+  ctx: Ctx,
+  candidate: { shortcode: string; ownerId: number; geral: boolean; exceptId?: number },
+) {
+  if (await repo.findShortcodeClash(ctx.db, ctx.companyId, candidate)) {
+    const text = QUICK_MESSAGE_MESSAGES.shortcodeTaken;
+    throw new AppError('ERR_VALIDATION', 400, text, { shortcode: text });
+  }
+}
+
 export async function create(ctx: Ctx, input: QuickMessageData) {
+  await checkShortcode(ctx, {
+    shortcode: input.shortcode,
+    ownerId: ctx.user.id,
+    geral: input.geral,
+  });
   const row = await repo.insert(ctx.db, {
     ...input,
     companyId: ctx.companyId,
@@ -65,7 +81,13 @@ export async function create(ctx: Ctx, input: QuickMessageData) {
 }
 
 export async function update(ctx: Ctx, id: number, input: QuickMessageData) {
-  await editableRow(ctx, id);
+  const current = await editableRow(ctx, id);
+  await checkShortcode(ctx, {
+    shortcode: input.shortcode,
+    ownerId: current.userId ?? ctx.user.id,
+    geral: input.geral,
+    exceptId: id,
+  });
   const row = await repo.update(ctx.db, ctx.companyId, id, input);
   if (!row) throw quickMessageNotFound();
   return announce(ctx, 'quickMessage.updated', row);

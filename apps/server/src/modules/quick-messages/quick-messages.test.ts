@@ -209,6 +209,43 @@ describe('quick messages', () => {
     expect(byAuthor.statusCode).toBe(200);
   });
 
+  it('refuses a shortcode an agent would already see in the / list, in any case', async () => {
+    const taken = {
+      error: 'ERR_VALIDATION',
+      fields: { shortcode: 'Já existe uma resposta rápida com este atalho' },
+    };
+    const shared = (await create({ shortcode: 'dup-geral', geral: true })).json();
+    const own = (await create({ shortcode: 'dup-agente' }, agent.token)).json();
+
+    // a shared shortcode, by anyone, whatever the case
+    const again = await create({ shortcode: 'DUP-Geral' }, agent.token);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject(taken);
+    // sharing a shortcode someone already uses privately would give them two
+    const sharedOverOwn = await create({ shortcode: 'dup-agente', geral: true });
+    expect(sharedOverOwn.json()).toMatchObject(taken);
+    // the same private shortcode by another user is theirs alone: both keep it
+    const adminOwn = await create({ shortcode: 'dup-agente' });
+    expect(adminOwn.statusCode).toBe(200);
+    // an update may keep its own shortcode, not take another's
+    const keep = await t.request('PUT', `/quick-messages/${own.id}`, agent.token, {
+      shortcode: 'dup-agente',
+      message: 'revisado',
+    });
+    expect(keep.statusCode).toBe(200);
+    const takeShared = await t.request('PUT', `/quick-messages/${own.id}`, agent.token, {
+      shortcode: 'dup-geral',
+    });
+    expect(takeShared.json()).toMatchObject(taken);
+    expect((await t.request('GET', `/quick-messages/${shared.id}`, agent.token)).statusCode).toBe(
+      200,
+    );
+    expect((await page('searchParam=dup-', agent.token)).records.map((r) => r.shortcode)).toEqual([
+      'dup-agente',
+      'dup-geral',
+    ]);
+  });
+
   it("a private quick reply's events reach its author only; made private, it leaves the others' lists", async () => {
     const channel = companyChannel(admin.user.companyId, 'quickmessage');
     const adminSocket = await t.connectSocket(admin.token);

@@ -4,6 +4,7 @@ import type { CampaignDTO, FileListDTO } from '@atende/shared';
 import { makeSessionUser } from '../../test/fixtures';
 import { fakeApi, renderProviders, type FakeCall } from '../../test/render-kit';
 import { CampaignModal } from './campaign-modal';
+import { makeCampaign as campaign } from './campaign-test-data';
 import { expectPhoneScrollArrows, narrowTabStrips } from '../../test/scroll-tabs';
 
 vi.mock('../../app/auth/socket-provider', () => import('../../test/socket-provider-mock'));
@@ -20,38 +21,6 @@ const FILE_LISTS: FileListDTO[] = Array.from({ length: 25 }, (_, i) => ({
   updatedAt: '2026-01-10T12:00:00.000Z',
 }));
 const PAGE = 20;
-
-const campaign = (overrides: Partial<CampaignDTO> = {}): CampaignDTO => ({
-  id: 9,
-  name: 'Promoção',
-  status: 'INATIVA',
-  confirmation: false,
-  message1: 'Olá {nome}',
-  message2: '',
-  message3: '',
-  message4: '',
-  message5: '',
-  confirmationMessage1: '',
-  confirmationMessage2: '',
-  confirmationMessage3: '',
-  confirmationMessage4: '',
-  confirmationMessage5: '',
-  scheduledAt: null,
-  completedAt: null,
-  whatsappId: null,
-  contactListId: null,
-  tagListId: null,
-  fileListId: null,
-  mediaName: null,
-  mediaUrl: null,
-  pausedReason: null,
-  contactList: null,
-  whatsapp: null,
-  tagList: null,
-  createdAt: '2026-01-10T12:00:00.000Z',
-  updatedAt: '2026-01-10T12:00:00.000Z',
-  ...overrides,
-});
 
 const routes = (call: FakeCall) => {
   if (call.method === 'GET' && call.path === '/files') {

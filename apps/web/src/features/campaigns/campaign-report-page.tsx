@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Box, Button, Card, CardContent, Grid, LinearProgress, Typography } from '@mui/material';
 import Download from '@mui/icons-material/Download';
-import type { CampaignCounts } from '@atende/shared';
+import type { CampaignCounts, CampaignDTO } from '@atende/shared';
+import { formatDate, formatTime } from '../../lib/format-date';
 import { campaignsApi } from './campaigns-api';
 import { CAMPAIGNS_KEY, useCampaignsRealtime } from './use-campaigns';
 import { addPageTexts } from '../../lib/i18n/page-texts';
@@ -26,6 +28,21 @@ const CARDS: Array<[keyof CampaignCounts, string]> = [
 export function settledOf(c: CampaignCounts) {
   return c.total - c.pending;
 }
+
+/**
+ * '3 de 10', or before the start (the recipients are taken from the list when it starts) when
+ * it will start, rather than '0 de 0'.
+ */
+function progressText(t: TFunction, campaign: CampaignDTO, counts: CampaignCounts) {
+  if (counts.total === 0 && NOT_STARTED.includes(campaign.status)) {
+    const at = campaign.scheduledAt;
+    return at
+      ? t('campaigns.startsAt', { date: formatDate(at), time: formatTime(at) })
+      : t('campaigns.notScheduled');
+  }
+  return t('campaigns.progress', { done: settledOf(counts), total: counts.total });
+}
+const NOT_STARTED: CampaignDTO['status'][] = ['PROGRAMADA', 'INATIVA'];
 
 /** /campaign/{id}/report: progress bar and cards, live over company-{id}-campaign. */
 export function CampaignReportPage() {
@@ -87,9 +104,14 @@ export function CampaignReportPage() {
           {percent}%
         </Typography>
       </Box>
-      {counts && (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {t('campaigns.progress', { done, total: counts.total })}
+      {counts && data && (
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ mb: 2 }}
+          data-testid="campaign-progress-text"
+        >
+          {progressText(t, data.campaign, counts)}
         </Typography>
       )}
       <Grid container spacing={2}>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { changeLanguage } from '../../lib/i18n';
 import { makeSessionUser } from '../../test/fixtures';
 import { fakeApi, renderProviders } from '../../test/render-kit';
@@ -10,14 +10,20 @@ afterEach(async () => {
   await changeLanguage('pt-BR');
 });
 
-function renderPage() {
-  fakeApi((call) => (call.path === '/campaign-settings' ? { body: [] } : undefined));
+function renderPage(saved: { key: string; value: string }[] = []) {
+  const settings = saved.length ? [{ key: 'variables', value: JSON.stringify(saved) }] : [];
+  const api = fakeApi((call) =>
+    call.path === '/campaign-settings'
+      ? { body: call.method === 'GET' ? settings : {} }
+      : undefined,
+  );
   const { Providers } = renderProviders(makeSessionUser({ profile: 'admin' }));
   render(
     <Providers>
       <CampaignSettingsPage />
     </Providers>,
   );
+  return api;
 }
 
 /** The options of one interval select, as the opened list shows them. */
@@ -54,5 +60,42 @@ describe('campaign settings page', () => {
       '5 mensajes',
     ]);
     expect(optionsOf('Intervalo de envío mayor').slice(1, 3)).toEqual(['1 segundo', '5 segundos']);
+  });
+
+  it('tells why a shortcut cannot be added and adds a good one on Enter', async () => {
+    const { calls } = renderPage([{ key: 'loja', value: 'Centro' }]);
+    expect(await screen.findByRole('cell', { name: '{loja}' })).toBeTruthy();
+    const shortcut = screen.getByRole('textbox', { name: 'Atalho' });
+    const add = screen.getByRole('button', { name: 'Adicionar' });
+
+    fireEvent.click(add);
+    expect(screen.getByText('Informe o atalho')).toBeTruthy();
+
+    const cases: [string, string][] = [
+      ['loja', 'Já existe uma variável com este atalho'],
+      ['nome', '{nome}, {numero} e {email} já são preenchidos com os dados do contato'],
+      ['minha loja', 'O atalho não pode ter espaços nem chaves'],
+    ];
+    for (const [key, problem] of cases) {
+      fireEvent.change(shortcut, { target: { value: key } });
+      expect(screen.getByText(problem)).toBeTruthy();
+      expect((add as HTMLButtonElement).disabled).toBe(true);
+    }
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    fireEvent.change(shortcut, { target: { value: 'cupom' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Conteúdo' }), {
+      target: { value: 'NATAL10' },
+    });
+    fireEvent.keyDown(shortcut, { key: 'Enter' });
+    expect(screen.getByRole('cell', { name: '{cupom}' })).toBeTruthy();
+    const posts = () => calls.filter((c) => c.method === 'POST');
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect((posts()[0]!.body as { settings: { variables: unknown } }).settings.variables).toEqual([
+      { key: 'loja', value: 'Centro' },
+      { key: 'cupom', value: 'NATAL10' },
+    ]);
+    expect((shortcut as HTMLInputElement).value).toBe('');
+    expect(screen.queryByText('Informe o atalho')).toBeNull();
   });
 });

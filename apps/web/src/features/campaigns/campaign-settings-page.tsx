@@ -19,6 +19,7 @@ import {
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import {
   CAMPAIGN_SETTING_DEFAULTS,
+  campaignVariableKeyProblem,
   LONGER_INTERVAL_OPTIONS,
   MESSAGE_INTERVAL_OPTIONS,
   type CampaignVariable,
@@ -61,11 +62,21 @@ export function CampaignSettingsPage() {
     onError: toastError,
   });
 
+  const keyProblem = campaignVariableKeyProblem(
+    draft.key,
+    variables.map((v) => v.key),
+  );
+  // an empty field is not an error until the user tries to add it
+  const [triedEmpty, setTriedEmpty] = useState(false);
+  const shownProblem = keyProblem === 'required' && !triedEmpty ? undefined : keyProblem;
+
   const addVariable = () => {
-    const key = draft.key.trim();
-    // spec 3 §5: not added when the shortcut already exists
-    if (!key || variables.some((v) => v.key === key)) return;
-    const next = [...variables, { key, value: draft.value }];
+    if (keyProblem) {
+      setTriedEmpty(true);
+      return;
+    }
+    setTriedEmpty(false);
+    const next = [...variables, { key: draft.key.trim(), value: draft.value }];
     setVariables(next);
     setDraft({ key: '', value: '' });
     save.mutate(next);
@@ -149,15 +160,24 @@ export function CampaignSettingsPage() {
             label={t('campaigns.shortcut')}
             value={draft.key}
             onChange={(e) => setDraft({ ...draft, key: e.target.value })}
+            onKeyDown={(e) => e.key === 'Enter' && addVariable()}
+            error={!!shownProblem}
+            helperText={shownProblem && t(`campaigns.variableProblems.${shownProblem}`)}
           />
           <TextField
             size="small"
             label={t('campaigns.content')}
             value={draft.value}
             onChange={(e) => setDraft({ ...draft, value: e.target.value })}
+            onKeyDown={(e) => e.key === 'Enter' && addVariable()}
             sx={{ flex: 1 }}
           />
-          <Button variant="outlined" onClick={addVariable}>
+          <Button
+            variant="outlined"
+            onClick={addVariable}
+            disabled={!!shownProblem}
+            sx={{ alignSelf: 'flex-start', height: 40 }}
+          >
             {t('campaigns.addVariable')}
           </Button>
         </Stack>

@@ -63,6 +63,13 @@ export const campaignsTextsEs: typeof campaignsTexts = {
   shortcut: 'Atajo',
   content: 'Contenido',
   addVariable: 'Agregar',
+  variableProblems: {
+    required: 'Indique el atajo',
+    tooLong: 'Atajo demasiado largo (máximo 50 caracteres)',
+    format: 'El atajo no puede tener espacios ni llaves',
+    builtIn: '{nome}, {numero} y {email} ya se completan con los datos del contacto',
+    taken: 'Ya existe una variable con este atajo',
+  },
   removeVariable: 'Quitar',
   saved: 'Configuración guardada',
   reportTitle: 'Informe de {{name}}',
@@ -73,6 +80,10 @@ export const campaignsTextsEs: typeof campaignsTexts = {
   failed: 'Fallidos',
   unknown: 'Resultado desconocido',
   invalid: 'Números inválidos',
+  startsAt:
+    'Comienza el {{date}} a las {{time}}: los destinatarios se leen de la lista en ese momento',
+  notScheduled:
+    'Sin fecha de inicio: los destinatarios se leen de la lista cuando la campaña comience',
   progress: '{{done}} de {{total}}',
   downloadCsv: 'Exportar CSV',
   paused: 'Pausada',

@@ -56,6 +56,8 @@ export const en: Messages = {
     'Mensagem muito curta': 'Too short',
     'Cor inválida': 'Invalid colour',
     'Já existe uma etiqueta com este nome': 'A tag with this name already exists',
+    'Já existe uma resposta rápida com este atalho':
+      'A quick reply with this shortcut already exists',
     // queues and their option menus
     'Fila não encontrada': 'Queue not found',
     'Já existe uma fila com este nome': 'A queue with this name already exists',

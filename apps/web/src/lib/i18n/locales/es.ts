@@ -56,6 +56,8 @@ export const es: Messages = {
     'Mensagem muito curta': 'Mensaje muy corto',
     'Cor inválida': 'Color inválido',
     'Já existe uma etiqueta com este nome': 'Ya existe una etiqueta con este nombre',
+    'Já existe uma resposta rápida com este atalho':
+      'Ya existe una respuesta rápida con este atajo',
     // queues and their option menus
     'Fila não encontrada': 'Cola no encontrada',
     'Já existe uma fila com este nome': 'Ya existe una cola con este nombre',

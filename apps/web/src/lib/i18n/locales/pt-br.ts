@@ -55,6 +55,8 @@ export const ptBR = {
     'Mensagem muito curta': 'Mensagem muito curta',
     'Cor inválida': 'Cor inválida',
     'Já existe uma etiqueta com este nome': 'Já existe uma etiqueta com este nome',
+    'Já existe uma resposta rápida com este atalho':
+      'Já existe uma resposta rápida com este atalho',
     // queues and their option menus
     'Fila não encontrada': 'Fila não encontrada',
     'Já existe uma fila com este nome': 'Já existe uma fila com este nome',
