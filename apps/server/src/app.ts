@@ -25,6 +25,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { externalApiRoutes } from './modules/external-api/external-api.routes';
 import { announcementsRoutes } from './modules/announcements/announcements.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
 import { chatsRoutes } from './modules/chats/chats.routes';
@@ -106,6 +107,7 @@ async function apiRoutes(api: FastifyInstance, opts: { metrics: Registry }) {
     await priv.register(quickMessagesRoutes);
     await priv.register(kanbanRoutes);
     await priv.register(notifyRoutes);
+    await priv.register(notificationsRoutes);
     await priv.register(companiesAdminRoutes);
     await priv.register(plansAdminRoutes);
     await priv.register(helpsRoutes);

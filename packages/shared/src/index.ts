@@ -3,6 +3,8 @@ export * from './errors';
 export * from './events';
 export * from './server-events';
 export * from './permissions';
+// which unread tickets alert a user (notifications list, sound, browser notices)
+export * from './ticket-alerts';
 export * from './settings';
 export * from './dto';
 export * from './schemas/messages';

@@ -7,6 +7,7 @@ import { canSeeTicket } from '../tickets/ticket-visibility';
 import { findWhatsapp } from '../whatsapps/whatsapps.repo';
 import * as ticketsRepo from '../tickets/tickets.repo';
 import { emitMessageUpdated } from './message-events';
+import { markTicketRead } from './message-reads';
 import { previewFollowsChange } from './message-preview';
 import * as repo from './messages.repo';
 import { queueOutboundMessages, type SendInput } from './outbound-messages';
@@ -40,42 +41,11 @@ export async function listMessages(ctx: Ctx, ticketId: number, q: MessageListQue
     page = await repo.pageOfTicket(ctx.db, ctx.companyId, ticketId, q.pageNumber);
   }
   const opening = q.history ? !q.before : q.pageNumber === 1;
-  if (q.markRead && opening && ticket.unreadMessages > 0) {
-    const read = await repo.markTicketRead(ctx.db, ctx.companyId, ticketId);
-    await sendReadReceipts(ctx, ticket.contactId, read);
-    const dto = await ticketsRepo.loadTicketDTO(ctx.db, ctx.companyId, ticketId);
-    if (dto) ctx.events.emit({ type: 'ticket.updated', companyId: ctx.companyId, ticket: dto });
-  }
+  if (q.markRead && opening) await markTicketRead(ctx, ticket);
   return {
     messages: page.rows.map(({ m, quoted }) => repo.toMessageDTO(m, quoted ?? undefined)),
     hasMore: page.hasMore,
   };
-}
-
-/**
- * Tells the customer's phone that the messages an agent has just read were read. A channel
- * failure does not stop the chat from opening: the receipt is only a courtesy.
- */
-async function sendReadReceipts(
-  ctx: Ctx,
-  contactId: number,
-  read: { whatsappId: number; externalId: string }[],
-) {
-  if (!read.length) return;
-  const contact = await findContact(ctx.db, ctx.companyId, contactId);
-  if (!contact) return;
-  for (const whatsappId of new Set(read.map((r) => r.whatsappId))) {
-    const ids = read.filter((r) => r.whatsappId === whatsappId).map((r) => r.externalId);
-    try {
-      const connection = await findWhatsapp(ctx.db, ctx.companyId, whatsappId);
-      const adapter = connection && ctx.channels.get(connection.provider);
-      if (!connection || !adapter?.markRead) continue;
-      const conn = { id: connection.id, companyId: ctx.companyId, name: connection.name };
-      await adapter.markRead(conn, contact.number, ids);
-    } catch (err) {
-      ctx.log.warn({ err, whatsappId }, 'read receipts not sent');
-    }
-  }
 }
 
 /** The ticket, when the user may send on it now (checked again by sendMessages). */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { makeTicket } from '../tickets/ticket-test-data';
 import type { TicketViewer } from '../tickets/ticket-list-rules';
-import { isAlertTicket, shouldAlert, type ViewState } from './notification-rule';
+import { isAlertTicket } from '@atende/shared';
+import { shouldAlert, type ViewState } from './notification-rule';
 
 const ME = 7;
 const agent: TicketViewer = { id: ME, profile: 'user', queueIds: [1, 2], allTicket: 'desabled' };

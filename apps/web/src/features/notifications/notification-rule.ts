@@ -1,23 +1,5 @@
-import type { MessageDTO, TicketDTO } from '@atende/shared';
+import { isAlertTicket, type AlertTicket, type MessageDTO } from '@atende/shared';
 import type { TicketViewer } from '../tickets/ticket-list-rules';
-
-type AlertTicket = Pick<TicketDTO, 'uuid' | 'status' | 'userId' | 'queueId' | 'isGroup'> & {
-  contact: Pick<TicketDTO['contact'], 'isGroup'>;
-};
-
-/**
- * Whether a ticket concerns the user enough to alert them (spec 1 §6): open (pending too when
- * allTicket is enabled; never closed), unassigned or theirs, in one of their queues or in none,
- * and not a group. The same rule fills the notifications list and gates sound and browser
- * notifications (docs/decisions/0025).
- */
-export function isAlertTicket(ticket: AlertTicket, viewer: TicketViewer): boolean {
-  if (ticket.status === 'closed') return false;
-  if (ticket.status === 'pending' && viewer.allTicket !== 'enabled') return false;
-  if (ticket.userId !== null && ticket.userId !== viewer.id) return false;
-  if (ticket.queueId !== null && !viewer.queueIds.includes(ticket.queueId)) return false;
-  return !ticket.isGroup && !ticket.contact.isGroup;
-}
 
 /** What the user is looking at: the ticket open in this tab, and whether the tab is visible. */
 export interface ViewState {
@@ -31,7 +13,7 @@ export interface ViewState {
  */
 export function shouldAlert(
   message: Pick<MessageDTO, 'fromMe'>,
-  ticket: AlertTicket,
+  ticket: AlertTicket & { uuid: string },
   viewer: TicketViewer,
   view: ViewState,
 ): boolean {

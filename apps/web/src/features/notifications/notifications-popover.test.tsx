@@ -54,15 +54,13 @@ describe('notifications popover', () => {
   it('lists only the unread tickets the rule lets through, with the count in the tab title', async () => {
     document.title = 'Atende';
     const { calls } = fakeApi((c) =>
-      c.path === '/tickets'
-        ? { body: { tickets: [mine, waiting, others], hasMore: false } }
-        : undefined,
+      c.path === '/notifications' ? { body: [mine, waiting, others] } : undefined,
     );
     renderPopover(agent);
 
     const bell = await screen.findByRole('button', { name: 'Notificações (1 não lidas)' });
     expect(document.title).toBe('(1) Atende');
-    expect(calls[0].query.get('withUnreadMessages')).toBe('true');
+    expect(calls.map((c) => c.path)).toEqual(['/notifications']);
 
     fireEvent.click(bell);
     const list = await screen.findByRole('list', { name: 'Notificações' });
@@ -73,7 +71,7 @@ describe('notifications popover', () => {
   });
 
   it('shows pending tickets too to a user with allTicket enabled', async () => {
-    fakeApi(() => ({ body: { tickets: [mine, waiting, others], hasMore: false } }));
+    fakeApi(() => ({ body: [mine, waiting, others] }));
     renderPopover({ ...agent, allTicket: 'enabled' });
     fireEvent.click(await screen.findByRole('button', { name: 'Notificações (2 não lidas)' }));
     const list = await screen.findByRole('list', { name: 'Notificações' });
@@ -81,7 +79,7 @@ describe('notifications popover', () => {
   });
 
   it('opens the ticket clicked', async () => {
-    fakeApi(() => ({ body: { tickets: [mine], hasMore: false } }));
+    fakeApi(() => ({ body: [mine] }));
     renderPopover(agent);
     fireEvent.click(await screen.findByRole('button', { name: 'Notificações (1 não lidas)' }));
     fireEvent.click(await screen.findByText('Maria Souza'));
@@ -90,7 +88,7 @@ describe('notifications popover', () => {
 
   it('says so when nothing is unread, and leaves the title alone', async () => {
     document.title = 'Atende';
-    fakeApi(() => ({ body: { tickets: [], hasMore: false } }));
+    fakeApi(() => ({ body: [] }));
     renderPopover(agent);
     fireEvent.click(await screen.findByRole('button', { name: 'Notificações (0 não lidas)' }));
     expect((await screen.findByRole('presentation')).textContent).toContain(

@@ -5,12 +5,17 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TicketDTO } from '@atende/shared';
 import { useSocketReconnect } from '../../app/auth/socket-provider';
 import { useCompanyEvent } from '../../lib/use-company-event';
-import { ticketsApi } from '../tickets/tickets-api';
 import { useTicketViewer } from '../tickets/use-tickets-list';
 import { playAlertSound } from './alert-sound';
-import { ALERT_TICKETS_KEY, patchAlertTickets, withTicket } from './alert-tickets-cache';
+import {
+  ALERT_TICKETS_KEY,
+  isNotification,
+  patchAlertTickets,
+  withTicket,
+} from './alert-tickets-cache';
 import { askNotificationPermission, showTicketNotification } from './browser-notification';
-import { isAlertTicket, shouldAlert } from './notification-rule';
+import { notificationsApi } from './notifications-api';
+import { shouldAlert } from './notification-rule';
 
 /**
  * The alerts of spec 1 §6, mounted once in the top bar: keeps the list of unread alert tickets
@@ -26,11 +31,11 @@ export function useTicketAlerts(): TicketDTO[] {
 
   const query = useQuery({
     queryKey: ALERT_TICKETS_KEY,
-    queryFn: () => ticketsApi.list({ pageNumber: 1, withUnreadMessages: true }),
+    queryFn: notificationsApi.list,
   });
+  // the server applies the same rule; a change of the user's queues applies before a refetch
   const tickets = useMemo(
-    () =>
-      (query.data?.tickets ?? []).filter((x) => x.unreadMessages > 0 && isAlertTicket(x, viewer)),
+    () => (query.data ?? []).filter((x) => isNotification(x, viewer)),
     [query.data, viewer],
   );
 
