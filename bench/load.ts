@@ -66,7 +66,7 @@ export function summarize(name: string, latencies: number[], wallSeconds: number
 export function http(base: string, token: () => string) {
   const origin = new URL(base);
   const agent = new Agent({ keepAlive: true, maxSockets: 64 });
-  return (method: 'GET' | 'POST', path: string, body?: unknown) =>
+  return (method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) =>
     new Promise<string>((resolve, reject) => {
       const payload = body ? JSON.stringify(body) : undefined;
       const req = request(

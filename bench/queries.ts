@@ -5,6 +5,7 @@ import type { Ctx } from '../apps/server/src/context';
 import type { Db } from '../apps/server/src/db/client';
 import * as schema from '../apps/server/src/db/schema';
 import { listMessages } from '../apps/server/src/modules/messages/messages.service';
+import { listNotifications } from '../apps/server/src/modules/notifications/notifications.service';
 import { listTickets } from '../apps/server/src/modules/tickets/tickets.service';
 
 export interface Captured {
@@ -21,13 +22,36 @@ export interface EndpointSql {
   all: Captured[];
 }
 
+/** Where the logging connection's statements go while one capture runs. */
+let sink: Captured[] = [];
+const logging = new WeakMap<pg.Pool, Db>();
+
+/**
+ * One logging database per pool: the server's prepared statements are built once per
+ * connection (db/prepared.ts) and log through the database that built them, so every capture
+ * must go through that same one.
+ */
+function loggingDb(pool: pg.Pool): Db {
+  let db = logging.get(pool);
+  if (!db) {
+    const logger = { logQuery: (text: string, values: unknown[]) => sink.push({ text, values }) };
+    db = drizzle(pool, { schema, casing: 'snake_case', logger }) as unknown as Db;
+    logging.set(pool, db);
+  }
+  return db;
+}
+
 export async function capture(
   pool: pg.Pool,
   run: (db: Db) => Promise<unknown>,
 ): Promise<Captured[]> {
   const seen: Captured[] = [];
-  const logger = { logQuery: (text: string, values: unknown[]) => seen.push({ text, values }) };
-  await run(drizzle(pool, { schema, casing: 'snake_case', logger }) as unknown as Db);
+  sink = seen;
+  try {
+    await run(loggingDb(pool));
+  } finally {
+    sink = [];
+  }
   return seen;
 }
 
@@ -64,6 +88,20 @@ export async function ticketListSql(
   );
   const main = all.find((q) => /order by "tickets"/i.test(q.text));
   if (!main) throw new Error('list query not captured');
+  return { main, all };
+}
+
+/** GET /notifications: the viewer's unread alert tickets (decision 0128). */
+export async function notificationsSql(
+  pool: pg.Pool,
+  companyId: number,
+  userId: number,
+): Promise<EndpointSql> {
+  const all = await capture(pool, async (db) =>
+    listNotifications(await ctxFor(pool, db, companyId, userId)),
+  );
+  const main = all.find((q) => /order by "tickets"/i.test(q.text));
+  if (!main) throw new Error('notifications query not captured');
   return { main, all };
 }
 

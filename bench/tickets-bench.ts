@@ -6,7 +6,14 @@
 import pg from 'pg';
 import { bareIngest, customerMessages } from './ingest';
 import { http, runLoad, type Stats } from './load';
-import { explain, inline, messagesSql, ticketListSql, type Captured } from './queries';
+import {
+  explain,
+  inline,
+  messagesSql,
+  notificationsSql,
+  ticketListSql,
+  type Captured,
+} from './queries';
 import { ingestRatio, machine, readRatio, table } from './report';
 import { seed } from './seed';
 import { login, startEnv } from './server';
@@ -69,6 +76,11 @@ async function main() {
         () => ticketListSql(pool, ids.companyId, ids.adminId, { status: 'closed' }),
       ],
       [
+        'notifications (the bell)',
+        '/notifications',
+        () => notificationsSql(pool, ids.companyId, ids.adminId),
+      ],
+      [
         `messages of ticket (${ids.heavyTicketId})`,
         `/messages/${ids.heavyTicketId}?pageNumber=1`,
         () => messagesSql(pool, ids.companyId, ids.adminId, ids.heavyTicketId),
@@ -105,11 +117,21 @@ async function main() {
     const existing = rows.map((r) => r.number as string);
     const ingestRows: string[] = [];
     const ingestOpts = { concurrency: CONCURRENCY, total: INGEST, warmup: 0 };
-    for (const kind of ['new', 'existing'] as const) {
+    // the demo connection's bot greets every new customer (a second message, sent and acked):
+    // the last scenario quiets it, to weigh the inbound path alone against the bare writes
+    const scenarios = [
+      { kind: 'new', prefixes: ['5598', '5597'] },
+      { kind: 'existing', prefixes: ['5598', '5597'] },
+      { kind: 'new, bot quiet', prefixes: ['5596', '5595'] },
+    ] as const;
+    for (const { kind, prefixes } of scenarios) {
       const pick = (prefix: string) =>
         customerMessages(INGEST, prefix, kind === 'existing' ? existing : undefined);
-      const viaApi = pick('5598');
-      const viaSql = pick('5597');
+      const viaApi = pick(prefixes[0]);
+      const viaSql = pick(prefixes[1]);
+      if (kind === 'new, bot quiet') {
+        await api('PUT', `/whatsapp/${ids.whatsappId}`, { queueIds: [], greetingMessage: '' });
+      }
       log(`ingest, ${kind} contacts`);
       const b = await runLoad(
         `SQL ingest ${kind}`,

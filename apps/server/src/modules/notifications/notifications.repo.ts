@@ -10,6 +10,7 @@ type Viewer = AlertViewer & { profile: string };
  * isAlertTicket (packages/shared) as SQL, for unread tickets: open (pending too with
  * allTicket), unassigned or the viewer's, in their queues or in none, not a group. On top, the
  * lists' visibility rule: a user without allTicket does not see others' queue-less tickets.
+ * (A group's contact is a group too: the page's query checks that on the contact.)
  */
 function unreadAlertTicket(v: Viewer): SQL {
   const statuses = v.allTicket === 'enabled' ? ['open', 'pending'] : ['open'];
@@ -20,7 +21,6 @@ function unreadAlertTicket(v: Viewer): SQL {
       : undefined;
   return and(
     eq(tickets.isGroup, false),
-    eq(contacts.isGroup, false),
     gt(tickets.unreadMessages, 0),
     inArray(tickets.status, statuses),
     or(isNull(tickets.userId), eq(tickets.userId, v.id)),
@@ -30,8 +30,9 @@ function unreadAlertTicket(v: Viewer): SQL {
 }
 
 /**
- * The viewer's unread alert tickets, the most recent first: the live tickets of the company by
- * tickets_company_status_updated, stopping at `limit`.
+ * The viewer's unread alert tickets, the most recent first. The page's ids are picked from the
+ * tickets alone (the company's live tickets by its status and owner indexes), then only those
+ * rows are joined into DTOs: the joins never run for the tickets left off the page.
  */
 export async function unreadAlertTickets(
   db: Executor,
@@ -39,9 +40,20 @@ export async function unreadAlertTickets(
   viewer: Viewer,
   limit: number,
 ): Promise<TicketDTO[]> {
-  const rows = await ticketDTOSelect(db)
+  const page = db
+    .select({ id: tickets.id })
+    .from(tickets)
     .where(and(eq(tickets.companyId, companyId), unreadAlertTicket(viewer)))
     .orderBy(...ticketOrder)
     .limit(limit);
+  const rows = await ticketDTOSelect(db)
+    .where(
+      and(
+        eq(tickets.companyId, companyId),
+        inArray(tickets.id, page),
+        eq(contacts.isGroup, false),
+      ),
+    )
+    .orderBy(...ticketOrder);
   return rows.map(toTicketDTO);
 }
