@@ -50,6 +50,9 @@ describe('campaign report page', () => {
       `Começa em ${formatDate(SCHEDULED_AT)} às ${formatTime(SCHEDULED_AT)}: os destinatários são lidos da lista nessa hora`,
     );
     expect(screen.getByTestId('campaign-progress')).toHaveTextContent('0%');
+    // nothing counted yet: the cards wait for the start rather than say 0
+    expect(screen.getByTestId('count-valid')).toHaveTextContent('–');
+    expect(screen.getByTestId('count-delivered')).toHaveTextContent('–');
   });
 
   it('says a campaign with no start date takes its recipients when it starts', async () => {

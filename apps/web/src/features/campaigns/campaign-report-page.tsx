@@ -29,12 +29,14 @@ export function settledOf(c: CampaignCounts) {
   return c.total - c.pending;
 }
 
-/**
- * '3 de 10', or before the start (the recipients are taken from the list when it starts) when
- * it will start, rather than '0 de 0'.
- */
+/** Before the start nothing is counted: the recipients are taken from the list when it starts. */
+const NOT_STARTED: CampaignDTO['status'][] = ['PROGRAMADA', 'INATIVA'];
+const notStarted = (campaign: CampaignDTO, counts: CampaignCounts) =>
+  counts.total === 0 && NOT_STARTED.includes(campaign.status);
+
+/** '3 de 10', or before the start when it will start, rather than '0 de 0'. */
 function progressText(t: TFunction, campaign: CampaignDTO, counts: CampaignCounts) {
-  if (counts.total === 0 && NOT_STARTED.includes(campaign.status)) {
+  if (notStarted(campaign, counts)) {
     const at = campaign.scheduledAt;
     return at
       ? t('campaigns.startsAt', { date: formatDate(at), time: formatTime(at) })
@@ -42,7 +44,6 @@ function progressText(t: TFunction, campaign: CampaignDTO, counts: CampaignCount
   }
   return t('campaigns.progress', { done: settledOf(counts), total: counts.total });
 }
-const NOT_STARTED: CampaignDTO['status'][] = ['PROGRAMADA', 'INATIVA'];
 
 /** /campaign/{id}/report: progress bar and cards, live over company-{id}-campaign. */
 export function CampaignReportPage() {
@@ -123,7 +124,7 @@ export function CampaignReportPage() {
                   {t(label)}
                 </Typography>
                 <Typography variant="h4" component="p" data-testid={`count-${key}`}>
-                  {counts ? counts[key] : '–'}
+                  {counts && data && !notStarted(data.campaign, counts) ? counts[key] : '–'}
                 </Typography>
               </CardContent>
             </Card>

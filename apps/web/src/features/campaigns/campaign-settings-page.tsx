@@ -176,7 +176,7 @@ export function CampaignSettingsPage() {
             variant="outlined"
             onClick={addVariable}
             disabled={!!shownProblem}
-            sx={{ alignSelf: 'flex-start', height: 40 }}
+            sx={{ alignSelf: { sm: 'flex-start' }, height: 40 }}
           >
             {t('campaigns.addVariable')}
           </Button>
