@@ -48,11 +48,7 @@ export async function unreadAlertTickets(
     .limit(limit);
   const rows = await ticketDTOSelect(db)
     .where(
-      and(
-        eq(tickets.companyId, companyId),
-        inArray(tickets.id, page),
-        eq(contacts.isGroup, false),
-      ),
+      and(eq(tickets.companyId, companyId), inArray(tickets.id, page), eq(contacts.isGroup, false)),
     )
     .orderBy(...ticketOrder);
   return rows.map(toTicketDTO);
