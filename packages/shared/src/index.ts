@@ -5,6 +5,7 @@ export * from './server-events';
 export * from './permissions';
 // which unread tickets alert a user (notifications list, sound, browser notices)
 export * from './ticket-alerts';
+export * from './schemas/notification';
 export * from './settings';
 export * from './dto';
 export * from './schemas/messages';

@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { V } from './schemas/messages';
-
 /** What the rule needs of the user: their id, queues and allTicket switch. */
 export interface AlertViewer {
   id: number;
@@ -21,7 +18,8 @@ export interface AlertTicket {
  * Whether a ticket concerns the user enough to alert them (spec 1 §6): open (pending too when
  * allTicket is enabled; never closed), unassigned or theirs, in one of their queues or in none,
  * and not a group. It fills the notifications list (GET /notifications, the top bar's popover)
- * and gates the sound and browser notifications (docs/decisions/0025, 0128).
+ * and gates the sound and browser notifications (docs/decisions/0025, 0128). No zod here:
+ * the top bar, in the first load, uses this file.
  */
 export function isAlertTicket(ticket: AlertTicket, viewer: AlertViewer): boolean {
   if (ticket.status === 'closed') return false;
@@ -33,8 +31,3 @@ export function isAlertTicket(ticket: AlertTicket, viewer: AlertViewer): boolean
 
 /** GET /notifications answers at most this many unread tickets, the most recent first. */
 export const NOTIFICATIONS_MAX = 100;
-
-/** PUT /notifications/{id}: the one change a notification takes is being read. */
-export const notificationReadSchema = z.object({
-  read: z.literal(true, { error: V.invalidValue }),
-});
