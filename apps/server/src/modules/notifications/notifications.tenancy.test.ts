@@ -47,7 +47,7 @@ describe('company B never sees or reads company A’s notifications', () => {
   it('lists A’s unread ticket to A alone, and B cannot mark it read', async () => {
     const forA = await eventually(async () => {
       const list = (await t.request('GET', '/notifications', a.token)).json() as TicketDTO[];
-      expect(list.map((x) => x.id)).toContain(ticketId);
+      expect(list.map((x) => x.id)).toEqual([ticketId]);
       return list;
     });
     expect(forA.find((x) => x.id === ticketId)!.unreadMessages).toBeGreaterThan(0);
@@ -58,6 +58,6 @@ describe('company B never sees or reads company A’s notifications', () => {
     const read = await t.request('PUT', `/notifications/${ticketId}`, b.token, { read: true });
     expect(read.statusCode).toBe(404);
     const still = (await t.request('GET', '/notifications', a.token)).json() as TicketDTO[];
-    expect(still.map((x) => x.id)).toContain(ticketId);
+    expect(still.map((x) => x.id)).toEqual([ticketId]);
   });
 });

@@ -64,12 +64,17 @@ describe('campaign settings page', () => {
 
   it('tells why a shortcut cannot be added and adds a good one on Enter', async () => {
     const { calls } = renderPage([{ key: 'loja', value: 'Centro' }]);
-    expect(await screen.findByRole('cell', { name: '{loja}' })).toBeTruthy();
+    const table = await screen.findByRole('table', { name: 'Variáveis personalizadas' });
+    const rows = () =>
+      within(table)
+        .getAllByRole('row')
+        .map((r) => r.textContent);
+    await waitFor(() => expect(rows()).toEqual(['AtalhoConteúdoAções', '{loja}Centro']));
     const shortcut = screen.getByRole('textbox', { name: 'Atalho' });
     const add = screen.getByRole('button', { name: 'Adicionar' });
 
     fireEvent.click(add);
-    expect(screen.getByText('Informe o atalho')).toBeTruthy();
+    expect(shortcut).toHaveAccessibleDescription('Informe o atalho');
 
     const cases: [string, string][] = [
       ['loja', 'Já existe uma variável com este atalho'],
@@ -78,7 +83,7 @@ describe('campaign settings page', () => {
     ];
     for (const [key, problem] of cases) {
       fireEvent.change(shortcut, { target: { value: key } });
-      expect(screen.getByText(problem)).toBeTruthy();
+      expect(shortcut).toHaveAccessibleDescription(problem);
       expect((add as HTMLButtonElement).disabled).toBe(true);
     }
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
@@ -88,7 +93,7 @@ describe('campaign settings page', () => {
       target: { value: 'NATAL10' },
     });
     fireEvent.keyDown(shortcut, { key: 'Enter' });
-    expect(screen.getByRole('cell', { name: '{cupom}' })).toBeTruthy();
+    expect(rows()).toEqual(['AtalhoConteúdoAções', '{loja}Centro', '{cupom}NATAL10']);
     const posts = () => calls.filter((c) => c.method === 'POST');
     await waitFor(() => expect(posts()).toHaveLength(1));
     expect((posts()[0]!.body as { settings: { variables: unknown } }).settings.variables).toEqual([
@@ -96,6 +101,6 @@ describe('campaign settings page', () => {
       { key: 'cupom', value: 'NATAL10' },
     ]);
     expect((shortcut as HTMLInputElement).value).toBe('');
-    expect(screen.queryByText('Informe o atalho')).toBeNull();
+    expect(shortcut).toHaveAccessibleDescription('');
   });
 });
