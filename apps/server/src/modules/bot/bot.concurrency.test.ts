@@ -4,6 +4,7 @@ import { buildMenu, chatOf, ticketOf, type ChatMessage } from '../../../test/bot
 import pino from 'pino';
 import type { SystemCtx } from '../../context';
 import { storeInboundMessage } from '../ingest/ingest.repo';
+import { botTicket, saveBotStateIfUnchanged } from './bot.repo';
 import { ingest } from '../ingest/ingest.service';
 
 type Desk = Awaited<ReturnType<typeof openDemoDesk>>;
@@ -130,6 +131,7 @@ describe('the bot under repeated and concurrent inbound events', () => {
       mediaType: 'chat',
       createdAt: new Date(),
       preview: '2',
+      cycleAt: new Date(),
     });
     expect(stored?.body).toBe('2');
     expect(automatic((await chat(number)).messages)).toHaveLength(1);
@@ -139,5 +141,28 @@ describe('the bot under repeated and concurrent inbound events', () => {
     const { ticket, messages } = await chat(number);
     expect(automatic(messages).map((m) => m.body)).toEqual([MAIN_MENU, BILLING_GREETING]);
     expect(ticket).toMatchObject({ queueId: desk.financeiro, chatbot: false });
+  });
+
+  it('a state decided on a ticket that changed since it was read is not written', async () => {
+    const number = newNumber();
+    await desk.customerSays(number, 'Oi');
+    const companyId = desk.admin.user.companyId;
+    const { ticket } = await chat(number);
+    const seen = (await botTicket(t.deps.db, companyId, ticket.id))!;
+    expect(seen.botState).toMatchObject({ stage: 'queues' });
+    // the customer answers the menu meanwhile: the ticket moves to Atendimento
+    await desk.customerSays(number, '1');
+    const ended = { chatbot: false, botState: { stage: 'human' } };
+    expect(
+      await saveBotStateIfUnchanged(t.deps.db, companyId, ticket.id, seen.version, ended),
+    ).toBe(false);
+    const now = (await botTicket(t.deps.db, companyId, ticket.id))!;
+    expect(now).toMatchObject({ queueId: desk.atendimento, chatbot: true });
+    expect(now.botState).toMatchObject({ stage: 'options', queueId: desk.atendimento });
+    // read again, it is written
+    expect(await saveBotStateIfUnchanged(t.deps.db, companyId, ticket.id, now.version, ended)).toBe(
+      true,
+    );
+    expect(await botTicket(t.deps.db, companyId, ticket.id)).toMatchObject(ended);
   });
 });

@@ -31,6 +31,9 @@ function selectBotTicket(
       botState: tickets.botState,
       createdAt: tickets.createdAt,
       contactName: contacts.name,
+      // the row's version: every update of the ticket (a message stored on it, a bot step, an
+      // agent taking it) writes a new one
+      version: sql<string>`${tickets}.xmin::text`,
     })
     .from(tickets)
     .innerJoin(
@@ -187,6 +190,47 @@ export function optionsOf(
     })
     .from(queueOptions)
     .where(and(eq(queueOptions.companyId, companyId), inArray(queueOptions.queueId, queueIds)));
+}
+
+/** The ticket, if still at `version` (no update since it was read). */
+const ticketAt = (companyId: number, ticketId: number, version: string) =>
+  and(
+    eq(tickets.companyId, companyId),
+    eq(tickets.id, ticketId),
+    sql`${tickets}.xmin::text = ${version}`,
+  );
+
+/**
+ * The step's flag and state, written only if the ticket is still at `version` (nothing
+ * changed it since the step read it); false when it changed, and nothing was written.
+ */
+export async function saveBotStateIfUnchanged(
+  db: Executor,
+  companyId: number,
+  ticketId: number,
+  version: string,
+  change: { chatbot: boolean; botState: Record<string, unknown> },
+) {
+  const rows = await db
+    .update(tickets)
+    .set(change)
+    .where(ticketAt(companyId, ticketId, version))
+    .returning({ id: tickets.id });
+  return rows.length === 1;
+}
+
+/** Whether the ticket is still at `version`. */
+export async function ticketIsAt(
+  db: Executor,
+  companyId: number,
+  ticketId: number,
+  version: string,
+) {
+  const rows = await db
+    .select({ id: tickets.id })
+    .from(tickets)
+    .where(ticketAt(companyId, ticketId, version));
+  return rows.length === 1;
 }
 
 /** The step's outcome on the ticket: its queue (when the bot moved it), flag and state. */

@@ -15,32 +15,37 @@ import { renderTemplate } from './render-template';
 
 /**
  * The bot's turn after a customer's message was stored: decides (decideBotStep) and applies
- * the answer, its queue change and its new state in one transaction that holds the ticket's
- * row lock, so two messages of one customer are answered one after the other, and announces
- * the texts once committed. Safe to run twice for one message: the state remembers the
- * messages already answered and every text is keyed by the message it answers.
+ * the answer, its queue change and its new state. A turn that only moves the bot's state (a
+ * connection with nothing to say, a message already answered) is decided on an unlocked read
+ * and written with one update that holds only if the ticket is still as read (decision 0129).
+ * A turn that sends or moves the ticket is decided again in a transaction that holds the
+ * ticket's row lock, so two messages of one customer are answered one after the other, and its
+ * texts are announced once committed. Safe to run twice for one message: the state remembers
+ * the messages already answered and every text is keyed by the message it answers.
  */
 export async function runBotStep(
   ctx: SystemCtx,
   message: Pick<MessageRow, 'id' | 'ticketId' | 'body' | 'createdAt'>,
-  /** The ticket was opened by this message: its bot cannot have ended, no need to look. */
-  { fresh = false } = {},
 ) {
-  // the bot has ended here: nothing to read or decide, so no transaction nor lock. Read
-  // without the lock, a state being changed meanwhile is seen before or after the change,
-  // as the locked read below would see it once the other step commits.
-  if (!fresh) {
-    const current = await repo.botTicket(ctx.db, ctx.companyId, message.ticketId);
-    if (!current || botHasEnded(current)) return;
-  }
+  // the bot has ended here: nothing to decide. Read without the lock, a state being changed
+  // meanwhile is seen before or after the change, as the locked read would see it.
+  const seen = await repo.botTicket(ctx.db, ctx.companyId, message.ticketId);
+  if (!seen || botHasEnded(seen)) return;
+  const input = await loadInput(ctx.db, ctx, seen, message);
+  if (!input) return; // the connection is gone
+  const decision = decideBotStep(input);
+  if (onlyMovesState(decision) && (await savedWithoutLock(ctx, seen, decision))) return;
   const engineTurns: number[] = [];
   await commitBotDecision(ctx, message.ticketId, async (tx, ticket) => {
     if (botHasEnded(ticket)) return undefined;
-    const input = await loadInput(tx, ctx, ticket, message);
-    if (!input) return undefined;
-    const decision = decideBotStep(input);
-    for (const a of decision.actions) if (a.type === 'engine') engineTurns.push(a.queueId);
-    return decision;
+    // the ticket is as it was read: the decision made on that read stands
+    let decided: BotDecision | undefined = decision;
+    if (ticket.version !== seen.version) {
+      const again = await loadInput(tx, ctx, ticket, message);
+      decided = again && decideBotStep(again);
+    }
+    for (const a of decided?.actions ?? []) if (a.type === 'engine') engineTurns.push(a.queueId);
+    return decided;
   });
   // the engine answers outside the ticket's lock, in a job of its own (queue-engines.ts)
   for (const queueId of engineTurns) {
@@ -51,6 +56,32 @@ export async function runBotStep(
       { singletonKey: `engine-${message.id}` },
     );
   }
+}
+
+/** A turn that sends nothing, moves no queue and calls no engine (handing over only ends it). */
+const onlyMovesState = (decision: BotDecision) =>
+  decision.actions.every((a) => a.type === 'handOver' || a.type === 'stop');
+
+/**
+ * A turn that only moves the bot's state, applied without the lock: its new state written only if the ticket
+ * is still at the version read (every message stored on a ticket and every bot step writes
+ * the ticket's row, so the version also vouches for the messages read after it). False when
+ * the ticket changed meanwhile: the locked path decides again.
+ */
+async function savedWithoutLock(ctx: SystemCtx, seen: repo.BotTicket, decision: BotDecision) {
+  const chatbot = botIsTalking(decision.state);
+  const stateChanged =
+    JSON.stringify(decision.state) !== JSON.stringify(readBotState(seen.botState));
+  if (!stateChanged && chatbot === seen.chatbot) {
+    return repo.ticketIsAt(ctx.db, ctx.companyId, seen.id, seen.version);
+  }
+  const saved = await repo.saveBotStateIfUnchanged(ctx.db, ctx.companyId, seen.id, seen.version, {
+    chatbot,
+    botState: decision.state,
+  });
+  // the bot's flag shows on the ticket: its audience hears of the change
+  if (saved && chatbot !== seen.chatbot) await announceAutomaticTexts(ctx, seen.id, []);
+  return saved;
 }
 
 const botHasEnded = (ticket: repo.BotTicket) =>

@@ -22,6 +22,8 @@ export interface InboundMessage {
   createdAt: Date;
   /** The ticket's new last message. */
   preview: string;
+  /** When a ticket this message opens starts waiting: its cycle opens in the same commit. */
+  cycleAt: Date;
 }
 
 const ALREADY_STORED = 'AT409';
@@ -35,8 +37,8 @@ function sqlState(err: unknown): string | undefined {
 
 /**
  * Stores an inbound message with its contact and live ticket in one round trip (the
- * ingest_message function of migrations 0004, 0015 and 0031). Undefined when it was already
- * stored.
+ * ingest_message function of migrations 0004, 0015, 0031 and 0032), and the waiting cycle of
+ * a ticket it opens. Undefined when it was already stored.
  */
 export async function storeInboundMessage(db: Executor, m: InboundMessage) {
   try {
@@ -48,6 +50,7 @@ export async function storeInboundMessage(db: Executor, m: InboundMessage) {
       participant: m.participant ?? null,
       participantName: m.participantName ?? null,
       createdAt: m.createdAt.toISOString(),
+      cycleAt: m.cycleAt.toISOString(),
     });
     return row as MessageRow | undefined;
   } catch (err) {
@@ -74,7 +77,8 @@ const ingestStatement = preparedFor((db) => {
         ${p('companyId')}::int, ${p('whatsappId')}::int, ${p('number')}, ${p('name')},
         ${p('isGroup')}, ${p('externalId')}, ${p('body')}, ${p('fromMe')}, ${p('mediaType')},
         ${p('mediaPath')}, ${p('mediaName')}, ${p('quotedExternalId')}, ${p('participant')},
-        ${p('participantName')}, ${p('createdAt')}::timestamptz, ${p('preview')}) as stored`,
+        ${p('participantName')}, ${p('createdAt')}::timestamptz, ${p('preview')},
+        ${p('cycleAt')}::timestamptz) as stored`,
     )
     .prepare('ingest_message');
 });

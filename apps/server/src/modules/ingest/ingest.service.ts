@@ -3,7 +3,6 @@ import type { SystemCtx } from '../../context';
 import * as messagesRepo from '../messages/messages.repo';
 import { emitMessageUpdated } from '../messages/message-events';
 import { previewFollowsChange } from '../messages/message-preview';
-import { ensureWaitingCycle } from '../ticket-tracking/ticket-cycles';
 import * as ticketsRepo from '../tickets/tickets.repo';
 import { answerConfirmation } from '../campaigns/campaign-delivery';
 import { campaignsOnCustomerMessage } from '../campaigns/campaign-inbox';
@@ -116,6 +115,7 @@ async function ingestMessage(ctx: SystemCtx, event: MessageEvent) {
     participantName: isCall ? undefined : event.participantName,
     createdAt: event.timestamp,
     preview: preview(body, mediaType, media?.name),
+    cycleAt: ctx.clock.now(),
   });
   // already stored (a repeated or concurrent delivery): only what may not have followed it
   if (!message) return repeatedDelivery(ctx, event, fromMe);
@@ -138,14 +138,10 @@ async function ingestMessage(ctx: SystemCtx, event: MessageEvent) {
     ticket,
   });
   ctx.events.emit({ type: 'ticket.updated', companyId, ticket, sentWithMessage: true });
-  // a new ticket's cycle starts with its first message. The ticket was opened by this very
-  // message when both rows carry the same stamp: the database's now(), its transaction's start
-  const opened = ticket.createdAt === message.updatedAt.toISOString();
-  if (opened) await ensureWaitingCycle(ctx, ticket);
-  if (!fromMe && !isCall) await lookUpPictureOnMessage(ctx, ticket);
+  if (!fromMe && !isCall) lookUpPictureOnMessage(ctx, ticket);
   // a campaign recipient's reply confirms it (the ticket opens as for any message)
   if (campaigns?.awaitingConfirmation) await answerConfirmation(ctx, number);
-  await afterCustomerMessage(ctx, message, ticket, { opened });
+  await afterCustomerMessage(ctx, message, ticket);
 }
 
 /** A message delivered again: its answer, had the first delivery stopped before giving it. */

@@ -154,6 +154,11 @@ describe('ingest of acks, edits, deletes, calls and groups', () => {
     expect(await messagesOf(ticket.id)).toMatchObject([
       { body: 'pela versão anterior', participant: '5511933334444', participantName: null },
     ]);
+    // that version opens the waiting cycle itself, after the function
+    const cycles = await t.deps.db.execute(
+      sql`select count(*)::int as n from ticket_trackings where ticket_id = ${ticket.id}`,
+    );
+    expect((cycles as unknown as { rows: unknown[] }).rows).toEqual([{ n: 0 }]);
   });
 
   it('leaves participant null on a 1:1 message', async () => {

@@ -51,18 +51,3 @@ export async function recordCycle(
       return undefined;
   }
 }
-
-/**
- * A waiting ticket that a channel message reached has its cycle: the first message of a new
- * ticket opens it (queued now); later ones change nothing.
- */
-export async function ensureWaitingCycle(ctx: SystemCtx, ticket: Omit<CycledTicket, 'createdAt'>) {
-  if (ticket.status !== 'pending') return;
-  await repo.ensureOpenCycle(
-    ctx.db,
-    ctx.companyId,
-    ownerOf(ticket),
-    ctx.clock.now(),
-    ticket.queueId,
-  );
-}

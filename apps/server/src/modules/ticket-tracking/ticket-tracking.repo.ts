@@ -119,20 +119,6 @@ export interface CycleOwner {
 const openCycleKey = [ticketTrackings.companyId, ticketTrackings.ticketId];
 const inProgress = sql`${ticketTrackings.finishedAt} is null`;
 
-/** Opens a cycle for a live ticket that has none in progress; otherwise changes nothing. */
-export async function ensureOpenCycle(
-  db: Executor,
-  companyId: number,
-  owner: CycleOwner,
-  queuedAt: Date,
-  queueId: number | null,
-) {
-  await db
-    .insert(ticketTrackings)
-    .values({ ...owner, companyId, queuedAt, queueId })
-    .onConflictDoNothing({ target: openCycleKey, where: inProgress });
-}
-
 /** The cycle in progress now waits (in `queueId`) since `at`, with nobody on it; opened if none. */
 export async function markCycleWaiting(
   db: Executor,

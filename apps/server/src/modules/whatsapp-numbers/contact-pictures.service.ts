@@ -77,19 +77,13 @@ export function lookUpPicture(ctx: SystemCtx, contactId: number, connectionId?: 
 /**
  * A customer's message on a contact whose picture no channel has answered for yet (its first
  * inbound message, or the first since a lookup could not run): look it up through the
- * connection it came by.
+ * connection it came by. Whether a channel has answered already is read by the lookup itself,
+ * in the background, not on the message's way to the agents.
  */
-export async function lookUpPictureOnMessage(ctx: SystemCtx, ticket: TicketDTO) {
+export function lookUpPictureOnMessage(ctx: SystemCtx, ticket: TicketDTO) {
   if (ticket.contact.profilePicUrl || ticket.contact.isGroup) return;
   if (!firstAskInAWhile(ctx, ticket.contactId)) return;
-  try {
-    const state = await repo.findPictureState(ctx.db, ctx.companyId, ticket.contactId);
-    if (!state || state.checkedAt) return;
-    lookUpPicture(ctx, ticket.contactId, ticket.whatsappId);
-  } catch (err) {
-    // the message is stored and shown; the picture can wait for the next one
-    ctx.log.warn({ err, contactId: ticket.contactId }, 'profile picture lookup skipped');
-  }
+  lookUpPicture(ctx, ticket.contactId, ticket.whatsappId);
 }
 
 /**
@@ -135,14 +129,16 @@ async function storePicture(ctx: SystemCtx, contactId: number, url: string | nul
  * The contact.picture job: asks the channel, stores the picture (or that there is none) on the
  * contact and tells the company when what it shows changed. No connected channel able to
  * answer: nothing is recorded, so the next inbound message asks again. Running twice is
- * harmless (the second copy replaces the first, whose file is removed).
+ * harmless: a contact answered for is not asked again, and of two copies running at once the
+ * second replaces the first's picture, whose file is removed.
  */
 export async function contactPictureHandler(
   ctx: SystemCtx,
   { contactId, connectionId }: z.output<typeof contactPictureJob.schema>,
 ) {
   const contact = await repo.findPictureState(ctx.db, ctx.companyId, contactId);
-  if (!contact || contact.isGroup) return;
+  // a channel has answered for it already (a copy of this lookup that ran first)
+  if (!contact || contact.isGroup || contact.checkedAt) return;
   const now = ctx.clock.now();
   let stored: { path: string | null; url: string };
   try {
