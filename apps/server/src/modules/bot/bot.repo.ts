@@ -233,16 +233,25 @@ export async function ticketIsAt(
   return rows.length === 1;
 }
 
-/** The step's outcome on the ticket: its queue (when the bot moved it), flag and state. */
+/**
+ * The step's outcome on the ticket, in one update: its queue (when the bot moved it), flag,
+ * state and last message (when the bot wrote).
+ */
 export async function saveBotOutcome(
   db: Executor,
   companyId: number,
   ticketId: number,
-  change: { queueId?: number; chatbot: boolean; botState: Record<string, unknown> },
+  change: {
+    queueId?: number;
+    chatbot: boolean;
+    botState: Record<string, unknown>;
+    lastMessage?: string;
+  },
 ) {
+  // a new queue or a new text moves the ticket in the lists; the bot's bookkeeping alone not
+  const moves = change.queueId !== undefined || change.lastMessage !== undefined;
   await db
     .update(tickets)
-    // a new queue moves the ticket in the lists; the bot's bookkeeping alone does not
-    .set(change.queueId === undefined ? change : { ...change, updatedAt: new Date() })
+    .set(moves ? { ...change, updatedAt: new Date() } : change)
     .where(and(eq(tickets.companyId, companyId), eq(tickets.id, ticketId)));
 }

@@ -165,7 +165,10 @@ async function apply(tx: Executor, ctx: SystemCtx, ticket: repo.BotTicket, decis
   for (const action of decision.actions) {
     if (action.type === 'send') {
       const text = renderTemplate(action.text, scope);
-      const row = await storeAutomaticText(tx, ctx.companyId, ticket, text, action.key);
+      // the ticket's one update below also moves its last message
+      const row = await storeAutomaticText(tx, ctx.companyId, ticket, text, action.key, {
+        touch: false,
+      });
       if (row) rows.push(row);
     } else if (action.type === 'setQueue') queueId = action.queueId;
   }
@@ -173,11 +176,12 @@ async function apply(tx: Executor, ctx: SystemCtx, ticket: repo.BotTicket, decis
   const stateChanged =
     JSON.stringify(decision.state) !== JSON.stringify(readBotState(ticket.botState));
   const queueChanged = queueId !== undefined && queueId !== ticket.queueId;
-  if (stateChanged || queueChanged || chatbot !== ticket.chatbot) {
+  if (rows.length > 0 || stateChanged || queueChanged || chatbot !== ticket.chatbot) {
     await repo.saveBotOutcome(tx, ctx.companyId, ticket.id, {
       queueId: queueChanged ? queueId : undefined,
       chatbot,
       botState: decision.state,
+      lastMessage: rows.at(-1)?.body,
     });
   }
   return {

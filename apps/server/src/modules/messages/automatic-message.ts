@@ -36,8 +36,9 @@ export async function sendAutomaticText(
 
 /**
  * The first half of sendAutomaticText, for a caller writing inside its own transaction: stores
- * the text (idempotent by `key`) and moves the ticket's last message. The caller announces the
- * rows with announceAutomaticTexts once its transaction has committed.
+ * the text (idempotent by `key`) and moves the ticket's last message, unless the caller writes
+ * the ticket itself anyway (`touch: false`, the bot's step). The caller announces the rows
+ * with announceAutomaticTexts once its transaction has committed.
  */
 export async function storeAutomaticText(
   db: Executor,
@@ -45,6 +46,7 @@ export async function storeAutomaticText(
   ticket: AutomaticTarget,
   body: string,
   key: string | undefined,
+  { touch = true } = {},
 ): Promise<repo.MessageRow | undefined> {
   const text = body.trim();
   if (!text) return undefined;
@@ -63,7 +65,7 @@ export async function storeAutomaticText(
     automatic: true,
   });
   if (!row) return undefined;
-  await ticketsRepo.touchTicketWithMessage(db, companyId, ticket.id, text, false);
+  if (touch) await ticketsRepo.touchTicketWithMessage(db, companyId, ticket.id, text, false);
   return row;
 }
 
