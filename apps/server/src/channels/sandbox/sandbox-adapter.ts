@@ -85,6 +85,13 @@ export function createSandboxAdapter(deps: {
     if (!(await repo.logIfPaired(db, row))) throw notConnected();
   };
 
+  /** What the paired phone knows of a number; refused as a disconnected phone otherwise. */
+  const knownOnPhone = async (conn: ConnectionRef, digits: string) => {
+    const known = await numbers.findNumberOnPhone(db, conn.companyId, conn.id, digits);
+    if (!known?.paired) throw notConnected();
+    return known;
+  };
+
   const showQr = async (conn: ConnectionRef) => {
     const pendingQr = `sandbox:${conn.id}:${randomBytes(8).toString('hex')}`;
     await repo.writeState(db, conn.companyId, conn.id, { paired: false, pendingQr });
@@ -188,18 +195,16 @@ export function createSandboxAdapter(deps: {
 
     /** On WhatsApp unless the number was marked otherwise (PUT /sandbox/{id}/numbers/{n}). */
     async checkNumber(conn, number) {
-      await requireConnected(conn);
       const digits = number.replace(/\D/g, '');
-      const known = await numbers.findNumber(db, conn.companyId, conn.id, digits);
-      return { exists: known?.onWhatsapp ?? true, number: digits };
+      const known = await knownOnPhone(conn, digits);
+      return { exists: known.onWhatsapp ?? true, number: digits };
     },
 
     /** A picture only for the numbers given one; generated, so it needs no file. */
     async profilePicture(conn, number) {
-      await requireConnected(conn);
       const digits = number.replace(/\D/g, '');
-      const known = await numbers.findNumber(db, conn.companyId, conn.id, digits);
-      return known?.onWhatsapp && known.picture ? sandboxPicture(digits) : null;
+      const known = await knownOnPhone(conn, digits);
+      return (known.onWhatsapp ?? true) && known.picture ? sandboxPicture(digits) : null;
     },
 
     conversation: (conn, number) => repo.phoneConversation(db, conn.companyId, conn.id, number),

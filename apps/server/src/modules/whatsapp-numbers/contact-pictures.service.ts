@@ -10,7 +10,6 @@ import { notFound } from '../../http/app-error';
 import { extraInfoOfContacts } from '../contacts/contact-fields.repo';
 import { toContactDTO } from '../contacts/contact-dto';
 import { findContact } from '../contacts/contacts.repo';
-import { findDefaultWhatsapp, findWhatsapp } from '../whatsapps/whatsapps.repo';
 import { contactPictureJob } from './contact-picture.job';
 import * as repo from './contact-pictures.repo';
 import { downloadPicture } from './picture-download';
@@ -100,18 +99,15 @@ function firstAskInAWhile(ctx: SystemCtx, contactId: number) {
   return firstInAWhile(`${ctx.companyId}:${contactId}`, ctx.clock.now());
 }
 
-async function connectionFor(ctx: SystemCtx, connectionId?: number) {
-  const row = connectionId
-    ? await findWhatsapp(ctx.db, ctx.companyId, connectionId)
-    : await findDefaultWhatsapp(ctx.db, ctx.companyId);
-  return row?.status === 'CONNECTED' ? row : undefined;
-}
-
 /** The channel's picture address, or undefined when no answer can be had now. */
-async function askChannel(ctx: SystemCtx, connectionId: number | undefined, number: string) {
-  const connection = await connectionFor(ctx, connectionId);
-  const adapter = connection && ctx.channels.get(connection.provider);
-  if (!connection || !adapter?.profilePicture) return undefined;
+async function askChannel(
+  ctx: SystemCtx,
+  connection: repo.PictureConnection | null,
+  number: string,
+) {
+  if (connection?.status !== 'CONNECTED') return undefined;
+  const adapter = ctx.channels.get(connection.provider);
+  if (!adapter?.profilePicture) return undefined;
   const ref = { id: connection.id, companyId: ctx.companyId, name: connection.name };
   return adapter.profilePicture(ref, number);
 }
@@ -136,13 +132,13 @@ export async function contactPictureHandler(
   ctx: SystemCtx,
   { contactId, connectionId }: z.output<typeof contactPictureJob.schema>,
 ) {
-  const contact = await repo.findPictureState(ctx.db, ctx.companyId, contactId);
+  const contact = await repo.findLookupSubject(ctx.db, ctx.companyId, contactId, connectionId);
   // a channel has answered for it already (a copy of this lookup that ran first)
   if (!contact || contact.isGroup || contact.checkedAt) return;
   const now = ctx.clock.now();
   let stored: { path: string | null; url: string };
   try {
-    const url = await askChannel(ctx, connectionId, contact.number);
+    const url = await askChannel(ctx, contact.connection, contact.number);
     if (url === undefined) return;
     stored = await storePicture(ctx, contactId, url, now);
   } catch (err) {
