@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type Column, type Placeholder } from 'drizzle-orm';
+import { and, eq, inArray, sql, type Column, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedFor } from '../../db/prepared';
 import {
@@ -13,34 +13,36 @@ import {
 } from '../../db/schema';
 import type { BotInput, BotOption, BotQueue } from './bot-types';
 
+/** The ticket as the bot's turn reads it. */
+const botTicketColumns = {
+  id: tickets.id,
+  status: tickets.status,
+  userId: tickets.userId,
+  queueId: tickets.queueId,
+  isGroup: tickets.isGroup,
+  whatsappId: tickets.whatsappId,
+  contactId: tickets.contactId,
+  chatbot: tickets.chatbot,
+  botState: tickets.botState,
+  createdAt: tickets.createdAt,
+  contactName: contacts.name,
+  // the row's version: every update of the ticket (a message stored on it, a bot step, an
+  // agent taking it) writes a new one
+  version: sql<string>`${tickets}.xmin::text`,
+};
+
+const ticketWithContact = (companyId: number | Placeholder, ticketId: number | Placeholder) => ({
+  join: and(eq(contacts.companyId, tickets.companyId), eq(contacts.id, tickets.contactId)),
+  where: and(eq(tickets.companyId, companyId), eq(tickets.id, ticketId)),
+});
+
 function selectBotTicket(
   db: Executor,
   companyId: number | Placeholder,
   ticketId: number | Placeholder,
 ) {
-  return db
-    .select({
-      id: tickets.id,
-      status: tickets.status,
-      userId: tickets.userId,
-      queueId: tickets.queueId,
-      isGroup: tickets.isGroup,
-      whatsappId: tickets.whatsappId,
-      contactId: tickets.contactId,
-      chatbot: tickets.chatbot,
-      botState: tickets.botState,
-      createdAt: tickets.createdAt,
-      contactName: contacts.name,
-      // the row's version: every update of the ticket (a message stored on it, a bot step, an
-      // agent taking it) writes a new one
-      version: sql<string>`${tickets}.xmin::text`,
-    })
-    .from(tickets)
-    .innerJoin(
-      contacts,
-      and(eq(contacts.companyId, tickets.companyId), eq(contacts.id, tickets.contactId)),
-    )
-    .where(and(eq(tickets.companyId, companyId), eq(tickets.id, ticketId)));
+  const { join, where } = ticketWithContact(companyId, ticketId);
+  return db.select(botTicketColumns).from(tickets).innerJoin(contacts, join).where(where);
 }
 
 /**
@@ -94,7 +96,7 @@ const botConnectionColumns = {
 };
 
 /** A JSON object of these columns, under their names in the code (their values as stored). */
-const jsonOf = (columns: Record<string, Column>) =>
+const jsonOf = (columns: Record<string, Column | SQL>) =>
   sql`json_build_object(${sql.join(
     Object.entries(columns).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
     sql`, `,
@@ -110,9 +112,12 @@ export interface BotTurnReads {
   menu: BotQueue[];
   /** The company's stored settings by key. */
   settings: Record<string, string>;
+  /** The ticket itself, read in the same snapshot (null when gone). */
+  ticket: BotTicket | null;
 }
 
 const c = sql.placeholder('companyId');
+const openTicket = ticketWithContact(c, sql.placeholder('ticketId'));
 
 /**
  * What the bot's turn reads once it holds the ticket's lock, in one statement (each
@@ -142,6 +147,9 @@ const turnReads = preparedFor((db) =>
         where ${whatsappQueues.whatsappId} = ${sql.placeholder('whatsappId')})`,
       settings: sql<Record<string, string>>`(select coalesce(json_object_agg(${settings.key},
           ${settings.value}), '{}'::json) from ${settings} where ${settings.companyId} = ${c})`,
+      ticket: sql<(Omit<BotTicket, 'createdAt'> & { createdAt: string }) | null>`(
+        select ${jsonOf(botTicketColumns)} from ${tickets}
+        join ${contacts} on ${openTicket.join} where ${openTicket.where})`,
     })
     .from(messages)
     .where(and(eq(messages.companyId, c), eq(messages.ticketId, sql.placeholder('ticketId'))))
@@ -151,15 +159,22 @@ const turnReads = preparedFor((db) =>
 export async function botTurnReads(
   db: Executor,
   companyId: number,
-  ticket: { id: number; whatsappId: number },
+  of: { id: number; whatsappId: number },
 ): Promise<BotTurnReads> {
   const [row] = await turnReads(db).execute({
     companyId,
-    ticketId: ticket.id,
-    whatsappId: ticket.whatsappId,
+    ticketId: of.id,
+    whatsappId: of.whatsappId,
   });
-  const { connection, menu, settings: stored, ...marks } = row!;
-  return { marks, connection, menu, settings: stored };
+  const { connection, menu, settings: stored, ticket, ...marks } = row!;
+  return {
+    marks,
+    connection,
+    menu,
+    settings: stored,
+    // read as JSON: its time comes as text
+    ticket: ticket && { ...ticket, createdAt: new Date(ticket.createdAt) },
+  };
 }
 
 export function queuesByIds(db: Executor, companyId: number, ids: number[]): Promise<BotQueue[]> {

@@ -26,13 +26,18 @@ import { renderTemplate } from './render-template';
 export async function runBotStep(
   ctx: SystemCtx,
   message: Pick<MessageRow, 'id' | 'ticketId' | 'body' | 'createdAt'>,
+  /** The ticket was opened by this message: its bot has not started, let alone ended. */
+  opened?: { whatsappId: number },
 ) {
   // the bot has ended here: nothing to decide. Read without the lock, a state being changed
-  // meanwhile is seen before or after the change, as the locked read would see it.
-  const seen = await repo.botTicket(ctx.db, ctx.companyId, message.ticketId);
-  if (!seen || botHasEnded(seen)) return;
-  const input = await loadInput(ctx.db, ctx, seen, message);
-  if (!input) return; // the connection is gone
+  // meanwhile is seen before or after the change, as the locked read would see it. A ticket
+  // just opened is read with the turn's reads instead, in one statement.
+  const ended = opened ? undefined : await repo.botTicket(ctx.db, ctx.companyId, message.ticketId);
+  if (!opened && (!ended || botHasEnded(ended))) return;
+  const ref = ended ?? { id: message.ticketId, whatsappId: opened!.whatsappId };
+  const loaded = await loadInput(ctx.db, ctx, ref, message, ended);
+  if (!loaded || botHasEnded(loaded.ticket)) return;
+  const { input, ticket: seen } = loaded;
   const decision = decideBotStep(input);
   if (onlyMovesState(decision) && (await savedWithoutLock(ctx, seen, decision))) return;
   const engineTurns: number[] = [];
@@ -41,8 +46,8 @@ export async function runBotStep(
     // the ticket is as it was read: the decision made on that read stands
     let decided: BotDecision | undefined = decision;
     if (ticket.version !== seen.version) {
-      const again = await loadInput(tx, ctx, ticket, message);
-      decided = again && decideBotStep(again);
+      const again = await loadInput(tx, ctx, ticket, message, ticket);
+      decided = again && decideBotStep(again.input);
     }
     for (const a of decided?.actions ?? []) if (a.type === 'engine') engineTurns.push(a.queueId);
     return decided;
@@ -63,10 +68,10 @@ const onlyMovesState = (decision: BotDecision) =>
   decision.actions.every((a) => a.type === 'handOver' || a.type === 'stop');
 
 /**
- * A turn that only moves the bot's state, applied without the lock: its new state written only if the ticket
- * is still at the version read (every message stored on a ticket and every bot step writes
- * the ticket's row, so the version also vouches for the messages read after it). False when
- * the ticket changed meanwhile: the locked path decides again.
+ * A turn that only moves the bot's state, applied without the lock: its new state written
+ * only if the ticket is still at the version read (every message stored on a ticket and every
+ * bot step writes the ticket's row, so the version also vouches for the messages read after
+ * it). False when the ticket changed meanwhile: the locked path decides again.
  */
 async function savedWithoutLock(ctx: SystemCtx, seen: repo.BotTicket, decision: BotDecision) {
   const chatbot = botIsTalking(decision.state);
@@ -108,14 +113,21 @@ export async function commitBotDecision(
   if (outcome.moved) await recordCycle(ctx, outcome.previous, outcome.moved);
 }
 
+/**
+ * What the turn decides on: the reads of the ticket `ref` (with the ticket itself, unless the
+ * caller has read it already). Undefined when the ticket or its connection is gone.
+ */
 async function loadInput(
   tx: Executor,
   ctx: SystemCtx,
-  ticket: repo.BotTicket,
+  ref: { id: number; whatsappId: number },
   message: Pick<MessageRow, 'id' | 'body' | 'createdAt'>,
-): Promise<BotInput | undefined> {
-  const { marks, connection, menu, settings } = await repo.botTurnReads(tx, ctx.companyId, ticket);
-  if (!connection) return undefined;
+  alreadyRead: repo.BotTicket | undefined,
+): Promise<{ input: BotInput; ticket: repo.BotTicket } | undefined> {
+  const reads = await repo.botTurnReads(tx, ctx.companyId, ref);
+  const { marks, connection, menu, settings } = reads;
+  const ticket = alreadyRead ?? reads.ticket;
+  if (!ticket || !connection) return undefined;
   const setting = (key: keyof typeof SETTING_DEFAULTS) => settings[key] ?? SETTING_DEFAULTS[key];
   const scheduleType = setting('scheduleType');
   const options = await repo.optionsOf(
@@ -130,7 +142,7 @@ async function loadInput(
   );
   const others = await repo.queuesByIds(tx, ctx.companyId, [...new Set(missing)]);
   const company = scheduleType === 'company' ? await findCompany(tx, ctx.companyId) : undefined;
-  return {
+  const input: BotInput = {
     now: ctx.clock.now(),
     message: { id: message.id, body: message.body, createdAt: message.createdAt },
     ticket: {
@@ -152,6 +164,7 @@ async function loadInput(
     companyHours: company?.schedules ?? [],
     engineQueueIds: [...menu, ...others].filter((q) => queueEngineOf(q)).map((q) => q.id),
   };
+  return { input, ticket };
 }
 
 async function apply(tx: Executor, ctx: SystemCtx, ticket: repo.BotTicket, decision: BotDecision) {

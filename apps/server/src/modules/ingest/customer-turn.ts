@@ -9,14 +9,21 @@ import { connectionText } from '../tickets/ticket-texts';
 /**
  * What follows a customer's stored message: the thanks for a rating answer, or the bot's turn.
  * Runs again, harmlessly, for a repeated delivery of the same message, so an answer the first
- * delivery could not give (a process stopped in between) is still given, once.
+ * delivery could not give (a process stopped in between) is still given, once. `opened`: this
+ * message opened the ticket (its bot has not started, let alone ended).
  */
-export async function afterCustomerMessage(ctx: SystemCtx, message: MessageRow, ticket: TicketDTO) {
+export async function afterCustomerMessage(
+  ctx: SystemCtx,
+  message: MessageRow,
+  ticket: TicketDTO,
+  { opened = false } = {},
+) {
   if (message.fromMe) return;
   try {
     // ingest stores a message on a closed ticket only when it answers that ticket's rating
     if (ticket.status === 'closed') return await thankForRating(ctx, message, ticket);
-    if (await botMayAnswer(ctx, ticket)) await runBotStep(ctx, message);
+    if (!(await botMayAnswer(ctx, ticket))) return;
+    await runBotStep(ctx, message, opened ? { whatsappId: ticket.whatsappId } : undefined);
   } catch (err) {
     // the message is stored and shown; a failed answer must not undo or hide it
     ctx.log.error({ err, ticketId: ticket.id, messageId: message.id }, 'automatic answer failed');

@@ -141,7 +141,10 @@ async function ingestMessage(ctx: SystemCtx, event: MessageEvent) {
   if (!fromMe && !isCall) lookUpPictureOnMessage(ctx, ticket);
   // a campaign recipient's reply confirms it (the ticket opens as for any message)
   if (campaigns?.awaitingConfirmation) await answerConfirmation(ctx, number);
-  await afterCustomerMessage(ctx, message, ticket);
+  // the ticket was opened by this very message when both rows carry the same stamp: the
+  // database's now(), its transaction's start
+  const opened = ticket.createdAt === message.updatedAt.toISOString();
+  await afterCustomerMessage(ctx, message, ticket, { opened });
 }
 
 /** A message delivered again: its answer, had the first delivery stopped before giving it. */
