@@ -18,9 +18,9 @@ import { renderTemplate } from './render-template';
  * the answer, its queue change and its new state. A turn that only moves the bot's state (a
  * connection with nothing to say, a message already answered) is decided on an unlocked read
  * and written with one update that holds only if the ticket is still as read (decision 0129).
- * A turn that sends or moves the ticket is decided again in a transaction that holds the
- * ticket's row lock, so two messages of one customer are answered one after the other, and its
- * texts are announced once committed. Safe to run twice for one message: the state remembers
+ * A turn that sends or moves the ticket is applied in a transaction that holds the ticket's
+ * row lock (decided again there if the ticket changed since the read), so two messages of one
+ * customer are answered one after the other, and its texts are announced once committed. Safe to run twice for one message: the state remembers
  * the messages already answered and every text is keyed by the message it answers.
  */
 export async function runBotStep(
@@ -32,10 +32,12 @@ export async function runBotStep(
   // the bot has ended here: nothing to decide. Read without the lock, a state being changed
   // meanwhile is seen before or after the change, as the locked read would see it. A ticket
   // just opened is read with the turn's reads instead, in one statement.
-  const ended = opened ? undefined : await repo.botTicket(ctx.db, ctx.companyId, message.ticketId);
-  if (!opened && (!ended || botHasEnded(ended))) return;
-  const ref = ended ?? { id: message.ticketId, whatsappId: opened!.whatsappId };
-  const loaded = await loadInput(ctx.db, ctx, ref, message, ended);
+  const current = opened
+    ? undefined
+    : await repo.botTicket(ctx.db, ctx.companyId, message.ticketId);
+  if (!opened && (!current || botHasEnded(current))) return;
+  const ref = current ?? { id: message.ticketId, whatsappId: opened!.whatsappId };
+  const loaded = await loadInput(ctx.db, ctx, ref, message, current);
   if (!loaded || botHasEnded(loaded.ticket)) return;
   const { input, ticket: seen } = loaded;
   const decision = decideBotStep(input);
