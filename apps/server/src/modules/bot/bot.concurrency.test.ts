@@ -165,4 +165,20 @@ describe('the bot under repeated and concurrent inbound events', () => {
     );
     expect(await botTicket(t.deps.db, companyId, ticket.id)).toMatchObject(ended);
   });
+
+  // last: it quiets the connection for good
+  it('a connection with nothing to say: messages at once get no text, and the bot ends', async () => {
+    await t.request('PUT', `/whatsapp/${desk.connectionId}`, desk.admin.token, {
+      greetingMessage: '',
+      queueIds: [],
+    });
+    const number = newNumber();
+    await atOnce(number, ['Oi', 'Bom dia', 'Tudo bem?']);
+    const { ticket, messages } = await chat(number);
+    expect(customer(messages)).toHaveLength(3);
+    expect(automatic(messages)).toEqual([]);
+    expect(ticket).toMatchObject({ status: 'pending', queueId: null, chatbot: false });
+    const read = await botTicket(t.deps.db, desk.admin.user.companyId, ticket.id);
+    expect(read?.botState).toMatchObject({ stage: 'human' });
+  });
 });
