@@ -117,7 +117,7 @@ export interface BotTurnReads {
 }
 
 const c = sql.placeholder('companyId');
-const openTicket = ticketWithContact(c, sql.placeholder('ticketId'));
+const turnTicket = ticketWithContact(c, sql.placeholder('ticketId'));
 
 /**
  * What the bot's turn reads once it holds the ticket's lock, in one statement (each
@@ -149,7 +149,7 @@ const turnReads = preparedFor((db) =>
           ${settings.value}), '{}'::json) from ${settings} where ${settings.companyId} = ${c})`,
       ticket: sql<(Omit<BotTicket, 'createdAt'> & { createdAt: string }) | null>`(
         select ${jsonOf(botTicketColumns)} from ${tickets}
-        join ${contacts} on ${openTicket.join} where ${openTicket.where})`,
+        join ${contacts} on ${turnTicket.join} where ${turnTicket.where})`,
     })
     .from(messages)
     .where(and(eq(messages.companyId, c), eq(messages.ticketId, sql.placeholder('ticketId'))))
