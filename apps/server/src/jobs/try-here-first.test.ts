@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { tryHereFirst } from './try-here-first';
+import { tryHereFirst, type FailedRun } from './try-here-first';
 
-function harness(atOnce: number, run: (n: number) => Promise<void>, waitingAtMost = 0) {
+type Run = (batch: number[]) => Promise<FailedRun<number>[] | void>;
+
+function harness(atOnce: number, run: Run, waitingAtMost = 0, batchAtMost?: number) {
   const queued: number[] = [];
   const failures: string[] = [];
   const { start, handBack } = tryHereFirst<number>({
     atOnce,
     waitingAtMost,
+    batchAtMost,
     run,
     queue: async (n) => {
       if (n < 0) throw new Error('queue down');
@@ -20,18 +23,20 @@ function harness(atOnce: number, run: (n: number) => Promise<void>, waitingAtMos
 /** Runs that start, say so, and end only when released, one by one. */
 function heldRuns() {
   const started: number[] = [];
+  const batches: number[][] = [];
   const release: (() => void)[] = [];
-  const run = (n: number) => {
-    started.push(n);
+  const run = (batch: number[]) => {
+    started.push(...batch);
+    batches.push(batch);
     return new Promise<void>((r) => release.push(r));
   };
-  return { started, release, run };
+  return { started, batches, release, run };
 }
 
 describe('tryHereFirst', () => {
   it('runs here and queues nothing when the run succeeds', async () => {
     const ran: number[] = [];
-    const h = harness(2, async (n) => void ran.push(n));
+    const h = harness(2, async (batch) => void ran.push(...batch));
     await h.start(1);
     expect(ran).toEqual([1]);
     expect(h.queued).toEqual([]);
@@ -98,6 +103,41 @@ describe('tryHereFirst', () => {
     await runs[0];
     expect(started).toEqual([1]);
     expect(h.queued).toEqual([2, 3, 4]);
+  });
+
+  it('a run that ends takes the next `batchAtMost` of those waiting together, in order', async () => {
+    const { batches, release, run } = heldRuns();
+    const h = harness(1, run, 5, 2);
+    const runs = [1, 2, 3, 4, 5].map((n) => h.start(n));
+    expect(batches).toEqual([[1]]);
+    release[0]!();
+    await runs[0];
+    expect(batches).toEqual([[1], [2, 3]]);
+    release[1]!();
+    await Promise.all([runs[1], runs[2]]);
+    expect(batches).toEqual([[1], [2, 3], [4, 5]]);
+    release[2]!();
+    await Promise.all(runs);
+    expect(h.queued).toEqual([]);
+  });
+
+  it('what a run says it could not do is queued alone, with the reason', async () => {
+    const { batches, release, run } = heldRuns();
+    const h = harness(
+      1,
+      async (batch) => {
+        if (batch.length === 1) return run(batch);
+        return [{ payload: batch[1]!, err: new Error('no answer') }];
+      },
+      5,
+      5,
+    );
+    const runs = [1, 2, 3, 4].map((n) => h.start(n));
+    release[0]!();
+    await Promise.all(runs);
+    expect(batches).toEqual([[1]]);
+    expect(h.queued).toEqual([3]);
+    expect(h.failures).toEqual(['no answer']);
   });
 
   it('never rejects, even when the queue cannot take the job either', async () => {

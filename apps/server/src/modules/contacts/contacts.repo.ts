@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { contacts } from '../../db/schema';
 import { BUSINESS_TIME_ZONE } from '../../dates';
@@ -86,6 +86,15 @@ export async function findContact(db: Executor, companyId: number, id: number) {
     .where(and(eq(contacts.companyId, companyId), eq(contacts.id, id)))
     .limit(1);
   return row;
+}
+
+/** Several of the company's contacts by id (those gone or of another company left out). */
+export function findContacts(db: Executor, companyId: number, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(contacts)
+    .where(and(eq(contacts.companyId, companyId), inArray(contacts.id, ids)));
 }
 
 /** The contact holding `number` in the company, other than `exceptId`. */

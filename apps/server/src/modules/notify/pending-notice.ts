@@ -15,11 +15,18 @@ import * as repo from './notify.repo';
 const isWaiting = (t: TicketDTO) => t.status === 'pending' && t.userId === null && !t.isGroup;
 
 /**
+ * How long this process trusts what it read of a company's notice switch: a change made
+ * through another instance is heard at most this late (one made here, at once).
+ */
+const SWITCH_TRUSTED_MS = 5_000;
+
+/**
  * Feeds the notice job from the ticket events (a ticket created by ingest, a transfer to a
  * queue without agent): the work runs in the job, never inline in the code that emitted. A
  * company with the notices off (the default) queues nothing: every customer message on a
- * waiting ticket raises the event, and a job each would cost writes for no notice. The later
- * messages of a ticket already waiting are not weighed again (one read of the settings each).
+ * waiting ticket raises the event, and a job each would cost writes for no notice. The switch
+ * is read once per company every few seconds, not once per new customer (a burst of them is
+ * one read); the later messages of a ticket already waiting are not weighed again.
  */
 export function queueNoticesOfWaitingTickets(
   events: EventBus,
@@ -28,13 +35,33 @@ export function queueNoticesOfWaitingTickets(
   clock: Clock,
   log: FastifyBaseLogger,
 ) {
+  const switchOf = new Map<number, { on: boolean; until: number }>();
+  /** Per company, how many times this process heard its settings change (a read in flight
+   * while they change is not kept). */
+  const changes = new Map<number, number>();
+  const noticesOn = async (companyId: number) => {
+    const now = clock.now().getTime();
+    const known = switchOf.get(companyId);
+    if (known && known.until > now) return known.on;
+    const changesBefore = changes.get(companyId);
+    const on = (await settingValue(db, companyId, 'checkActiveNotify')) === 'enabled';
+    if (changes.get(companyId) === changesBefore) {
+      switchOf.set(companyId, { on, until: now + SWITCH_TRUSTED_MS });
+    }
+    return on;
+  };
   const queue = async (payload: z.input<typeof pendingNoticeJob.schema>) => {
-    if ((await settingValue(db, payload.companyId, 'checkActiveNotify')) !== 'enabled') return;
+    if (!(await noticesOn(payload.companyId))) return;
     await jobs.send(pendingNoticeJob, payload, {
       singletonKey: `pending-notice-${payload.companyId}-${payload.ticketId}`,
     });
   };
   return events.on((event) => {
+    if (event.type === 'setting.updated') {
+      switchOf.delete(event.companyId);
+      changes.set(event.companyId, (changes.get(event.companyId) ?? 0) + 1);
+      return;
+    }
     if (event.type !== 'ticket.updated' || !isWaiting(event.ticket)) return;
     // a customer's later message on a ticket already waiting: its notice was weighed when it
     // began to wait (a ticket a message opened has not changed since it was created)

@@ -1,6 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { preparedFor } from '../../db/prepared';
 import { contacts, whatsapps } from '../../db/schema';
 
 const oneContact = (companyId: number, id: number) =>
@@ -26,69 +25,88 @@ export interface PictureConnection {
   status: string;
 }
 
-const p = (name: string) => sql.placeholder(name);
+/** A lookup asked for: the contact, and the connection to ask (else the company's default). */
+export interface LookupAsked {
+  contactId: number;
+  connectionId?: number;
+}
 
-// prepared: every new customer's lookup runs it
-const lookupSubjectStatement = preparedFor((db) =>
-  db
-    .select({
-      number: contacts.number,
-      isGroup: contacts.isGroup,
-      checkedAt: contacts.profilePicCheckedAt,
-      connection: sql<PictureConnection | null>`(
-        select json_build_object('id', ${whatsapps.id}, 'name', ${whatsapps.name},
+export interface LookupSubject {
+  contactId: number;
+  number: string;
+  isGroup: boolean;
+  /** When a channel answered for it (a copy of the lookup that ran first), else null. */
+  checkedAt: Date | null;
+  connection: PictureConnection | null;
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/**
+ * What the lookups of a batch read, in one statement: each contact's number and whether a
+ * channel answered for it, and the connection to ask (the one named, else the company's
+ * default). Contacts of another company or gone are left out.
+ */
+export async function findLookupSubjects(
+  db: Executor,
+  companyId: number,
+  asked: LookupAsked[],
+): Promise<LookupSubject[]> {
+  const wanted = asked.map((a) => ({ contact_id: a.contactId, connection_id: a.connectionId }));
+  const result = await db.execute(sql`
+    select ${contacts.id} as "contactId", ${contacts.number} as "number",
+      ${contacts.isGroup} as "isGroup", ${contacts.profilePicCheckedAt} as "checkedAt",
+      (select json_build_object('id', ${whatsapps.id}, 'name', ${whatsapps.name},
           'provider', ${whatsapps.provider}, 'status', ${whatsapps.status})
         from ${whatsapps}
         where ${whatsapps.companyId} = ${contacts.companyId}
-          and (${whatsapps.id} = ${p('connectionId')}::int
-            or (${p('connectionId')}::int is null and ${whatsapps.isDefault}))
-        limit 1)`,
-    })
-    .from(contacts)
-    .where(and(eq(contacts.companyId, p('companyId')), eq(contacts.id, p('contactId'))))
-    .prepare('picture_lookup_subject'),
-);
+          and (${whatsapps.id} = asked.connection_id
+            or (asked.connection_id is null and ${whatsapps.isDefault}))
+        limit 1) as "connection"
+    from json_to_recordset(${JSON.stringify(wanted)}::json) as asked(contact_id int, connection_id int)
+    join ${contacts} on ${contacts.companyId} = ${companyId} and ${contacts.id} = asked.contact_id`);
+  return rowsOf<LookupSubject>(result).map((row) => ({
+    ...row,
+    checkedAt: row.checkedAt === null ? null : new Date(row.checkedAt),
+  }));
+}
 
-/**
- * What a picture lookup reads, in one statement: the contact's number and whether a channel
- * answered for it, and the connection to ask (the one named, else the company's default).
- */
-export async function findLookupSubject(
-  db: Executor,
-  companyId: number,
-  contactId: number,
-  connectionId: number | undefined,
-) {
-  const [row] = await lookupSubjectStatement(db).execute({
-    companyId,
-    contactId,
-    connectionId: connectionId ?? null,
-  });
-  return row;
+/** A channel's answer for a contact: the stored picture (its path and address) or none. */
+export interface PictureAnswer {
+  contactId: number;
+  path: string | null;
+  url: string;
 }
 
 /**
- * Records the channel's answer: the stored picture (path and the address the API serves it
- * at) or none. Answers the path it replaced, so the caller removes that file; undefined when
- * the contact is gone. One statement: the row's lock is taken to read the path it replaces.
+ * Records the channels' answers of a batch, in one statement. Answers, per contact still
+ * there, the path its answer replaced, so the caller removes that file; a contact gone is
+ * left out. The rows are locked in id order to read the paths they replace.
  */
-export async function savePicture(
+export async function savePictures(
   db: Executor,
   companyId: number,
-  id: number,
-  picture: { path: string | null; url: string; checkedAt: Date },
-) {
+  answers: PictureAnswer[],
+  checkedAt: Date,
+): Promise<Map<number, string | null>> {
+  if (answers.length === 0) return new Map();
+  const given = answers.map((a) => ({ id: a.contactId, path: a.path, url: a.url }));
   const result = await db.execute(sql`
-    with before as (
+    with answer as (
+      select * from json_to_recordset(${JSON.stringify(given)}::json) as a(id int, path text, url text)
+    ), before as (
       select ${contacts.id} as id, ${contacts.profilePicPath} as path from ${contacts}
-      where ${oneContact(companyId, id)} for update
+      where ${contacts.companyId} = ${companyId} and ${contacts.id} in (select id from answer)
+      order by ${contacts.id} for update
     )
     update ${contacts} set
-      profile_pic_path = ${picture.path},
-      profile_pic_url = ${picture.url},
-      profile_pic_checked_at = ${picture.checkedAt.toISOString()}::timestamptz
-    from before where ${contacts.id} = before.id
-    returning before.path as replaced`);
-  const [row] = (result as unknown as { rows: { replaced: string | null }[] }).rows;
-  return row;
+      profile_pic_path = answer.path,
+      profile_pic_url = answer.url,
+      profile_pic_checked_at = ${checkedAt.toISOString()}::timestamptz
+    from answer join before on before.id = answer.id
+    where ${contacts.id} = answer.id
+    returning ${contacts.id} as id, before.path as replaced`);
+  return new Map(
+    rowsOf<{ id: number; replaced: string | null }>(result).map((r) => [r.id, r.replaced]),
+  );
 }

@@ -5,11 +5,11 @@ import { ChannelError } from '../../channels/channel';
 import type { Ctx, SystemCtx } from '../../context';
 import { askAgainAfter } from '../../jobs/ask-again-after';
 import { whenForegroundQuiet } from '../../jobs/foreground';
-import { tryHereFirst } from '../../jobs/try-here-first';
+import { tryHereFirst, type FailedRun } from '../../jobs/try-here-first';
 import { notFound } from '../../http/app-error';
 import { extraInfoOfContacts } from '../contacts/contact-fields.repo';
 import { toContactDTO } from '../contacts/contact-dto';
-import { findContact } from '../contacts/contacts.repo';
+import { findContacts } from '../contacts/contacts.repo';
 import { contactPictureJob } from './contact-picture.job';
 import * as repo from './contact-pictures.repo';
 import { downloadPicture } from './picture-download';
@@ -20,6 +20,8 @@ import { downloadPicture } from './picture-download';
  */
 const LOOKUPS_AT_ONCE = 4;
 const LOOKUPS_WAITING = 500;
+/** How many of those waiting one run takes together: one read and one write for them all. */
+const LOOKUPS_PER_RUN = 25;
 /**
  * A lookup waits for a moment with no customer message being stored, at most this long after
  * it was asked for: counted from the asking, not from its turn, so under sustained load the
@@ -27,9 +29,11 @@ const LOOKUPS_WAITING = 500;
  */
 const LOOKUP_YIELDS_AT_MOST_MS = 2000;
 
+type LookupJob = z.output<typeof contactPictureJob.schema>;
+
 type Lookup = {
   ctx: SystemCtx;
-  job: z.output<typeof contactPictureJob.schema>;
+  job: LookupJob;
   /** performance.now() until which the lookup gives way to customer messages. */
   yieldsUntil: number;
 };
@@ -50,9 +54,11 @@ export function lookUpPicture(ctx: SystemCtx, contactId: number, connectionId?: 
     const lookups = tryHereFirst<Lookup>({
       atOnce: LOOKUPS_AT_ONCE,
       waitingAtMost: LOOKUPS_WAITING,
-      run: async ({ ctx: its, job, yieldsUntil }) => {
-        await whenForegroundQuiet(yieldsUntil - performance.now());
-        await contactPictureHandler(its, job);
+      batchAtMost: LOOKUPS_PER_RUN,
+      run: async (batch) => {
+        // the first of a batch was asked for first: the others have waited less
+        await whenForegroundQuiet(batch[0]!.yieldsUntil - performance.now());
+        return runLookups(batch);
       },
       queue: ({ ctx: its, job }) =>
         its.jobs.send(contactPictureJob, job, {
@@ -99,6 +105,95 @@ function firstAskInAWhile(ctx: SystemCtx, contactId: number) {
   return firstInAWhile(`${ctx.companyId}:${contactId}`, ctx.clock.now());
 }
 
+/** A batch's lookups, a company at a time; answers those that could not be done. */
+async function runLookups(batch: Lookup[]): Promise<FailedRun<Lookup>[]> {
+  const failed: FailedRun<Lookup>[] = [];
+  const byCompany = new Map<number, Lookup[]>();
+  for (const lookup of batch) {
+    const lookups = byCompany.get(lookup.ctx.companyId);
+    if (lookups) lookups.push(lookup);
+    else byCompany.set(lookup.ctx.companyId, [lookup]);
+  }
+  for (const lookups of byCompany.values()) {
+    const lookupOf = new Map(lookups.map((lookup) => [lookup.job, lookup]));
+    try {
+      const notDone = await lookUpPictures(lookups[0]!.ctx, [...lookupOf.keys()]);
+      for (const { payload, err } of notDone) failed.push({ payload: lookupOf.get(payload)!, err });
+    } catch (err) {
+      failed.push(...lookups.map((payload) => ({ payload, err })));
+    }
+  }
+  return failed;
+}
+
+/**
+ * The contact.picture job: one lookup, retried by the queue while the channel cannot answer.
+ */
+export async function contactPictureHandler(ctx: SystemCtx, job: LookupJob) {
+  const [failed] = await lookUpPictures(ctx, [job]);
+  if (failed) throw failed.err;
+}
+
+/**
+ * Asks the channel, one contact after the other, for the pictures of contacts of one company,
+ * stores them (or that there is none) and tells the company of those that changed what it
+ * shows: one read and one write for the whole batch. Answers the lookups the channel could
+ * not answer (to be retried); with no connected channel able to answer nothing is recorded,
+ * so the next inbound message asks again. Running twice is harmless: a contact answered for
+ * is not asked again, and of two copies running at once the second replaces the first's
+ * picture, whose file is removed.
+ */
+async function lookUpPictures(ctx: SystemCtx, jobs: LookupJob[]): Promise<FailedRun<LookupJob>[]> {
+  const subjects = await repo.findLookupSubjects(ctx.db, ctx.companyId, jobs);
+  const subjectOf = new Map(subjects.map((subject) => [subject.contactId, subject]));
+  const now = ctx.clock.now();
+  const answers: repo.PictureAnswer[] = [];
+  const failed: FailedRun<LookupJob>[] = [];
+  for (const job of jobs) {
+    const subject = subjectOf.get(job.contactId);
+    // a channel has answered for it already (a copy of this lookup that ran first)
+    if (!subject || subject.isGroup || subject.checkedAt) continue;
+    subjectOf.delete(job.contactId); // asked twice in one batch: once
+    try {
+      const answer = await askFor(ctx, subject, now);
+      if (answer) answers.push(answer);
+    } catch (err) {
+      failed.push({ payload: job, err });
+    }
+  }
+  const replaced = await repo.savePictures(ctx.db, ctx.companyId, answers, now);
+  const changed: number[] = [];
+  for (const { contactId, path } of answers) {
+    if (!replaced.has(contactId)) {
+      if (path) await ctx.media.remove(path); // the contact was deleted meanwhile
+      continue;
+    }
+    const before = replaced.get(contactId);
+    if (before && before !== path) await ctx.media.remove(before);
+    if (before || path) changed.push(contactId); // no picture before, none now: nothing to show
+  }
+  await announceContacts(ctx, changed);
+  return failed;
+}
+
+/** The channel's answer for one contact, stored; undefined when none can be had now. */
+async function askFor(
+  ctx: SystemCtx,
+  subject: repo.LookupSubject,
+  now: Date,
+): Promise<repo.PictureAnswer | undefined> {
+  const { contactId } = subject;
+  try {
+    const url = await askChannel(ctx, subject.connection, subject.number);
+    if (url === undefined) return undefined;
+    return { contactId, ...(await storePicture(ctx, contactId, url, now)) };
+  } catch (err) {
+    if (!(err instanceof ChannelError) || err.retryable) throw err;
+    ctx.log.warn({ err, contactId }, 'profile picture not available');
+    return { contactId, path: null, url: '' };
+  }
+}
+
 /** The channel's picture address, or undefined when no answer can be had now. */
 async function askChannel(
   ctx: SystemCtx,
@@ -121,47 +216,17 @@ async function storePicture(ctx: SystemCtx, contactId: number, url: string | nul
   return { path: staged.path, url: `/api/contacts/${contactId}/picture?v=${at.getTime()}` };
 }
 
-/**
- * The contact.picture job: asks the channel, stores the picture (or that there is none) on the
- * contact and tells the company when what it shows changed. No connected channel able to
- * answer: nothing is recorded, so the next inbound message asks again. Running twice is
- * harmless: a contact answered for is not asked again, and of two copies running at once the
- * second replaces the first's picture, whose file is removed.
- */
-export async function contactPictureHandler(
-  ctx: SystemCtx,
-  { contactId, connectionId }: z.output<typeof contactPictureJob.schema>,
-) {
-  const contact = await repo.findLookupSubject(ctx.db, ctx.companyId, contactId, connectionId);
-  // a channel has answered for it already (a copy of this lookup that ran first)
-  if (!contact || contact.isGroup || contact.checkedAt) return;
-  const now = ctx.clock.now();
-  let stored: { path: string | null; url: string };
-  try {
-    const url = await askChannel(ctx, contact.connection, contact.number);
-    if (url === undefined) return;
-    stored = await storePicture(ctx, contactId, url, now);
-  } catch (err) {
-    if (err instanceof ChannelError && !err.retryable) {
-      ctx.log.warn({ err, contactId }, 'profile picture not available');
-      stored = { path: null, url: '' };
-    } else throw err;
+/** The contacts whose picture changed, to the company's screens. */
+async function announceContacts(ctx: SystemCtx, ids: number[]) {
+  if (ids.length === 0) return;
+  const [rows, extra] = await Promise.all([
+    findContacts(ctx.db, ctx.companyId, ids),
+    extraInfoOfContacts(ctx.db, ctx.companyId, ids),
+  ]);
+  for (const row of rows) {
+    const contact = toContactDTO(row, extra.get(row.id) ?? []);
+    ctx.events.emit({ type: 'contact.updated', companyId: ctx.companyId, contact });
   }
-  const saved = await repo.savePicture(ctx.db, ctx.companyId, contactId, {
-    ...stored,
-    checkedAt: now,
-  });
-  if (!saved) {
-    if (stored.path) await ctx.media.remove(stored.path); // the contact was deleted meanwhile
-    return;
-  }
-  if (saved.replaced && saved.replaced !== stored.path) await ctx.media.remove(saved.replaced);
-  if (!saved.replaced && !stored.path) return; // no picture before, none now: nothing to show
-  const row = await findContact(ctx.db, ctx.companyId, contactId);
-  if (!row) return;
-  const extra = await extraInfoOfContacts(ctx.db, ctx.companyId, [contactId]);
-  const dto = toContactDTO(row, extra.get(contactId) ?? []);
-  ctx.events.emit({ type: 'contact.updated', companyId: ctx.companyId, contact: dto });
 }
 
 /** The stored picture of a contact of the company (its avatar). */

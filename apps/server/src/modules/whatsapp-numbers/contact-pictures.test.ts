@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChannelError } from '../../channels/channel';
 import { asForeground } from '../../jobs/foreground';
 import { contacts } from '../../db/schema';
-import { savePicture } from './contact-pictures.repo';
+import { savePictures } from './contact-pictures.repo';
 import {
   eventually,
   openDemoDesk,
@@ -160,25 +160,42 @@ describe('contact profile pictures', () => {
     }
   });
 
-  it('saving a picture answers the path it replaced, and nothing for a contact gone', async () => {
-    const created = await t.request('POST', '/contacts', desk.admin.token, {
-      name: 'Troca de Foto',
-      number: '5511944440006',
-    });
-    const id = created.json().id as number;
-    // the lookup its creation asked for has answered (no picture)
-    await eventually(async () => expect((await pictureState(id)).checkedAt).not.toBeNull());
+  it('saving pictures answers the paths they replaced, and nothing for a contact gone', async () => {
+    const ids: number[] = [];
+    for (const [i, name] of ['Troca de Foto', 'Outra Troca'].entries()) {
+      const created = await t.request('POST', '/contacts', desk.admin.token, {
+        name,
+        number: `551194444000${6 + i}`,
+      });
+      ids.push(created.json().id as number);
+    }
+    const [a, b] = ids as [number, number];
+    // the lookups their creation asked for have answered (no picture)
+    for (const id of ids) {
+      await eventually(async () => expect((await pictureState(id)).checkedAt).not.toBeNull());
+    }
     const companyId = desk.admin.user.companyId;
     const at = new Date('2026-11-25T12:00:00Z');
-    const first = { path: 'company-1/a.png', url: '/a', checkedAt: at };
-    await savePicture(t.deps.db, companyId, id, first);
-    expect(
-      await savePicture(t.deps.db, companyId, id, { ...first, path: 'company-1/b.png' }),
-    ).toEqual({
-      replaced: 'company-1/a.png',
+    const answer = (contactId: number, path: string) => ({ contactId, path, url: `/${path}` });
+    await savePictures(t.deps.db, companyId, [answer(a, 'company-1/a.png')], at);
+    const saved = await savePictures(
+      t.deps.db,
+      companyId,
+      [answer(a, 'company-1/b.png'), answer(b, 'company-1/c.png')],
+      at,
+    );
+    expect([...saved].sort()).toEqual([
+      [a, 'company-1/a.png'],
+      [b, null],
+    ]);
+    expect(await pictureState(a)).toMatchObject({ path: 'company-1/b.png', checkedAt: at });
+    expect(await pictureState(b)).toMatchObject({
+      path: 'company-1/c.png',
+      url: '/company-1/c.png',
     });
-    expect(await pictureState(id)).toMatchObject({ path: 'company-1/b.png', checkedAt: at });
-    expect(await savePicture(t.deps.db, companyId + 1000, id, first)).toBeUndefined();
+    const elsewhere = await savePictures(t.deps.db, companyId + 1000, [answer(a, 'x.png')], at);
+    expect(elsewhere.size).toBe(0);
+    expect((await pictureState(a)).path).toBe('company-1/b.png');
   });
 
   it('with the connection down nothing is recorded, so the next message asks again', async () => {
