@@ -88,6 +88,17 @@ const botQueueColumns = {
   promptId: queues.promptId,
 };
 
+const botOptionColumns = {
+  id: queueOptions.id,
+  queueId: queueOptions.queueId,
+  parentId: queueOptions.parentId,
+  option: queueOptions.option,
+  title: queueOptions.title,
+  message: queueOptions.message,
+  forwardQueueId: queueOptions.forwardQueueId,
+  humanHandover: queueOptions.humanHandover,
+};
+
 const botConnectionColumns = {
   greetingMessage: whatsapps.greetingMessage,
   outOfHoursMessage: whatsapps.outOfHoursMessage,
@@ -110,6 +121,8 @@ export interface BotTurnReads {
   connection: Omit<BotInput['connection'], 'queueIds'> | null;
   /** The connection's queues in menu order (orderQueue, then creation). */
   menu: BotQueue[];
+  /** The option trees of those queues. */
+  options: BotOption[];
   /** The company's stored settings by key. */
   settings: Record<string, string>;
   /** The ticket itself, read in the same snapshot (null when gone). */
@@ -120,10 +133,10 @@ const c = sql.placeholder('companyId');
 const turnTicket = ticketWithContact(c, sql.placeholder('ticketId'));
 
 /**
- * What the bot's turn reads once it holds the ticket's lock, in one statement (each
- * statement inside the lock is a round trip the ticket's next message waits for): the
- * ticket's message marks, read after the lock so a step that held it is seen, and the
- * connection's bot texts, its menu and the company's settings.
+ * What the bot's turn reads, in one statement (each is a round trip the turn waits for, and
+ * under the lock one the ticket's next message waits for too): the ticket's message marks,
+ * the connection's bot texts, its menu and the menu's options, the company's settings, and
+ * the ticket itself in the same snapshot.
  */
 const turnReads = preparedFor((db) =>
   db
@@ -145,6 +158,12 @@ const turnReads = preparedFor((db) =>
         from ${whatsappQueues}
         join ${queues} on ${queues.id} = ${whatsappQueues.queueId} and ${queues.companyId} = ${c}
         where ${whatsappQueues.whatsappId} = ${sql.placeholder('whatsappId')})`,
+      options: sql<BotOption[]>`(select coalesce(json_agg(${jsonOf(botOptionColumns)}
+          order by ${queueOptions.id}), '[]'::json)
+        from ${queueOptions}
+        where ${queueOptions.companyId} = ${c} and ${queueOptions.queueId} in (
+          select ${whatsappQueues.queueId} from ${whatsappQueues}
+          where ${whatsappQueues.whatsappId} = ${sql.placeholder('whatsappId')}))`,
       settings: sql<Record<string, string>>`(select coalesce(json_object_agg(${settings.key},
           ${settings.value}), '{}'::json) from ${settings} where ${settings.companyId} = ${c})`,
       ticket: sql<(Omit<BotTicket, 'createdAt'> & { createdAt: string }) | null>`(
@@ -166,11 +185,12 @@ export async function botTurnReads(
     ticketId: of.id,
     whatsappId: of.whatsappId,
   });
-  const { connection, menu, settings: stored, ticket, ...marks } = row!;
+  const { connection, menu, options, settings: stored, ticket, ...marks } = row!;
   return {
     marks,
     connection,
     menu,
+    options,
     settings: stored,
     // read as JSON: its time comes as text
     ticket: ticket && { ...ticket, createdAt: new Date(ticket.createdAt) },
@@ -183,28 +203,6 @@ export function queuesByIds(db: Executor, companyId: number, ids: number[]): Pro
     .select(botQueueColumns)
     .from(queues)
     .where(and(eq(queues.companyId, companyId), inArray(queues.id, ids)));
-}
-
-/** The option trees of these queues (queue_options_tree serves it). */
-export function optionsOf(
-  db: Executor,
-  companyId: number,
-  queueIds: number[],
-): Promise<BotOption[]> {
-  if (!queueIds.length) return Promise.resolve([]);
-  return db
-    .select({
-      id: queueOptions.id,
-      queueId: queueOptions.queueId,
-      parentId: queueOptions.parentId,
-      option: queueOptions.option,
-      title: queueOptions.title,
-      message: queueOptions.message,
-      forwardQueueId: queueOptions.forwardQueueId,
-      humanHandover: queueOptions.humanHandover,
-    })
-    .from(queueOptions)
-    .where(and(eq(queueOptions.companyId, companyId), inArray(queueOptions.queueId, queueIds)));
 }
 
 /** The ticket, if still at `version` (no update since it was read). */

@@ -127,16 +127,11 @@ async function loadInput(
   alreadyRead: repo.BotTicket | undefined,
 ): Promise<{ input: BotInput; ticket: repo.BotTicket } | undefined> {
   const reads = await repo.botTurnReads(tx, ctx.companyId, ref);
-  const { marks, connection, menu, settings } = reads;
+  const { marks, connection, menu, options, settings } = reads;
   const ticket = alreadyRead ?? reads.ticket;
   if (!ticket || !connection) return undefined;
   const setting = (key: keyof typeof SETTING_DEFAULTS) => settings[key] ?? SETTING_DEFAULTS[key];
   const scheduleType = setting('scheduleType');
-  const options = await repo.optionsOf(
-    tx,
-    ctx.companyId,
-    menu.map((q) => q.id),
-  );
   // the ticket's own queue and the forward targets may be off the connection
   const known = new Set(menu.map((q) => q.id));
   const missing = [ticket.queueId, ...options.map((o) => o.forwardQueueId)].filter(
