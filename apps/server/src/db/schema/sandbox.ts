@@ -26,5 +26,9 @@ export const sandboxMessages = pgTable(
     deleted: boolean('deleted').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('sandbox_messages_phone').on(t.whatsappId, t.number, t.id)],
+  (t) => [
+    index('sandbox_messages_phone').on(t.whatsappId, t.number, t.id),
+    // acknowledgements, edits and deletions find a message by its id on the connection
+    index('sandbox_messages_external').on(t.whatsappId, t.externalId),
+  ],
 );
