@@ -3,13 +3,10 @@ import { ChannelError } from '../../channels/channel';
 import type { SystemCtx } from '../../context';
 import type { JobAttempt } from '../../jobs/job-queue';
 import { contentTypeOf } from '../../media/media-type';
-import { findContact } from '../contacts/contacts.repo';
-import { findTicket } from '../tickets/tickets.repo';
-import { findWhatsapp } from '../whatsapps/whatsapps.repo';
 import { emitMessageUpdated } from './message-events';
 import { SEND_EXPIRY_SECONDS, sendMessageJob } from './message-send.job';
 import * as repo from './messages.repo';
-import { claimForSend, queuedUpTo } from './outbound.repo';
+import { claimForSend, findSendSubject } from './outbound.repo';
 
 /** How long a message waits before trying again when an earlier one is in another's hands. */
 const WAIT_BEHIND_MS = 5_000;
@@ -28,18 +25,16 @@ export async function sendMessageHandler(
   attempt: JobAttempt,
 ) {
   const ctx = system(companyId);
-  const message = await repo.findMessage(ctx.db, companyId, messageId);
-  if (!message || message.sendStatus !== 'queued' || message.isDeleted) return;
-  const ticket = await findTicket(ctx.db, companyId, message.ticketId);
-  const connection = ticket && (await findWhatsapp(ctx.db, companyId, ticket.whatsappId));
-  const contact = ticket && (await findContact(ctx.db, companyId, ticket.contactId));
-  if (!ticket || !connection || !contact) return;
+  const subject = await findSendSubject(ctx.db, companyId, messageId);
+  if (!subject?.waiting) return;
+  const { ticketId, connection, number } = subject;
+  if (ticketId === null || connection === null || number === null) return;
   const lastAttempt = attempt.retryCount >= attempt.retryLimit;
 
-  for (const waiting of await queuedUpTo(ctx.db, companyId, ticket.id, message.id)) {
-    const claimed = await claimForSend(ctx.db, companyId, waiting.id, SEND_EXPIRY_SECONDS);
+  for (const waitingId of subject.queuedIds) {
+    const claimed = await claimForSend(ctx.db, companyId, waitingId, SEND_EXPIRY_SECONDS);
     if (!claimed) {
-      const now = await repo.findMessage(ctx.db, companyId, waiting.id);
+      const now = await repo.findMessage(ctx.db, companyId, waitingId);
       if (now?.sendStatus !== 'queued' || now.isDeleted) continue; // done meanwhile
       // another worker is sending it: come back after it, without spending a retry
       await ctx.jobs.send(
@@ -56,7 +51,7 @@ export async function sendMessageHandler(
       const { externalId } = await ctx.channels.get(connection.provider).send(
         { id: connection.id, companyId, name: connection.name },
         {
-          to: contact.number,
+          to: number,
           body: claimed.body,
           media: claimed.mediaPath
             ? {
