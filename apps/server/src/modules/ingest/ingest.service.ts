@@ -38,14 +38,14 @@ export async function ingest(ctx: SystemCtx, event: InboundEvent): Promise<void>
       // a message is what agents and the customer wait for: the extras it causes yield to it
       return asForeground(() => ingestMessage(ctx, event));
     case 'ack': {
-      const row = await messagesRepo.raiseAck(
+      const raised = await messagesRepo.raiseAck(
         ctx.db,
         event.companyId,
         event.connectionId,
         event.externalId,
         event.ack,
       );
-      if (row) await emitMessageUpdated(ctx, row);
+      if (raised?.ticket) await emitMessageUpdated(ctx, raised.message, raised.ticket);
       return;
     }
     case 'failed': {

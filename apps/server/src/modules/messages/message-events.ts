@@ -1,9 +1,7 @@
 import type { MessageDTO } from '@atende/shared';
 import type { SystemCtx } from '../../context';
 import { findTicket } from '../tickets/tickets.repo';
-import { messageDTOOf, type MessageRow } from './messages.repo';
-
-type TicketRef = { id: number; queueId: number | null; userId: number | null };
+import { messageDTOOf, type MessageRow, type TicketAudience } from './messages.repo';
 
 /**
  * The one way a changed message is announced (ack, send result, edit, delete): its DTO with
@@ -13,7 +11,7 @@ type TicketRef = { id: number; queueId: number | null; userId: number | null };
 export async function emitMessageUpdated(
   ctx: Pick<SystemCtx, 'db' | 'events'>,
   row: MessageRow,
-  knownTicket?: TicketRef,
+  knownTicket?: TicketAudience,
 ): Promise<MessageDTO | undefined> {
   const [ticket, message] = await Promise.all([
     knownTicket ?? findTicket(ctx.db, row.companyId, row.ticketId),

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { literalLimit, preparedFor } from '../../db/prepared';
 import { alias } from 'drizzle-orm/pg-core';
@@ -6,6 +6,8 @@ import { messages, tickets } from '../../db/schema';
 import type { MessageDTO } from '@atende/shared';
 
 export type MessageRow = typeof messages.$inferSelect;
+/** A ticket's queue and user: who hears of a change of its messages. */
+export type TicketAudience = { id: number; queueId: number | null; userId: number | null };
 export type NewMessage = typeof messages.$inferInsert;
 
 /** Inserts unless (company, connection, external id) exists; undefined means a duplicate. */
@@ -113,8 +115,17 @@ export async function raiseAck(
         sql`${messages.ack} < ${ack}`,
       ),
     )
-    .returning();
-  return row;
+    .returning({
+      ...getTableColumns(messages),
+      // who hears of it (the ticket's queue and user), in the same round trip; null when gone
+      ticket: sql<TicketAudience | null>`(select json_build_object('id', ${tickets.id},
+          'queueId', ${tickets.queueId}, 'userId', ${tickets.userId})
+        from ${tickets}
+        where ${tickets.companyId} = ${messages.companyId} and ${tickets.id} = ${messages.ticketId})`,
+    });
+  if (!row) return undefined;
+  const { ticket, ...message } = row;
+  return { message, ticket };
 }
 
 export const MESSAGES_PAGE_SIZE = 20;

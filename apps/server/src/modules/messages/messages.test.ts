@@ -258,8 +258,17 @@ describe('messages of a ticket', () => {
     const externalId = onPhone.find((m: { direction: string }) => m.direction === 'out').externalId;
     const late = await repo.raiseAck(t.deps.db, admin.user.companyId, connectionId, externalId, 2);
     expect(late).toBeUndefined();
+    const again = await repo.raiseAck(t.deps.db, admin.user.companyId, connectionId, externalId, 4);
+    // who hears of it comes with it: the ticket's queue and user (the admin opened it)
+    const opened = (await t.request('GET', `/tickets/${ticket.id}`, admin.token)).json();
+    expect(again?.ticket).toEqual({
+      id: ticket.id,
+      queueId: opened.queueId,
+      userId: admin.user.id,
+    });
+    expect(again?.message.ack).toBe(4);
     const final = (await t.request('GET', `/messages/${ticket.id}`, admin.token)).json();
-    expect(final.messages.at(-1).ack).toBe(3);
+    expect(final.messages.at(-1).ack).toBe(4);
   });
 
   it('update events of a quoted reply (acks) still carry the quote', async () => {
