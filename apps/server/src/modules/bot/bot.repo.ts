@@ -206,12 +206,24 @@ export function queuesByIds(db: Executor, companyId: number, ids: number[]): Pro
 }
 
 /** The ticket, if still at `version` (no update since it was read). */
-const ticketAt = (companyId: number, ticketId: number, version: string) =>
-  and(
-    eq(tickets.companyId, companyId),
-    eq(tickets.id, ticketId),
-    sql`${tickets}.xmin::text = ${version}`,
-  );
+const atVersion = and(
+  eq(tickets.companyId, sql.placeholder('companyId')),
+  eq(tickets.id, sql.placeholder('ticketId')),
+  sql`${tickets}.xmin::text = ${sql.placeholder('version')}`,
+);
+
+// prepared, as the turn's reads: a new customer's message on a quiet connection runs one
+const saveStateIfUnchanged = preparedFor((db) =>
+  db
+    .update(tickets)
+    .set({
+      chatbot: sql`${sql.placeholder('chatbot')}::boolean`,
+      botState: sql`${sql.placeholder('botState')}::jsonb`,
+    })
+    .where(atVersion)
+    .returning({ id: tickets.id })
+    .prepare('bot_state_if_unchanged'),
+);
 
 /**
  * The step's flag and state, written only if the ticket is still at `version` (nothing
@@ -224,13 +236,19 @@ export async function saveBotStateIfUnchanged(
   version: string,
   change: { chatbot: boolean; botState: Record<string, unknown> },
 ) {
-  const rows = await db
-    .update(tickets)
-    .set(change)
-    .where(ticketAt(companyId, ticketId, version))
-    .returning({ id: tickets.id });
+  const rows = await saveStateIfUnchanged(db).execute({
+    companyId,
+    ticketId,
+    version,
+    chatbot: change.chatbot,
+    botState: JSON.stringify(change.botState),
+  });
   return rows.length === 1;
 }
+
+const ticketAtVersion = preparedFor((db) =>
+  db.select({ id: tickets.id }).from(tickets).where(atVersion).prepare('bot_ticket_at'),
+);
 
 /** Whether the ticket is still at `version`. */
 export async function ticketIsAt(
@@ -239,10 +257,7 @@ export async function ticketIsAt(
   ticketId: number,
   version: string,
 ) {
-  const rows = await db
-    .select({ id: tickets.id })
-    .from(tickets)
-    .where(ticketAt(companyId, ticketId, version));
+  const rows = await ticketAtVersion(db).execute({ companyId, ticketId, version });
   return rows.length === 1;
 }
 
