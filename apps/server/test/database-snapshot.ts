@@ -4,12 +4,16 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { migrationsFolder, openDatabase } from '../src/db/client';
+import pino from 'pino';
+import { systemClock } from '../src/context';
+import { migrationsFolder, openDatabase, type Database } from '../src/db/client';
+import { createRuntime } from '../src/runtime';
 
 /**
  * Migrating an empty database takes seconds (PGlite: about 4 s, most of a test file's start);
- * each test file instead starts from a copy of one already migrated. The copy is named after
- * the migrations' content (and PGlite's version), so a changed or added migration makes a new one.
+ * each test file instead starts from a copy of one already migrated (and started once). The copy
+ * is named after the migrations' content and the versions of PGlite and pg-boss, so a changed or
+ * added migration or an upgrade makes a new one.
  */
 function migrationsHash() {
   const hash = createHash('sha256');
@@ -23,11 +27,37 @@ function migrationsHash() {
     }
   };
   walk(migrationsFolder);
-  // a PGlite upgrade may change the data directory's format: its version is part of the name
-  const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite');
-  const manifest = path.join(path.dirname(pglite), '..', 'package.json');
-  hash.update(JSON.parse(fs.readFileSync(manifest, 'utf8')).version as string);
+  // a PGlite upgrade may change the data directory's format, a pg-boss upgrade its schema
+  for (const dependency of ['@electric-sql/pglite', 'pg-boss']) {
+    const entry = createRequire(import.meta.url).resolve(dependency);
+    const manifest = path.join(path.dirname(entry), '..', 'package.json');
+    hash.update(JSON.parse(fs.readFileSync(manifest, 'utf8')).version as string);
+  }
+  // copies made before the first start was part of them are older than any of these
+  hash.update('started once');
   return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * What the app's first start with its job queue adds to a migrated database: pg-boss's schema,
+ * a table per queue and the schedules. Made once in the copy, instead of about half a second of
+ * statements in every test app that starts its job queue.
+ */
+async function startOnce(database: Database) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atende-test-first-start-'));
+  try {
+    const runtime = await createRuntime(database, {
+      dataDir,
+      clock: systemClock,
+      log: pino({ level: 'silent' }),
+      jobs: true,
+      workers: true,
+      sessions: false,
+    });
+    await runtime.close();
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 /** PGlite: a dumped data directory of a migrated database, made once per set of migrations. */
@@ -36,6 +66,7 @@ export async function pgliteSnapshot(): Promise<Blob> {
   if (!fs.existsSync(file)) {
     const db = await openDatabase({ dataDir: 'memory://' });
     await db.migrate();
+    await startOnce(db);
     const dump = await db.pglite!.dumpDataDir('none');
     await db.close();
     // written aside, then renamed: a test file starting meanwhile never reads half a file
@@ -64,6 +95,7 @@ export async function postgresTemplate(serverUrl: string): Promise<string> {
     url.pathname = `/${building}`;
     const db = await openDatabase({ url: url.toString(), poolSize: 1 });
     await db.migrate();
+    await startOnce(db);
     await db.close();
     try {
       await admin.query(`alter database ${building} rename to ${name}`);

@@ -9,6 +9,7 @@ import type { BaileysDeps } from '../src/channels/baileys/baileys-adapter';
 import type { Clock } from '../src/context';
 import { DEMO_LOGINS, seedFirstStart } from '../src/db/seed';
 import { createLoginThrottle } from '../src/modules/auth/login-throttle';
+import { passwordSettings } from '../src/modules/auth/password';
 import { createTokenService } from '../src/modules/auth/tokens';
 import { createSandboxProvider } from '../src/modules/payments/sandbox-provider';
 import type { PromptEngineOptions } from '../src/modules/prompts/prompt-engine';
@@ -19,6 +20,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
+
+// the lowest cost scrypt allows here: each test app's seed hashes three passwords and the suites
+// sign in thousands of times; the production cost is password.test.ts's business
+// (docs/decisions/0131)
+passwordSettings.cost = 1024;
 
 export const SUPER_LOGIN = { email: 'root@atende.test', password: 'Root12345' };
 export { DEMO_LOGINS };

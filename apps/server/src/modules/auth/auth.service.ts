@@ -12,7 +12,7 @@ import { findUserByEmail } from '../users/users.repo';
 import * as repo from './auth.repo';
 import { loadActor } from './actor';
 import type { LoginThrottle } from './login-throttle';
-import { DUMMY_HASH, verifyPassword } from './password';
+import { dummyHash, verifyPassword } from './password';
 import { endUserSessions } from './sessions';
 import { hashRefreshToken, newRefreshToken, type TokenService } from './tokens';
 
@@ -107,7 +107,7 @@ export async function login(
     );
   }
   const row = await findUserByEmail(ctx.db, input.email);
-  const ok = await verifyPassword(input.password, row?.passwordHash ?? DUMMY_HASH);
+  const ok = await verifyPassword(input.password, row?.passwordHash ?? dummyHash());
   if (!row || !ok) {
     deps.throttle.recordFailure(input.email, ip, now.getTime());
     throw invalidCredentials();

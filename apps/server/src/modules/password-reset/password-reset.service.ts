@@ -8,7 +8,7 @@ import {
 import type { PublicCtx } from '../../context';
 import { AppError } from '../../http/app-error';
 import type { Mailer } from '../../mail/mailer';
-import { DUMMY_HASH, hashPassword, verifyPassword } from '../auth/password';
+import { dummyHash, hashPassword, verifyPassword } from '../auth/password';
 import { endUserSessions } from '../auth/sessions';
 import { findUserByEmail } from '../users/users.repo';
 import * as repo from './password-reset.repo';
@@ -83,7 +83,7 @@ export async function resetPassword(
   const row = user && (await repo.findCode(ctx.db, user.companyId, user.id));
   const live = row && row.expiresAt > now ? row : undefined;
   // the hash is computed whether or not there is a code, so timing tells nothing
-  const matches = await verifyPassword(input.token, live?.codeHash ?? DUMMY_HASH);
+  const matches = await verifyPassword(input.token, live?.codeHash ?? dummyHash());
   if (!user || !live || !matches) {
     deps.throttle.recordFailure(email, ip, now.getTime());
     if (user && row && !live) await repo.deleteCode(ctx.db, user.companyId, user.id);
