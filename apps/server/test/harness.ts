@@ -21,8 +21,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 
-// the lowest cost scrypt allows here: each test app's seed hashes three passwords and the suites
-// sign in thousands of times; the production cost is password.test.ts's business
+// the lowest cost a hash may name: each test app's seed hashes three passwords and the suites
+// sign in hundreds of times; the production cost is password.test.ts's business
 // (docs/decisions/0131)
 passwordSettings.cost = 1024;
 
