@@ -60,8 +60,16 @@ async function startOnce(database: Database) {
   }
 }
 
+/** The snapshot read from disk, once per worker process (its files share the module state). */
+let snapshot: Blob | undefined;
+
 /** PGlite: a dumped data directory of a migrated database, made once per set of migrations. */
 export async function pgliteSnapshot(): Promise<Blob> {
+  snapshot ??= await readOrMakeSnapshot();
+  return snapshot;
+}
+
+async function readOrMakeSnapshot(): Promise<Blob> {
   const file = path.join(os.tmpdir(), `atende-test-pglite-${migrationsHash()}.tar`);
   if (!fs.existsSync(file)) {
     const db = await openDatabase({ dataDir: 'memory://' });
