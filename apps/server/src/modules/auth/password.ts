@@ -10,7 +10,7 @@ const MAX_COST = 1 << 16;
 /**
  * scrypt's cost (N) for new hashes. Each hash records the cost it was made with, so raising it
  * later never locks anyone out. The test harness lowers it (as test suites commonly lower
- * bcrypt's rounds): tens of thousands of sign-ins and seeds would otherwise spend minutes here.
+ * bcrypt's rounds): the test apps' seeds and sign-ins spent half a minute of a suite here.
  */
 export const passwordSettings = { cost: FORMER_COST };
 
