@@ -185,6 +185,8 @@ export async function createRuntime(
       maintenanceIntervalSeconds: opts.maintenanceIntervalSeconds,
       schedules: opts.schedules,
       retryDelaySeconds: opts.retryDelaySeconds,
+      // PGlite's data directory admits one process: a run left active is a dead one's
+      sole: database.kind === 'pglite',
     });
     stopListeners.push(
       queueNoticesOfWaitingTickets(events, jobs, database.db, opts.clock, opts.log),

@@ -2,7 +2,7 @@ import type { ApiErrorBody } from '@atende/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error';
-import { isDatabaseUnreachable } from './database-unreachable';
+import { isDatabaseUnreachable } from '../db/database-unreachable';
 
 /**
  * Maps every thrown error to `{ error, message }`. Bad input is a 400 naming the field; a

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { rowsOf } from '../modules/dashboard/dashboard.repo';
 
 /**
  * pg-boss's own table. Written to only at shutdown (job-queue.ts): pg-boss fails the runs still
@@ -40,4 +41,14 @@ export async function completeLateJobs(db: Db, jobIds: string[]): Promise<void> 
 /** One notification on `channel` (the cross-process job wakes, job-wakes.ts). */
 export async function notify(db: Db, channel: string, payload: string): Promise<void> {
   await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+}
+
+/** Resolves when the database answers a query (a run that lost its database waits for it). */
+export async function databaseAnswers(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}
+
+/** The runs in progress, by any process (a sole process at start: those of a dead one). */
+export async function activeRuns(db: Db): Promise<Array<{ id: string; name: string }>> {
+  return rowsOf(db, sql`select id, name from pgboss.job where state = 'active'`);
 }

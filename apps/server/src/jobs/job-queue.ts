@@ -2,9 +2,17 @@ import PgBoss from 'pg-boss';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
 import { countJobFailure } from '../metrics/traffic-counters';
-import { completeLateJobs, handBackInterruptedJobs, notify } from './job-queue.repo';
+import {
+  completeLateJobs,
+  databaseAnswers,
+  handBackInterruptedJobs,
+  notify,
+} from './job-queue.repo';
 import { startJobWakes } from './job-wakes';
+import { failOrphanedRuns } from './orphaned-runs';
 import { pgliteExecutor } from './pglite-executor';
+import { retriedOnDeadlock } from './retried-on-deadlock';
+import { runThroughOutage } from './run-through-outage';
 
 /**
  * A job's declaration: its name, the zod schema of its payload and how it retries. The handler
@@ -111,6 +119,11 @@ export async function startJobQueue(
     retryDelaySeconds?: number;
     /** At shutdown, how long runs in progress may take (default STOP_WAIT_MS; pg-boss: ≥ 1 s). */
     stopWaitMs?: number;
+    /**
+     * No other process works this database (PGlite: its data directory is locked). A run found
+     * active at start was left by this process's predecessor, which died mid-run.
+     */
+    sole?: boolean;
     log: { error: (o: object, m: string) => void };
   },
 ): Promise<JobQueue> {
@@ -119,12 +132,7 @@ export async function startJobQueue(
   const schedule = opts.schedules ?? false;
   const boss = new PgBoss(
     database.kind === 'pglite'
-      ? {
-          db: pgliteExecutor(database),
-          supervise: true,
-          schedule,
-          maintenanceIntervalSeconds,
-        }
+      ? { db: pgliteExecutor(database), supervise: true, schedule, maintenanceIntervalSeconds }
       : { connectionString: database.url, max: 4, schedule, maintenanceIntervalSeconds },
   );
   const retry = (job: JobDefinition<z.ZodType>) => ({
@@ -134,6 +142,7 @@ export async function startJobQueue(
   });
   boss.on('error', (err) => opts.log.error({ err }, 'job queue error'));
   await boss.start();
+  if (opts.sole) await failOrphanedRuns(boss, database);
   // each queue's creation, once per process: concurrent first sends wait for the one
   const created = new Map<string, Promise<void>>();
   // this process's worker of each queue: woken when there is work rather than at its next poll
@@ -224,9 +233,12 @@ export async function startJobQueue(
         async ([j]) => {
           running.add(j.id);
           try {
-            await handler(job.schema.parse(j.data), {
-              retryCount: j.retryCount,
-              retryLimit: j.retryLimit,
+            const payload = job.schema.parse(j.data);
+            const attempt = { retryCount: j.retryCount, retryLimit: j.retryLimit };
+            await runThroughOutage(() => handler(payload, attempt), {
+              ask: () => databaseAnswers(database.db),
+              expireInSeconds: j.expireInSeconds,
+              stopping: () => stopping,
             });
             if (stopping) endedWhileStopping.add(j.id);
           } catch (err) {
@@ -264,21 +276,6 @@ export async function startJobQueue(
       await handBackInterruptedJobs(database.db, interrupted);
     },
   };
-}
-
-/**
- * pg-boss creates a queue's row and then its table, whose foreign key locks the queues' table:
- * two creations of one queue at once (two processes sending its first job) deadlock, and
- * PostgreSQL aborts one. Tried again, the aborted one finds the queue made.
- */
-async function retriedOnDeadlock(create: () => Promise<void>, attempts = 3) {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await create();
-    } catch (err) {
-      if ((err as { code?: string }).code !== '40P01' || attempt >= attempts) throw err;
-    }
-  }
 }
 
 /** Waits for `work`, but not past `ms`. */
