@@ -14,6 +14,8 @@ export const pendingNoticeJob = defineJob({
   }),
   retryLimit: 3,
   retryDelaySeconds: 5,
+  // a notice is one send: a run active longer belongs to a process that died (decision 0132)
+  expireInSeconds: 120,
   // one waiting notice per ticket (keyed by it): every message of a waiting customer raises
   // the event again, and the first notice, with the first instant, is the one that counts
   policy: 'short',

@@ -13,4 +13,6 @@ export const transferTicketJob = defineJob({
   }),
   retryLimit: 2,
   retryDelaySeconds: 5,
+  // a few writes: a run active longer belongs to a process that died (decision 0132)
+  expireInSeconds: 120,
 });
