@@ -47,6 +47,11 @@ export interface AppDeps {
   metricsPort?: number;
   /** Where that listener binds (HOST; all interfaces when unset). */
   metricsHost?: string;
+  /**
+   * How long after a user's last socket closes they are marked offline, if none is back by
+   * then (realtime/socket-server.ts; 10 s when unset). Tests shorten it.
+   */
+  offlineGraceMs?: number;
 }
 
 declare module 'fastify' {

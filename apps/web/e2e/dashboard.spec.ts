@@ -37,6 +37,20 @@ test('the dashboard shows a ticket resolved a moment ago, without a reload', asy
   await expect(page.getByRole('region', { name: 'Clientes' })).toContainText('Cliente Painel');
 });
 
+test('an attendant who reloads the dashboard still sees themselves online', async ({ page }) => {
+  await logIn(page);
+  await page.goto('/');
+  const ownDot = page
+    .getByRole('row')
+    .filter({ hasText: 'Ana Admin' })
+    .getByRole('img', { name: 'Online' });
+  await expect(ownDot).toBeVisible();
+  // the page's socket closes and the new page's opens a moment later (decision 0133)
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(ownDot).toBeVisible();
+});
+
 test('reports: the tickets of the month, and a CSV download of them', async ({ page }) => {
   await logIn(page);
   await page.getByRole('link', { name: 'Relatórios' }).click();

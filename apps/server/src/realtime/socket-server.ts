@@ -58,6 +58,11 @@ export function createSocketServer(httpServer: HttpServer, deps: AppDeps, log: S
     }
   }
 
+  // the checks still waiting end with the server: a user whose sockets a shutdown closed
+  // stays online for the next instance or, if they never come back, for the presence sweep
+  const offlineChecks = new Set<NodeJS.Timeout>();
+  httpServer.once('close', () => offlineChecks.forEach((timer) => clearTimeout(timer)));
+
   io.on('connection', (socket) => {
     const { actor } = socket.data;
     void socket.join([rooms.company(actor.companyId), rooms.user(actor.id)]);
@@ -97,14 +102,28 @@ export function createSocketServer(httpServer: HttpServer, deps: AppDeps, log: S
     });
     on(CLIENT_EVENTS.leaveChat, (chatId: unknown) => socket.leave(rooms.chat(Number(chatId))));
 
-    on('disconnect', async () => {
-      const left = await io.in(rooms.user(actor.id)).fetchSockets();
-      if (left.length === 0) await markOnline(false);
+    // offline once no socket of theirs is back after the grace: a reload closes the page's
+    // socket a moment before the new page opens one, and marking offline at once showed the
+    // user offline to the new page (or, landing after its mark online, until the next ping)
+    on('disconnect', () => {
+      const timer = setTimeout(
+        guarded(log, 'disconnect', async () => {
+          offlineChecks.delete(timer);
+          const left = await io.in(rooms.user(actor.id)).fetchSockets();
+          if (left.length === 0) await markOnline(false);
+        }),
+        deps.offlineGraceMs ?? OFFLINE_GRACE_MS,
+      );
+      timer.unref();
+      offlineChecks.add(timer);
     });
   });
 
   return io;
 }
+
+/** A user's last socket closed this long ago, and none is back: offline. */
+const OFFLINE_GRACE_MS = 10_000;
 
 /** Ids are PostgreSQL integers: a larger number names no ticket. */
 const MAX_ID = 2 ** 31 - 1;
