@@ -15,6 +15,12 @@ async function openConnections(page: Page, login: Login) {
   await expect(page.getByRole('heading', { name: 'Conexões' })).toBeVisible();
 }
 
+/** Where each column of the table starts, in pixels (its header's left edge). */
+const headerLefts = (page: Page) =>
+  page
+    .getByRole('columnheader')
+    .evaluateAll((cells) => cells.map((cell) => Math.round(cell.getBoundingClientRect().left)));
+
 const rowOf = (page: Page, name: string) =>
   page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
 
@@ -58,6 +64,7 @@ test('an admin adds a sandbox connection, pairs it, disconnects, renames and del
   await expect(qrModal).toBeHidden();
   await expect(row).toContainText('Conectado');
   await expect(row.getByRole('button', { name: 'Desconectar' })).toBeVisible();
+  const columnsAt = await headerLefts(page);
 
   // disconnect: try again / new QR, and the menu warns with '!'
   await row.getByRole('button', { name: 'Desconectar' }).click();
@@ -68,6 +75,8 @@ test('an admin adds a sandbox connection, pairs it, disconnects, renames and del
   await expect(row).toContainText('Desconectado');
   await expect(row.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
   await expect(row.getByRole('button', { name: 'Novo QR CODE' })).toBeVisible();
+  // two buttons where there was one: no column moved
+  expect(await headerLefts(page)).toEqual(columnsAt);
   const menuLink = page.getByRole('link', { name: 'Conexões' });
   await expect(menuLink.getByTestId('connections-alert')).toBeVisible();
   await expect(menuLink.getByTestId('connections-alert')).toHaveText('!');

@@ -15,6 +15,14 @@ import { WIDE_ONLY, PHONE_PADDING } from '../../components/table-columns';
  * cells pad less and the session buttons stack, so every button stays on the screen.
  */
 
+/**
+ * From the md breakpoint, the columns keep set widths (the name takes the rest): the session
+ * column's buttons change with the status ("Desconectar", then "Tentar novamente" and "Novo QR
+ * CODE"), and with the table sizing columns to their content every column moved with them.
+ */
+const FIXED_COLUMNS = { tableLayout: { xs: 'auto', md: 'fixed' } } as const;
+const width = (percent: number) => ({ width: { md: `${percent}%` } });
+
 interface ConnectionsTableProps {
   connections: WhatsappDTO[];
   loading: boolean;
@@ -45,19 +53,36 @@ export function ConnectionsTable(props: ConnectionsTableProps) {
     />
   );
   return (
-    <Table size="small" stickyHeader aria-label={t('connections.title')} sx={PHONE_PADDING}>
+    <Table
+      size="small"
+      stickyHeader
+      aria-label={t('connections.title')}
+      sx={{ ...PHONE_PADDING, ...FIXED_COLUMNS }}
+    >
       <TableHead>
         <TableRow>
           <TableCell>{t('connections.columns.name')}</TableCell>
-          <TableCell align="center">{t('connections.columns.status')}</TableCell>
+          <TableCell align="center" sx={width(15)}>
+            {t('connections.columns.status')}
+          </TableCell>
           {showSessionButtons && (
-            <TableCell align="center">{t('connections.columns.session')}</TableCell>
+            <TableCell align="center" sx={width(27)}>
+              {t('connections.columns.session')}
+            </TableCell>
           )}
-          <TableCell align="center" sx={WIDE_ONLY}>
+          <TableCell align="center" sx={{ ...WIDE_ONLY, ...width(18) }}>
             {t('connections.columns.lastUpdate')}
           </TableCell>
-          {!phone && <TableCell align="center">{t('connections.columns.default')}</TableCell>}
-          {showEditDelete && <TableCell align="center">{t('common.actions')}</TableCell>}
+          {!phone && (
+            <TableCell align="center" sx={width(8)}>
+              {t('connections.columns.default')}
+            </TableCell>
+          )}
+          {showEditDelete && (
+            <TableCell align="center" sx={width(11)}>
+              {t('common.actions')}
+            </TableCell>
+          )}
         </TableRow>
       </TableHead>
       <TableBody>

@@ -20,7 +20,8 @@ export function SessionButtons({ status, provider, busy, onCommand }: SessionBut
     <Stack
       direction={{ xs: 'column', sm: 'row' }}
       spacing={1}
-      sx={{ justifyContent: 'center', alignItems: 'center' }}
+      useFlexGap
+      sx={{ justifyContent: 'center', alignItems: 'center', flexWrap: 'wrap' }}
     >
       {sessionActionsFor(status, provider).map((action) =>
         action === 'connecting' ? (
