@@ -27,6 +27,9 @@ export function EmojiButton({ field, onChange, disabled, size }: EmojiButtonProp
   const { t } = useTranslation();
   const anchor = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
+  // each opening gets a fresh picker, which reads the recent emojis then: reopened before the
+  // popover's closing had unmounted it, the same picker showed the list of its first opening
+  const [openings, setOpenings] = useState(0);
   // where the last pick left the caret (the field's own selection moves when React writes it)
   const caretAfterPick = useRef<number | null>(null);
 
@@ -59,6 +62,7 @@ export function EmojiButton({ field, onChange, disabled, size }: EmojiButtonProp
             disabled={disabled}
             onClick={() => {
               caretAfterPick.current = null;
+              setOpenings((n) => n + 1);
               setOpen(true);
             }}
           >
@@ -82,7 +86,7 @@ export function EmojiButton({ field, onChange, disabled, size }: EmojiButtonProp
             </Box>
           }
         >
-          <EmojiPicker onPick={pick} />
+          <EmojiPicker key={openings} onPick={pick} />
         </Suspense>
       </Popover>
     </>
