@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { z } from 'zod';
 import { openDatabase, type Database } from '../db/client';
+import { rowsOf } from '../modules/dashboard/dashboard.repo';
 import { eventually } from '../../test/harness';
 import { startPrivatePostgres } from '../../test/private-postgres';
 import { defineJob, startJobQueue, type JobQueue } from './job-queue';
@@ -10,8 +11,7 @@ import { defineJob, startJobQueue, type JobQueue } from './job-queue';
 let postgres: Awaited<ReturnType<typeof startPrivatePostgres>>;
 let database: Database;
 let queue: JobQueue;
-const errors: string[] = [];
-const log = { error: (_o: object, m: string) => void errors.push(m) };
+const log = { error: () => {} };
 
 beforeAll(async () => {
   postgres = await startPrivatePostgres();
@@ -33,12 +33,11 @@ const noteJob = defineJob({
   expireInSeconds: 3600,
 });
 
-async function jobState() {
-  const result = await database.db.execute(
+const jobState = () =>
+  rowsOf<{ state: string; retry_count: number }>(
+    database.db,
     sql`select state, retry_count from pgboss.job where name = ${noteJob.name}`,
   );
-  return (result as unknown as { rows: { state: string; retry_count: number }[] }).rows;
-}
 
 it('a run that lost its database is run again once the database answers, spending no retry', async () => {
   const runs: string[] = [];

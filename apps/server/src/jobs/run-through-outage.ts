@@ -49,14 +49,14 @@ async function untilAnswered(
   const until = Date.now() + ms;
   while (!stopping() && Date.now() < until) {
     // a connection to a host that is gone may hang rather than fail: no ask outlasts the wait
-    if (await within(until - Date.now(), ask)) return true;
+    if (await succeedsWithin(until - Date.now(), ask)) return true;
     await new Promise((r) => setTimeout(r, Math.min(everyMs, Math.max(0, until - Date.now()))));
   }
   return false;
 }
 
 /** Whether `ask` succeeded within `ms`. */
-async function within(ms: number, ask: () => Promise<unknown>): Promise<boolean> {
+async function succeedsWithin(ms: number, ask: () => Promise<unknown>): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<boolean>((r) => (timer = setTimeout(() => r(false), ms)));
   const answer = ask().then(
