@@ -46,3 +46,16 @@ export const UPLOAD_ACCEPT = [
   'text/vcard',
   'text/x-vcard',
 ].join(',');
+
+/**
+ * The image attachments of quick replies, schedules and announcements: png, jpg and jpeg only
+ * (spec 1 §5, spec 2 §5, spec 3 §5). The server judges them by their first bytes.
+ */
+export const IMAGE_ATTACHMENT_TYPES = ['image/png', 'image/jpeg'] as const;
+
+/** A file input's `accept` for them: the types, and the names for systems that type no file. */
+export const IMAGE_ATTACHMENT_ACCEPT = '.png,.jpg,.jpeg,image/png,image/jpeg';
+
+/** Whether a browser's declared type is one of them. */
+export const isImageAttachment = (mimetype: string) =>
+  (IMAGE_ATTACHMENT_TYPES as readonly string[]).includes(mimetype);

@@ -43,6 +43,19 @@ export const phoneDigits = (min: number, max: number) =>
     .transform((v) => v.replace(/\D/g, ''))
     .pipe(z.string().min(min, V.tooShort).max(max, V.tooLong));
 
+/** The same digits, or nothing: an empty field is no phone at all. */
+export const optionalPhoneDigits = (min: number, max: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v ?? '').replace(/\D/g, ''))
+    .pipe(
+      z
+        .string()
+        .refine((v) => v === '' || v.length >= min, V.tooShort)
+        .max(max, V.tooLong),
+    );
+
 export const okResponse = z.object({ message: z.string() });
 
 /** YYYY-MM-DD naming a real day (2024-02-31 is refused rather than rolled over). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RECURRENCES } from '../constants';
-import { email, isCalendarDate, phoneDigits, requiredText } from './common';
+import { email, isCalendarDate, optionalPhoneDigits, requiredText } from './common';
 import { requiredError, V } from './messages';
 import { newPassword } from './password';
 
@@ -8,7 +8,8 @@ import { newPassword } from './password';
 export const signupSchema = z.object({
   name: requiredText(2, 50),
   email,
-  phone: phoneDigits(10, 11),
+  // not among the spec's required sign-up fields (spec 2 §5): empty, or 10 – 11 digits
+  phone: optionalPhoneDigits(10, 11),
   password: newPassword,
   planId: z.coerce.number({ error: requiredError }).int(V.required).positive(V.required),
   // the spec's client also sends these; the server decides them itself

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { requiredText } from './common';
 import { requiredError, V } from './messages';
 
-const limit = z.coerce.number({ error: requiredError }).int(V.invalidNumber).min(0).max(100_000);
+/** A plan's limit: at least one, since a company on a plan of 0 users could add none. */
+const limit = z.coerce
+  .number({ error: requiredError })
+  .int(V.invalidNumber)
+  .min(1, V.atLeastOne)
+  .max(100_000);
 const flag = z.boolean().default(true);
 
 /** A sum of money once normalised: ≥ 0, at most two decimals, dot as decimal point ('1299.90'). */

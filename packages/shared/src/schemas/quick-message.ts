@@ -8,6 +8,7 @@ export const QUICK_MESSAGE_MESSAGES = {
   shortcodeTaken: 'Já existe uma resposta rápida com este atalho',
   noAttachment: 'Sem anexo',
   fileMissing: 'Envie o arquivo como multipart/form-data no campo "file"',
+  imageOnly: 'Apenas imagens png, jpg ou jpeg',
 } as const;
 /** Size of one page of GET /quick-messages and of GET /quick-messages/list. */
 export const QUICK_MESSAGE_PAGE_SIZE = 20;

@@ -1,4 +1,10 @@
-import { ANNOUNCEMENT_MESSAGES, announcementSchema, idParams, pageQuery } from '@atende/shared';
+import {
+  IMAGE_ATTACHMENT_TYPES,
+  ANNOUNCEMENT_MESSAGES,
+  announcementSchema,
+  idParams,
+  pageQuery,
+} from '@atende/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { invalid } from '../../http/app-error';
@@ -11,7 +17,7 @@ const imageUpload = {
   fileFields: ['file'],
   maxFiles: 1,
   errorField: 'file',
-  images: { types: ['image/png', 'image/jpeg'], refusedMessage: ANNOUNCEMENT_MESSAGES.imageOnly },
+  images: { types: IMAGE_ATTACHMENT_TYPES, refusedMessage: ANNOUNCEMENT_MESSAGES.imageOnly },
 };
 
 /** Private: the super users' page (spec 3 §7 Announcements) and every user's top bar. */

@@ -48,6 +48,18 @@ describe('sign-up and plans', () => {
     });
   });
 
+  it('takes a sign-up without a phone, which the spec does not require', async () => {
+    const plans = (await t.request('GET', '/plans/list')).json();
+    const body = { name: 'Sem Telefone', email: 'dono@semtelefone.test', password: 'Secret123' };
+    const res = await signup({ ...body, phone: '', planId: plans[0].id });
+    expect(res.statusCode).toBe(201);
+    const owner = await t.login(body.email, body.password);
+    expect(owner.user.company).toMatchObject({ name: 'Sem Telefone', phone: '' });
+    const absent = await signup({ ...body, name: 'Nem Campo', email: 'dono@nemcampo.test' });
+    expect(absent.json()).toMatchObject({ fields: { planId: 'Required' } });
+    expect(Object.keys(absent.json().fields)).toEqual(['planId']);
+  });
+
   it('refuses a taken company name and an unknown plan', async () => {
     const plans = (await t.request('GET', '/plans/list')).json();
     const base = { phone: '11977776666', password: 'Secret123', planId: plans[0].id };

@@ -84,6 +84,19 @@ describe('plans (super users)', () => {
     expect(Object.keys(res.json().fields).sort()).toEqual(
       ['connections', 'name', 'queues', 'users', 'value'].sort(),
     );
+    // a plan of no users, connections or queues would leave its companies unable to add any
+    const none = await t.request('POST', '/plans', root.token, {
+      ...plan({ name: 'Vazio' }),
+      users: 0,
+      connections: 0,
+      queues: 0,
+    });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().fields).toEqual({
+      users: 'At least 1',
+      connections: 'At least 1',
+      queues: 'At least 1',
+    });
     const dup = await t.request('POST', '/plans', root.token, plan({ name: 'plano padrão' }));
     expect(dup.json()).toMatchObject({
       error: 'ERR_VALIDATION',

@@ -1,5 +1,6 @@
 import {
   idParams,
+  IMAGE_ATTACHMENT_TYPES,
   QUICK_MESSAGE_MESSAGES,
   quickMessageListQuery,
   quickMessageSchema,
@@ -11,8 +12,16 @@ import { ctxOf } from '../../http/authenticate';
 import { sendMedia, withUpload } from '../../http/uploads';
 import * as service from './quick-messages.service';
 
-/** The multipart field 'file' (typeArch=quickMessage is the spec client's tag, ignored). */
-const attachmentUpload = { fileFields: ['file'], maxFiles: 1, errorField: 'file' };
+/**
+ * The multipart field 'file' (typeArch=quickMessage is the spec client's tag, ignored): a png,
+ * jpg or jpeg image (spec 2 §5), judged by its bytes.
+ */
+const attachmentUpload = {
+  fileFields: ['file'],
+  maxFiles: 1,
+  errorField: 'file',
+  images: { types: IMAGE_ATTACHMENT_TYPES, refusedMessage: QUICK_MESSAGE_MESSAGES.imageOnly },
+};
 
 /** Private: registered inside the authenticated scope. */
 export async function quickMessagesRoutes(app: FastifyInstance) {

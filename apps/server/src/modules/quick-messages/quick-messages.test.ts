@@ -308,7 +308,20 @@ describe('quick messages', () => {
     );
     const refused = await upload(qm.id, exe);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().fields).toEqual({ file: expect.stringContaining('x-msdownload') });
+    expect(refused.json().fields).toEqual({ file: 'Apenas imagens png, jpg ou jpeg' });
+    // a GIF or a PDF is a file WhatsApp carries, but not a quick reply's image (spec 2 §5)
+    for (const [name, type, bytes] of [
+      ['animado.gif', 'image/gif', 'GIF89a\x01\x00\x01\x00'],
+      ['tabela.pdf', 'application/pdf', '%PDF-1.4\n'],
+    ]) {
+      const other = multipart(
+        { typeArch: 'quickMessage' },
+        { field: 'file', name, type, data: Buffer.from(bytes, 'latin1') },
+      );
+      const answer = await upload(qm.id, other);
+      expect(answer.statusCode, name).toBe(400);
+      expect(answer.json().fields, name).toEqual({ file: 'Apenas imagens png, jpg ou jpeg' });
+    }
     const empty = await upload(qm.id, multipart({ typeArch: 'quickMessage' }));
     expect(empty.statusCode).toBe(400);
     expect(empty.json().fields).toHaveProperty('file');

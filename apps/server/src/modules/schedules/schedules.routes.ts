@@ -1,4 +1,10 @@
-import { idParams, SCHEDULE_MESSAGES, scheduleListQuery, scheduleSchema } from '@atende/shared';
+import {
+  IMAGE_ATTACHMENT_TYPES,
+  idParams,
+  SCHEDULE_MESSAGES,
+  scheduleListQuery,
+  scheduleSchema,
+} from '@atende/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { invalid } from '../../http/app-error';
@@ -14,7 +20,7 @@ const attachmentUpload = {
   fileFields: ['file'],
   maxFiles: 1,
   errorField: 'file',
-  images: { types: ['image/png', 'image/jpeg'], refusedMessage: SCHEDULE_MESSAGES.imageOnly },
+  images: { types: IMAGE_ATTACHMENT_TYPES, refusedMessage: SCHEDULE_MESSAGES.imageOnly },
 };
 
 /** Private: registered inside the authenticated scope (the plan's useSchedules gates it). */

@@ -16,7 +16,12 @@ import {
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { z } from 'zod';
-import { ANNOUNCEMENT_PRIORITIES, announcementSchema, type AnnouncementDTO } from '@atende/shared';
+import {
+  ANNOUNCEMENT_PRIORITIES,
+  announcementSchema,
+  IMAGE_ATTACHMENT_ACCEPT,
+  type AnnouncementDTO,
+} from '@atende/shared';
 import { AttachButton, AttachmentChip, useFilePicker } from '../../components/file-attachment';
 import { FormTextField } from '../../components/form-text-field';
 import { toastError, toastSuccess } from '../../lib/error-toast';
@@ -47,7 +52,7 @@ export function AnnouncementModal({ record, onClose }: AnnouncementModalProps) {
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const client = useQueryClient();
   const picker = useFilePicker({
-    accept: '.png,.jpg,.jpeg,image/png,image/jpeg',
+    accept: IMAGE_ATTACHMENT_ACCEPT,
     testId: 'announcement-file',
   });
   const file = picker.file;

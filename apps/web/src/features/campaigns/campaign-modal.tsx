@@ -24,7 +24,7 @@ import AttachFileIcon from '@mui/icons-material/AttachFile';
 import type { CampaignDTO } from '@atende/shared';
 import { FormTextField } from '../../components/form-text-field';
 import { SaveCancelButtons } from '../../components/save-cancel-buttons';
-import { toastError, toastSuccess } from '../../lib/error-toast';
+import { toastError, toastSuccess, translateValidation } from '../../lib/error-toast';
 import { showSaveError } from '../../lib/form-errors';
 import { useWhatsapps } from '../connections/use-whatsapps';
 import {
@@ -105,7 +105,7 @@ export function CampaignModal({ record, onClose, onSaved }: CampaignModalProps) 
           {...field}
           disabled={!all}
           error={!!fieldState.error}
-          helperText={fieldState.error?.message}
+          helperText={translateValidation(fieldState.error?.message)}
         >
           <MenuItem value="">{t('campaigns.none')}</MenuItem>
           {options.map((o) => (

@@ -13,12 +13,15 @@ interface SessionButtonsProps {
   onCommand: (command: SessionCommand) => void;
 }
 
-/** The session column's buttons for one connection status (spec 1 §4). */
+/**
+ * The session column's buttons for one connection status (spec 1 §4). They stack below the md
+ * breakpoint: side by side, two of them made the table wider than a 700 px screen.
+ */
 export function SessionButtons({ status, provider, busy, onCommand }: SessionButtonsProps) {
   const { t } = useTranslation();
   return (
     <Stack
-      direction={{ xs: 'column', sm: 'row' }}
+      direction={{ xs: 'column', md: 'row' }}
       spacing={1}
       useFlexGap
       sx={{ justifyContent: 'center', alignItems: 'center', flexWrap: 'wrap' }}

@@ -23,7 +23,7 @@ import { itemUpsert } from './contact-lists-cache';
 const formSchema = z.object({
   name: contactListItemSchema.shape.name,
   number: contactListItemSchema.shape.number,
-  email: z.string(),
+  email: contactListItemSchema.shape.email,
 });
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;

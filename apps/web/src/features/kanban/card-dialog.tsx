@@ -22,13 +22,9 @@ import {
 } from '@atende/shared';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormTextField } from '../../components/form-text-field';
+import { translateValidation } from '../../lib/error-toast';
 import { showToast } from '../../lib/toast';
-import {
-  changedFields,
-  valuesOf,
-  validationKey,
-  type KanbanCardFormValues,
-} from './card-form-values';
+import { changedFields, valuesOf, type KanbanCardFormValues } from './card-form-values';
 import { RefPicker } from './ref-picker';
 import { useCardOptions } from './use-card-options';
 import type { useKanbanMutations } from './use-kanban-mutations';
@@ -69,10 +65,6 @@ export function CardDialog({ state, lanes, mutations, onClose }: CardDialogProps
     resolver: zodResolver(kanbanCardCreateSchema) as never,
   });
   const { errors, isDirty, isSubmitting } = form.formState;
-  const message = (m?: string) => {
-    const key = validationKey(m);
-    return key ? t(key) : m;
-  };
 
   const submit = form.handleSubmit(async (values) => {
     if (!card) {
@@ -102,8 +94,6 @@ export function CardDialog({ state, lanes, mutations, onClose }: CardDialogProps
               required
               fullWidth
               size="small"
-              error={!!errors.title}
-              helperText={message(errors.title?.message)}
             />
             <FormTextField
               control={form.control}
@@ -134,7 +124,7 @@ export function CardDialog({ state, lanes, mutations, onClose }: CardDialogProps
               label={t('kanban.dialog.queues')}
               options={options.queues}
               control={form.control}
-              error={message(errors.queues?.message)}
+              error={translateValidation(errors.queues?.message)}
             />
             <RefPicker
               name="users"

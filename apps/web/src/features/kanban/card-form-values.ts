@@ -1,4 +1,4 @@
-import { KANBAN_MESSAGES, type KanbanCardDTO, type KanbanCardUpdateInput } from '@atende/shared';
+import type { KanbanCardDTO, KanbanCardUpdateInput } from '@atende/shared';
 
 export interface KanbanCardFormValues {
   title: string;
@@ -36,11 +36,4 @@ export function changedFields(
   if (after.laneId !== before.laneId) out.laneId = after.laneId;
   for (const f of REF_FIELDS) if (!sameIds(before[f], after[f])) out[f] = after[f];
   return out;
-}
-
-/** The shared schema's messages, as keys of the kanban texts. */
-export function validationKey(message: string | undefined) {
-  if (message === KANBAN_MESSAGES.titleRequired) return 'kanban.validation.titleRequired';
-  if (message === KANBAN_MESSAGES.queueOrUser) return 'kanban.validation.queueOrUser';
-  return undefined;
 }

@@ -1,12 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { KanbanBoardLaneDTO, KanbanCardDTO, SessionUserDTO } from '@atende/shared';
+import { changeLanguage } from '../../lib/i18n';
 import { makeSessionUser } from '../../test/fixtures';
 import { fakeApi, renderProviders, type FakeCall } from '../../test/render-kit';
 import { KanbanPage } from './kanban-page';
 
 vi.mock('../../app/auth/socket-provider', () => import('../../test/socket-provider-mock'));
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await changeLanguage('pt-BR');
+});
 
 const ref = (id: number, name: string) => ({ id, name, color: '#2563EB' });
 const card = (over: Partial<KanbanCardDTO>): KanbanCardDTO => ({
@@ -255,5 +259,19 @@ describe('kanban page', { timeout: 15_000 }, () => {
       within(dialog).getByText('Selecione pelo menos uma fila ou um colaborador responsável!'),
     ).toBeVisible();
     expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it('names the missing title and queue in the language chosen', async () => {
+    await changeLanguage('en');
+    routes();
+    renderPage();
+    await screen.findByTestId('kanban-card-1');
+    fireEvent.click(screen.getByRole('button', { name: '+ Add Task' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create New Task' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByText('The task name is required!')).toBeVisible();
+    expect(
+      within(dialog).getByText('Select at least one queue or one responsible colleague!'),
+    ).toBeVisible();
   });
 });

@@ -39,10 +39,6 @@ export const kanbanTextsEn: typeof kanbanTexts = {
     noOptions: 'Nothing found',
   },
   noChange: 'No changes detected.',
-  validation: {
-    titleRequired: 'The task name is required!',
-    queueOrUser: 'Select at least one queue or one responsible colleague!',
-  },
   errors: {
     moveCard: 'Error moving the card. The operation was reverted.',
     moveLane: 'Error moving the lane…',

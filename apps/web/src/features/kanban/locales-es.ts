@@ -39,10 +39,6 @@ export const kanbanTextsEs: typeof kanbanTexts = {
     noOptions: 'Nada encontrado',
   },
   noChange: 'No se detectaron cambios.',
-  validation: {
-    titleRequired: '¡El nombre de la tarea es obligatorio!',
-    queueOrUser: '¡Seleccione al menos una cola o un colaborador responsable!',
-  },
   errors: {
     moveCard: 'Error al mover la tarjeta. La operación fue revertida.',
     moveLane: 'Error al mover la lista…',

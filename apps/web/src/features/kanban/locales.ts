@@ -40,10 +40,6 @@ export const kanbanTexts = {
     noOptions: 'Nada encontrado',
   },
   noChange: 'Nenhuma alteração detectada.',
-  validation: {
-    titleRequired: 'O nome da tarefa é obrigatório!',
-    queueOrUser: 'Selecione pelo menos uma fila ou um colaborador responsável!',
-  },
   errors: {
     moveCard: 'Erro ao mover o card. A operação foi revertida.',
     moveLane: 'Erro ao mover a lane…',

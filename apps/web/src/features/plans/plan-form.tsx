@@ -10,7 +10,7 @@ import { showWordedSaveError } from '../../lib/form-errors';
 
 const FIELDS = ['name', 'users', 'connections', 'queues', 'value'] as const;
 const flagsOn = Object.fromEntries(PLAN_FORM_FLAGS.map((f) => [f, true]));
-const EMPTY: PlanInput = { name: '', users: 0, connections: 0, queues: 0, value: '', ...flagsOn };
+const EMPTY: PlanInput = { name: '', users: 1, connections: 1, queues: 1, value: '', ...flagsOn };
 
 const valuesOf = (plan: PlanDTO | null): PlanInput =>
   plan ? { ...plan, value: moneyInputText(plan.value) } : EMPTY;

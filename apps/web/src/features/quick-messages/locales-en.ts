@@ -19,6 +19,5 @@ export const quickMessagesTextsEn: typeof quickMessagesTexts = {
   attach: 'Attach file',
   removeAttachment: 'Remove attachment',
   suggestions: 'Quick answers',
-  fileRefused:
-    'The file "{{name}}" cannot be attached: send an image, audio, video, PDF, document (Word, Excel, PowerPoint, OpenDocument), ZIP, text, CSV or vCard.',
+  fileRefused: 'The file "{{name}}" cannot be attached: send a png, jpg or jpeg image.',
 };

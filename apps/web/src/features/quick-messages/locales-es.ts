@@ -19,6 +19,5 @@ export const quickMessagesTextsEs: typeof quickMessagesTexts = {
   attach: 'Adjuntar archivo',
   removeAttachment: 'Quitar adjunto',
   suggestions: 'Respuestas rápidas',
-  fileRefused:
-    'El archivo "{{name}}" no se puede adjuntar: envíe imagen, audio, video, PDF, documento (Word, Excel, PowerPoint, OpenDocument), ZIP, texto, CSV o vCard.',
+  fileRefused: 'El archivo "{{name}}" no se puede adjuntar: envíe una imagen png, jpg o jpeg.',
 };

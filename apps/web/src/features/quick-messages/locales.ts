@@ -21,6 +21,5 @@ export const quickMessagesTexts = {
   attach: 'Anexar arquivo',
   removeAttachment: 'Remover anexo',
   suggestions: 'Respostas rápidas',
-  fileRefused:
-    'O arquivo "{{name}}" não pode ser anexado: envie imagem, áudio, vídeo, PDF, documento (Word, Excel, PowerPoint, OpenDocument), ZIP, texto, CSV ou vCard.',
+  fileRefused: 'O arquivo "{{name}}" não pode ser anexado: envie uma imagem png, jpg ou jpeg.',
 };

@@ -8,7 +8,7 @@ vi.mock('../../app/auth/socket-provider', () => import('../../test/socket-provid
 
 afterEach(() => vi.unstubAllGlobals());
 
-const created = makeQuickMessage({ id: 40, shortcode: 'planilha', message: 'Segue a planilha' });
+const created = makeQuickMessage({ id: 40, shortcode: 'catalogo', message: 'Segue o catálogo' });
 const writes = (calls: FakeCall[]) =>
   calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.path}`);
 
@@ -23,10 +23,10 @@ async function openAddDialog() {
   fireEvent.click(await screen.findByRole('button', { name: 'Adicionar' }));
   const dialog = await screen.findByRole('dialog', { name: 'Adicionar resposta rápida' });
   fireEvent.change(within(dialog).getByRole('textbox', { name: /Atalho/ }), {
-    target: { value: 'planilha' },
+    target: { value: 'catalogo' },
   });
   fireEvent.change(within(dialog).getByRole('textbox', { name: 'Mensagem' }), {
-    target: { value: 'Segue a planilha' },
+    target: { value: 'Segue o catálogo' },
   });
   return dialog;
 }
@@ -35,21 +35,21 @@ const attach = (file: File) =>
   fireEvent.change(screen.getByTestId('quick-message-file'), { target: { files: [file] } });
 
 describe('quick message dialog attachments', { timeout: 15_000 }, () => {
-  it('refuses a file of a type the server will not take before saving anything', async () => {
+  it('refuses a file that is not a png or jpeg image before saving anything', async () => {
     const { calls } = fakeApi((call) => {
       if (call.method === 'GET') return { body: { records: [], hasMore: false } };
       if (call.method === 'POST' && call.path === '/quick-messages') return { body: created };
       return undefined;
     });
     const dialog = await openAddDialog();
-    // the file chooser offers the accepted types only
+    // the file chooser offers png, jpg and jpeg images only (spec 2 §5)
     expect(screen.getByTestId('quick-message-file')).toHaveAttribute(
       'accept',
-      expect.stringContaining('application/pdf'),
+      '.png,.jpg,.jpeg,image/png,image/jpeg',
     );
-    attach(new File(['#!/bin/sh\necho oi'], 'planilha.sh', { type: '' }));
+    attach(new File(['%PDF-1.4'], 'catalogo.pdf', { type: 'application/pdf' }));
     const reason =
-      'O arquivo "planilha.sh" não pode ser anexado: envie imagem, áudio, vídeo, PDF, documento (Word, Excel, PowerPoint, OpenDocument), ZIP, texto, CSV ou vCard.';
+      'O arquivo "catalogo.pdf" não pode ser anexado: envie uma imagem png, jpg ou jpeg.';
     expect(within(dialog).getByRole('alert')).toHaveTextContent(reason);
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
@@ -66,7 +66,7 @@ describe('quick message dialog attachments', { timeout: 15_000 }, () => {
   });
 
   it('after a refused upload: the server’s reason, the dialog edits the record it created', async () => {
-    const reason = 'Tipo de arquivo não permitido: application/pdf';
+    const reason = 'Apenas imagens png, jpg ou jpeg';
     const { calls } = fakeApi((call) => {
       if (call.method === 'GET') return { body: { records: [], hasMore: false } };
       if (call.method === 'POST' && call.path === '/quick-messages') return { body: created };
@@ -80,8 +80,8 @@ describe('quick message dialog attachments', { timeout: 15_000 }, () => {
       return undefined;
     });
     const dialog = await openAddDialog();
-    // declared a PDF, which only the server can see is not one
-    attach(new File(['não é pdf'], 'planilha.pdf', { type: 'application/pdf' }));
+    // declared a PNG, which only the server can see is not one
+    attach(new File(['não é png'], 'catalogo.png', { type: 'image/png' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
 
     expect(await screen.findByText(`Ocorreu um erro: ${reason}`)).toBeVisible();
@@ -89,7 +89,7 @@ describe('quick message dialog attachments', { timeout: 15_000 }, () => {
     expect(within(dialog).getByRole('alert')).toHaveTextContent(reason);
     // the record exists: the dialog now edits it, and the list shows it
     expect(await screen.findByRole('dialog', { name: 'Editar resposta rápida' })).toBeVisible();
-    expect(screen.getByText('/planilha')).toBeVisible();
+    expect(screen.getByText('/catalogo')).toBeVisible();
 
     const save = within(dialog).getByRole('button', { name: 'Salvar' });
     await waitFor(() => expect(save).toBeEnabled());

@@ -18,9 +18,9 @@ import {
 import { useTheme } from '@mui/material/styles';
 import { z } from 'zod';
 import {
-  isAllowedUpload,
+  IMAGE_ATTACHMENT_ACCEPT,
+  isImageAttachment,
   quickMessageSchema,
-  UPLOAD_ACCEPT,
   type QuickMessageDTO,
 } from '@atende/shared';
 import { AttachButton, AttachmentChip, useFilePicker } from '../../components/file-attachment';
@@ -57,7 +57,7 @@ export function QuickMessageModal({ record, onClose }: QuickMessageModalProps) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const client = useQueryClient();
-  const picker = useFilePicker({ testId: 'quick-message-file', accept: UPLOAD_ACCEPT });
+  const picker = useFilePicker({ testId: 'quick-message-file', accept: IMAGE_ATTACHMENT_ACCEPT });
   const file = picker.file;
   const [current, setCurrent] = useState(record);
   // read by the save itself: once created, the record is updated, never created again
@@ -69,7 +69,7 @@ export function QuickMessageModal({ record, onClose }: QuickMessageModalProps) {
   };
   const [refused, setRefused] = useState<{ file: File; text: string } | null>(null);
   // a type the server will not take is refused here, before anything is saved
-  const wrongType = file !== null && !isAllowedUpload(file.type);
+  const wrongType = file !== null && !isImageAttachment(file.type);
   const fileError = wrongType
     ? t('quickMessages.fileRefused', { name: file.name })
     : refused && refused.file === file

@@ -156,7 +156,7 @@ describe('quick messages page', { timeout: 15_000 }, () => {
         uploads += 1;
         return uploads === 1
           ? { status: 400, body: { error: 'ERR_TEST_REFUSED', message: 'Arquivo recusado.' } }
-          : { body: { ...created, isMedia: true, mediaName: 'a.pdf', mediaUrl: '/x' } };
+          : { body: { ...created, isMedia: true, mediaName: 'a.png', mediaUrl: '/x' } };
       }
       return undefined;
     });
@@ -166,7 +166,7 @@ describe('quick messages page', { timeout: 15_000 }, () => {
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Atalho/ }), {
       target: { value: 'doc' },
     });
-    const file = new File(['%PDF'], 'a.pdf', { type: 'application/pdf' });
+    const file = new File(['\x89PNG'], 'a.png', { type: 'image/png' });
     fireEvent.change(screen.getByTestId('quick-message-file'), { target: { files: [file] } });
     const save = within(dialog).getByRole('button', { name: 'Salvar' });
     fireEvent.click(save);

@@ -18,7 +18,7 @@ import {
 import { useTheme } from '@mui/material/styles';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { format } from 'date-fns';
-import type { ScheduleDTO } from '@atende/shared';
+import { IMAGE_ATTACHMENT_ACCEPT, type ScheduleDTO } from '@atende/shared';
 import { FormTextField } from '../../components/form-text-field';
 import { SaveCancelButtons } from '../../components/save-cancel-buttons';
 import { toastSuccess, translateValidation } from '../../lib/error-toast';
@@ -172,7 +172,7 @@ export function ScheduleModal({ record, start, contact, whatsappId, onClose }: S
               <input
                 ref={fileInput}
                 type="file"
-                accept="image/png,image/jpeg"
+                accept={IMAGE_ATTACHMENT_ACCEPT}
                 hidden
                 onChange={(e) => setFile(e.target.files?.[0] ?? null)}
               />

@@ -98,7 +98,7 @@ describe('schedules page', { timeout: 20_000 }, () => {
     // the attachment is an image: png, jpg or jpeg (spec 1 §5)
     expect(dialog.querySelector('input[type="file"]')).toHaveAttribute(
       'accept',
-      'image/png,image/jpeg',
+      '.png,.jpg,.jpeg,image/png,image/jpeg',
     );
   });
 

@@ -14,6 +14,7 @@ import {
 import { tagName, TAG_MESSAGES } from '@atende/shared';
 import { FormTextField } from '../../components/form-text-field';
 import { showSaveError } from '../../lib/form-errors';
+import { translateValidation } from '../../lib/error-toast';
 import { ColorSwatches } from '../../components/color-swatches';
 import { TAG_PALETTE, toColorInputValue } from './tag-colors';
 import { SaveCancelButtons } from '../../components/save-cancel-buttons';
@@ -72,7 +73,7 @@ export function TagForm({ initial, showKanban, onSubmit, onCancel }: TagFormProp
                   value={toColorInputValue(field.value)}
                   onChange={(e) => field.onChange(e.target.value.toUpperCase())}
                   error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message}
+                  helperText={translateValidation(fieldState.error?.message)}
                   sx={{ width: 120 }}
                 />
                 <Typography variant="caption" color="text.secondary" id="tag-palette-label">

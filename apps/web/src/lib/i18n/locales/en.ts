@@ -40,6 +40,11 @@ export const en: Messages = {
     'As senhas não correspondem': 'Passwords do not match',
     'Invalid number': 'Invalid number',
     'Invalid value': 'Invalid value',
+    'At least 1': 'At least 1',
+    // kanban tasks
+    'O nome da tarefa é obrigatório!': 'The task name is required!',
+    'Selecione pelo menos uma fila ou um colaborador responsável!':
+      'Select at least one queue or one responsible colleague!',
     // outbound webhooks
     'Webhook não encontrado': 'Webhook not found',
     'Entrega não encontrada': 'Delivery not found',

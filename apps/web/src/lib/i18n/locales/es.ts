@@ -40,6 +40,11 @@ export const es: Messages = {
     'As senhas não correspondem': 'Las contraseñas no coinciden',
     'Invalid number': 'Número inválido',
     'Invalid value': 'Valor inválido',
+    'At least 1': 'Mínimo 1',
+    // kanban tasks
+    'O nome da tarefa é obrigatório!': '¡El nombre de la tarea es obligatorio!',
+    'Selecione pelo menos uma fila ou um colaborador responsável!':
+      '¡Seleccione al menos una cola o un colaborador responsable!',
     // outbound webhooks
     'Webhook não encontrado': 'Webhook no encontrado',
     'Entrega não encontrada': 'Entrega no encontrada',

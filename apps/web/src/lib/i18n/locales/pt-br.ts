@@ -39,6 +39,11 @@ export const ptBR = {
     'As senhas não correspondem': 'As senhas não correspondem',
     'Invalid number': 'Número inválido',
     'Invalid value': 'Valor inválido',
+    'At least 1': 'Mínimo 1',
+    // kanban tasks
+    'O nome da tarefa é obrigatório!': 'O nome da tarefa é obrigatório!',
+    'Selecione pelo menos uma fila ou um colaborador responsável!':
+      'Selecione pelo menos uma fila ou um colaborador responsável!',
     // outbound webhooks
     'Webhook não encontrado': 'Webhook não encontrado',
     'Entrega não encontrada': 'Entrega não encontrada',
