@@ -63,6 +63,8 @@ export const ERROR_CODES = [
   'ERR_IDEMPOTENCY_IN_PROGRESS',
   // kanban: a lane that still holds cards is not deleted (docs/decisions/0087)
   'ERR_KANBAN_LANE_NOT_EMPTY',
+  // a connection whose tickets a delete would erase, unless asked to (docs/decisions/0135)
+  'ERR_WAPP_HAS_TICKETS',
   // the database is unreachable for now: try again shortly
   'ERR_SERVICE_UNAVAILABLE',
   'ERR_INTERNAL',

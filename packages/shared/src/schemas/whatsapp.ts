@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from './common';
+import { queryFlag, requiredText } from './common';
 import { V } from './messages';
 
 const text = z.string().max(4000, 'Too Long!').optional();
@@ -104,3 +104,6 @@ export const sandboxPhoneQuery = z.object({
     .transform((v) => v.replace(/\D/g, ''))
     .pipe(z.string().min(8, 'Too Short!')),
 });
+
+/** DELETE /whatsapp/{id}: `deleteTickets=true` erases the connection's tickets with it. */
+export const whatsappDeleteQuery = z.object({ deleteTickets: queryFlag });

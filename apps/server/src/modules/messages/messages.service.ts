@@ -75,6 +75,10 @@ export async function deleteMessage(ctx: Ctx, id: number) {
   const message = await repo.findMessage(ctx.db, ctx.companyId, id);
   if (!message) throw messageNotFound();
   const ticket = await accessibleTicket(ctx, message.ticketId);
+  if (message.isDeleted) {
+    // a second tab or a double click: say so, not that the message is someone else's
+    throw new AppError('ERR_DELETE_WAPP_MSG', 400, 'Esta mensagem já foi apagada');
+  }
   if (!mayDeleteMessage(message, ctx.user)) {
     throw new AppError(
       'ERR_DELETE_WAPP_MSG',

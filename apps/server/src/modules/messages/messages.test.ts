@@ -226,7 +226,12 @@ describe('messages of a ticket', () => {
       expect(out).toHaveLength(1);
       expect(out[0]).toMatchObject({ deleted: true, body: '' });
     });
-    expect((await t.request('DELETE', `/messages/${sent.id}`, admin.token)).statusCode).toBe(400);
+    const again = await t.request('DELETE', `/messages/${sent.id}`, admin.token);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({
+      error: 'ERR_DELETE_WAPP_MSG',
+      message: 'Esta mensagem já foi apagada',
+    });
 
     const customers = page.messages.find((m: Msg) => !m.fromMe);
     const refused = await t.request('DELETE', `/messages/${customers.id}`, admin.token);

@@ -62,6 +62,10 @@ export async function createTicket(ctx: Ctx, input: TicketCreateData) {
   const connection = input.whatsappId
     ? await findWhatsapp(ctx.db, ctx.companyId, input.whatsappId)
     : await findDefaultWhatsapp(ctx.db, ctx.companyId);
+  if (!connection && input.whatsappId) {
+    // named but gone (deleted while the dialog was open): not a missing default
+    throw invalid({ whatsappId: 'Conexão não encontrada' }, 'ERR_NO_WAPP_FOUND');
+  }
   if (!connection) {
     throw new AppError(
       'ERR_NO_DEF_WAPP_FOUND',

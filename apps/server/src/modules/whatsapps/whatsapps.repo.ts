@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import type { QueueRefDTO } from '@atende/shared';
 import type { Executor } from '../../db/client';
-import { queues, whatsappQueues, whatsapps } from '../../db/schema';
+import { queues, tickets, whatsappQueues, whatsapps } from '../../db/schema';
 import { sql } from 'drizzle-orm';
 
 export type WhatsappRow = typeof whatsapps.$inferSelect;
@@ -85,6 +85,15 @@ export async function setOnlyDefault(db: Executor, companyId: number, id: number
     .where(
       and(eq(whatsapps.companyId, companyId), ne(whatsapps.id, id), eq(whatsapps.isDefault, true)),
     );
+}
+
+/** How many tickets (of any status) the connection holds: its delete would erase them. */
+export async function countTicketsOf(db: Executor, companyId: number, id: number) {
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(tickets)
+    .where(and(eq(tickets.companyId, companyId), eq(tickets.whatsappId, id)));
+  return n;
 }
 
 export async function deleteWhatsapp(db: Executor, companyId: number, id: number) {

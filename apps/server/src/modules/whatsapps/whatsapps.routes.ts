@@ -1,5 +1,6 @@
 import {
   idParams,
+  whatsappDeleteQuery,
   whatsappSchema,
   whatsappSessionSchema,
   whatsappUpdateSchema,
@@ -33,13 +34,20 @@ export async function whatsappsRoutes(app: FastifyInstance) {
     { schema: { tags, params: idParams, body: whatsappUpdateSchema } },
     async (req) => service.updateWhatsapp(ctxOf(req), req.params.id, req.body),
   );
-  r.delete('/whatsapp/:id', { schema: { tags, params: idParams } }, async (req) => {
-    const ctx = ctxOf(req);
-    await service.deleteWhatsapp(ctx, req.params.id, (row) =>
-      ctx.channels.get(row.provider).stop(sessions.refOf(row)),
-    );
-    return { message: 'Whatsapp deleted.' };
-  });
+  r.delete(
+    '/whatsapp/:id',
+    { schema: { tags, params: idParams, querystring: whatsappDeleteQuery } },
+    async (req) => {
+      const ctx = ctxOf(req);
+      await service.deleteWhatsapp(
+        ctx,
+        req.params.id,
+        (row) => ctx.channels.get(row.provider).stop(sessions.refOf(row)),
+        req.query.deleteTickets,
+      );
+      return { message: 'Whatsapp deleted.' };
+    },
+  );
 
   r.post(
     '/whatsappsession/:id',

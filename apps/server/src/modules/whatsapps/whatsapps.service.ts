@@ -13,6 +13,13 @@ import * as repo from './whatsapps.repo';
 
 export const whatsappNotFound = () => notFound('ERR_NO_WAPP_FOUND', 'Conexão não encontrada');
 
+const hasTickets = (n: number) =>
+  new AppError(
+    'ERR_WAPP_HAS_TICKETS',
+    409,
+    `Esta conexão tem ${n} atendimento(s): excluí-la apaga também as conversas, as mensagens e os agendamentos deles. Para excluir mesmo assim, envie deleteTickets=true.`,
+  );
+
 export async function loadWhatsappDTO(
   db: Executor,
   companyId: number,
@@ -152,14 +159,21 @@ export async function updateWhatsapp(ctx: Ctx, id: number, input: WhatsappUpdate
 }
 
 /** Removes the connection; when it was the default, the oldest remaining one becomes it. */
+/**
+ * Deletes a connection. Its tickets, their messages and its schedules go with it, so a
+ * connection that has tickets is only deleted when the caller says so (`deleteTickets`).
+ */
 export async function deleteWhatsapp(
   ctx: Ctx,
   id: number,
   stopSession: (row: repo.WhatsappRow) => Promise<void>,
+  deleteTickets = false,
 ) {
   if (!can(ctx.user.profile, 'connections-page:editOrDeleteConnection')) throw forbidden();
   const current = await repo.findWhatsapp(ctx.db, ctx.companyId, id);
   if (!current) throw whatsappNotFound();
+  const held = deleteTickets ? 0 : await repo.countTicketsOf(ctx.db, ctx.companyId, id);
+  if (held > 0) throw hasTickets(held);
   await stopSession(current);
   let promoted: WhatsappDTO | undefined;
   await ctx.db.transaction(async (tx) => {

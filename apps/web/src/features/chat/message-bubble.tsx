@@ -66,7 +66,7 @@ function MessageBubbleView({
           '&:hover .message-options': { opacity: 1 },
         })}
       >
-        {onReply && (
+        {onReply && !message.isDeleted && (
           <IconButton
             className="message-options"
             size="small"

@@ -63,6 +63,13 @@ describe('ticket chat', () => {
     expect(await screen.findByText('lista de tickets')).toBeVisible();
   });
 
+  it("answers a malformed link as any other ticket one cannot open: 'Acesso não permitido'", async () => {
+    renderChat(new ApiError(400, 'ERR_VALIDATION', 'uuid: Invalid id', { uuid: 'Invalid id' }));
+    expect(await screen.findByText('Acesso não permitido')).toBeVisible();
+    expect(await screen.findByText('lista de tickets')).toBeVisible();
+    expect(screen.queryByText(/Dados inválidos/)).toBeNull();
+  });
+
   it('says hello when there are no messages', async () => {
     renderChat(makeTicket());
     expect(await screen.findByText('Diga olá para seu novo contato!')).toBeVisible();

@@ -32,9 +32,10 @@ import { listPropsOf, useTicketMessages } from './use-ticket-messages';
 
 const TICKETS_ROUTE = '/tickets';
 
-/** A refusal of the ticket itself: not visible to this user, or gone. */
+/** A refusal of the ticket itself: not visible to this user, gone, or a link of no ticket. */
 const isRefusal = (err: unknown) =>
-  err instanceof ApiError && (err.status === 403 || err.status === 404);
+  err instanceof ApiError &&
+  (err.status === 403 || err.status === 404 || (err.status === 400 && !!err.fields?.uuid));
 
 /** The chat of one ticket, opened by its uuid (spec 1 §2 Chat screen). */
 export function TicketChat({ ticketUuid }: { ticketUuid: string }) {

@@ -5,6 +5,7 @@ import { Alert, Box, Button, Paper, Stack, TableContainer, Typography } from '@m
 import { can, type WhatsappDTO } from '@atende/shared';
 import { useCurrentUser } from '../../app/auth/auth-context';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ApiError } from '../../lib/api-client';
 import { toastError, toastSuccess } from '../../lib/error-toast';
 import { ConnectionModal } from './connection-modal';
 import { ConnectionsTable } from './connections-table';
@@ -16,7 +17,12 @@ import { dropWhatsapp } from './whatsapps-cache';
 import { whatsappsApi } from './whatsapps-api';
 
 type ModalState = { open: false } | { open: true; connectionId?: number };
-type Confirm = { kind: 'delete' | 'disconnect'; connection: WhatsappDTO; open: boolean } | null;
+type Confirm = {
+  /** deleteTickets: the server said the connection has tickets, which the delete erases. */
+  kind: 'delete' | 'deleteTickets' | 'disconnect';
+  connection: WhatsappDTO;
+  open: boolean;
+} | null;
 
 /** /connections (spec 1 §2 Connections page, §4 connection status). */
 export function ConnectionsPage() {
@@ -42,13 +48,35 @@ export function ConnectionsPage() {
   };
 
   const remove = useMutation({
-    mutationFn: (connection: WhatsappDTO) => whatsappsApi.remove(connection.id),
-    onSuccess: (_answer, connection) => {
+    mutationFn: (input: { connection: WhatsappDTO; deleteTickets: boolean }) =>
+      whatsappsApi.remove(input.connection.id, input.deleteTickets),
+    onSuccess: (_answer, { connection }) => {
       dropWhatsapp(client, connection.id);
       toastSuccess(t('connections.deleted'));
     },
-    onError: toastError,
+    onError: (err, { connection }) => {
+      if (err instanceof ApiError && err.code === 'ERR_WAPP_HAS_TICKETS') {
+        setConfirm({ kind: 'deleteTickets', connection, open: true });
+      } else toastError(err);
+    },
   });
+  const texts = {
+    delete: {
+      title: t('connections.confirmDeleteTitle'),
+      body: t('connections.confirmDeleteBody'),
+      confirm: t('common.delete'),
+    },
+    deleteTickets: {
+      title: t('connections.confirmDeleteTicketsTitle'),
+      body: t('connections.confirmDeleteTicketsBody'),
+      confirm: t('connections.confirmDeleteTicketsButton'),
+    },
+    disconnect: {
+      title: t('connections.confirmDisconnectTitle'),
+      body: t('connections.confirmDisconnectBody'),
+      confirm: t('connections.buttons.disconnect'),
+    },
+  }[confirm?.kind ?? 'delete'];
 
   const closeModal = useCallback(() => setModal({ open: false }), []);
   const closeQr = useCallback(() => setQrId(null), []);
@@ -89,24 +117,18 @@ export function ConnectionsPage() {
       )}
       <ConfirmDialog
         open={Boolean(confirm?.open)}
-        title={
-          confirm?.kind === 'disconnect'
-            ? t('connections.confirmDisconnectTitle')
-            : t('connections.confirmDeleteTitle')
-        }
-        confirmLabel={
-          confirm?.kind === 'disconnect' ? t('connections.buttons.disconnect') : t('common.delete')
-        }
+        title={texts.title}
+        confirmLabel={texts.confirm}
         // the texts stay while the dialog fades out
         onClose={() => setConfirm((c) => c && { ...c, open: false })}
         onConfirm={() => {
-          if (confirm?.kind === 'delete') remove.mutate(confirm.connection);
-          else if (confirm) void run(confirm.connection, 'disconnect');
+          if (!confirm) return;
+          const { kind, connection } = confirm;
+          if (kind === 'disconnect') void run(connection, 'disconnect');
+          else remove.mutate({ connection, deleteTickets: kind === 'deleteTickets' });
         }}
       >
-        {confirm?.kind === 'disconnect'
-          ? t('connections.confirmDisconnectBody')
-          : t('connections.confirmDeleteBody')}
+        {texts.body}
         {confirm && (
           <Typography component="span" sx={{ display: 'block', mt: 1, fontWeight: 600 }}>
             {confirm.connection.name}

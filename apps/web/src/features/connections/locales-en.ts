@@ -50,6 +50,10 @@ export const connectionsTextsEn: typeof connectionsTexts = {
   notInitialized: '{{error}} {{reason}}',
   confirmDeleteTitle: 'Delete',
   confirmDeleteBody: 'Are you sure? This cannot be undone.',
+  confirmDeleteTicketsTitle: 'Delete connection and tickets',
+  confirmDeleteTicketsBody:
+    'This connection has tickets. Deleting it also erases their conversations, messages and schedules, and the reports stop counting them. To keep the history, disconnect the connection instead of deleting it.',
+  confirmDeleteTicketsButton: 'Delete all',
   confirmDisconnectTitle: 'Disconnect',
   confirmDisconnectBody: 'Are you sure? You will need to read the QR Code again.',
   qrModal: {

@@ -50,6 +50,10 @@ export const connectionsTextsEs: typeof connectionsTexts = {
   notInitialized: '{{error}} {{reason}}',
   confirmDeleteTitle: 'Eliminar',
   confirmDeleteBody: '¿Está seguro? Esta acción no se puede deshacer.',
+  confirmDeleteTicketsTitle: 'Eliminar conexión y atenciones',
+  confirmDeleteTicketsBody:
+    'Esta conexión tiene atenciones. Eliminarla borra también sus conversaciones, mensajes y programaciones, y los informes dejan de contarlas. Para conservar el historial, desconecte la conexión en lugar de eliminarla.',
+  confirmDeleteTicketsButton: 'Eliminar todo',
   confirmDisconnectTitle: 'Desconectar',
   confirmDisconnectBody: '¿Está seguro? Tendrá que leer el código QR de nuevo.',
   qrModal: {

@@ -53,6 +53,10 @@ export const connectionsTexts = {
   notInitialized: '{{error}} {{reason}}',
   confirmDeleteTitle: 'Excluir',
   confirmDeleteBody: 'Tem certeza? Essa ação não pode ser revertida.',
+  confirmDeleteTicketsTitle: 'Excluir conexão e atendimentos',
+  confirmDeleteTicketsBody:
+    'Esta conexão tem atendimentos. Excluí-la apaga também as conversas, as mensagens e os agendamentos deles, e os relatórios deixam de contá-los. Para guardar o histórico, desconecte a conexão em vez de excluí-la.',
+  confirmDeleteTicketsButton: 'Excluir tudo',
   confirmDisconnectTitle: 'Desconectar',
   confirmDisconnectBody: 'Tem certeza? Você precisará ler o QR Code novamente.',
   qrModal: {

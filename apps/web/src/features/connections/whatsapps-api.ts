@@ -7,7 +7,9 @@ export const whatsappsApi = {
   create: (body: WhatsappInput) => api.post<WhatsappDTO>('/whatsapp', body),
   update: (id: number, body: Partial<WhatsappInput>) =>
     api.put<WhatsappDTO>(`/whatsapp/${id}`, body),
-  remove: (id: number) => api.delete(`/whatsapp/${id}`),
+  /** deleteTickets: erase the connection's tickets with it (refused with 409 otherwise). */
+  remove: (id: number, deleteTickets = false) =>
+    api.delete(`/whatsapp/${id}${deleteTickets ? '?deleteTickets=true' : ''}`),
   /** Session buttons (spec 1 §4): try again, new QR code, disconnect. */
   startSession: (id: number) => api.post(`/whatsappsession/${id}`),
   /** Pairs a 'beta' connection by a code typed on the phone of this number. */

@@ -44,6 +44,11 @@ export function useTicketsRealtime(status: TicketDTO['status'] | undefined) {
     }
   });
 
+  // a deleted connection took its tickets with it (decision 0135): the lists are read again
+  useCompanyEvent('whatsapp', (event) => {
+    if (event.action === 'delete') void client.invalidateQueries({ queryKey: TICKETS_LIST_KEY });
+  });
+
   useCompanyEvent('appMessage', (event) => {
     if (event.action === 'create' && event.ticket) {
       patchWithTicket(client, applyNewMessage, event.ticket, viewer);

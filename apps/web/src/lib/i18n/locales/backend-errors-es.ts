@@ -44,6 +44,8 @@ export const backendErrorsEs: BackendErrorMessages = {
   ERR_FEATURE_DISABLED: 'Esta función no está disponible en su plan.',
   ERR_PLAN_FEATURE_DISABLED: 'El plan de su empresa no incluye esta función.',
   ERR_KANBAN_LANE_NOT_EMPTY: 'Mueva o elimine las tareas de este tablero antes de eliminarlo.',
+  ERR_WAPP_HAS_TICKETS:
+    'Esta conexión tiene atenciones: eliminarla borra también sus conversaciones.',
   ERR_PLAN_IN_USE: 'Este plan está en uso por alguna empresa y no se puede eliminar.',
   ERR_PLATFORM_COMPANY: 'La empresa de la plataforma no se puede eliminar.',
   ERR_PAYLOAD_TOO_LARGE: 'Los datos enviados son demasiado grandes.',
