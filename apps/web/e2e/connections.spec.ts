@@ -98,12 +98,23 @@ test('an admin adds a sandbox connection, pairs it, disconnects, renames and del
   await expect(renamedRow).toBeVisible();
   await expect(rowOf(page, connectionName)).toHaveCount(0);
 
-  // delete it
+  // delete it: it holds a ticket, so a second question says the conversations go too
+  const digits = String(Date.now()).slice(-8);
+  const contact = await api.post<{ id: number }>('/contacts', {
+    name: `Cliente da conexão ${stamp}`,
+    number: `55119${digits}`,
+  });
+  await api.post('/tickets', { contactId: contact.id, whatsappId: created.id, status: 'open' });
   await renamedRow.getByRole('button', { name: 'Excluir conexão' }).click();
   await page
     .getByRole('dialog', { name: 'Excluir' })
     .getByRole('button', { name: 'Excluir' })
     .click();
+  const second = page.getByRole('dialog', { name: 'Excluir conexão e atendimentos' });
+  await expect(second).toContainText('Para guardar o histórico, desconecte a conexão');
+  // nothing is deleted until the second answer
+  expect((await api.get<WhatsappDTO[]>('/whatsapp')).map((w) => w.name)).toContain(renamed);
+  await second.getByRole('button', { name: 'Excluir tudo' }).click();
   await expect(page.getByText('Conexão excluída com sucesso!')).toBeVisible();
   await expect(renamedRow).toHaveCount(0);
   await expect(rowOf(page, SANDBOX_NAME)).toContainText('Conectado');

@@ -8,7 +8,7 @@ import { formatDate, formatTime } from '../../lib/format-date';
 import { ConnectionStatusCell } from './connection-status-cell';
 import { SessionButtons, type SessionCommand } from './session-buttons';
 import { useIsPhone } from '../../lib/use-is-phone';
-import { WIDE_ONLY, PHONE_PADDING } from '../../components/table-columns';
+import { PHONE_PADDING } from '../../components/table-columns';
 
 /**
  * Columns that give way on a phone-sized screen: the default star moves beside the name, the
@@ -22,6 +22,8 @@ import { WIDE_ONLY, PHONE_PADDING } from '../../components/table-columns';
  */
 const FIXED_COLUMNS = { tableLayout: { xs: 'auto', md: 'fixed' } } as const;
 const width = (percent: number) => ({ width: { md: `${percent}%` } });
+/** The last update gives way below md, so the actions stay on a 700 px screen. */
+const FROM_MD = { display: { xs: 'none', md: 'table-cell' } } as const;
 
 interface ConnectionsTableProps {
   connections: WhatsappDTO[];
@@ -70,7 +72,7 @@ export function ConnectionsTable(props: ConnectionsTableProps) {
               {t('connections.columns.session')}
             </TableCell>
           )}
-          <TableCell align="center" sx={{ ...WIDE_ONLY, ...width(18) }}>
+          <TableCell align="center" sx={{ ...FROM_MD, ...width(18) }}>
             {t('connections.columns.lastUpdate')}
           </TableCell>
           {!phone && (
@@ -105,7 +107,7 @@ export function ConnectionsTable(props: ConnectionsTableProps) {
                 />
               </TableCell>
             )}
-            <TableCell align="center" sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>
+            <TableCell align="center" sx={{ ...FROM_MD, whiteSpace: 'nowrap' }}>
               {lastUpdate(connection.updatedAt)}
             </TableCell>
             {!phone && <TableCell align="center">{connection.isDefault && star}</TableCell>}
