@@ -84,8 +84,11 @@ test('past the 24-hour window an agent sends an approved template from the chat'
   await page.evaluate(() => localStorage.setItem('preferredTheme', 'light'));
 
   // removed again, leaving the demo company as it was
-  const removed = await page.request.delete(`${BASE_URL}/api/whatsapp/${connection.id}`, {
-    headers: { Authorization: `Bearer ${(await browserApi(page)).token}` },
-  });
+  const removed = await page.request.delete(
+    `${BASE_URL}/api/whatsapp/${connection.id}?deleteTickets=true`,
+    {
+      headers: { Authorization: `Bearer ${(await browserApi(page)).token}` },
+    },
+  );
   expect(removed.ok()).toBe(true);
 });
