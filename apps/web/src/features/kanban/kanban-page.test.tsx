@@ -247,13 +247,19 @@ describe('kanban page', { timeout: 15_000 }, () => {
     expect(await screen.findByTestId('kanban-card-2')).toBeVisible();
   });
 
-  it('validates a new task with the spec texts', async () => {
-    const api = routes();
+  /** Opens the new-task dialog by its texts (add button, title, create) and submits it empty. */
+  async function submitEmptyTask([add, title, create]: [string, string, string]) {
     renderPage();
     await screen.findByTestId('kanban-card-1');
-    fireEvent.click(screen.getByRole('button', { name: '+ Adicionar Tarefa' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Criar Nova Tarefa' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Criar' }));
+    fireEvent.click(screen.getByRole('button', { name: add }));
+    const dialog = await screen.findByRole('dialog', { name: title });
+    fireEvent.click(within(dialog).getByRole('button', { name: create }));
+    return dialog;
+  }
+
+  it('validates a new task with the spec texts', async () => {
+    const api = routes();
+    const dialog = await submitEmptyTask(['+ Adicionar Tarefa', 'Criar Nova Tarefa', 'Criar']);
     expect(await within(dialog).findByText('O nome da tarefa é obrigatório!')).toBeVisible();
     expect(
       within(dialog).getByText('Selecione pelo menos uma fila ou um colaborador responsável!'),
@@ -264,11 +270,7 @@ describe('kanban page', { timeout: 15_000 }, () => {
   it('names the missing title and queue in the language chosen', async () => {
     await changeLanguage('en');
     routes();
-    renderPage();
-    await screen.findByTestId('kanban-card-1');
-    fireEvent.click(screen.getByRole('button', { name: '+ Add Task' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Create New Task' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    const dialog = await submitEmptyTask(['+ Add Task', 'Create New Task', 'Create']);
     expect(await within(dialog).findByText('The task name is required!')).toBeVisible();
     expect(
       within(dialog).getByText('Select at least one queue or one responsible colleague!'),
