@@ -25,23 +25,39 @@ describe('createAppTheme', () => {
   });
 });
 
-describe('the dark palette', () => {
-  // a selected list row: the theme's selection tint (white at 16 %) over the paper
-  const selectedRow = (paper: string, opacity: number) => {
+describe('the palettes', () => {
+  // a selected list row: the theme's selection tint (white in dark mode, black in light) over
+  // the paper
+  const selectedRow = (paper: string, opacity: number, tint: number) => {
     const channel = (i: number) =>
-      Math.round(parseInt(paper.slice(i, i + 2), 16) * (1 - opacity) + 255 * opacity);
+      Math.round(parseInt(paper.slice(i, i + 2), 16) * (1 - opacity) + tint * opacity);
     return `rgb(${channel(1)}, ${channel(3)}, ${channel(5)})`;
   };
 
-  it('keeps error texts readable (4.5:1) on the paper and on a selected row', () => {
-    const { palette } = createAppTheme('dark');
-    const row = selectedRow(palette.background.paper, palette.action.selectedOpacity);
-    expect(getContrastRatio(palette.error.main, palette.background.paper)).toBeGreaterThanOrEqual(
-      4.5,
-    );
-    expect(getContrastRatio(palette.error.main, row)).toBeGreaterThanOrEqual(4.5);
-    expect(createAppTheme('light').palette.error.main).toBe('#d32f2f');
-  });
+  it.each([
+    ['light', 0],
+    ['dark', 255],
+  ] as const)(
+    'keep %s error texts readable (4.5:1) on the paper and on a selected row',
+    (mode, tint) => {
+      const { palette } = createAppTheme(mode);
+      const row = selectedRow(palette.background.paper, palette.action.selectedOpacity, tint);
+      expect(getContrastRatio(palette.error.main, palette.background.paper)).toBeGreaterThanOrEqual(
+        4.5,
+      );
+      expect(getContrastRatio(palette.error.main, row)).toBeGreaterThanOrEqual(4.5);
+    },
+  );
+
+  it.each(['light', 'dark'] as const)(
+    'keep the %s green of outlined buttons readable (4.5:1) on the paper',
+    (mode) => {
+      const { palette } = createAppTheme(mode);
+      expect(
+        getContrastRatio(palette.secondary.main, palette.background.paper),
+      ).toBeGreaterThanOrEqual(4.5);
+    },
+  );
 });
 
 /** A stand-in for the system's setting, which the user can change while the app is open. */

@@ -1,5 +1,5 @@
 import { Box, type SxProps, type Theme } from '@mui/material';
-import { contrastText } from '../features/tags/tag-colors';
+import { contrastText } from '../lib/contrast-text';
 
 interface ColorSwatchesProps {
   palette: readonly string[];

@@ -34,7 +34,12 @@ export function TopBarPopover(props: TopBarPopoverProps) {
           aria-label={props.label}
           onClick={(e) => setAnchor(e.currentTarget)}
         >
-          <Badge badgeContent={props.count} color={props.badgeColor}>
+          <Badge
+            badgeContent={props.count || undefined}
+            color={props.badgeColor}
+            // the button's label says the count; read twice otherwise
+            slotProps={{ badge: { 'aria-hidden': true } as object }}
+          >
             {props.icon}
           </Badge>
         </IconButton>

@@ -94,7 +94,7 @@ function GroupItem({
         {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
       </ListItemButton>
       <Collapse in={open} timeout="auto" unmountOnExit>
-        <List disablePadding>
+        <List component="div" disablePadding>
           {group.children.map((child) => (
             <LinkItem key={child.path} item={child} mini={mini} nested onNavigate={onNavigate} />
           ))}
@@ -111,12 +111,14 @@ export function DrawerMenu({ sections, mini, onNavigate }: DrawerMenuProps) {
     <Box component="nav" sx={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}>
       <Box sx={{ flex: 1, overflowY: 'auto', overflowX: 'hidden' }}>
         {sections.map((section) => (
+          // plain groups of links inside the nav: a list's children would have to be items
           <List
             key={section.id}
+            component="div"
             dense
             subheader={
               section.labelKey && !mini ? (
-                <ListSubheader sx={{ lineHeight: '36px', bgcolor: 'transparent' }}>
+                <ListSubheader component="div" sx={{ lineHeight: '36px', bgcolor: 'transparent' }}>
                   {t(section.labelKey)}
                 </ListSubheader>
               ) : undefined

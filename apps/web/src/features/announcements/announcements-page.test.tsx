@@ -137,7 +137,7 @@ describe('announcements popover', { timeout: 15_000 }, () => {
     const high = announcement({ id: 4, title: 'Urgente', priority: 1, text: 'Leia já' });
     fakeApi((call) => (call.path === '/announcements/active' ? { body: [high, low] } : undefined));
     renderAt(<AnnouncementsPopover />, makeSessionUser({ profile: 'user' }));
-    const button = await screen.findByRole('button', { name: 'Informativos (2)' });
+    const button = await screen.findByRole('button', { name: 'Informativos: 2' });
     fireEvent.click(button);
     const list = await screen.findByRole('list', { name: 'Informativos' });
     const items = within(list).getAllByRole('listitem');

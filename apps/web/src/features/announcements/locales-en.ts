@@ -26,7 +26,7 @@ export const announcementsTextsEn: typeof announcementsTexts = {
     removeImage: 'Remove image',
   },
   popover: {
-    open: 'Announcements ({{count}})',
+    open: 'Announcements: {{count}}',
     title: 'Announcements',
     empty: 'No announcements right now.',
     imageAlt: 'Image of the announcement {{title}}',

@@ -26,7 +26,7 @@ export const announcementsTextsEs: typeof announcementsTexts = {
     removeImage: 'Quitar imagen',
   },
   popover: {
-    open: 'Informativos ({{count}})',
+    open: 'Informativos: {{count}}',
     title: 'Informativos',
     empty: 'No hay informativos por ahora.',
     imageAlt: 'Imagen del informativo {{title}}',

@@ -29,7 +29,7 @@ export const announcementsTexts = {
     removeImage: 'Remover imagem',
   },
   popover: {
-    open: 'Informativos ({{count}})',
+    open: 'Informativos: {{count}}',
     title: 'Informativos',
     empty: 'Nenhum informativo no momento.',
     imageAlt: 'Imagem do informativo {{title}}',

@@ -15,6 +15,8 @@ import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { can, type SessionUserDTO, type TicketDTO } from '@atende/shared';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ContactAvatar } from '../contacts/contact-avatar';
+import { contrastText } from '../../lib/contrast-text';
+import { VISUALLY_HIDDEN } from '../../components/visually-hidden';
 
 export type TicketAction = 'accept' | 'return' | 'resolve' | 'reopen' | 'transfer' | 'delete';
 
@@ -57,7 +59,6 @@ export function ChatHeader({
     >
       <ButtonBase
         onClick={onOpenContact}
-        aria-label={t('chat.header.openContact')}
         sx={{
           display: 'flex',
           gap: 1.5,
@@ -86,11 +87,19 @@ export function ChatHeader({
               label={ticket.queue ? ticket.queue.name : t('chat.header.noQueue')}
               sx={
                 ticket.queue
-                  ? { bgcolor: ticket.queue.color, color: '#fff', height: 20 }
+                  ? {
+                      bgcolor: ticket.queue.color,
+                      color: contrastText(ticket.queue.color),
+                      height: 20,
+                    }
                   : { height: 20 }
               }
             />
           </Box>
+        </Box>
+        {/* read after what the button shows (its name must hold the visible text) */}
+        <Box component="span" sx={VISUALLY_HIDDEN}>
+          {t('chat.header.openContact')}
         </Box>
       </ButtonBase>
 

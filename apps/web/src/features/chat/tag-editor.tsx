@@ -7,6 +7,7 @@ import { useCompanyEvent } from '../../lib/use-company-event';
 import { toastError } from '../../lib/error-toast';
 import { nextTagColor } from '../tags/tag-colors';
 import { tagsApi } from '../tags/tags-api';
+import { contrastText } from '../../lib/contrast-text';
 
 type TagRef = TicketDTO['tags'][number];
 /** An existing tag, or a name typed by the user that does not exist yet. */
@@ -99,7 +100,7 @@ export function TagEditor({
                 key={key}
                 size="small"
                 label={ref.name}
-                sx={ref.color ? { bgcolor: ref.color, color: '#fff' } : undefined}
+                sx={ref.color ? { bgcolor: ref.color, color: contrastText(ref.color) } : undefined}
                 {...itemProps}
               />
             );

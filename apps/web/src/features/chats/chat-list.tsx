@@ -5,6 +5,7 @@ import {
   Button,
   IconButton,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Stack,
@@ -56,48 +57,57 @@ export function ChatList(props: ChatListProps) {
               const unreads = unreadsOf(chat, meId);
               const owner = chat.ownerId === meId;
               return (
-                <ListItemButton
+                // the owner's buttons sit beside the row's button, not inside it
+                <ListItem
                   key={chat.id}
-                  selected={chat.id === props.selectedId}
-                  onClick={() => props.onSelect(chat)}
-                  sx={{ borderBottom: 1, borderColor: 'divider', gap: 1 }}
+                  disablePadding
+                  divider
+                  secondaryAction={
+                    owner && (
+                      <Stack direction="row">
+                        <IconButton
+                          size="small"
+                          aria-label={`${t('chats.edit')} ${chat.title}`}
+                          onClick={() => props.onEdit(chat)}
+                        >
+                          <EditOutlined fontSize="small" />
+                        </IconButton>
+                        <IconButton
+                          size="small"
+                          edge="end"
+                          aria-label={`${t('chats.delete')} ${chat.title}`}
+                          onClick={() => props.onDelete(chat)}
+                        >
+                          <DeleteOutline fontSize="small" />
+                        </IconButton>
+                      </Stack>
+                    )
+                  }
                 >
-                  <ListItemText
-                    sx={{ minWidth: 0 }}
-                    primary={chat.title}
-                    secondary={chat.lastMessage || ' '}
-                    slotProps={{
-                      primary: { noWrap: true, fontWeight: unreads > 0 ? 700 : 500 },
-                      secondary: { noWrap: true },
-                    }}
-                  />
-                  {unreads > 0 && (
-                    <Badge
-                      color="secondary"
-                      badgeContent={unreads}
-                      aria-label={t('chats.unread', { count: unreads })}
-                      sx={{ mx: 1.5 }}
+                  <ListItemButton
+                    selected={chat.id === props.selectedId}
+                    onClick={() => props.onSelect(chat)}
+                    sx={{ gap: 1, pr: owner ? 10 : 2 }}
+                  >
+                    <ListItemText
+                      sx={{ minWidth: 0 }}
+                      primary={chat.title}
+                      secondary={chat.lastMessage || ' '}
+                      slotProps={{
+                        primary: { noWrap: true, fontWeight: unreads > 0 ? 700 : 500 },
+                        secondary: { noWrap: true },
+                      }}
                     />
-                  )}
-                  {owner && (
-                    <Stack direction="row" onClick={(e) => e.stopPropagation()}>
-                      <IconButton
-                        size="small"
-                        aria-label={`${t('chats.edit')} ${chat.title}`}
-                        onClick={() => props.onEdit(chat)}
-                      >
-                        <EditOutlined fontSize="small" />
-                      </IconButton>
-                      <IconButton
-                        size="small"
-                        aria-label={`${t('chats.delete')} ${chat.title}`}
-                        onClick={() => props.onDelete(chat)}
-                      >
-                        <DeleteOutline fontSize="small" />
-                      </IconButton>
-                    </Stack>
-                  )}
-                </ListItemButton>
+                    {unreads > 0 && (
+                      <Badge
+                        color="secondary"
+                        badgeContent={unreads}
+                        aria-label={t('chats.unread', { count: unreads })}
+                        sx={{ mx: 1.5 }}
+                      />
+                    )}
+                  </ListItemButton>
+                </ListItem>
               );
             })}
           </List>

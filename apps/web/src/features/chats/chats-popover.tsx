@@ -6,6 +6,7 @@ import {
   Button,
   IconButton,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Popover,
@@ -47,7 +48,12 @@ export function ChatsPopover() {
           aria-label={t('chats.popover.open', { count: unread })}
           onClick={(e) => setAnchor(e.currentTarget)}
         >
-          <Badge badgeContent={unread} color="secondary">
+          <Badge
+            badgeContent={unread || undefined}
+            color="secondary"
+            // the button's label says the count; read twice otherwise
+            slotProps={{ badge: { 'aria-hidden': true } as object }}
+          >
             <ForumOutlined />
           </Badge>
         </IconButton>
@@ -76,32 +82,33 @@ export function ChatsPopover() {
             {chats.map((chat) => {
               const count = unreadsOf(chat, me.id);
               return (
-                <ListItemButton
-                  key={chat.id}
-                  onClick={() => go(`/chats/${chat.uuid}`)}
-                  sx={{ borderTop: 1, borderColor: 'divider', gap: 1 }}
-                >
-                  <ListItemText
-                    sx={{ minWidth: 0 }}
-                    primary={chat.title}
-                    secondary={chat.lastMessage || ' '}
-                    slotProps={{
-                      primary: { noWrap: true, fontWeight: count > 0 ? 700 : 500 },
-                      secondary: { noWrap: true },
-                    }}
-                  />
-                  <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
-                    {formatTicketTime(chat.updatedAt)}
-                  </Typography>
-                  {count > 0 && (
-                    <Badge
-                      color="secondary"
-                      badgeContent={count}
-                      aria-label={t('chats.unread', { count })}
-                      sx={{ mx: 1.5 }}
+                <ListItem key={chat.id} disablePadding>
+                  <ListItemButton
+                    onClick={() => go(`/chats/${chat.uuid}`)}
+                    sx={{ borderTop: 1, borderColor: 'divider', gap: 1 }}
+                  >
+                    <ListItemText
+                      sx={{ minWidth: 0 }}
+                      primary={chat.title}
+                      secondary={chat.lastMessage || ' '}
+                      slotProps={{
+                        primary: { noWrap: true, fontWeight: count > 0 ? 700 : 500 },
+                        secondary: { noWrap: true },
+                      }}
                     />
-                  )}
-                </ListItemButton>
+                    <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
+                      {formatTicketTime(chat.updatedAt)}
+                    </Typography>
+                    {count > 0 && (
+                      <Badge
+                        color="secondary"
+                        badgeContent={count}
+                        aria-label={t('chats.unread', { count })}
+                        sx={{ mx: 1.5 }}
+                      />
+                    )}
+                  </ListItemButton>
+                </ListItem>
               );
             })}
           </List>

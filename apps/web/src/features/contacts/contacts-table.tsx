@@ -6,6 +6,7 @@ import { TableStatusRows } from '../../components/table-status-rows';
 import type { ContactDTO } from '@atende/shared';
 import { useIsPhone } from '../../lib/use-is-phone';
 import { ContactAvatar } from './contact-avatar';
+import { VISUALLY_HIDDEN } from '../../components/visually-hidden';
 
 /**
  * Under 600 px the email column gives way and the number moves under the name, so the name
@@ -13,15 +14,6 @@ import { ContactAvatar } from './contact-avatar';
  */
 const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } };
 const COLUMNS = 5;
-/** The picture column's header is for screen readers only. */
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 interface ContactsTableProps {
   contacts: ContactDTO[];

@@ -6,22 +6,24 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableHead,
   TableRow,
   Typography,
 } from '@mui/material';
 import type { DashboardAttendant, DashboardClient } from '@atende/shared';
 import { formatMinutes } from './format-minutes';
+import { ReadOnlyTableContainer } from '../../components/read-only-table-container';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <Paper variant="outlined" component="section" aria-label={title} sx={{ minWidth: 0 }}>
+    <Paper variant="outlined" component="section" sx={{ minWidth: 0 }}>
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, px: 2, pt: 1.5 }}>
         {title}
       </Typography>
       {/* a phone's narrow card: half the side padding, so the five columns fit without a scroll */}
-      <TableContainer sx={{ '& th, & td': { px: { xs: 0.5, sm: 2 } } }}>{children}</TableContainer>
+      <ReadOnlyTableContainer label={title} sx={{ '& th, & td': { px: { xs: 0.5, sm: 2 } } }}>
+        {children}
+      </ReadOnlyTableContainer>
     </Paper>
   );
 }

@@ -7,6 +7,7 @@ import {
   DialogTitle,
   IconButton,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Tooltip,
@@ -68,14 +69,16 @@ export function SendFileListButton({
           )}
           <List dense aria-label={t('files.pickTitle')}>
             {records.map((r) => (
-              <ListItemButton key={r.id} disabled={send.isPending} onClick={() => send.mutate(r)}>
-                <ListItemText
-                  primary={r.name}
-                  secondary={t('files.filesCount', {
-                    count: r.options.filter((o) => o.file).length,
-                  })}
-                />
-              </ListItemButton>
+              <ListItem key={r.id} disablePadding>
+                <ListItemButton disabled={send.isPending} onClick={() => send.mutate(r)}>
+                  <ListItemText
+                    primary={r.name}
+                    secondary={t('files.filesCount', {
+                      count: r.options.filter((o) => o.file).length,
+                    })}
+                  />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </DialogContent>

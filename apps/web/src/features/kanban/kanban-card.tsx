@@ -3,7 +3,7 @@ import { Avatar, Box, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { KANBAN_CARD_LIMITS, type KanbanCardDTO } from '@atende/shared';
-import { contrastText } from '../tags/tag-colors';
+import { contrastText } from '../../lib/contrast-text';
 
 /** The first `limit` items and how many more there are (spec 3 §9 card limits). */
 export function limited<T>(items: T[], limit: number) {

@@ -56,7 +56,7 @@ export function LaneCards({ cards, draggedId, onOpenCard }: LaneCardsProps) {
     >
       <Box ref={scrollRef} sx={{ p: 1, overflowY: 'auto', minHeight: 72, flex: '1 1 auto' }}>
         {cards.length === 0 ? (
-          <Box sx={{ color: 'text.disabled', fontSize: 13, textAlign: 'center', py: 2 }}>
+          <Box sx={{ color: 'text.secondary', fontSize: 13, textAlign: 'center', py: 2 }}>
             {t('kanban.emptyLane')}
           </Box>
         ) : (

@@ -3,9 +3,13 @@ import type { notificationsTexts } from './locales';
 /** Spanish texts of the alerts (locales.ts has the Portuguese ones). */
 export const notificationsTextsEs: typeof notificationsTexts = {
   title: 'Notificaciones',
-  open: 'Notificaciones ({{count}} sin leer)',
+  open_zero: 'Notificaciones: {{count}} sin leer',
+  open_one: 'Notificaciones: {{count}} sin leer',
+  open_other: 'Notificaciones: {{count}} sin leer',
   empty: 'No hay mensajes sin leer.',
-  unread: '{{count}} sin leer',
+  unread_zero: '{{count}} sin leer',
+  unread_one: '{{count}} sin leer',
+  unread_other: '{{count}} sin leer',
   from: 'Mensaje de {{name}}',
   media: 'Archivo multimedia',
 };

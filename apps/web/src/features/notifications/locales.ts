@@ -5,9 +5,14 @@
  */
 export const notificationsTexts = {
   title: 'Notificações',
-  open: 'Notificações ({{count}} não lidas)',
+  // Portuguese counts 0 as singular; 'nenhuma' would not hold the badge's number
+  open_zero: 'Notificações: {{count}} não lidas',
+  open_one: 'Notificações: {{count}} não lida',
+  open_other: 'Notificações: {{count}} não lidas',
   empty: 'Nenhuma mensagem não lida.',
-  unread: '{{count}} não lidas',
+  unread_zero: '{{count}} não lidas',
+  unread_one: '{{count}} não lida',
+  unread_other: '{{count}} não lidas',
   from: 'Mensagem de {{name}}',
   media: 'Arquivo de mídia',
 };

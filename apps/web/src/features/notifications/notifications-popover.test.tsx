@@ -58,7 +58,7 @@ describe('notifications popover', () => {
     );
     renderPopover(agent);
 
-    const bell = await screen.findByRole('button', { name: 'Notificações (1 não lidas)' });
+    const bell = await screen.findByRole('button', { name: 'Notificações: 1 não lida' });
     expect(document.title).toBe('(1) Atende');
     expect(calls.map((c) => c.path)).toEqual(['/notifications']);
 
@@ -73,7 +73,7 @@ describe('notifications popover', () => {
   it('shows pending tickets too to a user with allTicket enabled', async () => {
     fakeApi(() => ({ body: [mine, waiting, others] }));
     renderPopover({ ...agent, allTicket: 'enabled' });
-    fireEvent.click(await screen.findByRole('button', { name: 'Notificações (2 não lidas)' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Notificações: 2 não lidas' }));
     const list = await screen.findByRole('list', { name: 'Notificações' });
     expect(within(list).getAllByRole('button')).toHaveLength(2);
   });
@@ -81,7 +81,7 @@ describe('notifications popover', () => {
   it('opens the ticket clicked', async () => {
     fakeApi(() => ({ body: [mine] }));
     renderPopover(agent);
-    fireEvent.click(await screen.findByRole('button', { name: 'Notificações (1 não lidas)' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Notificações: 1 não lida' }));
     fireEvent.click(await screen.findByText('Maria Souza'));
     expect(screen.getByTestId('where').textContent).toBe(`/tickets/${mine.uuid}`);
   });
@@ -90,7 +90,7 @@ describe('notifications popover', () => {
     document.title = 'Atende';
     fakeApi(() => ({ body: [] }));
     renderPopover(agent);
-    fireEvent.click(await screen.findByRole('button', { name: 'Notificações (0 não lidas)' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Notificações: 0 não lidas' }));
     expect((await screen.findByRole('presentation')).textContent).toContain(
       'Nenhuma mensagem não lida.',
     );

@@ -4,6 +4,7 @@ import {
   Badge,
   Box,
   List,
+  ListItem,
   ListItemAvatar,
   ListItemButton,
   ListItemText,
@@ -19,31 +20,33 @@ import { ContactAvatar } from '../contacts/contact-avatar';
 function AlertItem({ ticket, onOpen }: { ticket: TicketDTO; onOpen: () => void }) {
   const { t } = useTranslation();
   return (
-    <ListItemButton onClick={onOpen} alignItems="flex-start" sx={{ gap: 1 }}>
-      <ListItemAvatar sx={{ minWidth: 0, mt: 0.5 }}>
-        <ContactAvatar picture={ticket.contact.profilePicUrl} name={ticket.contact.name} />
-      </ListItemAvatar>
-      <ListItemText
-        sx={{ minWidth: 0 }}
-        primary={ticket.contact.name}
-        secondary={ticket.lastMessage}
-        slotProps={{
-          primary: { noWrap: true, fontWeight: 600 },
-          secondary: { noWrap: true },
-        }}
-      />
-      <Box sx={{ textAlign: 'right', flexShrink: 0, mt: 0.5 }}>
-        <Typography variant="caption" color="text.secondary" component="p">
-          {formatTicketTime(ticket.updatedAt)}
-        </Typography>
-        <Badge
-          color="success"
-          badgeContent={ticket.unreadMessages}
-          aria-label={t('notifications.unread', { count: ticket.unreadMessages })}
-          sx={{ mr: 1.5, mt: 1 }}
+    <ListItem disablePadding>
+      <ListItemButton onClick={onOpen} alignItems="flex-start" sx={{ gap: 1 }}>
+        <ListItemAvatar sx={{ minWidth: 0, mt: 0.5 }}>
+          <ContactAvatar picture={ticket.contact.profilePicUrl} name={ticket.contact.name} />
+        </ListItemAvatar>
+        <ListItemText
+          sx={{ minWidth: 0 }}
+          primary={ticket.contact.name}
+          secondary={ticket.lastMessage}
+          slotProps={{
+            primary: { noWrap: true, fontWeight: 600 },
+            secondary: { noWrap: true },
+          }}
         />
-      </Box>
-    </ListItemButton>
+        <Box sx={{ textAlign: 'right', flexShrink: 0, mt: 0.5 }}>
+          <Typography variant="caption" color="text.secondary" component="p">
+            {formatTicketTime(ticket.updatedAt)}
+          </Typography>
+          <Badge
+            color="success"
+            badgeContent={ticket.unreadMessages}
+            aria-label={t('notifications.unread', { count: ticket.unreadMessages })}
+            sx={{ mr: 1.5, mt: 1 }}
+          />
+        </Box>
+      </ListItemButton>
+    </ListItem>
   );
 }
 

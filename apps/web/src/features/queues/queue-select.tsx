@@ -10,6 +10,7 @@ import {
   type SelectChangeEvent,
 } from '@mui/material';
 import { useQueues } from './use-queues';
+import { contrastText } from '../../lib/contrast-text';
 
 interface QueueSelectProps {
   value: number[];
@@ -47,7 +48,10 @@ export function QueueSelect({ value, onChange, label }: QueueSelectProps) {
                   key={id}
                   size="small"
                   label={queue?.name ?? id}
-                  sx={{ bgcolor: queue?.color, color: queue ? '#fff' : undefined }}
+                  sx={{
+                    bgcolor: queue?.color,
+                    color: queue ? contrastText(queue.color) : undefined,
+                  }}
                 />
               );
             })}

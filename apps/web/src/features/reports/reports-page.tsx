@@ -98,7 +98,9 @@ export function ReportsPage() {
           </Typography>
         )}
         {kind === 'tickets' && ticketRows.length > 0 && <TicketRowsTable rows={ticketRows} />}
-        {kind !== 'tickets' && summaryRows.length > 0 && <SummaryTable rows={summaryRows} />}
+        {kind !== 'tickets' && summaryRows.length > 0 && (
+          <SummaryTable rows={summaryRows} label={t(`reports.tabs.${kind}`)} />
+        )}
         {kind === 'tickets' && tickets.hasNextPage && (
           <Box sx={{ p: 1.5, textAlign: 'center' }}>
             <Button

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import type { ReportSummaryRow, ReportTicketRow } from '@atende/shared';
 import { formatDate, formatTime } from '../../lib/format-date';
 import { formatMinutes } from '../dashboard/format-minutes';
+import { ReadOnlyTableContainer } from '../../components/read-only-table-container';
 
 const when = (iso: string | null) => (iso ? `${formatDate(iso)} ${formatTime(iso)}` : '—');
 const mins = (m: number | null) => (m === null ? '—' : formatMinutes(m));
@@ -12,7 +13,7 @@ export function TicketRowsTable({ rows }: { rows: ReportTicketRow[] }) {
   const { t } = useTranslation();
   const c = (k: string) => t(`reports.columns.${k}`);
   return (
-    <TableContainer>
+    <ReadOnlyTableContainer label={t('reports.tabs.tickets')}>
       <Table size="small" stickyHeader>
         <TableHead>
           <TableRow>
@@ -51,16 +52,16 @@ export function TicketRowsTable({ rows }: { rows: ReportTicketRow[] }) {
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ReadOnlyTableContainer>
   );
 }
 
 /** Volume, first response, resolution and rating per attendant or queue. */
-export function SummaryTable({ rows }: { rows: ReportSummaryRow[] }) {
+export function SummaryTable({ rows, label }: { rows: ReportSummaryRow[]; label: string }) {
   const { t } = useTranslation();
   const c = (k: string) => t(`reports.columns.${k}`);
   return (
-    <TableContainer>
+    <ReadOnlyTableContainer label={label}>
       <Table size="small">
         <TableHead>
           <TableRow>
@@ -82,6 +83,6 @@ export function SummaryTable({ rows }: { rows: ReportSummaryRow[] }) {
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ReadOnlyTableContainer>
   );
 }

@@ -32,14 +32,6 @@ export function nextTagColor(used: readonly string[]): string {
   return TAG_PALETTE.find((c) => uses.get(c) === fewest)!;
 }
 
-/** Black or white text, whichever reads better on `hex` ('#RGB' or '#RRGGBB[AA]'). */
-export function contrastText(hex: string): string {
-  const h = hex.replace('#', '');
-  const full = h.length < 6 ? [...h.slice(0, 3)].map((c) => c + c).join('') : h.slice(0, 6);
-  const [r, g, b] = [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16) || 0);
-  return (r * 299 + g * 587 + b * 114) / 1000 > 150 ? '#000000' : '#FFFFFF';
-}
-
 /** The '#rrggbb' an <input type="color"> accepts, from any colour the API allows. */
 export function toColorInputValue(hex: string): string {
   const h = hex.replace('#', '');

@@ -3,7 +3,7 @@ import { Chip, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/mat
 import { RowActions } from '../../components/row-actions';
 import { TableStatusRows } from '../../components/table-status-rows';
 import type { TagListItemDTO } from '@atende/shared';
-import { contrastText } from './tag-colors';
+import { contrastText } from '../../lib/contrast-text';
 
 interface TagsTableProps {
   tags: TagListItemDTO[];

@@ -16,6 +16,7 @@ import type { TicketDTO } from '@atende/shared';
 import { formatWhatsapp } from '../chat/whatsapp-format';
 import { displayName, formatTicketTime } from './ticket-format';
 import { ContactAvatar } from '../contacts/contact-avatar';
+import { contrastText } from '../../lib/contrast-text';
 
 export interface TicketListItemProps {
   ticket: TicketDTO;
@@ -43,7 +44,7 @@ function SmallChip({ label, color }: { label: string; color?: string }) {
         height: 18,
         fontSize: 11,
         maxWidth: 120,
-        ...(color ? { bgcolor: color, color: '#fff' } : {}),
+        ...(color ? { bgcolor: color, color: contrastText(color) } : {}),
       }}
     />
   );
@@ -103,7 +104,7 @@ export const TicketListItem = memo(function TicketListItem({
           {ticket.user && <SmallChip label={ticket.user.name} color="#455A64" />}
           <SmallChip
             label={ticket.queue?.name ?? t('tickets.item.noQueue')}
-            color={ticket.queue?.color ?? '#7C7C7C'}
+            color={ticket.queue?.color ?? '#616161'}
           />
           {ticket.tags.map((tag) => (
             <SmallChip key={tag.id} label={tag.name} color={tag.color} />

@@ -4,6 +4,7 @@ import { Autocomplete, Box, Button, Chip, Stack, TextField } from '@mui/material
 import type { TagDTO, UserDTO } from '@atende/shared';
 import { EMPTY_SEARCH, type TicketSearchValues } from './ticket-search-values';
 import { ticketFiltersApi } from './tickets-api';
+import { contrastText } from '../../lib/contrast-text';
 
 interface TicketSearchFiltersProps {
   value: TicketSearchValues;
@@ -51,7 +52,7 @@ export function TicketSearchFilters({ value, onChange, showUserFilter }: TicketS
                 key={key}
                 size="small"
                 label={tag.name}
-                sx={{ bgcolor: tag.color, color: '#fff' }}
+                sx={{ bgcolor: tag.color, color: contrastText(tag.color) }}
                 {...itemProps}
               />
             );

@@ -1,0 +1,116 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import { expect, test, type Page } from './fixtures';
+import { AGENT, apiAs, customerOpensTicket, logIn, takeTicket } from './support';
+
+test.use({ baseURL: process.env.ATENDE_E2E_URL });
+
+/**
+ * Every screen passes axe's WCAG 2.1 A and AA rules (contrast, names, labels, list and ARIA
+ * structure), in light and dark. axe runs inside the page through the DevTools protocol, which
+ * the Content Security Policy leaves alone (a <script> tag would be refused).
+ */
+const axeSource = fs.readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+declare global {
+  interface Window {
+    axe: {
+      run: (
+        context: Document,
+        options: object,
+      ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+    };
+  }
+}
+
+/** The rules broken on the page as it is now, each with the elements that break it. */
+async function violations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const result = await window.axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    });
+    return result.violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+  });
+}
+
+/** Opens the page, waits for its heading and for the lists to load, and checks it. */
+async function checkPage(page: Page, path: string, heading: string | RegExp) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+  await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
+  expect.soft(await violations(page), `${path} breaks`).toEqual([]);
+}
+
+/** The admin's pages and the heading that says each one has loaded. */
+const ADMIN_PAGES: [string, string | RegExp][] = [
+  ['/', 'Dashboard'],
+  ['/contacts', 'Contatos'],
+  ['/connections', 'Conexões'],
+  ['/queues', 'Filas & Chatbot'],
+  ['/users', 'Usuários'],
+  ['/tags', 'Tags'],
+  ['/quick-messages', 'Respostas Rápidas'],
+  ['/schedules', /^Agendamentos/],
+  ['/kanban', 'Kanban'],
+  ['/todolist', 'Tarefas'],
+  ['/chats', 'Chat Interno'],
+  ['/campaigns', 'Campanhas'],
+  ['/contact-lists', 'Listas de Contatos'],
+  ['/settings', 'Configurações'],
+  ['/reports', 'Relatórios'],
+  ['/financeiro', 'Faturas'],
+];
+
+const stamp = Date.now().toString(36);
+const digits = String(Date.now()).slice(-8);
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the admin's screens pass the WCAG A and AA checks in ${theme} mode`, async ({
+    page,
+    request,
+  }) => {
+    // a ticket of the admin's own, so that the list, the conversation and the header have content
+    const api = await apiAs(request);
+    const customer = {
+      number: `55119${theme === 'light' ? 1 : 2}${digits}`,
+      name: `A11y ${stamp}`,
+    };
+    const ticket = await customerOpensTicket(api, customer, `Olá, preciso de ajuda ${stamp}`);
+    await takeTicket(api, ticket.id);
+
+    await logIn(page, undefined, { theme });
+    // the ticket's message is still unread: the bell lists it
+    await page.getByRole('button', { name: /^Notificações: / }).click();
+    await expect(page.getByRole('list', { name: 'Notificações' })).toBeVisible();
+    expect.soft(await violations(page), 'the notifications panel breaks').toEqual([]);
+    await page.keyboard.press('Escape');
+
+    await page.goto(`/tickets/${ticket.uuid}`);
+    await expect(page.getByText(`Olá, preciso de ajuda ${stamp}`)).toBeVisible();
+    expect.soft(await violations(page), 'the open ticket breaks').toEqual([]);
+
+    await page.getByRole('button', { name: 'Ver dados do contato' }).click();
+    await expect(page.getByRole('heading', { name: 'Dados do contato' })).toBeVisible();
+    expect.soft(await violations(page), 'the contact drawer breaks').toEqual([]);
+    await page.keyboard.press('Escape');
+
+    for (const [path, heading] of ADMIN_PAGES) await checkPage(page, path, heading);
+  });
+}
+
+test("the agent's tickets on a phone pass the WCAG A and AA checks", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logIn(page, AGENT);
+  await expect(page).toHaveURL(/\/tickets$/);
+  await expect(page.getByRole('tab').first()).toBeVisible();
+  expect.soft(await violations(page), 'the ticket list breaks').toEqual([]);
+  await page.getByRole('button', { name: 'Abrir menu' }).click();
+  await expect(page.getByRole('link', { name: 'Contatos' })).toBeVisible();
+  expect.soft(await violations(page), 'the side menu breaks').toEqual([]);
+});
