@@ -67,6 +67,19 @@ const ADMIN_PAGES: [string, string | RegExp][] = [
   ['/financeiro', 'Faturas'],
 ];
 
+/** Pages of fewer visits, checked in light mode only (their colours are the ones above). */
+const MORE_PAGES: [string, string | RegExp][] = [
+  ['/helps', /^Ajuda/],
+  ['/files', 'Lista de arquivos'],
+  ['/prompts', 'Prompts'],
+  ['/queue-integration', 'Integrações'],
+  ['/messages-api', 'API de Mensagens'],
+  ['/webhooks', 'Webhooks'],
+  ['/notifications', 'Notificações'],
+  ['/subscription', 'Assinatura'],
+  ['/campaigns-config', 'Configurações de Campanhas'],
+];
+
 const stamp = Date.now().toString(36);
 const digits = String(Date.now()).slice(-8);
 
@@ -101,6 +114,9 @@ for (const theme of ['light', 'dark'] as const) {
     await page.keyboard.press('Escape');
 
     for (const [path, heading] of ADMIN_PAGES) await checkPage(page, path, heading);
+    if (theme === 'light') {
+      for (const [path, heading] of MORE_PAGES) await checkPage(page, path, heading);
+    }
   });
 }
 

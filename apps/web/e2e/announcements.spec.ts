@@ -93,7 +93,7 @@ test('the super admin publishes an announcement with an image; every user sees i
   const agentContext = await browser.newContext({ baseURL: process.env.ATENDE_E2E_URL });
   const agent = await agentContext.newPage();
   await logIn(agent, AGENT);
-  await agent.getByRole('button', { name: /^Informativos \(\d+\)$/ }).click();
+  await agent.getByRole('button', { name: /^Informativos: \d+$/ }).click();
   const item = agent.getByRole('listitem').filter({ hasText: title });
   await expect(item).toContainText('O sistema fica fora do ar');
   await expect(item.getByRole('img', { name: `Imagem do informativo ${title}` })).toBeVisible();
@@ -105,7 +105,7 @@ test('the super admin publishes an announcement with an image; every user sees i
   await page.getByRole('option', { name: 'Inativo' }).click();
   await dialog.getByRole('button', { name: 'Salvar' }).click();
   await expect(row).toContainText('Inativo');
-  await agent.getByRole('button', { name: /^Informativos \(\d+\)$/ }).click();
+  await agent.getByRole('button', { name: /^Informativos: \d+$/ }).click();
   await expect(agent.getByRole('listitem').filter({ hasText: title })).toHaveCount(0);
   await agentContext.close();
 });
@@ -143,7 +143,7 @@ test('announcements page and popover at 1280 and 390 px, light and dark', async 
       await expect(page.getByRole('dialog')).toBeVisible();
       await shoot(page, `announcement-modal-${width}-${mode}`);
       await page.keyboard.press('Escape');
-      await page.getByRole('button', { name: /^Informativos \(\d+\)$/ }).click();
+      await page.getByRole('button', { name: /^Informativos: \d+$/ }).click();
       await expect(page.getByRole('list', { name: 'Informativos' })).toBeVisible();
       await expect(page.getByRole('img', { name: /Nova versão disponível/ })).toBeVisible();
       await settled(page);
