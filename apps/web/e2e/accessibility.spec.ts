@@ -130,3 +130,20 @@ test("the agent's tickets on a phone pass the WCAG A and AA checks", async ({ pa
   await expect(page.getByRole('link', { name: 'Contatos' })).toBeVisible();
   expect.soft(await violations(page), 'the side menu breaks').toEqual([]);
 });
+
+test('the first Tab offers to skip the menu and the top bar to the page', async ({ page }) => {
+  await logIn(page);
+  await page.goto('/contacts');
+  await expect(page.getByRole('heading', { name: 'Contatos' })).toBeVisible();
+  const skip = page.getByRole('link', { name: 'Pular para o conteúdo' });
+  await expect(skip).not.toBeInViewport();
+  await page.keyboard.press('Tab');
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  await expect(page).toHaveURL(/\/contacts$/);
+  // the next stop is the page's own first control, not the menu's first entry
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('main').locator(':focus')).toHaveCount(1);
+});

@@ -12,6 +12,7 @@ import { DrawerMenu } from './drawer-menu';
 import { menuStartsOpen, rememberMenuOpen } from './menu-preference';
 import { buildMenu } from './menu-items';
 import { TopBar } from './top-bar';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 // the phone's overlay drawer brings Modal, the focus trap and Slide; it starts closed, so it
 // loads after the first screen. Wide screens dock the menu in a plain Paper.
@@ -56,6 +57,7 @@ export function AppLayout() {
   const width = open ? DRAWER_WIDTH : MINI_WIDTH;
   return (
     <Box sx={{ display: 'flex', height: '100dvh', overflow: 'hidden' }}>
+      <SkipLink />
       <SessionWatchers />
       {isPhone ? (
         <Drawer
@@ -90,7 +92,13 @@ export function AppLayout() {
       )}
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <TopBar onToggleDrawer={() => toggle(!open)} />
-        <Box component="main" sx={{ flex: 1, minHeight: 0, overflow: 'auto' }}>
+        <Box
+          component="main"
+          id={MAIN_CONTENT_ID}
+          // focused by the skip link only: no ring around the whole page
+          tabIndex={-1}
+          sx={{ flex: 1, minHeight: 0, overflow: 'auto', '&:focus': { outline: 'none' } }}
+        >
           <Outlet />
         </Box>
       </Box>

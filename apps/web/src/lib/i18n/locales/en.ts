@@ -142,6 +142,7 @@ export const en: Messages = {
     settings: 'Settings',
     open: 'Open menu',
     close: 'Close menu',
+    skipToContent: 'Skip to content',
   },
   pages: {
     campaignsConfig: 'Campaign settings',

@@ -142,6 +142,7 @@ export const es: Messages = {
     settings: 'Configuración',
     open: 'Abrir menú',
     close: 'Cerrar menú',
+    skipToContent: 'Saltar al contenido',
   },
   pages: {
     campaignsConfig: 'Configuración de campañas',

@@ -141,6 +141,7 @@ export const ptBR = {
     settings: 'Configurações',
     open: 'Abrir menu',
     close: 'Fechar menu',
+    skipToContent: 'Pular para o conteúdo',
   },
   pages: {
     campaignsConfig: 'Configurações de campanhas',
