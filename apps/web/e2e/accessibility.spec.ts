@@ -96,6 +96,12 @@ for (const theme of ['light', 'dark'] as const) {
     };
     const ticket = await customerOpensTicket(api, customer, `Olá, preciso de ajuda ${stamp}`);
     await takeTicket(api, ticket.id);
+    // and a message scheduled to the customer, drawn inside the calendar's month table
+    await api.post('/schedules', {
+      body: `Lembrete ${stamp}`,
+      contactId: ticket.contact.id,
+      sendAt: new Date(Date.now() + 3_600_000).toISOString(),
+    });
 
     await logIn(page, undefined, { theme });
     // the ticket's message is still unread: the bell lists it

@@ -11,13 +11,18 @@ export interface CalendarEvent {
   resource: ScheduleDTO;
 }
 
-/** An event of the calendar: the contact's name with its edit and delete icons (spec 3 §2). */
+/**
+ * An event of the calendar: the contact's name with its edit and delete icons (spec 3 §2).
+ * In the month view it sits inside the calendar's table row, whose children must be cells.
+ */
 export function ScheduleEvent({
   event,
+  inMonthRow = false,
   onEdit,
   onDelete,
 }: {
   event: CalendarEvent;
+  inMonthRow?: boolean;
   onEdit: (s: ScheduleDTO) => void;
   onDelete: (s: ScheduleDTO) => void;
 }) {
@@ -26,10 +31,12 @@ export function ScheduleEvent({
   const status = t(`schedules.status.${s.status}`);
   return (
     <Box
+      role={inMonthRow ? 'cell' : undefined}
       sx={{ display: 'flex', alignItems: 'center', gap: 0.25, minWidth: 0 }}
       data-status={s.status}
     >
-      <Tooltip title={`${status}${s.error ? `: ${s.error}` : ''} · ${s.body}`}>
+      {/* the status and text describe the contact's name; they do not replace it */}
+      <Tooltip describeChild title={`${status}${s.error ? `: ${s.error}` : ''} · ${s.body}`}>
         <Box component="span" sx={{ flex: 1, overflow: 'hidden', textOverflow: 'ellipsis' }}>
           {event.title}
         </Box>
