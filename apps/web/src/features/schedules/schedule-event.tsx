@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, IconButton, Tooltip } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
@@ -13,25 +14,28 @@ export interface CalendarEvent {
 
 /**
  * An event of the calendar: the contact's name with its edit and delete icons (spec 3 §2).
- * In the month view it sits inside the calendar's table row, whose children must be cells.
+ * The month view draws it inside the calendar's table row, whose children must be cells; the
+ * week view and a crowded day's overlay draw it outside any row, where a cell must not be.
  */
 export function ScheduleEvent({
   event,
-  inMonthRow = false,
   onEdit,
   onDelete,
 }: {
   event: CalendarEvent;
-  inMonthRow?: boolean;
   onEdit: (s: ScheduleDTO) => void;
   onDelete: (s: ScheduleDTO) => void;
 }) {
   const { t } = useTranslation();
+  const ref = useRef<HTMLDivElement>(null);
+  const [inRow, setInRow] = useState(false);
+  useLayoutEffect(() => setInRow(ref.current?.closest('[role="row"]') != null), []);
   const s = event.resource;
   const status = t(`schedules.status.${s.status}`);
   return (
     <Box
-      role={inMonthRow ? 'cell' : undefined}
+      ref={ref}
+      role={inRow ? 'cell' : undefined}
       sx={{ display: 'flex', alignItems: 'center', gap: 0.25, minWidth: 0 }}
       data-status={s.status}
     >

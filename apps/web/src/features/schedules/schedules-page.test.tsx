@@ -129,4 +129,12 @@ describe('schedules page', { timeout: 20_000 }, () => {
       'Erro de Envio: Número sem WhatsApp · Mensagem 3',
     );
   });
+
+  it("draws a month view's event as a cell of the calendar's row (a row holds cells)", async () => {
+    fakeApi(routes(() => [schedule(4, 'Caio Lima', 'PENDENTE')]));
+    renderPage();
+    const cell = (await screen.findByText('Caio Lima')).closest('[role="cell"]');
+    expect(cell).toBeInstanceOf(HTMLElement);
+    expect(cell!.parentElement!.closest('[role="row"]')).toHaveClass('rbc-row-content');
+  });
 });

@@ -161,11 +161,6 @@ export function SchedulesPage() {
             event: ({ event }) => (
               <ScheduleEvent event={event} onEdit={edit} onDelete={setToDelete} />
             ),
-            month: {
-              event: ({ event }) => (
-                <ScheduleEvent event={event} inMonthRow onEdit={edit} onDelete={setToDelete} />
-              ),
-            },
           }}
         />
       </Box>
