@@ -28,7 +28,11 @@ const externalPackages = {
 
 fs.rmSync(outdir, { recursive: true, force: true });
 await build({
-  entryPoints: [path.join(serverDir, 'src/main.ts')],
+  // the server, and the backup command (`npm run backup`, `npm run restore`)
+  entryPoints: {
+    main: path.join(serverDir, 'src/main.ts'),
+    'backup-cli': path.join(serverDir, 'src/backup/backup-cli.ts'),
+  },
   outdir,
   bundle: true,
   splitting: true,

@@ -14,6 +14,21 @@ describe('configuration', () => {
     expect(cfg.DATABASE_URL).toBeUndefined();
   });
 
+  it('backs the embedded database up daily into DATA_DIR/backups, keeping 7, unless told', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/atende' })).toMatchObject({
+      BACKUP_EVERY_HOURS: 24,
+      BACKUP_HOUR_UTC: 6,
+      BACKUP_KEEP: 7,
+      backupDir: path.resolve('/srv/atende/backups'),
+    });
+    expect(
+      loadConfig({ BACKUP_EVERY_HOURS: '0', BACKUP_KEEP: '30', BACKUP_DIR: '/mnt/copias' }),
+    ).toMatchObject({ BACKUP_EVERY_HOURS: 0, BACKUP_KEEP: 30, backupDir: '/mnt/copias' });
+    expect(() =>
+      loadConfig({ BACKUP_KEEP: '0', BACKUP_EVERY_HOURS: 'daily', BACKUP_HOUR_UTC: '24' }),
+    ).toThrow(/BACKUP_EVERY_HOURS[\s\S]*BACKUP_HOUR_UTC[\s\S]*BACKUP_KEEP/);
+  });
+
   it('fails fast naming every bad variable', () => {
     expect(() =>
       loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short' }),

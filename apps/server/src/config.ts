@@ -13,6 +13,12 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  /** Embedded database only: hours between two backups (0: none), from which hour (UTC; 6 is
+   * 03:00 in Brasília), how many kept, and where. */
+  BACKUP_EVERY_HOURS: z.coerce.number().int().min(0).max(8760).default(24),
+  BACKUP_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(6),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  BACKUP_DIR: z.string().min(1).optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z
     .string()
@@ -115,7 +121,11 @@ const envSchema = z.object({
     .optional(),
 });
 
-export type Config = z.infer<typeof envSchema> & { dataDir: string; webDist: string };
+export type Config = z.infer<typeof envSchema> & {
+  dataDir: string;
+  backupDir: string;
+  webDist: string;
+};
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const blanksRemoved = Object.fromEntries(
@@ -133,9 +143,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const serverRoot = path.resolve(import.meta.dirname, '..');
+  const dataDir = path.resolve(cfg.DATA_DIR);
   return {
     ...cfg,
-    dataDir: path.resolve(cfg.DATA_DIR),
+    dataDir,
+    backupDir: path.resolve(cfg.BACKUP_DIR ?? path.join(dataDir, 'backups')),
     webDist: path.resolve(cfg.WEB_DIST ?? path.join(serverRoot, '..', 'web', 'dist')),
   };
 }

@@ -15,6 +15,7 @@ import { createPaymentProvider } from './modules/payments/payment-gateway';
 import { createSmtpMailer } from './mail/mailer';
 import { lockDataDir } from './data-dir-lock';
 import { createShutdown, onShutdownSignals, serverShutdownSteps } from './shutdown';
+import { startBackupSchedule } from './backup/backup-schedule';
 
 /** Process entry: config → database → migrations → first-start seed → app → listen. */
 async function main() {
@@ -101,8 +102,23 @@ async function main() {
     log,
   );
 
+  // PostgreSQL's backups are pg_dump's (README, "Backups"); the embedded one backs itself up
+  const backups =
+    database.pglite && config.BACKUP_EVERY_HOURS > 0
+      ? startBackupSchedule({
+          db: database.pglite,
+          dataDir: config.dataDir,
+          backupDir: config.backupDir,
+          everyHours: config.BACKUP_EVERY_HOURS,
+          hourUtc: config.BACKUP_HOUR_UTC,
+          keep: config.BACKUP_KEEP,
+          clock: systemClock,
+          log,
+        })
+      : undefined;
+
   const shutdown = createShutdown({
-    steps: serverShutdownSteps({ http: app, runtime, database }),
+    steps: serverShutdownSteps({ http: app, runtime, database, backups }),
     timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
     exit: (code) => process.exit(code),
     log: app.log,

@@ -45,6 +45,19 @@ it('closes HTTP, then the runtime, then the database, and exits 0', async () => 
   expect(exits).toEqual([0]);
 });
 
+it('with the embedded database, finishes a backup being written before closing the rest', async () => {
+  const { closed, parts } = fakeParts();
+  const backups = { close: async () => void closed.push('backups') };
+  const shutdown = createShutdown({
+    steps: serverShutdownSteps({ ...parts, backups }),
+    timeoutMs: 20_000,
+    exit: () => {},
+    log: silent,
+  });
+  await shutdown('SIGTERM');
+  expect(closed).toEqual(['http', 'backups', 'runtime', 'database']);
+});
+
 it('waits for each step to end before the next one starts', async () => {
   const http = held();
   const order: string[] = [];

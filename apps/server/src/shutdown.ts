@@ -75,9 +75,13 @@ export function serverShutdownSteps(parts: {
   http: { close(): PromiseLike<unknown> };
   runtime: { close(): Promise<void> };
   database: { close(): Promise<void> };
+  /** The embedded database's backup schedule: a backup being written is finished first. */
+  backups?: { close(): Promise<void> };
 }): ShutdownStep[] {
+  const backups = parts.backups;
   return [
     { name: 'http', run: async () => void (await parts.http.close()) },
+    ...(backups ? [{ name: 'backups', run: () => backups.close() }] : []),
     { name: 'jobs and channels', run: () => parts.runtime.close() },
     { name: 'database', run: () => parts.database.close() },
   ];

@@ -1,4 +1,4 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -152,3 +152,33 @@ it(
   },
   READY_TIMEOUT_MS + 60_000,
 );
+
+it("the image's backup command waits for the server to stop, then writes a backup that restores", async () => {
+  const cli = (...args: string[]) =>
+    spawnSync(process.execPath, ['apps/server/dist/backup-cli.js', ...args], {
+      cwd: appDir,
+      env: stepEnv({ DATA_DIR: dataDir }),
+      encoding: 'utf8',
+    });
+  const refused = cli('backup');
+  expect([refused.status, refused.stderr.split('\n')[0]]).toEqual([
+    1,
+    'Stop the server first: a backup needs DATA_DIR to itself.',
+  ]);
+
+  const stopped = new Promise((resolve) => server!.once('exit', resolve));
+  server!.kill('SIGTERM');
+  expect(await stopped).toBe(0);
+  server = undefined;
+
+  const made = cli('backup');
+  const file = /^Backup written: (\S+) \(\d+(\.\d)? [KM]B\)\n$/.exec(made.stdout)?.[1];
+  expect([made.status, made.stderr]).toEqual([0, '']);
+  expect(path.dirname(file ?? '')).toBe(path.join(dataDir, 'backups'));
+
+  const restored = cli('restore', file!);
+  expect([restored.status, restored.stderr]).toEqual([0, '']);
+  // the first start made the platform company and the demo one
+  expect(restored.stdout).toMatch(/^Restored the backup of \S+Z: 2 companies, 0 tickets\.\n/);
+  expect(restored.stdout).toContain(`kept in ${path.join(dataDir, 'pgdata.before-restore-')}`);
+}, 120_000);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { registerBackupMetrics } from '../backup/backup-metrics';
 import type { Db } from '../db/client';
 import { countJobsByState, countSessionsByStatus } from './metrics.repo';
 import { trafficSnapshot } from './traffic-counters';
@@ -108,7 +109,9 @@ export function createAppMetrics(app: FastifyInstance, db: Db): AppMetrics {
     },
   });
 
-  registerPoolGauges(registry, db);
+  const pool = poolOf(db);
+  registerPoolGauges(registry, pool);
+  if (!pool) registerBackupMetrics(registry); // PostgreSQL's backups are not this process's
 
   return {
     registry,
@@ -122,9 +125,7 @@ export function createAppMetrics(app: FastifyInstance, db: Db): AppMetrics {
  * The PostgreSQL pool's connections by state and its size. Embedded PGlite has one connection,
  * always open and never queued for: only its size (1) and total are reported.
  */
-function registerPoolGauges(registry: Registry, db: Db) {
-  const client = (db as unknown as { $client?: unknown }).$client;
-  const pool = client instanceof pg.Pool ? client : undefined;
+function registerPoolGauges(registry: Registry, pool: pg.Pool | undefined) {
   new Gauge({
     name: 'atende_db_pool_max',
     help: 'Most database connections this process may open',
@@ -148,4 +149,10 @@ function registerPoolGauges(registry: Registry, db: Db) {
       this.set({ state: 'waiting' }, pool.waitingCount);
     },
   });
+}
+
+/** The PostgreSQL pool under the query builder; undefined on the embedded database. */
+function poolOf(db: Db): pg.Pool | undefined {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  return client instanceof pg.Pool ? client : undefined;
 }

@@ -204,10 +204,16 @@ describe('metrics', () => {
       // the embedded database is one connection, always open
       expect(valueOf(text, 'atende_db_pool_max')).toBe(1);
       expect(valueOf(text, 'atende_db_pool_connections', { state: 'total' })).toBe(1);
+      // and its backups are this process's to report
+      expect(parseMetrics(text).filter((s) => s.name.startsWith('atende_backup_'))).toEqual([
+        expect.objectContaining({ name: 'atende_backup_last_success_timestamp_seconds' }),
+        expect.objectContaining({ name: 'atende_backup_failures_total' }),
+      ]);
     } else {
       expect(valueOf(text, 'atende_db_pool_max')).toBe(20);
       expect(valueOf(text, 'atende_db_pool_connections', { state: 'total' })).toBeGreaterThan(0);
       expect(valueOf(text, 'atende_db_pool_connections', { state: 'waiting' })).toBe(0);
+      expect(text).not.toContain('atende_backup_');
     }
     expect(parseMetrics(text).every((s) => Number.isFinite(s.value))).toBe(true);
   });
