@@ -65,6 +65,8 @@ export const ERROR_CODES = [
   'ERR_KANBAN_LANE_NOT_EMPTY',
   // a connection whose tickets a delete would erase, unless asked to (docs/decisions/0135)
   'ERR_WAPP_HAS_TICKETS',
+  // ... or whose schedules not yet sent it would erase (the same decision)
+  'ERR_WAPP_HAS_SCHEDULES',
   // the database is unreachable for now: try again shortly
   'ERR_SERVICE_UNAVAILABLE',
   'ERR_INTERNAL',

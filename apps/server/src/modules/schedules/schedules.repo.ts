@@ -185,3 +185,18 @@ export function expireClaims(db: Executor, claimedBefore: Date, reason: string, 
     .where(and(inArray(schedules.id, stale), eq(schedules.status, 'AGENDADA')))
     .returning({ companyId: schedules.companyId, id: schedules.id });
 }
+
+/** Schedules of a connection not sent yet (waiting, being sent, or failed and editable). */
+export async function countUnsentOf(db: Executor, companyId: number, whatsappId: number) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(schedules)
+    .where(
+      and(
+        eq(schedules.companyId, companyId),
+        eq(schedules.whatsappId, whatsappId),
+        sql`${schedules.status} <> 'ENVIADA'`,
+      ),
+    );
+  return row?.n ?? 0;
+}

@@ -9,16 +9,33 @@ import { checkedQueueIds, checkQueueId } from '../queues/queue-ownership';
 import type { WhatsappDTO } from '@atende/shared';
 import { cloudApiDTOs, saveCloudApiSettings } from '../../channels/cloud-api/cloud-api-settings';
 import { toWhatsappDTO } from './whatsapp-dto';
+import { countUnsentOf } from '../schedules/schedules.repo';
 import * as repo from './whatsapps.repo';
 
 export const whatsappNotFound = () => notFound('ERR_NO_WAPP_FOUND', 'Conexão não encontrada');
 
-const hasTickets = (n: number) =>
-  new AppError(
-    'ERR_WAPP_HAS_TICKETS',
-    409,
-    `Esta conexão tem ${n} atendimento(s): excluí-la apaga também as conversas, as mensagens e os agendamentos deles. Para excluir mesmo assim, envie deleteTickets=true.`,
-  );
+const ANYWAY = 'Para excluir mesmo assim, envie deleteTickets=true.';
+
+/** What a delete would erase with the connection, named; undefined when nothing. */
+function heldBy(tickets: number, unsent: number) {
+  const schedules = unsent > 0 ? `${unsent} agendamento(s) por enviar` : '';
+  if (tickets > 0) {
+    const also = schedules ? ` e ${schedules}` : '';
+    return new AppError(
+      'ERR_WAPP_HAS_TICKETS',
+      409,
+      `Esta conexão tem ${tickets} atendimento(s)${also}: excluí-la apaga também as conversas, as mensagens e os agendamentos. ${ANYWAY}`,
+    );
+  }
+  if (schedules) {
+    return new AppError(
+      'ERR_WAPP_HAS_SCHEDULES',
+      409,
+      `Esta conexão tem ${schedules}: excluí-la os apaga, e as mensagens não serão enviadas. ${ANYWAY}`,
+    );
+  }
+  return undefined;
+}
 
 export async function loadWhatsappDTO(
   db: Executor,
@@ -161,7 +178,8 @@ export async function updateWhatsapp(ctx: Ctx, id: number, input: WhatsappUpdate
 /** Removes the connection; when it was the default, the oldest remaining one becomes it. */
 /**
  * Deletes a connection. Its tickets, their messages and its schedules go with it, so a
- * connection that has tickets is only deleted when the caller says so (`deleteTickets`).
+ * connection that has tickets or schedules not yet sent is only deleted when the caller says
+ * so (`deleteTickets`).
  */
 export async function deleteWhatsapp(
   ctx: Ctx,
@@ -172,8 +190,13 @@ export async function deleteWhatsapp(
   if (!can(ctx.user.profile, 'connections-page:editOrDeleteConnection')) throw forbidden();
   const current = await repo.findWhatsapp(ctx.db, ctx.companyId, id);
   if (!current) throw whatsappNotFound();
-  const held = deleteTickets ? 0 : await repo.countTicketsOf(ctx.db, ctx.companyId, id);
-  if (held > 0) throw hasTickets(held);
+  if (!deleteTickets) {
+    const held = heldBy(
+      await repo.countTicketsOf(ctx.db, ctx.companyId, id),
+      await countUnsentOf(ctx.db, ctx.companyId, id),
+    );
+    if (held) throw held;
+  }
   await stopSession(current);
   let promoted: WhatsappDTO | undefined;
   await ctx.db.transaction(async (tx) => {

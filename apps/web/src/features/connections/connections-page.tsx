@@ -19,7 +19,7 @@ import { whatsappsApi } from './whatsapps-api';
 type ModalState = { open: false } | { open: true; connectionId?: number };
 type Confirm = {
   /** deleteTickets: the server said the connection has tickets, which the delete erases. */
-  kind: 'delete' | 'deleteTickets' | 'disconnect';
+  kind: 'delete' | 'deleteTickets' | 'deleteSchedules' | 'disconnect';
   connection: WhatsappDTO;
   open: boolean;
 } | null;
@@ -55,8 +55,11 @@ export function ConnectionsPage() {
       toastSuccess(t('connections.deleted'));
     },
     onError: (err, { connection }) => {
+      // the server names what the delete would erase with it; ask again, saying so
       if (err instanceof ApiError && err.code === 'ERR_WAPP_HAS_TICKETS') {
         setConfirm({ kind: 'deleteTickets', connection, open: true });
+      } else if (err instanceof ApiError && err.code === 'ERR_WAPP_HAS_SCHEDULES') {
+        setConfirm({ kind: 'deleteSchedules', connection, open: true });
       } else toastError(err);
     },
   });
@@ -69,6 +72,11 @@ export function ConnectionsPage() {
     deleteTickets: {
       title: t('connections.confirmDeleteTicketsTitle'),
       body: t('connections.confirmDeleteTicketsBody'),
+      confirm: t('connections.confirmDeleteTicketsButton'),
+    },
+    deleteSchedules: {
+      title: t('connections.confirmDeleteSchedulesTitle'),
+      body: t('connections.confirmDeleteSchedulesBody'),
       confirm: t('connections.confirmDeleteTicketsButton'),
     },
     disconnect: {
@@ -125,7 +133,7 @@ export function ConnectionsPage() {
           if (!confirm) return;
           const { kind, connection } = confirm;
           if (kind === 'disconnect') void run(connection, 'disconnect');
-          else remove.mutate({ connection, deleteTickets: kind === 'deleteTickets' });
+          else remove.mutate({ connection, deleteTickets: kind !== 'delete' });
         }}
       >
         {texts.body}

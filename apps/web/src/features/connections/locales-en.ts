@@ -54,6 +54,9 @@ export const connectionsTextsEn: typeof connectionsTexts = {
   confirmDeleteTicketsBody:
     'This connection has tickets. Deleting it also erases their conversations, messages and schedules, and the reports stop counting them. To keep the history, disconnect the connection instead of deleting it.',
   confirmDeleteTicketsButton: 'Delete all',
+  confirmDeleteSchedulesTitle: 'Delete connection and schedules',
+  confirmDeleteSchedulesBody:
+    'This connection has schedules not sent yet. Deleting it erases them, and their messages will not go out. To send them through another number, edit the schedules before deleting the connection.',
   confirmDisconnectTitle: 'Disconnect',
   confirmDisconnectBody: 'Are you sure? You will need to read the QR Code again.',
   qrModal: {

@@ -54,6 +54,9 @@ export const connectionsTextsEs: typeof connectionsTexts = {
   confirmDeleteTicketsBody:
     'Esta conexión tiene atenciones. Eliminarla borra también sus conversaciones, mensajes y programaciones, y los informes dejan de contarlas. Para conservar el historial, desconecte la conexión en lugar de eliminarla.',
   confirmDeleteTicketsButton: 'Eliminar todo',
+  confirmDeleteSchedulesTitle: 'Eliminar conexión y programaciones',
+  confirmDeleteSchedulesBody:
+    'Esta conexión tiene programaciones por enviar. Eliminarla las borra, y los mensajes no se enviarán. Para enviarlos por otro número, edite las programaciones antes de eliminar la conexión.',
   confirmDisconnectTitle: 'Desconectar',
   confirmDisconnectBody: '¿Está seguro? Tendrá que leer el código QR de nuevo.',
   qrModal: {

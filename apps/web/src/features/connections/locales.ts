@@ -57,6 +57,9 @@ export const connectionsTexts = {
   confirmDeleteTicketsBody:
     'Esta conexão tem atendimentos. Excluí-la apaga também as conversas, as mensagens e os agendamentos deles, e os relatórios deixam de contá-los. Para guardar o histórico, desconecte a conexão em vez de excluí-la.',
   confirmDeleteTicketsButton: 'Excluir tudo',
+  confirmDeleteSchedulesTitle: 'Excluir conexão e agendamentos',
+  confirmDeleteSchedulesBody:
+    'Esta conexão tem agendamentos por enviar. Excluí-la apaga-os, e as mensagens não serão enviadas. Para enviá-las por outro número, edite os agendamentos antes de excluir a conexão.',
   confirmDisconnectTitle: 'Desconectar',
   confirmDisconnectBody: 'Tem certeza? Você precisará ler o QR Code novamente.',
   qrModal: {

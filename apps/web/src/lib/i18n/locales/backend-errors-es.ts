@@ -46,6 +46,8 @@ export const backendErrorsEs: BackendErrorMessages = {
   ERR_KANBAN_LANE_NOT_EMPTY: 'Mueva o elimine las tareas de este tablero antes de eliminarlo.',
   ERR_WAPP_HAS_TICKETS:
     'Esta conexión tiene atenciones: eliminarla borra también sus conversaciones.',
+  ERR_WAPP_HAS_SCHEDULES:
+    'Esta conexión tiene programaciones por enviar: eliminarla las borra, y los mensajes no se enviarán.',
   ERR_PLAN_IN_USE: 'Este plan está en uso por alguna empresa y no se puede eliminar.',
   ERR_PLATFORM_COMPANY: 'La empresa de la plataforma no se puede eliminar.',
   ERR_PAYLOAD_TOO_LARGE: 'Los datos enviados son demasiado grandes.',

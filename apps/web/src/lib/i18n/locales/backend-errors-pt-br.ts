@@ -46,6 +46,8 @@ export const backendErrorsPtBR: BackendErrorMessages = {
   ERR_PLAN_FEATURE_DISABLED: 'O plano da sua empresa não inclui este recurso.',
   ERR_KANBAN_LANE_NOT_EMPTY: 'Mova ou exclua as tarefas deste quadro antes de excluí-lo.',
   ERR_WAPP_HAS_TICKETS: 'Esta conexão tem atendimentos: excluí-la apaga também as conversas deles.',
+  ERR_WAPP_HAS_SCHEDULES:
+    'Esta conexão tem agendamentos por enviar: excluí-la os apaga, e as mensagens não serão enviadas.',
   ERR_PLAN_IN_USE: 'Este plano está em uso por alguma empresa e não pode ser excluído.',
   ERR_PLATFORM_COMPANY: 'A empresa da plataforma não pode ser excluída.',
   ERR_PAYLOAD_TOO_LARGE: 'Os dados enviados são grandes demais.',
