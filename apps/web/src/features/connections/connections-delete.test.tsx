@@ -60,7 +60,7 @@ describe('deleting a connection', () => {
     const calls = await deleteRefusedWith('ERR_WAPP_HAS_SCHEDULES');
     const second = await screen.findByRole('dialog', { name: 'Excluir conexão e agendamentos' });
     expect(second).toHaveTextContent(
-      'Esta conexão tem agendamentos por enviar. Excluí-la apaga-os, e as mensagens não serão enviadas. Para enviá-las por outro número, edite os agendamentos antes de excluir a conexão.',
+      'Esta conexão tem agendamentos por enviar. Excluí-la também os apaga, e as mensagens não serão enviadas. Para enviá-las por outro número, edite os agendamentos antes de excluir a conexão.',
     );
     await deleteAll(second, calls);
   });

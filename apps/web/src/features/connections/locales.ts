@@ -59,7 +59,7 @@ export const connectionsTexts = {
   confirmDeleteTicketsButton: 'Excluir tudo',
   confirmDeleteSchedulesTitle: 'Excluir conexão e agendamentos',
   confirmDeleteSchedulesBody:
-    'Esta conexão tem agendamentos por enviar. Excluí-la apaga-os, e as mensagens não serão enviadas. Para enviá-las por outro número, edite os agendamentos antes de excluir a conexão.',
+    'Esta conexão tem agendamentos por enviar. Excluí-la também os apaga, e as mensagens não serão enviadas. Para enviá-las por outro número, edite os agendamentos antes de excluir a conexão.',
   confirmDisconnectTitle: 'Desconectar',
   confirmDisconnectBody: 'Tem certeza? Você precisará ler o QR Code novamente.',
   qrModal: {
