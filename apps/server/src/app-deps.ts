@@ -1,5 +1,6 @@
 import type { ChannelRegistry } from './channels/registry';
 import type { SecretBox } from './channels/secret-box';
+import type { BackupSettings } from './backup/backup-schedule';
 import type { Clock } from './context';
 import type { Db } from './db/client';
 import type { EventBus } from './events';
@@ -47,6 +48,8 @@ export interface AppDeps {
   metricsPort?: number;
   /** Where that listener binds (HOST; all interfaces when unset). */
   metricsHost?: string;
+  /** The embedded database's backups (unset on PostgreSQL): the Settings page shows them. */
+  backups?: BackupSettings;
   /**
    * How long after a user's last socket closes they are marked offline, if none is back by
    * then (realtime/socket-server.ts; 10 s when unset). Tests shorten it.

@@ -32,6 +32,7 @@ import { chatsRoutes } from './modules/chats/chats.routes';
 import { companiesAdminRoutes } from './modules/companies/companies-admin.routes';
 import { companiesPublicRoutes } from './modules/companies/companies.routes';
 import { helpsRoutes } from './modules/helps/helps.routes';
+import { backupsRoutes } from './backup/backups.routes';
 import { kanbanRoutes } from './modules/kanban/kanban.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { plansAdminRoutes } from './modules/plans/plans-admin.routes';
@@ -111,6 +112,7 @@ async function apiRoutes(api: FastifyInstance, opts: { metrics: Registry }) {
     await priv.register(companiesAdminRoutes);
     await priv.register(plansAdminRoutes);
     await priv.register(helpsRoutes);
+    await priv.register(backupsRoutes);
     await priv.register(invoicesRoutes);
     await priv.register(paymentsRoutes);
     await priv.register(announcementsRoutes);

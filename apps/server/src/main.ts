@@ -61,6 +61,15 @@ async function main() {
     webhooksAllowPrivate: config.WEBHOOKS_ALLOW_PRIVATE,
   });
 
+  const backupSettings = database.pglite
+    ? {
+        backupDir: config.backupDir,
+        everyHours: config.BACKUP_EVERY_HOURS,
+        hourUtc: config.BACKUP_HOUR_UTC,
+        keep: config.BACKUP_KEEP,
+      }
+    : undefined;
+
   const { app } = await buildRoleApp(
     parts,
     {
@@ -97,6 +106,7 @@ async function main() {
       metricsPort: config.METRICS_PORT,
       metricsHost: config.HOST,
       mailer: config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.SMTP_FROM) : undefined,
+      backups: backupSettings,
     },
     config.DATABASE_URL,
     log,
@@ -104,14 +114,11 @@ async function main() {
 
   // PostgreSQL's backups are pg_dump's (README, "Backups"); the embedded one backs itself up
   const backups =
-    database.pglite && config.BACKUP_EVERY_HOURS > 0
+    database.pglite && backupSettings && backupSettings.everyHours > 0
       ? startBackupSchedule({
+          ...backupSettings,
           db: database.pglite,
           dataDir: config.dataDir,
-          backupDir: config.backupDir,
-          everyHours: config.BACKUP_EVERY_HOURS,
-          hourUtc: config.BACKUP_HOUR_UTC,
-          keep: config.BACKUP_KEEP,
           clock: systemClock,
           log,
         })

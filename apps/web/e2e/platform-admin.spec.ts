@@ -165,3 +165,30 @@ test('the helps page shows a card; opening it loads the player, and only then', 
     await expect(page.getByRole('dialog').locator('iframe')).toBeVisible();
   });
 });
+
+test('the super admin sees the backup the server made of its embedded database', async ({
+  page,
+}) => {
+  await logIn(page, E2E_ADMIN);
+  await page.goto('/settings');
+  await page.getByRole('tab', { name: 'Backups' }).click();
+  await expect(
+    page.getByText(
+      /^Um backup do banco de dados e das chaves por dia, às \d\d:\d\d; os 7 mais recentes ficam em .+backups\.$/,
+    ),
+  ).toBeVisible();
+  // the server writes the first backup of a new installation a minute after it starts
+  const table = page.getByRole('region', { name: 'Backups' });
+  await expect(async () => {
+    await page.reload();
+    await page.getByRole('tab', { name: 'Backups' }).click();
+    // the header and one backup (before it, the one row says 'Nenhum backup ainda')
+    await expect(table.getByRole('row').nth(1)).toContainText('atende-backup-', {
+      timeout: 2_000,
+    });
+  }).toPass({ timeout: 120_000 });
+  await expect(table.getByRole('row').nth(1)).toContainText(
+    /^atende-backup-\d{8}-\d{6}Z\.tar\.gz\d\d\/\d\d\/\d{4} \d\d:\d\d\d+(,\d)? [KM]B$/,
+  );
+  await expect(page.getByText(/^Próximo backup: \d\d\/\d\d\/\d{4} \d\d:\d\d$/)).toBeVisible();
+});

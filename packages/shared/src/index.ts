@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './errors';
+export * from './backups';
 export * from './events';
 export * from './server-events';
 export * from './permissions';

@@ -9,7 +9,19 @@ const CHECK_EVERY_MS = 60_000;
 const RETRY_AFTER_MS = 3_600_000;
 
 /** This process's backups, for the metrics (read at scrape time). */
-export const backupStatus = { lastSuccessAt: undefined as Date | undefined, failures: 0 };
+export const backupStatus = {
+  lastSuccessAt: undefined as Date | undefined,
+  lastFailureAt: undefined as Date | undefined,
+  failures: 0,
+};
+
+/** How the server backs the embedded database up (main.ts from the configuration). */
+export interface BackupSettings {
+  backupDir: string;
+  everyHours: number;
+  hourUtc: number;
+  keep: number;
+}
 
 interface Log {
   info(obj: object, msg: string): void;
@@ -33,23 +45,32 @@ export function lastSlotBefore(now: Date, hourUtc: number, everyMs: number): num
 }
 
 /**
+ * When the next backup is due, in ms: at or before `now` when one is due at once (there is none
+ * yet, or the newest is older than the last due moment), else the next due moment.
+ */
+export function nextBackupAt(newest: Date | undefined, now: Date, s: BackupSettings): number {
+  const everyMs = s.everyHours * 3_600_000;
+  const slot = lastSlotBefore(now, s.hourUtc, everyMs);
+  if (!newest || newest.getTime() < slot) return Math.min(slot, now.getTime());
+  return slot + everyMs;
+}
+
+/**
  * Backs the embedded database up at `hourUtc` and every `everyHours` from it, keeping the
  * newest `keep`. A backup is due when the newest file in `backupDir` (its time is in its name)
  * is older than the last such moment, so a restart neither repeats one nor skips one it was
  * down for; a new installation gets its first at the first check.
  */
-export function startBackupSchedule(opts: {
-  db: PGlite;
-  dataDir: string;
-  backupDir: string;
-  everyHours: number;
-  hourUtc: number;
-  keep: number;
-  clock: Clock;
-  log: Log;
-  /** Tests drive `check` themselves. */
-  timer?: boolean;
-}): BackupSchedule {
+export function startBackupSchedule(
+  opts: BackupSettings & {
+    db: PGlite;
+    dataDir: string;
+    clock: Clock;
+    log: Log;
+    /** Tests drive `check` themselves. */
+    timer?: boolean;
+  },
+): BackupSchedule {
   const everyMs = opts.everyHours * 3_600_000;
   let running: Promise<void> | undefined;
   let closed = false;
@@ -66,6 +87,7 @@ export function startBackupSchedule(opts: {
       opts.log.info({ ...written, pruned: pruned.length }, 'backup written');
     } catch (err) {
       backupStatus.failures += 1;
+      backupStatus.lastFailureAt = now;
       notBefore = now.getTime() + Math.min(RETRY_AFTER_MS, everyMs);
       opts.log.error({ err, backupDir: opts.backupDir }, 'backup failed');
     }
@@ -73,10 +95,9 @@ export function startBackupSchedule(opts: {
 
   function check(): Promise<void> {
     if (closed || running) return running ?? Promise.resolve();
-    const now = opts.clock.now().getTime();
-    const last = listBackups(opts.backupDir)[0]?.at;
-    const slot = lastSlotBefore(opts.clock.now(), opts.hourUtc, everyMs);
-    if (now < notBefore || (last && last.getTime() >= slot)) return Promise.resolve();
+    const now = opts.clock.now();
+    const due = nextBackupAt(listBackups(opts.backupDir)[0]?.at, now, opts);
+    if (now.getTime() < Math.max(notBefore, due)) return Promise.resolve();
     running = backUp().finally(() => {
       running = undefined;
     });

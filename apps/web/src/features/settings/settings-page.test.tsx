@@ -188,7 +188,7 @@ describe('settings page', { timeout: 15_000 }, () => {
     });
   });
 
-  it('on a 390 px phone the platform’s tab strip shows arrows to reach Ajuda', async () => {
+  it('on a 390 px phone the platform’s tab strip shows arrows to reach Backups', async () => {
     narrowTabStrips();
     fakeApi(settingsRoute(SETTINGS));
     renderPage({ platform: true });
@@ -198,6 +198,7 @@ describe('settings page', { timeout: 15_000 }, () => {
       'Empresas',
       'Planos',
       'Ajuda',
+      'Backups',
     ]);
     await expectPhoneScrollArrows();
   });

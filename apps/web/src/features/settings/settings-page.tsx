@@ -5,6 +5,7 @@ import type { SettingDTO } from '@atende/shared';
 import { useCurrentUser } from '../../app/auth/auth-context';
 import { LoadingScreen } from '../../components/loading-screen';
 import { CompaniesTab } from '../companies/companies-tab';
+import { BackupsTab } from '../backups/backups-tab';
 import { HelpsTab } from '../helps/helps-tab';
 import { PlansTab } from '../plans/plans-tab';
 import { OptionsTab } from './options-tab';
@@ -15,15 +16,17 @@ import { settingsTexts } from './locales';
 import { companiesTexts } from '../companies/locales';
 import { plansTexts } from '../plans/locales';
 import { helpsTexts } from '../helps/locales';
+import { backupsTexts } from '../backups/locales';
 
 addPageTexts('settings', settingsTexts);
 addPageTexts('companies', companiesTexts);
 addPageTexts('plans', plansTexts);
 addPageTexts('helps', helpsTexts);
+addPageTexts('backups', backupsTexts);
 
-type SettingsTab = 'options' | 'schedules' | 'companies' | 'plans' | 'helps';
+type SettingsTab = 'options' | 'schedules' | 'companies' | 'plans' | 'helps' | 'backups';
 
-const PLATFORM_TABS: SettingsTab[] = ['companies', 'plans', 'helps'];
+const PLATFORM_TABS: SettingsTab[] = ['companies', 'plans', 'helps', 'backups'];
 
 function SettingsTabPanel({ tab, settings }: { tab: SettingsTab; settings: SettingDTO[] }) {
   switch (tab) {
@@ -37,13 +40,15 @@ function SettingsTabPanel({ tab, settings }: { tab: SettingsTab; settings: Setti
       return <PlansTab />;
     case 'helps':
       return <HelpsTab />;
+    case 'backups':
+      return <BackupsTab />;
   }
 }
 
 /**
  * /settings (spec 2 §2): the Options tab, and the Schedules tab while the opening hours are
- * the company's (scheduleType 'company'), and for super users the platform's Companies, Plans
- * and Helps tabs.
+ * the company's (scheduleType 'company'), and for super users the platform's Companies, Plans,
+ * Helps and Backups tabs.
  */
 export function SettingsPage() {
   const { t } = useTranslation();
@@ -79,6 +84,7 @@ export function SettingsPage() {
           {me.super && <Tab value="companies" label={t('companies.tab')} />}
           {me.super && <Tab value="plans" label={t('plans.tab')} />}
           {me.super && <Tab value="helps" label={t('helps.tab')} />}
+          {me.super && <Tab value="backups" label={t('backups.tab')} />}
         </Tabs>
         <Box sx={{ p: { xs: 1.5, sm: 3 } }}>
           {settings.isError ? (

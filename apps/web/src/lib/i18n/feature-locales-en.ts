@@ -9,6 +9,7 @@ import { chatsTextsEn } from '../../features/chats/locales-en';
 import { chatTextsEn } from '../../features/chat/locales-en';
 import { companiesTextsEn } from '../../features/companies/locales-en';
 import { helpsTextsEn } from '../../features/helps/locales-en';
+import { backupsTextsEn } from '../../features/backups/locales-en';
 import { plansTextsEn } from '../../features/plans/locales-en';
 import { connectionsTextsEn } from '../../features/connections/locales-en';
 import { contactsTextsEn } from '../../features/contacts/locales-en';
@@ -55,6 +56,7 @@ export const featureTextsEn: typeof featureTextsPtBR & typeof pageTextsPtBR = {
   companies: companiesTextsEn,
   plans: plansTextsEn,
   helps: helpsTextsEn,
+  backups: backupsTextsEn,
   billing: billingTextsEn,
   passwordReset: passwordResetTextsEn,
   announcements: announcementsTextsEn,

@@ -9,6 +9,7 @@ import { chatsTextsEs } from '../../features/chats/locales-es';
 import { chatTextsEs } from '../../features/chat/locales-es';
 import { companiesTextsEs } from '../../features/companies/locales-es';
 import { helpsTextsEs } from '../../features/helps/locales-es';
+import { backupsTextsEs } from '../../features/backups/locales-es';
 import { plansTextsEs } from '../../features/plans/locales-es';
 import { connectionsTextsEs } from '../../features/connections/locales-es';
 import { contactsTextsEs } from '../../features/contacts/locales-es';
@@ -55,6 +56,7 @@ export const featureTextsEs: typeof featureTextsPtBR & typeof pageTextsPtBR = {
   companies: companiesTextsEs,
   plans: plansTextsEs,
   helps: helpsTextsEs,
+  backups: backupsTextsEs,
   billing: billingTextsEs,
   passwordReset: passwordResetTextsEs,
   announcements: announcementsTextsEs,

@@ -8,6 +8,7 @@ import { settingsTexts } from '../../features/settings/locales';
 import { companiesTexts } from '../../features/companies/locales';
 import { plansTexts } from '../../features/plans/locales';
 import { helpsTexts } from '../../features/helps/locales';
+import { backupsTexts } from '../../features/backups/locales';
 import { campaignsTexts } from '../../features/campaigns/locales';
 import { dashboardTexts } from '../../features/dashboard/locales';
 import { messagesApiTexts } from '../../features/messages-api/locales';
@@ -38,4 +39,5 @@ export const pageTextsPtBR = {
   companies: companiesTexts,
   plans: plansTexts,
   helps: helpsTexts,
+  backups: backupsTexts,
 };
