@@ -65,6 +65,13 @@ export async function unpackArchive(file: string, dir: string) {
   }
 }
 
+/** Removes the work folders (`prefix*`) a backup or restore killed half-way left in `dir`. */
+export function removeWorkDirs(dir: string, prefix: string) {
+  for (const name of fs.readdirSync(dir)) {
+    if (name.startsWith(prefix)) fs.rmSync(path.join(dir, name), { recursive: true, force: true });
+  }
+}
+
 export function writeManifest(dir: string, manifest: BackupManifest) {
   fs.writeFileSync(path.join(dir, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
 }

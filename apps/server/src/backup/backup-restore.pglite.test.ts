@@ -81,6 +81,8 @@ describe('backups of the embedded database', () => {
 
     // the keys change after the backup (a new install on the same folder, say)
     fs.writeFileSync(path.join(dataDir, 'channel-secrets.key'), 'channel key two');
+    // a restore killed half-way left its unpacked files behind
+    fs.mkdirSync(path.join(dataDir, '.restoring-killed', PGDATA), { recursive: true });
     const restored = await restoreBackup({
       dataDir,
       file: backup.file,
@@ -103,6 +105,7 @@ describe('backups of the embedded database', () => {
     expect(names.length).toBeGreaterThan(2);
     expect(names.length - 2).toBeLessThan(written);
     expect(names).not.toContain('Depois do backup');
+    expect(fs.readdirSync(dataDir).filter((name) => name.startsWith('.restoring-'))).toEqual([]);
     expect(fs.readFileSync(path.join(dataDir, 'channel-secrets.key'), 'utf8')).toBe(
       'channel key one',
     );

@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { migrationsFolder, openDatabase } from '../db/client';
-import { KEY_FILES, PGDATA, readManifest, unpackArchive } from './backup-archive';
+import { KEY_FILES, PGDATA, readManifest, removeWorkDirs, unpackArchive } from './backup-archive';
+
+/** Where a restore unpacks; one left by a restore that was killed is removed by the next. */
+const WORK_PREFIX = '.restoring-';
 
 export interface RestoredBackup {
   createdAt: string;
@@ -29,7 +32,8 @@ export async function restoreBackup(opts: {
     throw new Error(`Backup file not found: ${file}`);
   }
   fs.mkdirSync(opts.dataDir, { recursive: true });
-  const work = fs.mkdtempSync(path.join(opts.dataDir, '.restoring-'));
+  removeWorkDirs(opts.dataDir, WORK_PREFIX); // we hold DATA_DIR's lock: none is running
+  const work = fs.mkdtempSync(path.join(opts.dataDir, WORK_PREFIX));
   try {
     await unpackArchive(file, work);
     const manifest = readManifest(work, file);

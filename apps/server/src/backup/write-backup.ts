@@ -8,6 +8,7 @@ import {
   backupFileName,
   listBackups,
   packDirectory,
+  removeWorkDirs,
   writeManifest,
 } from './backup-archive';
 
@@ -37,7 +38,7 @@ export async function writeBackup(opts: {
   now: Date;
 }): Promise<WrittenBackup> {
   fs.mkdirSync(opts.backupDir, { recursive: true });
-  removeLeftovers(opts.backupDir);
+  removeWorkDirs(opts.backupDir, WORK_PREFIX);
   const work = fs.mkdtempSync(path.join(opts.backupDir, WORK_PREFIX));
   const file = path.join(opts.backupDir, backupFileName(opts.now));
   const partial = path.join(work, 'archive.tar.gz');
@@ -83,12 +84,4 @@ async function appliedMigrations(db: PGlite): Promise<number> {
     'select count(*)::int as n from drizzle.__drizzle_migrations',
   );
   return rows[0]?.n ?? 0;
-}
-
-function removeLeftovers(backupDir: string) {
-  for (const name of fs.readdirSync(backupDir)) {
-    if (name.startsWith(WORK_PREFIX)) {
-      fs.rmSync(path.join(backupDir, name), { recursive: true, force: true });
-    }
-  }
 }
