@@ -103,7 +103,8 @@ export function BackupsTab() {
             {backups.map((b) => (
               <TableRow key={b.name}>
                 <TableCell sx={{ overflowWrap: 'anywhere' }}>{b.name}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateTime(b.createdAt)}</TableCell>
+                {/* the date may wrap before its time: a phone gives the file's name the room */}
+                <TableCell>{dateTime(b.createdAt)}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {size(b.bytes)}
                 </TableCell>
