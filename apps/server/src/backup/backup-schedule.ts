@@ -12,6 +12,8 @@ const RETRY_AFTER_MS = 3_600_000;
 export const backupStatus = {
   lastSuccessAt: undefined as Date | undefined,
   lastFailureAt: undefined as Date | undefined,
+  /** After a failure: no new try before this moment (the Backups tab shows it as the next). */
+  retryAt: undefined as Date | undefined,
   failures: 0,
 };
 
@@ -55,6 +57,11 @@ export function nextBackupAt(newest: Date | undefined, now: Date, s: BackupSetti
   return slot + everyMs;
 }
 
+/** When the schedule will next try: when a backup is due, but not before a failure's retry. */
+export function nextAttemptAt(newest: Date | undefined, now: Date, s: BackupSettings): number {
+  return Math.max(nextBackupAt(newest, now, s), backupStatus.retryAt?.getTime() ?? 0);
+}
+
 /**
  * Backs the embedded database up at `hourUtc` and every `everyHours` from it, keeping the
  * newest `keep`. A backup is due when the newest file in `backupDir` (its time is in its name)
@@ -74,7 +81,7 @@ export function startBackupSchedule(
   const everyMs = opts.everyHours * 3_600_000;
   let running: Promise<void> | undefined;
   let closed = false;
-  let notBefore = 0;
+  backupStatus.retryAt = undefined;
   const newest = listBackups(opts.backupDir)[0]?.at;
   if (newest) backupStatus.lastSuccessAt ??= newest;
 
@@ -83,12 +90,13 @@ export function startBackupSchedule(
     try {
       const written = await writeBackup({ ...opts, now });
       backupStatus.lastSuccessAt = now;
+      backupStatus.retryAt = undefined;
       const pruned = pruneBackups(opts.backupDir, opts.keep);
       opts.log.info({ ...written, pruned: pruned.length }, 'backup written');
     } catch (err) {
       backupStatus.failures += 1;
       backupStatus.lastFailureAt = now;
-      notBefore = now.getTime() + Math.min(RETRY_AFTER_MS, everyMs);
+      backupStatus.retryAt = new Date(now.getTime() + Math.min(RETRY_AFTER_MS, everyMs));
       opts.log.error({ err, backupDir: opts.backupDir }, 'backup failed');
     }
   }
@@ -96,8 +104,9 @@ export function startBackupSchedule(
   function check(): Promise<void> {
     if (closed || running) return running ?? Promise.resolve();
     const now = opts.clock.now();
-    const due = nextBackupAt(listBackups(opts.backupDir)[0]?.at, now, opts);
-    if (now.getTime() < Math.max(notBefore, due)) return Promise.resolve();
+    if (now.getTime() < nextAttemptAt(listBackups(opts.backupDir)[0]?.at, now, opts)) {
+      return Promise.resolve();
+    }
     running = backUp().finally(() => {
       running = undefined;
     });

@@ -73,8 +73,16 @@ it('says a failure newer than the newest backup, and a backup due at once when o
       nextAt: '2026-12-02T10:00:00.000Z',
       lastFailureAt: '2026-12-02T06:00:00.000Z',
     });
+    // a failure at 09:40 is tried again an hour later: the tab says 10:40, not 'now'
+    backupStatus.lastFailureAt = new Date('2026-12-02T09:40:00Z');
+    backupStatus.retryAt = new Date('2026-12-02T10:40:00Z');
+    expect(await overview()).toMatchObject({
+      nextAt: '2026-12-02T10:40:00.000Z',
+      lastFailureAt: '2026-12-02T09:40:00.000Z',
+    });
   } finally {
     backupStatus.lastFailureAt = undefined;
+    backupStatus.retryAt = undefined;
   }
 });
 

@@ -6,7 +6,7 @@ import type { Ctx } from '../context';
 import { ctxOf } from '../http/authenticate';
 import { requireSuper } from '../modules/companies/companies-admin.service';
 import { listBackups } from './backup-archive';
-import { backupStatus, nextBackupAt, type BackupSettings } from './backup-schedule';
+import { backupStatus, nextAttemptAt, type BackupSettings } from './backup-schedule';
 
 /** GET /api/backups: the Settings page's Backups tab (super users); nothing to change there. */
 export async function backupsRoutes(app: FastifyInstance) {
@@ -50,7 +50,7 @@ function backupsOverview(
     directory: settings.backupDir,
     nextAt:
       settings.everyHours > 0
-        ? new Date(Math.max(now.getTime(), nextBackupAt(newest, now, settings))).toISOString()
+        ? new Date(Math.max(now.getTime(), nextAttemptAt(newest, now, settings))).toISOString()
         : null,
     lastFailureAt: failed && (!newest || failed > newest) ? failed.toISOString() : null,
     backups,

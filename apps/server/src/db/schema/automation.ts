@@ -104,6 +104,13 @@ export const ticketTrackings = pgTable(
     index('ticket_trackings_rating_due')
       .on(t.ratingAt)
       .where(sql`${t.ratingState} = 'awaiting'`),
+    // deleting a user or a queue clears it from the cycles (decision 0138)
+    index('ticket_trackings_user')
+      .on(t.userId)
+      .where(sql`${t.userId} is not null`),
+    index('ticket_trackings_queue')
+      .on(t.queueId)
+      .where(sql`${t.queueId} is not null`),
   ],
 );
 

@@ -84,5 +84,9 @@ export const chatMessages = pgTable(
     }).onDelete('cascade'),
     // pages of a chat, newest first
     index('chat_messages_chat_id').on(t.chatId, sql`${t.id} desc`),
+    // deleting a colleague clears them from what they wrote (decision 0138)
+    index('chat_messages_sender')
+      .on(t.senderId)
+      .where(sql`${t.senderId} is not null`),
   ],
 );

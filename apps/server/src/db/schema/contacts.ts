@@ -40,6 +40,10 @@ export const contacts = pgTable(
     // accent- and case-insensitive search on name and number (f_unaccent: migration 0001)
     index('contacts_name_trgm').using('gin', sql`f_unaccent(lower(${t.name})) gin_trgm_ops`),
     index('contacts_number_trgm').using('gin', sql`${t.number} gin_trgm_ops`),
+    // deleting a connection clears it from its contacts (decision 0138)
+    index('contacts_connection')
+      .on(t.whatsappId)
+      .where(sql`${t.whatsappId} is not null`),
   ],
 );
 

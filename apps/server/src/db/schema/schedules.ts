@@ -56,5 +56,10 @@ export const schedules = pgTable(
     index('schedules_claimed_at')
       .on(t.claimedAt)
       .where(sql`${t.status} = 'AGENDADA'`),
+    // deleting a connection (its cascade, and the count that asks first) or a user (decision 0138)
+    index('schedules_connection').on(t.whatsappId),
+    index('schedules_user')
+      .on(t.userId)
+      .where(sql`${t.userId} is not null`),
   ],
 );

@@ -89,6 +89,8 @@ export const tickets = pgTable(
     index('tickets_company_queue_status').on(t.companyId, t.queueId, t.status, t.updatedAt.desc()),
     index('tickets_company_user_status').on(t.companyId, t.userId, t.status, t.updatedAt.desc()),
     index('tickets_contact').on(t.contactId),
+    // deleting a connection (its cascade, and the count that asks first) finds its tickets
+    index('tickets_connection').on(t.whatsappId),
   ],
 );
 
@@ -125,6 +127,11 @@ export const ticketNotes = pgTable(
       foreignColumns: [tickets.companyId, tickets.id],
     }).onDelete('cascade'),
     index('ticket_notes_ticket').on(t.ticketId, t.createdAt),
+    // deleting a contact or a user finds their notes (decision 0138)
+    index('ticket_notes_contact').on(t.contactId),
+    index('ticket_notes_user')
+      .on(t.userId)
+      .where(sql`${t.userId} is not null`),
   ],
 );
 
@@ -141,9 +148,7 @@ export const messages = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     companyId: companyRef(),
     ticketId: integer('ticket_id').notNull(),
-    whatsappId: integer('whatsapp_id')
-      .notNull()
-      .references(() => whatsapps.id, { onDelete: 'cascade' }),
+    whatsappId: integer('whatsapp_id').notNull(),
     contactId: integer('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The channel's id of the message: the idempotency key of ingest. */
@@ -185,19 +190,30 @@ export const messages = pgTable(
       columns: [t.companyId, t.ticketId],
       foreignColumns: [tickets.companyId, tickets.id],
     }).onDelete('cascade'),
+    // by (company, connection) so that messages_company_connection_external serves the cascade
+    foreignKey({
+      name: 'messages_company_whatsapp_fk',
+      columns: [t.companyId, t.whatsappId],
+      foreignColumns: [whatsapps.companyId, whatsapps.id],
+    }).onDelete('cascade'),
     uniqueIndex('messages_company_connection_external').on(t.companyId, t.whatsappId, t.externalId),
     uniqueIndex('messages_automatic_key')
       .on(t.companyId, t.ticketId, t.automaticKey)
       .where(sql`${t.automaticKey} is not null`),
     index('messages_ticket_created').on(t.ticketId, t.createdAt.desc(), t.id.desc()),
-    // a contact's story on one connection, across its tickets (history=contact)
-    index('messages_conversation_created').on(
+    // a contact's story on one connection, across its tickets (history=contact); led by the
+    // contact so that deleting one finds its messages without reading all (decision 0138)
+    index('messages_contact_created').on(
+      t.contactId,
       t.companyId,
       t.whatsappId,
-      t.contactId,
       t.createdAt.desc(),
       t.id.desc(),
     ),
+    // only an agent's messages name a user: the customers' ones cost this index nothing
+    index('messages_user')
+      .on(t.userId)
+      .where(sql`${t.userId} is not null`),
     index('messages_body_trgm').using('gin', sql`f_unaccent(lower(${t.body})) gin_trgm_ops`),
   ],
 );

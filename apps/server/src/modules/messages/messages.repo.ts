@@ -167,7 +167,7 @@ export async function pageOfTicket(
 /**
  * The contact's story on one connection: the messages of `ticketIds` (the conversations the
  * caller may see), newest first from just before the message `before`, returned in time order.
- * Keyset paging served by messages_conversation_created, so a page costs the same at any depth.
+ * Keyset paging served by messages_contact_created, so a page costs the same at any depth.
  */
 export async function pageOfConversation(
   db: Executor,
