@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { ADMIN, AGENT, apiAs, logIn } from './support';
 
 test.use({ baseURL: process.env.ATENDE_E2E_URL });
@@ -18,15 +18,20 @@ const centre = (box: { x: number; y: number; width: number; height: number } | n
   y: box!.y + box!.height / 2,
 });
 
+/** The admin's API, the Atendimento queue a task goes in, and a stamp naming this run's rows. */
+async function boardSetup(request: APIRequestContext) {
+  const api = await apiAs(request, ADMIN);
+  const queues = await api.get<{ id: number; name: string }[]>('/queue');
+  const atendimento = queues.find((q) => q.name === 'Atendimento')!.id;
+  return { api, atendimento, stamp: Date.now().toString(36) };
+}
+
 test('a card dragged to another lane stays there after reload and appears in a second browser', async ({
   page,
   browser,
   request,
 }) => {
-  const api = await apiAs(request, ADMIN);
-  const queues = await api.get<{ id: number; name: string }[]>('/queue');
-  const atendimento = queues.find((q) => q.name === 'Atendimento')!.id;
-  const stamp = Date.now().toString(36);
+  const { api, atendimento, stamp } = await boardSetup(request);
   const inbox = await api.post<{ id: number }>('/kanban/lane', { name: `Entrada ${stamp}` });
   await api.post('/kanban/lane', { name: `Concluído ${stamp}` });
   const title = `Retornar ao cliente ${stamp}`;
@@ -78,4 +83,45 @@ test('a card dragged to another lane stays there after reload and appears in a s
   await page.screenshot({ path });
   await test.info().attach('kanban-dialog-dark', { path, contentType: 'image/png' });
   await agentContext.close();
+});
+
+test("a task's contact is found by typing, and the Contact filter narrows the board to it", async ({
+  page,
+  request,
+}) => {
+  const { api, atendimento, stamp } = await boardSetup(request);
+  const contact = `Quitéria ${stamp}`;
+  const number = `55119${String(Date.now()).slice(-8)}`;
+  await api.post('/contacts', { name: contact, number });
+  const lane = await api.post<{ id: number }>('/kanban/lane', { name: `Visitas ${stamp}` });
+  const linked = `Visitar cliente ${stamp}`;
+  const other = `Outra tarefa ${stamp}`;
+  for (const title of [linked, other]) {
+    await api.post('/kanban', { title, laneId: lane.id, queues: [atendimento] });
+  }
+
+  await logIn(page, ADMIN);
+  await page.goto('/kanban');
+  await page.getByRole('button', { name: `Abrir tarefa ${linked}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Visualizando Tarefa' });
+  await dialog.getByLabel('Contatos').fill(stamp);
+  await page.getByRole('option', { name: `${contact} - ${number}` }).click();
+  await dialog.getByRole('button', { name: 'Atualizar' }).click();
+  await expect(dialog).toBeHidden();
+  const region = page.getByRole('region', { name: `Visitas ${stamp}` });
+  const card = region.getByRole('button', { name: `Abrir tarefa ${linked}` });
+  await expect(card.getByText(contact)).toBeVisible();
+
+  const filter = page.getByTestId('kanban-filter-contactId');
+  await filter.fill(stamp);
+  await page.getByRole('option', { name: `${contact} - ${number}` }).click();
+  await expect(region.getByText(other)).toHaveCount(0);
+  await expect(card).toBeVisible();
+  await filter.fill('');
+  await expect(region.getByText(other)).toBeVisible();
+
+  await page.reload(); // saved, not only drawn
+  await expect(
+    page.getByRole('button', { name: `Abrir tarefa ${linked}` }).getByText(contact),
+  ).toBeVisible();
 });

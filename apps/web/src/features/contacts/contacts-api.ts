@@ -1,17 +1,9 @@
-import type {
-  ContactDTO,
-  ContactImportReport,
-  ContactInput,
-  ContactRefDTO,
-  ContactsPage,
-} from '@atende/shared';
+import type { ContactDTO, ContactImportReport, ContactInput, ContactsPage } from '@atende/shared';
 import { api } from '../../lib/api-client';
 
 export const contactsApi = {
   list: (searchParam: string, pageNumber: number) =>
     api.get<ContactsPage>('/contacts', { params: { searchParam, pageNumber } }),
-  /** Every contact of the company (id, name, number, email), for pickers. */
-  all: () => api.get<ContactRefDTO[]>('/contacts/list'),
   get: (id: number) => api.get<ContactDTO>(`/contacts/${id}`),
   create: (body: ContactInput) => api.post<ContactDTO>('/contacts', body),
   update: (id: number, body: ContactInput) => api.put<ContactDTO>(`/contacts/${id}`, body),

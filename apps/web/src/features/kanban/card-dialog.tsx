@@ -25,7 +25,8 @@ import { FormTextField } from '../../components/form-text-field';
 import { translateValidation } from '../../lib/error-toast';
 import { showToast } from '../../lib/toast';
 import { changedFields, valuesOf, type KanbanCardFormValues } from './card-form-values';
-import { RefPicker } from './ref-picker';
+import { ContactRefsPicker } from './contact-refs-picker';
+import { RefPicker, type RefOption } from './ref-picker';
 import { useCardOptions } from './use-card-options';
 import type { useKanbanMutations } from './use-kanban-mutations';
 
@@ -49,6 +50,10 @@ export function CardDialog({ state, lanes, mutations, onClose }: CardDialogProps
   const options = useCardOptions();
   const [confirming, setConfirming] = useState(false);
   const card = state.kind === 'view' ? state.card : null;
+  // the picked contacts' names, for the chips and the board's update before the server answers
+  const [contacts, setContacts] = useState<RefOption[]>(
+    () => card?.contacts.map(({ id, name }) => ({ id, name })) ?? [],
+  );
   const initial: KanbanCardFormValues = card
     ? valuesOf(card)
     : {
@@ -74,7 +79,7 @@ export function CardDialog({ state, lanes, mutations, onClose }: CardDialogProps
     const body = changedFields(initial, values);
     if (Object.keys(body).length === 0) return showToast(t('kanban.noChange'), 'info');
     await mutations.updateCard
-      .mutateAsync({ cardId: card.id, body, options })
+      .mutateAsync({ cardId: card.id, body, options: { ...options, contacts } })
       .then(onClose, () => undefined);
   });
 
@@ -138,11 +143,17 @@ export function CardDialog({ state, lanes, mutations, onClose }: CardDialogProps
               options={options.tags}
               control={form.control}
             />
-            <RefPicker
-              name="contacts"
+            <ContactRefsPicker
               label={t('kanban.dialog.contacts')}
-              options={options.contacts}
-              control={form.control}
+              value={contacts}
+              onChange={(picked) => {
+                setContacts(picked);
+                form.setValue(
+                  'contacts',
+                  picked.map((c) => c.id),
+                  { shouldDirty: true },
+                );
+              }}
             />
             {card && (
               <Stack>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { MenuItem, TextField } from '@mui/material';
+import { ContactFilter } from './contact-filter';
 import type { KanbanFilters } from './kanban-api';
 import { useCardOptions } from './use-card-options';
 
@@ -8,7 +9,10 @@ interface KanbanFiltersBarProps {
   onChange: (next: KanbanFilters) => void;
 }
 
-/** Queue, Tag and Contact, each with an 'all' choice: shown to admins only (spec 3 §6). */
+/**
+ * Queue, Tag and Contact, each with an 'all' choice: shown to admins only (spec 3 §6). The
+ * contact is searched for, not picked from the whole address book (decision 0139).
+ */
 export function KanbanFiltersBar({ value, onChange }: KanbanFiltersBarProps) {
   const { t } = useTranslation();
   const options = useCardOptions();
@@ -38,7 +42,7 @@ export function KanbanFiltersBar({ value, onChange }: KanbanFiltersBarProps) {
     <>
       {select('queueId', t('kanban.filters.queue'), options.queues)}
       {select('tagId', t('kanban.filters.tag'), options.tags)}
-      {select('contactId', t('kanban.filters.contact'), options.contacts)}
+      <ContactFilter onChange={(contactId) => onChange({ ...value, contactId })} />
     </>
   );
 }

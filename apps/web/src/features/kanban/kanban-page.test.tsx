@@ -1,82 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { KanbanBoardLaneDTO, KanbanCardDTO, SessionUserDTO } from '@atende/shared';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { KanbanCardDTO } from '@atende/shared';
 import { changeLanguage } from '../../lib/i18n';
 import { makeSessionUser } from '../../test/fixtures';
-import { fakeApi, renderProviders, type FakeCall } from '../../test/render-kit';
-import { KanbanPage } from './kanban-page';
+import { board, holdCardUpdates, lonely, renderPage, routes } from './kanban-test-kit';
 
 vi.mock('../../app/auth/socket-provider', () => import('../../test/socket-provider-mock'));
 afterEach(async () => {
   vi.unstubAllGlobals();
   await changeLanguage('pt-BR');
 });
-
-const ref = (id: number, name: string) => ({ id, name, color: '#2563EB' });
-const card = (over: Partial<KanbanCardDTO>): KanbanCardDTO => ({
-  id: 1,
-  title: 'Tarefa',
-  description: '',
-  createdAt: '2026-03-05T13:30:00.000Z',
-  updatedAt: '2026-03-06T18:05:00.000Z',
-  laneId: 10,
-  position: 0,
-  queues: [],
-  tags: [],
-  contacts: [],
-  users: [],
-  companyId: 3,
-  ...over,
-});
-const busy = card({
-  id: 1,
-  title: 'Muitas coisas',
-  queues: [ref(1, 'Q1'), ref(2, 'Q2'), ref(3, 'Q3'), ref(4, 'Q4')],
-  tags: [ref(5, 'T1'), ref(6, 'T2'), ref(7, 'T3'), ref(8, 'T4'), ref(9, 'T5')],
-  contacts: [1, 2, 3, 4, 5].map((i) => ({
-    id: i,
-    name: `Cliente ${i}`,
-    number: `551190000000${i}`,
-    email: '',
-    profilePicUrl: '',
-  })),
-});
-const lonely = card({
-  id: 2,
-  title: 'Ligar de volta',
-  position: 1,
-  users: [{ id: 7, name: 'Ana' }],
-});
-const board = (): KanbanBoardLaneDTO[] => [
-  { id: 10, name: 'A fazer', position: 0, color: '#5C59A0', kanbans: [busy, lonely] },
-  { id: 11, name: 'Feito', position: 1, color: '#43A047', kanbans: [] },
-];
-
-function routes(extra?: (call: FakeCall) => { status?: number; body?: unknown } | undefined) {
-  return fakeApi(
-    (call) => extra?.(call),
-    (call) =>
-      call.method === 'GET' && call.path === '/kanban' ? { body: { lanes: board() } } : undefined,
-    (call) =>
-      call.method === 'GET' &&
-      ['/queue', '/tags/list', '/contacts/list', '/users/list'].includes(call.path)
-        ? { body: [] }
-        : undefined,
-  );
-}
-
-/** A PUT /kanban/{id} is received at once but answered only when the returned call is made. */
-function holdCardUpdates() {
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  const fetchFn = globalThis.fetch;
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const reply = fetchFn(input, init);
-    if (init?.method === 'PUT' && /\/kanban\/\d+$/.test(String(input))) await gate;
-    return reply;
-  });
-  return () => act(() => release());
-}
 
 /** Opens 'Ligar de volta' and saves a new title and description. */
 async function editLonely() {
@@ -90,15 +23,6 @@ async function editLonely() {
   });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Atualizar' }));
   return dialog;
-}
-
-function renderPage(user: SessionUserDTO = makeSessionUser({ id: 7, profile: 'admin' })) {
-  const { Providers } = renderProviders(user);
-  render(
-    <Providers>
-      <KanbanPage />
-    </Providers>,
-  );
 }
 
 describe('kanban page', { timeout: 15_000 }, () => {

@@ -36,6 +36,7 @@ export const kanbanTextsEn: typeof kanbanTexts = {
     updatedAt: 'Last updated on {{date}}',
     confirmTitle: 'Delete task',
     confirmBody: 'Do you really want to delete this task?',
+    contactSearch: 'Search by name or number',
     noOptions: 'Nothing found',
   },
   noChange: 'No changes detected.',

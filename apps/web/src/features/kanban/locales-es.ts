@@ -36,6 +36,7 @@ export const kanbanTextsEs: typeof kanbanTexts = {
     updatedAt: 'Última actualización el {{date}}',
     confirmTitle: 'Eliminar tarea',
     confirmBody: '¿Realmente desea eliminar esta tarea?',
+    contactSearch: 'Busque por nombre o número',
     noOptions: 'Nada encontrado',
   },
   noChange: 'No se detectaron cambios.',

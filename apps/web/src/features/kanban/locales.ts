@@ -37,6 +37,7 @@ export const kanbanTexts = {
     updatedAt: 'Última atualização em {{date}}',
     confirmTitle: 'Excluir tarefa',
     confirmBody: 'Deseja realmente excluir esta tarefa?',
+    contactSearch: 'Pesquise pelo nome ou número',
     noOptions: 'Nada encontrado',
   },
   noChange: 'Nenhuma alteração detectada.',

@@ -10,7 +10,7 @@ export interface RefOption {
 }
 
 interface RefPickerProps {
-  name: 'queues' | 'tags' | 'contacts' | 'users';
+  name: 'queues' | 'tags' | 'users';
   label: string;
   options: RefOption[];
   control: Control<KanbanCardFormValues>;
@@ -18,7 +18,7 @@ interface RefPickerProps {
   error?: string;
 }
 
-/** Several ids picked by name (a card's queues, tags, contacts or users). */
+/** Several ids picked by name from a short list (a card's queues, tags or users). */
 export function RefPicker({ name, label, options, control, error }: RefPickerProps) {
   const { t } = useTranslation();
   const { field } = useController({ name, control });

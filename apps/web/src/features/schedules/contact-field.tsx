@@ -1,15 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
 import { Autocomplete, TextField } from '@mui/material';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { contactsApi } from '../contacts/contacts-api';
+import { useContactSearch, type ContactOption } from '../contacts/use-contact-search';
 
-export interface ContactOption {
-  id: number;
-  name: string;
-  number: string;
-}
+export type { ContactOption };
 
 /** The schedule's contact: a search of GET /contacts as the user types. */
 export function ContactField({
@@ -25,22 +19,12 @@ export function ContactField({
 }) {
   const { t } = useTranslation();
   const [input, setInput] = useState('');
-  const term = useDebouncedValue(input.trim());
-  const found = useQuery({
-    queryKey: ['contacts', 'schedule-pick', term],
-    queryFn: () => contactsApi.list(term, 1),
-    enabled: !disabled,
-  });
-  const options = (found.data?.contacts ?? []).map((c) => ({
-    id: c.id,
-    name: c.name,
-    number: c.number,
-  }));
+  const { options, loading } = useContactSearch(input, 'schedule-pick', !disabled);
   return (
     <Autocomplete<ContactOption, false, false, false>
       value={value}
       options={value && !options.some((o) => o.id === value.id) ? [value, ...options] : options}
-      loading={found.isFetching}
+      loading={loading}
       disabled={disabled}
       onInputChange={(_, text, reason) => {
         if (reason === 'input') setInput(text);
