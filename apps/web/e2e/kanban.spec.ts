@@ -125,3 +125,39 @@ test("a task's contact is found by typing, and the Contact filter narrows the bo
     page.getByRole('button', { name: `Abrir tarefa ${linked}` }).getByText(contact),
   ).toBeVisible();
 });
+
+test('a task moves to another board with the keyboard, and the screen reader is told where', async ({
+  page,
+  request,
+}) => {
+  const { api, atendimento, stamp } = await boardSetup(request);
+  const from = await api.post<{ id: number }>('/kanban/lane', { name: `Hoje ${stamp}` });
+  await api.post('/kanban/lane', { name: `Amanhã ${stamp}` });
+  const title = `Mover pelo teclado ${stamp}`;
+  await api.post('/kanban', { title, laneId: from.id, queues: [atendimento] });
+
+  await logIn(page, ADMIN);
+  await page.goto('/kanban');
+  const card = page.getByRole('button', { name: `Abrir tarefa ${title}` });
+  // both boards in view: an arrow toward a board out of view first scrolls the row of boards
+  await page.getByRole('region', { name: `Amanhã ${stamp}` }).scrollIntoViewIfNeeded();
+  await card.focus();
+  await page.keyboard.press('Space');
+  const told = page.locator('[id^="DndLiveRegion"]');
+  await expect(told).toHaveText(
+    `Movendo: Tarefa ${title}, no quadro Hoje ${stamp}, posição 1. Use as setas; espaço solta, Esc cancela.`,
+  );
+  // an arrow pressed in the instant the task is picked up may come before the board listens
+  await expect(async () => {
+    await page.keyboard.press('ArrowRight');
+    await expect(told).toHaveText(`Tarefa ${title}: no quadro Amanhã ${stamp}.`, { timeout: 1000 });
+  }).toPass();
+  await page.keyboard.press('Space');
+  await expect(told).toHaveText(`Fim do movimento. Tarefa ${title}: no quadro Amanhã ${stamp}.`);
+  const tomorrow = page.getByRole('region', { name: `Amanhã ${stamp}` });
+  await expect(tomorrow.getByText(title)).toBeVisible();
+  await page.reload();
+  await expect(
+    page.getByRole('region', { name: `Amanhã ${stamp}` }).getByText(title),
+  ).toBeVisible();
+});

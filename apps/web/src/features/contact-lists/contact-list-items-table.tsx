@@ -1,12 +1,12 @@
-import { Fragment, useRef } from 'react';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Tooltip } from '@mui/material';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import HelpOutline from '@mui/icons-material/HelpOutline';
 import type { ContactListItemDTO } from '@atende/shared';
 import { RowActions } from '../../components/row-actions';
 import { TableStatusRows } from '../../components/table-status-rows';
+import { SpacerRow, useVirtualTableRows } from '../../components/virtual-table-rows';
 import { useIsPhone } from '../../lib/use-is-phone';
 
 /** Green when on WhatsApp, grey when not (spec 3 §2); a question mark until checked. */
@@ -57,10 +57,6 @@ interface Props {
 
 const ESTIMATED_ROW_PX = 45;
 
-/** An empty row of the height of the rows not drawn above or below the visible ones. */
-const Spacer = ({ height }: { height: number }) =>
-  height > 0 ? <TableRow aria-hidden sx={{ height }} /> : null;
-
 /**
  * Validity, name, number, e-mail and actions; on a phone the e-mail goes under the name. Only
  * the rows in view are drawn: a list scrolled through holds thousands of them.
@@ -68,23 +64,10 @@ const Spacer = ({ height }: { height: number }) =>
 export function ContactListItemsTable({ records, loading, onEdit, onDelete }: Props) {
   const { t } = useTranslation();
   const phone = useIsPhone();
-  const tableRef = useRef<HTMLTableElement>(null);
-  const virtualizer = useVirtualizer({
-    count: records.length,
-    // the page's scroll area holds the table
-    getScrollElement: () => tableRef.current?.parentElement ?? null,
-    estimateSize: () => ESTIMATED_ROW_PX,
-    getItemKey: (index) => records[index].id,
-    overscan: 10,
-    initialRect: { width: 0, height: window.innerHeight },
-  });
-  const inView = virtualizer.getVirtualItems();
-  // an area with no size yet (not laid out) draws every row rather than none
-  const rows = inView.length
-    ? inView
-    : records.map((r, index) => ({ index, key: r.id, start: 0, end: 0 }));
-  const before = inView[0]?.start ?? 0;
-  const after = inView.length ? virtualizer.getTotalSize() - inView[inView.length - 1].end : 0;
+  const { tableRef, rows, before, after, measureRow } = useVirtualTableRows(
+    records,
+    ESTIMATED_ROW_PX,
+  );
   return (
     <Table ref={tableRef} size="small" stickyHeader aria-label={t('contactLists.items.name')}>
       <TableHead>
@@ -97,11 +80,11 @@ export function ContactListItemsTable({ records, loading, onEdit, onDelete }: Pr
         </TableRow>
       </TableHead>
       <TableBody>
-        <Spacer height={before} />
+        <SpacerRow height={before} />
         {rows.map(({ index, key }) => {
           const r = records[index];
           return (
-            <TableRow key={key} data-index={index} ref={virtualizer.measureElement} hover>
+            <TableRow key={key} data-index={index} ref={measureRow} hover>
               <TableCell padding="checkbox" align="center">
                 <Validity valid={r.isWhatsappValid} />
               </TableCell>
@@ -121,7 +104,7 @@ export function ContactListItemsTable({ records, loading, onEdit, onDelete }: Pr
             </TableRow>
           );
         })}
-        <Spacer height={after} />
+        <SpacerRow height={after} />
         <TableStatusRows
           columns={phone ? 4 : 5}
           loading={loading}

@@ -3,6 +3,7 @@ import { Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/mate
 import WhatsApp from '@mui/icons-material/WhatsApp';
 import { RowAction, RowActions } from '../../components/row-actions';
 import { TableStatusRows } from '../../components/table-status-rows';
+import { SpacerRow, useVirtualTableRows } from '../../components/virtual-table-rows';
 import type { ContactDTO } from '@atende/shared';
 import { useIsPhone } from '../../lib/use-is-phone';
 import { ContactAvatar } from './contact-avatar';
@@ -14,6 +15,7 @@ import { VISUALLY_HIDDEN } from '../../components/visually-hidden';
  */
 const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } };
 const COLUMNS = 5;
+const ESTIMATED_ROW_PX = 49;
 
 interface ContactsTableProps {
   contacts: ContactDTO[];
@@ -24,12 +26,17 @@ interface ContactsTableProps {
   onDelete: (contact: ContactDTO) => void;
 }
 
+/** The address book; only the rows in view are drawn (a company has tens of thousands). */
 export function ContactsTable(props: ContactsTableProps) {
   const { contacts, loading, canDelete, onOpenTicket, onEdit, onDelete } = props;
   const { t } = useTranslation();
   const phone = useIsPhone();
+  const { tableRef, rows, before, after, measureRow } = useVirtualTableRows(
+    contacts,
+    ESTIMATED_ROW_PX,
+  );
   return (
-    <Table size="small" stickyHeader aria-label={t('contacts.title')}>
+    <Table ref={tableRef} size="small" stickyHeader aria-label={t('contacts.title')}>
       <TableHead>
         <TableRow>
           <TableCell padding="checkbox" sx={{ pl: 1.5 }}>
@@ -44,44 +51,49 @@ export function ContactsTable(props: ContactsTableProps) {
         </TableRow>
       </TableHead>
       <TableBody>
-        {contacts.map((contact) => (
-          <TableRow key={contact.id} hover>
-            <TableCell padding="checkbox" sx={{ pl: 1.5 }}>
-              <ContactAvatar
-                picture={contact.profilePicUrl}
-                name={contact.name}
-                sx={{ width: 32, height: 32 }}
-              />
-            </TableCell>
-            <TableCell sx={{ overflowWrap: 'anywhere' }}>
-              {contact.name}
-              {phone && (
-                <Box
-                  component="span"
-                  sx={{ display: 'block', color: 'text.secondary', fontSize: 12 }}
+        <SpacerRow height={before} />
+        {rows.map(({ index, key }) => {
+          const contact = contacts[index];
+          return (
+            <TableRow key={key} data-index={index} ref={measureRow} hover>
+              <TableCell padding="checkbox" sx={{ pl: 1.5 }}>
+                <ContactAvatar
+                  picture={contact.profilePicUrl}
+                  name={contact.name}
+                  sx={{ width: 32, height: 32 }}
+                />
+              </TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                {contact.name}
+                {phone && (
+                  <Box
+                    component="span"
+                    sx={{ display: 'block', color: 'text.secondary', fontSize: 12 }}
+                  >
+                    {contact.number}
+                  </Box>
+                )}
+              </TableCell>
+              {!phone && <TableCell sx={{ whiteSpace: 'nowrap' }}>{contact.number}</TableCell>}
+              <TableCell sx={{ ...WIDE_ONLY, wordBreak: 'break-all' }}>{contact.email}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                <RowAction
+                  label={t('contacts.table.openTicket')}
+                  onClick={() => onOpenTicket(contact)}
                 >
-                  {contact.number}
-                </Box>
-              )}
-            </TableCell>
-            {!phone && <TableCell sx={{ whiteSpace: 'nowrap' }}>{contact.number}</TableCell>}
-            <TableCell sx={{ ...WIDE_ONLY, wordBreak: 'break-all' }}>{contact.email}</TableCell>
-            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-              <RowAction
-                label={t('contacts.table.openTicket')}
-                onClick={() => onOpenTicket(contact)}
-              >
-                <WhatsApp fontSize="small" />
-              </RowAction>
-              <RowActions
-                onEdit={() => onEdit(contact)}
-                editLabel={t('contacts.table.edit')}
-                onDelete={canDelete ? () => onDelete(contact) : undefined}
-                deleteLabel={t('contacts.table.delete')}
-              />
-            </TableCell>
-          </TableRow>
-        ))}
+                  <WhatsApp fontSize="small" />
+                </RowAction>
+                <RowActions
+                  onEdit={() => onEdit(contact)}
+                  editLabel={t('contacts.table.edit')}
+                  onDelete={canDelete ? () => onDelete(contact) : undefined}
+                  deleteLabel={t('contacts.table.delete')}
+                />
+              </TableCell>
+            </TableRow>
+          );
+        })}
+        <SpacerRow height={after} />
         <TableStatusRows
           columns={COLUMNS - Number(phone)}
           loading={loading}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Box, Paper } from '@mui/material';
 import {
   closestCenter,
@@ -21,6 +22,7 @@ import {
   sortableKeyboardCoordinates,
 } from '@dnd-kit/sortable';
 import type { KanbanBoardLaneDTO, KanbanCardDTO } from '@atende/shared';
+import { kanbanAnnouncements } from './kanban-announcements';
 import { KanbanCardFace } from './kanban-card';
 import { KanbanLane, LANE_WIDTH } from './kanban-lane';
 
@@ -54,6 +56,7 @@ interface KanbanBoardProps {
 /** The lanes side by side (scrolling sideways), with drag and drop of lanes and cards. */
 export function KanbanBoard(props: KanbanBoardProps) {
   const { lanes } = props;
+  const { t } = useTranslation();
   const [dragged, setDragged] = useState<KanbanCardDTO | null>(null);
   const sensors = useSensors(
     // a click opens a card; only a real drag moves it. On a touch screen a swipe scrolls the
@@ -97,6 +100,7 @@ export function KanbanBoard(props: KanbanBoardProps) {
   return (
     <DndContext
       sensors={sensors}
+      accessibility={kanbanAnnouncements(t, lanes)}
       collisionDetection={collisions}
       onDragStart={onDragStart}
       onDragEnd={onDragEnd}

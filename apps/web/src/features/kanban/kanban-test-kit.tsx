@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { KanbanBoardLaneDTO, KanbanCardDTO, SessionUserDTO } from '@atende/shared';
-import { makeSessionUser } from '../../test/fixtures';
+import { makeContact, makeSessionUser } from '../../test/fixtures';
 import { fakeApi, renderProviders, type FakeCall } from '../../test/render-kit';
 import { KanbanPage } from './kanban-page';
 
@@ -75,16 +75,7 @@ export const ADDRESS_BOOK = [
 function contactsPage(term: string) {
   const found = ADDRESS_BOOK.filter(
     (c) => c.name.toLowerCase().includes(term.toLowerCase()) || c.number.includes(term),
-  ).map((c) => ({
-    ...c,
-    email: '',
-    profilePicUrl: '',
-    isGroup: false,
-    whatsappId: null,
-    extraInfo: [],
-    createdAt: '2026-03-01T12:00:00.000Z',
-    updatedAt: '2026-03-01T12:00:00.000Z',
-  }));
+  ).map((c) => makeContact({ ...c, email: '' }));
   return { contacts: found, hasMore: false, count: found.length };
 }
 

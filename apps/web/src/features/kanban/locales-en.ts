@@ -39,6 +39,20 @@ export const kanbanTextsEn: typeof kanbanTexts = {
     contactSearch: 'Search by name or number',
     noOptions: 'Nothing found',
   },
+  moving: {
+    instructions:
+      'To move, press space. Use the arrow keys to carry the task or board; space drops it, Esc cancels.',
+    card: 'Task {{title}}',
+    lane: 'Board {{name}}',
+    picked: 'Moving: {{what}}, {{where}}. Use the arrow keys; space drops, Esc cancels.',
+    over: '{{what}}: {{where}}.',
+    nowhere: '{{what}}: outside the boards.',
+    dropped: 'Move done. {{what}}: {{where}}.',
+    cancelled: 'Move cancelled. {{what}} is back in place.',
+    inLane: 'on board {{name}}',
+    atPlace: 'on board {{name}}, position {{position}}',
+    lanePlace: 'at position {{position}}',
+  },
   noChange: 'No changes detected.',
   errors: {
     moveCard: 'Error moving the card. The operation was reverted.',

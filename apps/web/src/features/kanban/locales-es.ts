@@ -39,6 +39,20 @@ export const kanbanTextsEs: typeof kanbanTexts = {
     contactSearch: 'Busque por nombre o número',
     noOptions: 'Nada encontrado',
   },
+  moving: {
+    instructions:
+      'Para mover, pulse espacio. Use las flechas para llevar la tarea o el tablero; espacio la suelta, Esc cancela.',
+    card: 'Tarea {{title}}',
+    lane: 'Tablero {{name}}',
+    picked: 'Moviendo: {{what}}, {{where}}. Use las flechas; espacio suelta, Esc cancela.',
+    over: '{{what}}: {{where}}.',
+    nowhere: '{{what}}: fuera de los tableros.',
+    dropped: 'Fin del movimiento. {{what}}: {{where}}.',
+    cancelled: 'Movimiento cancelado. {{what}} volvió a su lugar.',
+    inLane: 'en el tablero {{name}}',
+    atPlace: 'en el tablero {{name}}, posición {{position}}',
+    lanePlace: 'en la posición {{position}}',
+  },
   noChange: 'No se detectaron cambios.',
   errors: {
     moveCard: 'Error al mover la tarjeta. La operación fue revertida.',

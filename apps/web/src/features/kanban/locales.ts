@@ -40,6 +40,20 @@ export const kanbanTexts = {
     contactSearch: 'Pesquise pelo nome ou número',
     noOptions: 'Nada encontrado',
   },
+  moving: {
+    instructions:
+      'Para mover, pressione espaço. Use as setas para levar a tarefa ou o quadro; espaço solta, Esc cancela.',
+    card: 'Tarefa {{title}}',
+    lane: 'Quadro {{name}}',
+    picked: 'Movendo: {{what}}, {{where}}. Use as setas; espaço solta, Esc cancela.',
+    over: '{{what}}: {{where}}.',
+    nowhere: '{{what}}: fora dos quadros.',
+    dropped: 'Fim do movimento. {{what}}: {{where}}.',
+    cancelled: 'Movimento cancelado. {{what}} voltou ao lugar.',
+    inLane: 'no quadro {{name}}',
+    atPlace: 'no quadro {{name}}, posição {{position}}',
+    lanePlace: 'na posição {{position}}',
+  },
   noChange: 'Nenhuma alteração detectada.',
   errors: {
     moveCard: 'Erro ao mover o card. A operação foi revertida.',
