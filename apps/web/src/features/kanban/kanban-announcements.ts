@@ -1,9 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { Announcements, ScreenReaderInstructions, UniqueIdentifier } from '@dnd-kit/core';
 import type { KanbanBoardLaneDTO } from '@atende/shared';
-
-const idOf = (dndId: UniqueIdentifier) => Number(String(dndId).split('-')[1]);
-const isLane = (dndId: UniqueIdentifier) => String(dndId).startsWith('lane-');
+import { idOf, isLane } from './dnd-ids';
 
 /**
  * What a screen reader hears while a card or a lane is moved with the keyboard (Space, the

@@ -22,12 +22,10 @@ import {
   sortableKeyboardCoordinates,
 } from '@dnd-kit/sortable';
 import type { KanbanBoardLaneDTO, KanbanCardDTO } from '@atende/shared';
+import { idOf, isLane } from './dnd-ids';
 import { kanbanAnnouncements } from './kanban-announcements';
 import { KanbanCardFace } from './kanban-card';
 import { KanbanLane, LANE_WIDTH } from './kanban-lane';
-
-const idOf = (dndId: unknown) => Number(String(dndId).split('-')[1]);
-const isLane = (dndId: unknown) => String(dndId).startsWith('lane-');
 
 /** A dragged lane meets lanes only; a dragged card prefers the card under the pointer. */
 const collisions: CollisionDetection = (args) => {
