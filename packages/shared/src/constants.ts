@@ -99,3 +99,10 @@ export const RATING_SCALE = [
  * business keep answering the customer (decision 0043).
  */
 export const RATING_TIMEOUT_MINUTES = 24 * 60;
+
+/**
+ * The message variables (spec 1 §9) the server fills for the ticket's contact in automatic texts
+ * and in what agents, the API and schedules send; forms list them as `{{name}}`.
+ */
+export const MESSAGE_VARIABLES = ['firstName', 'name', 'ms', 'protocol', 'hora'] as const;
+export const MESSAGE_VARIABLES_TEXT = MESSAGE_VARIABLES.map((v) => `{{${v}}}`).join(' ');

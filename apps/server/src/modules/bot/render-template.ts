@@ -36,6 +36,11 @@ const timeOf = (at: Date) =>
     timeZone: TIME_ZONE,
   }).format(at);
 
+const VARIABLE = /\{\{\s*(\w+)\s*\}\}/g;
+
+/** Whether a text names any variable: most do not, and need no read to fill them. */
+export const namesVariables = (text: string) => text.search(VARIABLE) !== -1;
+
 /**
  * Replaces the message variables in an automatic text: {{name}}, {{firstName}}, {{ms}},
  * {{protocol}} and {{hora}}. Unknown variables are left as written.
@@ -50,7 +55,7 @@ export function renderTemplate(text: string, scope: TemplateScope): string {
     hora: () => timeOf(scope.now),
   };
   // one pass, so a value that looks like a variable (a contact named '{{hora}}') stays as written
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, key: string) =>
+  return text.replace(VARIABLE, (whole, key: string) =>
     Object.hasOwn(values, key) ? values[key]!() : whole,
   );
 }

@@ -7,6 +7,7 @@ import type { UploadedFile } from '../../media/storage';
 import * as ticketsRepo from '../tickets/tickets.repo';
 import { sendMessageJob } from './message-send.job';
 import { previewOf } from './message-preview';
+import { fillMessageVariables } from './message-variables';
 import * as repo from './messages.repo';
 
 export interface SendInput {
@@ -36,10 +37,12 @@ export async function queueOutboundMessages(
   userId: number | null,
 ) {
   const ticketId = ticket.id;
-  const body = input.body.trim();
-  if (!body && input.files.length === 0) {
+  const typed = input.body.trim();
+  if (!typed && input.files.length === 0) {
     throw new AppError('ERR_VALIDATION', 400, 'Mensagem vazia', { body: 'Required' });
   }
+  // a template's text is the approved one, already filled (cloud-api templates)
+  const body = input.template ? typed : await fillMessageVariables(ctx, ticketId, typed);
   const quoted = input.quotedMsgId
     ? await repo.findMessage(ctx.db, ctx.companyId, input.quotedMsgId)
     : undefined;

@@ -4,6 +4,7 @@ import type { SystemCtx } from '../../context';
 import { contentTypeOf, mediaTypeOf } from '../../media/media-type';
 import { findContact } from '../contacts/contacts.repo';
 import * as messagesRepo from '../messages/messages.repo';
+import { fillMessageVariables } from '../messages/message-variables';
 import { recordCycle } from '../ticket-tracking/ticket-cycles';
 import * as ticketsRepo from '../tickets/tickets.repo';
 import { findWhatsapp } from '../whatsapps/whatsapps.repo';
@@ -37,7 +38,7 @@ export async function deliverSchedule(ctx: SystemCtx, id: number) {
       .get(connection.provider)
       .send(
         { id: connection.id, companyId: ctx.companyId, name: connection.name },
-        { to: contact.number, body: claimed.body, media },
+        { to: contact.number, body: target.body, media },
       ));
   } catch (err) {
     const reason = err instanceof Error ? err.message : String(err);
@@ -68,14 +69,15 @@ async function prepare(ctx: SystemCtx, s: repo.ScheduleRow) {
     isGroup: contact.isGroup,
   });
   if (created) await recordCycle(ctx, undefined, ticket);
-  return { contact, connection, ticket };
+  const body = await fillMessageVariables(ctx, ticket.id, s.body);
+  return { contact, connection, ticket, body };
 }
 
 /** The channel took it: store the message on the ticket and settle ENVIADA, together. */
 async function record(
   ctx: SystemCtx,
   s: repo.ScheduleRow,
-  { ticket }: Awaited<ReturnType<typeof prepare>>,
+  { ticket, body }: Awaited<ReturnType<typeof prepare>>,
   externalId: string,
 ) {
   const mimetype = contentTypeOf(s.mediaName ?? '');
@@ -89,7 +91,7 @@ async function record(
         contactId: ticket.contactId,
         userId: s.userId,
         externalId: externalId || `local-${randomUUID()}`,
-        body: s.body,
+        body,
         fromMe: true,
         read: true,
         mediaType: s.mediaPath ? mediaTypeOf(mimetype) : 'chat',
@@ -98,7 +100,7 @@ async function record(
         sendStatus: 'sent',
         ack: 1,
       });
-      const preview = s.body || s.mediaName || '';
+      const preview = body || s.mediaName || '';
       await ticketsRepo.touchTicketWithMessage(tx, ctx.companyId, ticket.id, preview, false);
       await repo.settle(tx, ctx.companyId, s.id, {
         status: 'ENVIADA',

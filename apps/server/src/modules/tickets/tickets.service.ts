@@ -124,14 +124,19 @@ export async function updateTicket(
   }
   if (input.status) patch.status = input.status;
 
-  if (input.queueId !== undefined && input.queueId !== current.queueId) {
+  const queueChanges = input.queueId !== undefined && input.queueId !== current.queueId;
+  // a transfer to a queue without a user (spec 1 §4): back to waiting, unassigned. Naming the
+  // ticket's own queue with `userId: null` (the transfer dialog's "no user") hands it back too.
+  const toQueueOnly =
+    input.queueId !== undefined &&
+    (input.userId === null || (queueChanges && input.userId === undefined));
+  if (queueChanges) {
     await checkQueueId(ctx.db, ctx.companyId, input.queueId, 'queueId');
     patch.queueId = input.queueId;
-    // transfer to a queue without a user: back to waiting, unassigned
-    if (input.userId === undefined || input.userId === null) {
-      patch.userId = null;
-      if (status !== 'closed') patch.status = 'pending';
-    }
+  }
+  if (toQueueOnly) {
+    patch.userId = null;
+    if (status !== 'closed') patch.status = 'pending';
   }
   if (input.userId !== undefined && input.userId !== null) {
     if (!(await findUser(ctx.db, ctx.companyId, input.userId)))
@@ -185,9 +190,7 @@ export async function updateTicket(
 
   if (current.status === 'pending' && dto.status === 'open') await greetOnAccept(ctx, dto);
   const live = (s: string) => s !== 'closed';
-  const transferred =
-    (input.queueId !== undefined && input.queueId !== current.queueId) ||
-    (!!input.userId && input.userId !== current.userId);
+  const transferred = queueChanges || (!!input.userId && input.userId !== current.userId);
   if (transferred && live(current.status) && live(dto.status)) await noticeTransfer(ctx, dto);
   // a conversation resolved: completion message or rating question
   if (current.status === 'open' && dto.status === 'closed') await closingTexts(ctx, dto, finished);

@@ -105,6 +105,26 @@ describe('ticket transitions, creation and lists', () => {
     });
   });
 
+  it('transfer to its own queue without a user hands it back: pending and unassigned', async () => {
+    const ticket = await inbound('5511900000019');
+    await put(ticket.id, { status: 'open' });
+    await put(ticket.id, { queueId: atendimento, userId: admin.user.id });
+
+    const handedBack = await put(ticket.id, { queueId: atendimento, userId: null });
+    expect(handedBack.statusCode, handedBack.body).toBe(200);
+    expect(handedBack.json()).toMatchObject({
+      status: 'pending',
+      userId: null,
+      queueId: atendimento,
+    });
+    // resolving names the queue with a user: the ticket stays with that user
+    await put(ticket.id, { status: 'open' });
+    const closed = (
+      await put(ticket.id, { status: 'closed', userId: admin.user.id, queueId: atendimento })
+    ).json();
+    expect(closed).toMatchObject({ status: 'closed', userId: admin.user.id });
+  });
+
   it('leaving open clears useIntegration, promptId and integrationId', async () => {
     const ticket = await inbound('5511900000003');
     await put(ticket.id, { status: 'open' });

@@ -1,7 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Controller, useWatch, type Control } from 'react-hook-form';
 import { FormControlLabel, MenuItem, Stack, Switch, TextField } from '@mui/material';
-import { WHATSAPP_PROVIDERS, type CloudApiSettingsDTO } from '@atende/shared';
+import {
+  MESSAGE_VARIABLES_TEXT,
+  WHATSAPP_PROVIDERS,
+  type CloudApiSettingsDTO,
+} from '@atende/shared';
 import { FormTextField } from '../../components/form-text-field';
 import { translateValidation } from '../../lib/error-toast';
 import { QueueSelect } from '../queues/queue-select';
@@ -37,6 +41,7 @@ interface GeneralFieldsProps {
  */
 export function GeneralFields({ control, token, connectionId, cloudApi }: GeneralFieldsProps) {
   const { t } = useTranslation();
+  const variables = t('common.messageVariables', { list: MESSAGE_VARIABLES_TEXT });
   const provider = useWatch({ control, name: 'provider' });
   return (
     <Stack spacing={2}>
@@ -96,7 +101,7 @@ export function GeneralFields({ control, token, connectionId, cloudApi }: Genera
         control={control}
         name="greetingMessage"
         label={t('connections.modal.greetingMessage')}
-        helperText={t('connections.modal.greetingHelp')}
+        helperText={`${t('connections.modal.greetingHelp')} ${variables}`}
         multiline
         minRows={3}
         fullWidth
@@ -108,6 +113,7 @@ export function GeneralFields({ control, token, connectionId, cloudApi }: Genera
 /** What the customer is told when the ticket closes, outside the hours, and to rate it. */
 export function MessageFields({ control }: { control: FormControl }) {
   const { t } = useTranslation();
+  const variables = t('common.messageVariables', { list: MESSAGE_VARIABLES_TEXT });
   return (
     <Stack spacing={2}>
       {(['complationMessage', 'outOfHoursMessage', 'ratingMessage'] as const).map((name) => (
@@ -116,7 +122,7 @@ export function MessageFields({ control }: { control: FormControl }) {
           control={control}
           name={name}
           label={t(`connections.modal.${name}`)}
-          helperText={t(`connections.modal.${name}Help`)}
+          helperText={`${t(`connections.modal.${name}Help`)} ${variables}`}
           multiline
           minRows={3}
           fullWidth

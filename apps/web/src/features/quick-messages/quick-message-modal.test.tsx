@@ -42,6 +42,10 @@ describe('quick message dialog attachments', { timeout: 15_000 }, () => {
       return undefined;
     });
     const dialog = await openAddDialog();
+    // the message field names the variables the server fills for the contact (spec 1 §9)
+    expect(within(dialog).getByRole('textbox', { name: 'Mensagem' })).toHaveAccessibleDescription(
+      'Variáveis: {{firstName}} {{name}} {{ms}} {{protocol}} {{hora}}',
+    );
     // the file chooser offers png, jpg and jpeg images only (spec 2 §5)
     expect(screen.getByTestId('quick-message-file')).toHaveAttribute(
       'accept',

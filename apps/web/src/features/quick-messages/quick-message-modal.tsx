@@ -20,6 +20,7 @@ import { z } from 'zod';
 import {
   IMAGE_ATTACHMENT_ACCEPT,
   isImageAttachment,
+  MESSAGE_VARIABLES_TEXT,
   quickMessageSchema,
   type QuickMessageDTO,
 } from '@atende/shared';
@@ -147,6 +148,7 @@ export function QuickMessageModal({ record, onClose }: QuickMessageModalProps) {
                 control={control}
                 name="message"
                 label={t('quickMessages.message')}
+                helperText={t('common.messageVariables', { list: MESSAGE_VARIABLES_TEXT })}
                 multiline
                 minRows={4}
                 maxRows={10}

@@ -18,7 +18,7 @@ import {
 import { useTheme } from '@mui/material/styles';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { format } from 'date-fns';
-import { IMAGE_ATTACHMENT_ACCEPT, type ScheduleDTO } from '@atende/shared';
+import { IMAGE_ATTACHMENT_ACCEPT, MESSAGE_VARIABLES_TEXT, type ScheduleDTO } from '@atende/shared';
 import { FormTextField } from '../../components/form-text-field';
 import { SaveCancelButtons } from '../../components/save-cancel-buttons';
 import { toastSuccess, translateValidation } from '../../lib/error-toast';
@@ -136,6 +136,7 @@ export function ScheduleModal({ record, start, contact, whatsappId, onClose }: S
               control={control}
               name="body"
               label={t('schedules.body')}
+              helperText={t('common.messageVariables', { list: MESSAGE_VARIABLES_TEXT })}
               multiline
               minRows={3}
               disabled={sent}

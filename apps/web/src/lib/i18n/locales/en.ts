@@ -14,6 +14,7 @@ export const en: Messages = {
     version: 'Version {{version}}',
     enabled: 'Enabled',
     disabled: 'Disabled',
+    messageVariables: 'Variables: {{list}}',
   },
   errors: {
     toast: 'An error occurred: {{error}}',

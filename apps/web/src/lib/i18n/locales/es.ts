@@ -14,6 +14,7 @@ export const es: Messages = {
     version: 'Versión {{version}}',
     enabled: 'Habilitado',
     disabled: 'Deshabilitado',
+    messageVariables: 'Variables: {{list}}',
   },
   errors: {
     toast: 'Ocurrió un error: {{error}}',

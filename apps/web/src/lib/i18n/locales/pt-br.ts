@@ -13,6 +13,7 @@ export const ptBR = {
     version: 'Versão {{version}}',
     enabled: 'Habilitado',
     disabled: 'Desabilitado',
+    messageVariables: 'Variáveis: {{list}}',
   },
   errors: {
     toast: 'Ocorreu um erro: {{error}}',

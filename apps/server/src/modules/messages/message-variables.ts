@@ -1,0 +1,23 @@
+import type { SystemCtx } from '../../context';
+import { namesVariables, renderTemplate } from '../bot/render-template';
+import * as ticketsRepo from '../tickets/tickets.repo';
+
+/**
+ * A text an agent, the external API or a schedule sends, with its message variables (spec 1
+ * §9: {{firstName}}, {{name}}, {{ms}}, {{protocol}}, {{hora}}) filled for the ticket's contact,
+ * as the automatic texts are. What is stored is what the customer receives.
+ */
+export async function fillMessageVariables(
+  ctx: SystemCtx,
+  ticketId: number,
+  text: string,
+): Promise<string> {
+  if (!namesVariables(text)) return text;
+  const ticket = await ticketsRepo.loadTicketDTO(ctx.db, ctx.companyId, ticketId);
+  if (!ticket) return text;
+  return renderTemplate(text, {
+    contact: ticket.contact,
+    ticket: { id: ticket.id, createdAt: new Date(ticket.createdAt) },
+    now: ctx.clock.now(),
+  });
+}
