@@ -8,10 +8,10 @@ describe('deleting a message', () => {
     ['its author', { fromMe: true, isDeleted: false, userId: 7 }, agent, true],
     ['another agent', { fromMe: true, isDeleted: false, userId: 8 }, agent, false],
     [
-      'an agent, a message sent by no user',
+      'an agent, a message no user wrote (the bot’s, an automatic text)',
       { fromMe: true, isDeleted: false, userId: null },
       agent,
-      false,
+      true,
     ],
     ['an admin, anyone’s sent message', { fromMe: true, isDeleted: false, userId: 8 }, admin, true],
     [

@@ -30,15 +30,16 @@ export function isAdminProfile(profile: string | undefined | null): boolean {
 }
 
 /**
- * Who may delete a message for everyone (spec 1 §5): one sent from our side, not yet deleted,
- * by the user who sent it, or by an admin.
+ * Who may delete a message for everyone (spec 1 §5): one sent from our side, not yet deleted.
+ * A colleague's message stays theirs (an admin may delete it); one no user wrote (the bot's,
+ * an automatic text, one sent from the phone itself) is anyone's on the ticket (decision 0140).
  */
 export function mayDeleteMessage(
   message: { fromMe: boolean; isDeleted: boolean; userId: number | null },
   viewer: { id: number; profile: string | undefined | null },
 ): boolean {
   if (!message.fromMe || message.isDeleted) return false;
-  return message.userId === viewer.id || isAdminProfile(viewer.profile);
+  return message.userId === null || message.userId === viewer.id || isAdminProfile(viewer.profile);
 }
 
 export function can(profile: string | undefined | null, permission: Permission): boolean {

@@ -2,12 +2,18 @@ import i18n from './i18n';
 import { ApiError } from './api-client';
 import { showToast } from './toast';
 
-/** The text of an error: the translated backend code when known, else the server's message. */
+/**
+ * The text of an error: a refusal's own reasons (the `fields` of a 400, in the user's language)
+ * when it names them, else the translated backend code when known, else the server's message
+ * (translated when it is one of the shared texts).
+ */
 export function errorText(err: unknown): string {
   if (err instanceof ApiError) {
+    const reasons = err.code === 'ERR_VALIDATION' && err.fields ? Object.values(err.fields) : [];
+    if (reasons.length) return [...new Set(reasons.map((r) => translateValidation(r)))].join('; ');
     const key = `backendErrors.${err.code}`;
     if (i18n.exists(key)) return i18n.t(key);
-    return err.message || err.code;
+    return translateValidation(err.message) || err.code;
   }
   if (err instanceof Error && err.message) return err.message;
   return i18n.t('errors.unknown');

@@ -54,6 +54,8 @@ function assertSubscriptionActive(user: SessionUserDTO, now: Date) {
       'ERR_SUBSCRIPTION_EXPIRED',
       401,
       `Opss! Sua assinatura venceu ${formatBr(due)}. Entre em contato com o Suporte para mais informações!`,
+      // the login page words it in the user's language around this date
+      { dueDate: due },
     );
   }
   if (!user.super && !user.company.status) {

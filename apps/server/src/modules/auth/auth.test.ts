@@ -96,6 +96,7 @@ describe('auth', () => {
     expect(res.json()).toEqual({
       error: 'ERR_SUBSCRIPTION_EXPIRED',
       message: `Opss! Sua assinatura venceu ${d}/${m}/${y}. Entre em contato com o Suporte para mais informações!`,
+      fields: { dueDate: yesterday },
     });
   });
 

@@ -7,9 +7,16 @@ import {
   type TestApp,
 } from '../../../test/harness';
 
-type Msg = { id: number; body: string; sendStatus: string; isDeleted: boolean };
+type Msg = {
+  id: number;
+  body: string;
+  sendStatus: string;
+  isDeleted: boolean;
+  fromMe: boolean;
+  userId: number | null;
+};
 
-describe('deleting a message: its author or an admin', () => {
+describe('deleting a message: its author, an admin, anyone for what no user wrote', () => {
   let t: TestApp;
   let admin: Session;
   let agent: Session;
@@ -77,5 +84,12 @@ describe('deleting a message: its author or an admin', () => {
     expect(byAnAdmin.json()).toMatchObject({ id: second.id, isDeleted: true });
     // the newest deleted: its text leaves the lists, which hear of it
     expect(await preview()).toBe('Esta mensagem foi apagada');
+
+    // the bot's greeting, written by no user, is the agent's to delete on their ticket
+    const greeting = (await messagesOf()).find((m) => m.fromMe && m.userId === null)!;
+    expect(greeting).toMatchObject({ isDeleted: false });
+    const botText = await t.request('DELETE', `/messages/${greeting.id}`, agent.token);
+    expect(botText.statusCode, botText.body).toBe(200);
+    expect(botText.json()).toMatchObject({ id: greeting.id, isDeleted: true });
   });
 });

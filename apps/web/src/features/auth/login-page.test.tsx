@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { SnackbarProvider } from 'notistack';
 import { AuthContext, type AuthContextValue } from '../../app/auth/auth-context';
 import { ApiError } from '../../lib/api-client';
+import { changeLanguage } from '../../lib/i18n';
 import { makeSessionUser } from '../../test/fixtures';
 import { LoginPage } from './login-page';
 
@@ -56,7 +57,36 @@ describe('login page', () => {
     expect(login).toHaveBeenCalledWith('ana@example.com', 'secret');
   });
 
-  it("shows the server's text when the subscription has expired", async () => {
+  it('says the subscription expired on its due date, in the user’s language', async () => {
+    const expired = () =>
+      new ApiError(401, 'ERR_SUBSCRIPTION_EXPIRED', 'Opss! ...', { dueDate: '2026-01-31' });
+    renderLogin(vi.fn().mockRejectedValue(expired()));
+    submit('ana@example.com', 'secret');
+    expect(
+      await screen.findByText(
+        'Opss! Sua assinatura venceu 31/01/2026. Entre em contato com o Suporte para mais informações!',
+      ),
+    ).toBeVisible();
+    cleanup();
+    await changeLanguage('en');
+    try {
+      renderLogin(vi.fn().mockRejectedValue(expired()));
+      fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ana@example.com' } });
+      fireEvent.change(screen.getByLabelText('Password', { exact: true }), {
+        target: { value: 'secret' },
+      });
+      fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+      expect(
+        await screen.findByText(
+          'Oops! Your subscription expired on 31/01/2026. Please contact Support for more information.',
+        ),
+      ).toBeVisible();
+    } finally {
+      await changeLanguage('pt-BR');
+    }
+  });
+
+  it("shows the server's text when the subscription has expired and no date came", async () => {
     const message =
       'Opss! Sua assinatura venceu 01/01/2026. Entre em contato com o Suporte para mais informações!';
     renderLogin(vi.fn().mockRejectedValue(new ApiError(401, 'ERR_SUBSCRIPTION_EXPIRED', message)));

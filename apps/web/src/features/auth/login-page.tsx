@@ -3,6 +3,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { preloadLandingWhenIdle } from '../../app/lazy-pages';
 import { LANDING_PATH } from '../../app/route-guards';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, IconButton, InputAdornment, Link, Stack } from '@mui/material';
@@ -13,15 +14,20 @@ import { useAuth } from '../../app/auth/auth-context';
 import { FormTextField } from '../../components/form-text-field';
 import { ApiError } from '../../lib/api-client';
 import { toastWarning } from '../../lib/error-toast';
-import { daysUntil } from '../../lib/format-date';
+import { daysUntil, formatDate } from '../../lib/format-date';
 import { AuthCard } from './auth-card';
 
-/** Any failure reads 'Credenciais inválidas', except an expired subscription (spec 1 §5). */
-function loginErrorText(err: unknown, invalid: string): string {
-  if (err instanceof ApiError && err.code === 'ERR_SUBSCRIPTION_EXPIRED' && err.message) {
-    return err.message;
+/**
+ * Any failure reads 'Credenciais inválidas', except an expired subscription (spec 1 §5), said
+ * with its due date in the user's language (the server's Portuguese text when it sent no date).
+ */
+function loginErrorText(err: unknown, t: TFunction): string {
+  if (err instanceof ApiError && err.code === 'ERR_SUBSCRIPTION_EXPIRED') {
+    const due = err.fields?.dueDate;
+    if (due) return t('login.subscriptionExpired', { date: formatDate(due) });
+    if (err.message) return err.message;
   }
-  return invalid;
+  return t('errors.invalidCredentials');
 }
 
 export function LoginPage() {
@@ -46,7 +52,7 @@ export function LoginPage() {
       }
       void navigate(LANDING_PATH, { replace: true });
     } catch (err) {
-      setError(loginErrorText(err, t('errors.invalidCredentials')));
+      setError(loginErrorText(err, t));
     }
   });
 

@@ -10,13 +10,14 @@ import { api } from '../../lib/api-client';
 import { toastSuccess } from '../../lib/error-toast';
 import { showSaveError } from '../../lib/form-errors';
 import { maskPhone, PHONE_MAX_DIGITS } from '../../lib/phone-mask';
+import { formatMoney } from '../plans/plans-api';
 import { AuthCard } from './auth-card';
 import { usePublicPlans } from './use-public-plans';
 
 const FIELDS = ['name', 'email', 'phone', 'password', 'planId'] as const;
 
 export function SignupPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const plans = usePublicPlans();
   const { control, handleSubmit, setError, formState } = useForm({
@@ -44,7 +45,6 @@ export function SignupPage() {
     }
   });
 
-  const money = new Intl.NumberFormat(i18n.resolvedLanguage, { minimumFractionDigits: 2 });
   return (
     <AuthCard title={t('signup.title')}>
       <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)}>
@@ -93,7 +93,7 @@ export function SignupPage() {
                   users: plan.users,
                   connections: plan.connections,
                   queues: plan.queues,
-                  value: money.format(plan.value),
+                  value: formatMoney(plan.value),
                 })}
               </MenuItem>
             ))}

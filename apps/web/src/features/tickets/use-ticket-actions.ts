@@ -43,11 +43,15 @@ export function useTicketActions() {
         const saved = await run(ticket, { status: 'open', userId: viewer.id });
         if (saved) void navigate(`/tickets/${saved.uuid}`, { state: OPENED_TICKET_STATE });
       },
-      /** open → closed with user and queue; the current chat is cleared. */
+      /**
+       * open → closed with user and queue, as the chat's Resolver: the ticket's owner stays its
+       * owner (an admin resolving from "show all" takes no colleague's ticket); the current
+       * chat is cleared.
+       */
       close: async (ticket: TicketDTO, currentUuid?: string) => {
         const saved = await run(ticket, {
           status: 'closed',
-          userId: viewer.id,
+          userId: ticket.userId ?? viewer.id,
           queueId: ticket.queueId,
         });
         if (saved && currentUuid === ticket.uuid) void navigate('/tickets');

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import i18n, { changeLanguage, savedLanguage } from './index';
+import * as shared from '@atende/shared';
 import { V } from '@atende/shared';
 import { errorText, translateValidation } from '../error-toast';
 import { ApiError } from '../api-client';
@@ -7,6 +8,9 @@ import { featureTextsPtBR } from './feature-locales';
 import { pageTextsPtBR } from './page-locales';
 import { featureTextsEn } from './feature-locales-en';
 import { featureTextsEs } from './feature-locales-es';
+
+/** Shared texts whose translation is the same word. */
+const SAME_IN: Record<string, string[]> = { en: [], es: [] };
 
 afterEach(async () => {
   await i18n.changeLanguage('pt-BR');
@@ -57,6 +61,32 @@ describe('i18n', () => {
     expect(translateValidation(V.required)).toBe('Required');
     await changeLanguage('es');
     expect(translateValidation(V.tooShort)).toBe('¡Muy corto!');
+  });
+
+  it('has English and Spanish for every text the server answers from the shared messages', async () => {
+    const texts = Object.entries(shared)
+      .filter(([name]) => name.endsWith('_MESSAGES'))
+      .flatMap(([, group]) => Object.values(group as Record<string, unknown>))
+      .filter((text): text is string => typeof text === 'string');
+    // the groups were found (about 140 texts today)
+    expect(texts.length).toBeGreaterThan(100);
+    for (const language of ['en', 'es']) {
+      await changeLanguage(language);
+      const untranslated = texts.filter((text) => translateValidation(text) === text);
+      // names that read the same in the language (Webhook, Prompt...) are the only ones left
+      expect(untranslated, language).toEqual(SAME_IN[language]);
+    }
+    // a refusal's reasons, not 'invalid data', in the user's language
+    const refusal = new ApiError(400, 'ERR_VALIDATION', 'number: Este número já está na lista', {
+      number: 'Este número já está na lista',
+    });
+    expect(errorText(refusal)).toBe('Este número ya está en la lista');
+    const unknownCode = new ApiError(
+      409,
+      'ERR_SOMETHING_NEW',
+      'Cancele a campanha antes de excluí-la',
+    );
+    expect(errorText(unknownCode)).toBe('Cancele la campaña antes de eliminarla');
   });
 
   it('accepts the older saved spelling ptBR', () => {

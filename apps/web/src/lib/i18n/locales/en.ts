@@ -1,4 +1,5 @@
 import type { Messages } from './pt-br';
+import { serverTextsEn } from './server-texts-en';
 
 export const en: Messages = {
   common: {
@@ -23,6 +24,7 @@ export const en: Messages = {
     unknown: 'unknown error',
   },
   validation: {
+    ...serverTextsEn,
     // the checkout's data step (spec 2 §5)
     'O nome completo é obrigatório': 'Full name is required',
     'O Endereço é obrigatório': 'Address is required',
@@ -176,6 +178,8 @@ export const en: Messages = {
     signup: "Don't have an account? Sign up!",
     forgot: 'Forgot my password',
     dueSoon: 'Your subscription expires in {{count}} day(s)',
+    subscriptionExpired:
+      'Oops! Your subscription expired on {{date}}. Please contact Support for more information.',
     showPassword: 'Show password',
   },
   signup: {
@@ -186,7 +190,7 @@ export const en: Messages = {
     password: 'Password',
     plan: 'Plan',
     planOption:
-      '{{name}} - Agents: {{users}} - Connections: {{connections}} - Queues: {{queues}} - R$ {{value}}',
+      '{{name}} - Agents: {{users}} - Connections: {{connections}} - Queues: {{queues}} - {{value}}',
     submit: 'Sign up',
     login: 'Already have an account? Log in!',
     success: 'Company registered! Please log in.',

@@ -1,4 +1,5 @@
 import type { Messages } from './pt-br';
+import { serverTextsEs } from './server-texts-es';
 
 export const es: Messages = {
   common: {
@@ -23,6 +24,7 @@ export const es: Messages = {
     unknown: 'error desconocido',
   },
   validation: {
+    ...serverTextsEs,
     // the checkout's data step (spec 2 §5)
     'O nome completo é obrigatório': 'El nombre completo es obligatorio',
     'O Endereço é obrigatório': 'La dirección es obligatoria',
@@ -176,6 +178,8 @@ export const es: Messages = {
     signup: '¿No tiene una cuenta? ¡Regístrese!',
     forgot: 'Olvidé mi contraseña',
     dueSoon: 'Su suscripción vence en {{count}} día(s)',
+    subscriptionExpired:
+      '¡Ups! Su suscripción venció el {{date}}. Póngase en contacto con Soporte para más información.',
     showPassword: 'Mostrar contraseña',
   },
   signup: {
@@ -186,7 +190,7 @@ export const es: Messages = {
     password: 'Contraseña',
     plan: 'Plan',
     planOption:
-      '{{name}} - Agentes: {{users}} - Conexiones: {{connections}} - Colas: {{queues}} - R$ {{value}}',
+      '{{name}} - Agentes: {{users}} - Conexiones: {{connections}} - Colas: {{queues}} - {{value}}',
     submit: 'Registrarse',
     login: '¿Ya tiene una cuenta? ¡Inicie sesión!',
     success: '¡Empresa registrada! Inicie sesión.',

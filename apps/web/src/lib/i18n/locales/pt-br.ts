@@ -175,6 +175,8 @@ export const ptBR = {
     signup: 'Não tem uma conta? Cadastre-se!',
     forgot: 'Esqueci minha senha',
     dueSoon: 'Sua assinatura vence em {{count}} dia(s)',
+    subscriptionExpired:
+      'Opss! Sua assinatura venceu {{date}}. Entre em contato com o Suporte para mais informações!',
     showPassword: 'Mostrar senha',
   },
   signup: {
@@ -185,7 +187,7 @@ export const ptBR = {
     password: 'Senha',
     plan: 'Plano',
     planOption:
-      '{{name}} - Atendentes: {{users}} - Conexões: {{connections}} - Filas: {{queues}} - R$ {{value}}',
+      '{{name}} - Atendentes: {{users}} - Conexões: {{connections}} - Filas: {{queues}} - {{value}}',
     submit: 'Cadastrar',
     login: 'Já tem uma conta? Entre!',
     success: 'Empresa cadastrada com sucesso! Faça seu login.',

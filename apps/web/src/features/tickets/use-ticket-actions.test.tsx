@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, renderHook } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { makeSessionUser } from '../../test/fixtures';
+import { fakeApi, renderProviders } from '../../test/render-kit';
+import { makeTicket } from '../chat/chat-test-data';
+import { useTicketActions } from './use-ticket-actions';
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** The list's actions as the admin (id 1) uses them; every PUT answers the ticket it got. */
+function adminActions() {
+  const { calls } = fakeApi((call) =>
+    call.method === 'PUT' ? { body: { ...makeTicket(), ...(call.body as object) } } : undefined,
+  );
+  const { Providers } = renderProviders(makeSessionUser({ id: 1, profile: 'admin' }));
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter>
+      <Providers>{children}</Providers>
+    </MemoryRouter>
+  );
+  const { result } = renderHook(() => useTicketActions(), { wrapper });
+  return { calls, result };
+}
+
+describe('resolving from the list', () => {
+  it('keeps a colleague’s ticket theirs, as the chat’s Resolver does', async () => {
+    const { calls, result } = adminActions();
+    const ticket = makeTicket({ id: 31, status: 'open', userId: 9, queueId: 2 });
+    await act(() => result.current.close(ticket));
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => [c.path, c.body])).toEqual([
+      ['/tickets/31', { status: 'closed', userId: 9, queueId: 2 }],
+    ]);
+  });
+
+  it('names the viewer when the ticket has no user', async () => {
+    const { calls, result } = adminActions();
+    const ticket = makeTicket({ id: 32, status: 'open', userId: null, queueId: null });
+    await act(() => result.current.close(ticket));
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([
+      { status: 'closed', userId: 1, queueId: null },
+    ]);
+  });
+});
