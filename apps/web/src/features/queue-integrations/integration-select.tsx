@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { MenuItem, TextField } from '@mui/material';
 import { useAuth } from '../../app/auth/auth-context';
+import { useAllPages } from '../../lib/use-all-pages';
 import { useQueueIntegrationPages } from './use-queue-integrations';
 
 interface Props<T extends FieldValues, O> {
@@ -12,7 +13,7 @@ interface Props<T extends FieldValues, O> {
   none: string;
 }
 
-/** The queue form's integration select: 'Nenhum' and the company's integrations by name. */
+/** The queue form's integration select: 'Nenhum' and every integration of the company by name. */
 export function IntegrationSelect<T extends FieldValues, O = T>({
   control,
   name,
@@ -23,6 +24,7 @@ export function IntegrationSelect<T extends FieldValues, O = T>({
   const { user } = useAuth();
   const enabled = !!user?.company?.plan?.useIntegrations;
   const list = useQueueIntegrationPages('', enabled);
+  useAllPages(list);
   const records = list.data?.pages.flatMap((p) => p.queueIntegrations) ?? [];
   return (
     <Controller

@@ -133,6 +133,49 @@ describe('queue modal', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it('offers every integration and prompt of the company, past the first page', async () => {
+    const named = (prefix: string, page: number) =>
+      Array.from({ length: page === 1 ? 20 : 5 }, (_, i) => ({
+        id: (page - 1) * 20 + i + 1,
+        name: `${prefix} ${(page - 1) * 20 + i + 1}`,
+      }));
+    const page = (call: FakeCall) => Number(call.query.get('pageNumber') ?? 1);
+    fakeApi(
+      scheduleTypeRoute('company'),
+      answer('GET', '/queue/1', support),
+      answer('GET', '/queue', [support]),
+      answer('GET', '/queue-options', []),
+      (call) =>
+        call.path === '/queueIntegration'
+          ? { body: { queueIntegrations: named('Fluxo', page(call)), hasMore: page(call) === 1 } }
+          : call.path === '/prompt'
+            ? { body: { prompts: named('Assistente', page(call)), hasMore: page(call) === 1 } }
+            : undefined,
+    );
+    const { Providers } = renderProviders(
+      makeSessionUser({ profile: 'admin' }, { useOpenAi: true, useIntegrations: true }),
+    );
+    render(
+      <Providers>
+        <QueueModal queueId={1} defaultColor="#F44336" onClose={vi.fn()} />
+      </Providers>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Editar fila' });
+    await within(dialog).findByDisplayValue('Atendimento');
+    for (const [label, last] of [
+      ['Integração', 'Fluxo 25'],
+      ['Prompt', 'Assistente 25'],
+    ]) {
+      fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: label }));
+      const listbox = await screen.findByRole('listbox');
+      await within(listbox).findByRole('option', { name: last });
+      // 'Nenhum' and the 25 records
+      expect(within(listbox).getAllByRole('option')).toHaveLength(26);
+      fireEvent.keyDown(listbox, { key: 'Escape' });
+      await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    }
+  });
+
   it('shows the form’s messages, and an hours mistake on its own tab', async () => {
     const { calls } = fakeApi(scheduleTypeRoute('queue'), answer('GET', '/queue', []));
     renderModal();

@@ -2,17 +2,19 @@ import { useTranslation } from 'react-i18next';
 import { Controller } from 'react-hook-form';
 import { MenuItem, TextField } from '@mui/material';
 import { useCurrentUser } from '../../app/auth/auth-context';
+import { useAllPages } from '../../lib/use-all-pages';
 import { usePromptsPages } from '../prompts/use-prompts';
 import { NONE, type QueueFormControl } from './queue-form-values';
 
 /**
- * The queue's AI prompt (spec 2 §2 'prompt'): 'Nenhum' or one of the company's prompts (the
- * first page of GET /prompt, asked only when the plan has OpenAI).
+ * The queue's AI prompt (spec 2 §2 'prompt'): 'Nenhum' or one of the company's prompts (every
+ * page of GET /prompt, asked only when the plan has OpenAI).
  */
 export function QueuePromptSelect({ control }: { control: QueueFormControl }) {
   const { t } = useTranslation();
   const me = useCurrentUser();
   const prompts = usePromptsPages('', Boolean(me.company.plan?.useOpenAi));
+  useAllPages(prompts);
   const records = prompts.data?.pages.flatMap((p) => p.prompts) ?? [];
   return (
     <Controller
