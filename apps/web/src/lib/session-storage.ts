@@ -1,3 +1,4 @@
+import type { SessionUserDTO } from '@atende/shared';
 /**
  * Browser storage keys of the session (spec 1 §3 "Browser storage"), plus `ticketLists`: the
  * filters the tickets page last opened with (docs/decisions/0035-start-up-requests.md).
@@ -45,6 +46,11 @@ export function clearCredentials(storage: Storage = localStorage): void {
 /** Logout clears everything that belongs to the session (not the preferences: theme, language, volume, menu). */
 export function clearSession(storage: Storage = localStorage): void {
   for (const key of SESSION_KEYS) storage.removeItem(key);
+}
+
+/** Whether the company has campaigns switched on (its `campaignsEnabled` setting): `cshow`. */
+export function campaignsSwitchedOn(user: Pick<SessionUserDTO, 'company'>): boolean {
+  return user.company?.settings?.find((s) => s.key === 'campaignsEnabled')?.value === 'true';
 }
 
 export function hasCampaignsFlag(storage: Storage = localStorage): boolean {

@@ -52,7 +52,8 @@ export function makeSessionUser(
       recurrence: 'MENSAL',
       planId: 1,
       plan: makePlan(plan),
-      settings: [],
+      // the server always sends the client settings, with their defaults
+      settings: [{ key: 'campaignsEnabled', value: 'true' }],
       createdAt: '2026-01-01T00:00:00.000Z',
     },
     ...overrides,

@@ -3,7 +3,13 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { LoginResponse, SessionUserDTO } from '@atende/shared';
 import { api } from '../../lib/api-client';
-import { clearSession, getToken, STORAGE_KEYS, setToken } from '../../lib/session-storage';
+import {
+  campaignsSwitchedOn,
+  clearSession,
+  getToken,
+  STORAGE_KEYS,
+  setToken,
+} from '../../lib/session-storage';
 import { AuthContext, type AuthContextValue } from './auth-context';
 
 /** Saves what the rest of the app reads from storage (spec 1 §3 "Browser storage"). */
@@ -12,8 +18,7 @@ function storeSession({ token, user }: LoginResponse): void {
   localStorage.setItem(STORAGE_KEYS.companyId, String(user.companyId));
   localStorage.setItem(STORAGE_KEYS.userId, String(user.id));
   localStorage.setItem(STORAGE_KEYS.companyDueDate, user.company?.dueDate ?? '');
-  const campaigns = user.company?.settings?.find((s) => s.key === 'campaignsEnabled');
-  if (campaigns?.value === 'true') localStorage.setItem(STORAGE_KEYS.cshow, 'true');
+  if (campaignsSwitchedOn(user)) localStorage.setItem(STORAGE_KEYS.cshow, 'true');
   else localStorage.removeItem(STORAGE_KEYS.cshow);
 }
 

@@ -74,6 +74,14 @@ describe('side menu', () => {
     expect(link('Listas de Contatos')).not.toBeNull();
   });
 
+  it('hides campaigns when the company has them switched off, as their pages do (cshow)', () => {
+    const user = makeSessionUser({}, { useCampaigns: true });
+    user.company.settings = [{ key: 'campaignsEnabled', value: 'false' }];
+    renderMenu(user);
+    expect(screen.queryByText('Campanhas')).toBeNull();
+    expect(link('Conexões')).not.toBeNull();
+  });
+
   it('hides schedules and the internal chat when the plan lacks them, like the server', () => {
     const { unmount } = renderMenu(makeSessionUser());
     expect(link('Agendamentos')).not.toBeNull();

@@ -32,6 +32,7 @@ import {
   type PlanDTO,
   type SessionUserDTO,
 } from '@atende/shared';
+import { campaignsSwitchedOn } from '../../lib/session-storage';
 
 type SvgIconComponent = typeof DashboardOutlined;
 
@@ -94,7 +95,8 @@ function withinPlan(entries: MenuEntry[], plan: PlanDTO | null | undefined): Men
  * The side menu of spec 1 §2: the administration group is for admins only, announcements for
  * super users, and every entry of a plan-gated feature only when the company's plan has it
  * (campaigns too: cshow alone no longer shows them, as the server refuses their calls;
- * docs/decisions/0055-plan-feature-table.md).
+ * docs/decisions/0055-plan-feature-table.md). Campaigns also need the company's switch (cshow),
+ * which their pages require: a plan with campaigns switched off shows no entry leading nowhere.
  */
 export function buildMenu(user: SessionUserDTO): MenuSection[] {
   const plan = user.company?.plan;
@@ -138,7 +140,7 @@ export function buildMenu(user: SessionUserDTO): MenuSection[] {
       labelKey: 'menu.administration',
       entries: withinPlan(
         pick([
-          [true, campaigns],
+          [campaignsSwitchedOn(user), campaigns],
           [user.super, link('/announcements', 'menu.announcements', AnnouncementOutlined)],
           [true, link('/prompts', 'menu.prompts', AllInclusive)],
           [true, link('/queue-integration', 'menu.queueIntegration', DeviceHubOutlined)],
