@@ -7,9 +7,17 @@ import type {
 } from '@atende/shared';
 import { api } from '../../lib/api-client';
 
+export interface CompaniesPage {
+  companies: CompanyAdminDTO[];
+  hasMore: boolean;
+  count: number;
+}
+
 /** The Settings page's Companies tab (spec 2 §7 companies; super users). */
 export const companiesApi = {
-  listAll: () => api.get<CompanyAdminDTO[]>('/companies/list'),
+  /** GET /companies: a page of twenty by name, searched by name or e-mail. */
+  page: (searchParam: string, pageNumber: number) =>
+    api.get<CompaniesPage>('/companies', { params: { searchParam, pageNumber } }),
   create: (body: CompanyInput) => api.post<CompanyAdminDTO>('/companies', body),
   update: (id: number, body: CompanyInput) => api.put<CompanyAdminDTO>(`/companies/${id}`, body),
   remove: (id: number) => api.delete(`/companies/${id}`),
@@ -20,4 +28,4 @@ export const companiesApi = {
   plans: () => api.get<PlanDTO[]>('/plans/all'),
 };
 
-export const COMPANIES_KEY = ['companies', 'list'] as const;
+export const COMPANIES_KEY = ['companies', 'page'] as const;

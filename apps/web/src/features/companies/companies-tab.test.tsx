@@ -35,7 +35,9 @@ const COMPANIES = [
 ];
 const routes = (call: FakeCall) => {
   if (call.method === 'GET' && call.path === '/settings') return { body: [] };
-  if (call.method === 'GET' && call.path === '/companies/list') return { body: COMPANIES };
+  if (call.method === 'GET' && call.path === '/companies') {
+    return { body: { companies: COMPANIES, hasMore: false, count: COMPANIES.length } };
+  }
   if (call.method === 'GET' && call.path === '/plans/all') return { body: [makePlan()] };
   if (call.method === 'PUT' && call.path === '/companies/3')
     return { body: { ...COMPANIES[2], ...(call.body as object) } };
@@ -85,6 +87,36 @@ describe('Settings → Companies', () => {
       recurrence: 'MENSAL',
     });
     expect(await screen.findByText('Operação realizada com sucesso!')).toBeInTheDocument();
+  });
+
+  it('reads the companies a page at a time, searched on the server by name or e-mail', async () => {
+    const many = Array.from({ length: 45 }, (_, i) =>
+      company(i + 10, `Empresa ${String(i + 1).padStart(2, '0')}`, day(40)),
+    );
+    const { calls } = fakeApi((call) => {
+      if (call.method !== 'GET' || call.path !== '/companies') return routes(call);
+      const term = call.query.get('searchParam') ?? '';
+      const found = many.filter((c) => c.name.includes(term));
+      const page = Number(call.query.get('pageNumber'));
+      const rows = found.slice((page - 1) * 20, page * 20);
+      return { body: { companies: rows, hasMore: page * 20 < found.length, count: found.length } };
+    });
+    renderAs(true);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Empresas' }));
+    expect(await screen.findByRole('heading', { name: 'Empresas (45)' })).toBeVisible();
+    // the area has no height in this document: each page asks for the next, to the last one
+    expect(await screen.findByText('Empresa 45')).toBeInTheDocument();
+    const pages = () =>
+      calls.filter((c) => c.path === '/companies').map((c) => c.query.get('pageNumber'));
+    expect(pages()).toEqual(['1', '2', '3']);
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Pesquisar' }), {
+      target: { value: 'Empresa 4' },
+    });
+    expect(await screen.findByRole('heading', { name: 'Empresas (6)' })).toBeVisible();
+    expect(calls.at(-1)!.query.get('searchParam')).toBe('Empresa 4');
+    expect(screen.queryByText('Empresa 39')).toBeNull();
+    expect(screen.getByText('Empresa 40')).toBeInTheDocument();
   });
 
   it('a refused save says what to check, with the reason, and marks the field', async () => {

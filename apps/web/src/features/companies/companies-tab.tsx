@@ -1,20 +1,34 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Divider, Stack } from '@mui/material';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Divider, Stack, Typography } from '@mui/material';
 import type { CompanyAdminDTO, CompanyData } from '@atende/shared';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { InfiniteScrollArea } from '../../components/infinite-scroll-area';
+import { SearchField } from '../../components/search-field';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { errorText, toastError, toastSuccess } from '../../lib/error-toast';
 import { COMPANIES_KEY, companiesApi } from './companies-api';
 import { CompaniesTable } from './companies-table';
 import { CompanyForm } from './company-form';
 import { CompanyUserDialog } from './company-user-dialog';
 
-/** Settings → Companies (spec 2 §2, super users): the form above, every company below. */
+/**
+ * Settings → Companies (spec 2 §2, super users): the form above, every company below, searched
+ * by name or e-mail and read a page at a time as the table scrolls (a platform holds thousands).
+ */
 export function CompaniesTab() {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const list = useQuery({ queryKey: COMPANIES_KEY, queryFn: companiesApi.listAll });
+  const [search, setSearch] = useState('');
+  const term = useDebouncedValue(search.trim());
+  const list = useInfiniteQuery({
+    queryKey: [...COMPANIES_KEY, term],
+    queryFn: ({ pageParam }) => companiesApi.page(term, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last, all) => (last.hasMore ? all.length + 1 : undefined),
+  });
+  const companies = list.data?.pages.flatMap((p) => p.companies) ?? [];
   const plans = useQuery({ queryKey: ['plans', 'all'], queryFn: companiesApi.plans });
   const [editing, setEditing] = useState<CompanyAdminDTO | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -52,15 +66,28 @@ export function CompaniesTab() {
         onUser={() => editing && setUserOf(editing.id)}
       />
       <Divider />
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Typography variant="subtitle1" component="h2" sx={{ flex: 1 }}>
+          {t('companies.listTitle', { count: list.data?.pages[0]?.count ?? 0 })}
+        </Typography>
+        <SearchField value={search} onChange={setSearch} placeholder={t('companies.search')} />
+      </Stack>
       {list.isError ? (
         <Alert severity="error">{t('companies.loadError')}</Alert>
       ) : (
-        <CompaniesTable
-          companies={list.data ?? []}
-          loading={list.isLoading}
-          selectedId={editing?.id}
-          onSelect={setEditing}
-        />
+        <InfiniteScrollArea
+          hasMore={Boolean(list.hasNextPage)}
+          loading={list.isFetching}
+          onLoadMore={() => void list.fetchNextPage()}
+          sx={{ maxHeight: '70vh' }}
+        >
+          <CompaniesTable
+            companies={companies}
+            loading={list.isLoading}
+            selectedId={editing?.id}
+            onSelect={setEditing}
+          />
+        </InfiniteScrollArea>
       )}
       <ConfirmDialog
         open={confirming}

@@ -28,6 +28,8 @@ export const companiesTextsEn: typeof companiesTexts = {
   clear: 'Clear',
   addDueDate: '+ Due date',
   user: 'User',
+  listTitle: 'Companies ({{count}})',
+  search: 'Name or email',
   empty: 'No companies found',
   saved: 'Operation completed successfully!',
   loadError: 'The list of records could not be loaded',

@@ -28,6 +28,8 @@ export const companiesTextsEs: typeof companiesTexts = {
   clear: 'Limpiar',
   addDueDate: '+ Vencimiento',
   user: 'Usuario',
+  listTitle: 'Empresas ({{count}})',
+  search: 'Nombre o correo',
   empty: 'No se encontraron empresas',
   saved: '¡Operación realizada con éxito!',
   loadError: 'No fue posible cargar la lista de registros',

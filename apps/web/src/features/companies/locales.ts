@@ -30,6 +30,8 @@ export const companiesTexts = {
   clear: 'Limpar',
   addDueDate: '+ Vencimento',
   user: 'Usuário',
+  listTitle: 'Empresas ({{count}})',
+  search: 'Nome ou e-mail',
   empty: 'Nenhuma empresa encontrada',
   saved: 'Operação realizada com sucesso!',
   loadError: 'Não foi possível carregar a lista de registros',
