@@ -32,6 +32,8 @@ export interface AppDeps {
   secureCookies: boolean;
   /** Sign-ups accepted per address per hour. */
   signupsPerHour: number;
+  /** BILLING_URL: the platform's billing site, given to admins with their session. */
+  billingUrl?: string;
   /** Sends through the external API per connection token per minute (60 when unset). */
   apiSendsPerMinute?: number;
   /** WEBHOOKS_ALLOW_PRIVATE: webhooks may target private, loopback and plain-http addresses. */

@@ -47,6 +47,15 @@ describe('configuration', () => {
     );
   });
 
+  it('takes BILLING_URL only as an http(s) address', () => {
+    expect(loadConfig({ BILLING_URL: 'https://pague.example.com/plano' }).BILLING_URL).toBe(
+      'https://pague.example.com/plano',
+    );
+    expect(() => loadConfig({ BILLING_URL: 'javascript:alert(1)' })).toThrow(
+      /BILLING_URL: must be an http\(s\) address/,
+    );
+  });
+
   it('reads CORS_ORIGINS as a list of origins and names a bad one', () => {
     expect(loadConfig({}).CORS_ORIGINS).toBeUndefined();
     expect(

@@ -26,6 +26,8 @@ const envSchema = z.object({
     .optional(),
   JWT_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
   PUBLIC_URL: z.url().optional(),
+  /** The platform's billing site: admins find it in the side menu, opened in a new tab. */
+  BILLING_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) address' }).optional(),
   /** Outgoing e-mail (password reset codes): smtp://user:pass@host:587 or smtps://... */
   SMTP_URL: z
     .string()

@@ -98,6 +98,7 @@ async function main() {
       webDist: config.webDist,
       secureCookies: config.PUBLIC_URL?.startsWith('https://') ?? false,
       signupsPerHour: 20,
+      billingUrl: config.BILLING_URL,
       apiSendsPerMinute: config.API_SENDS_PER_MINUTE,
       webhooksAllowPrivate: config.WEBHOOKS_ALLOW_PRIVATE,
       trustProxy: config.TRUST_PROXY,

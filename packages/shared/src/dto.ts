@@ -96,6 +96,8 @@ export interface UserDTO {
 
 export interface SessionUserDTO extends UserDTO {
   company: CompanyDTO;
+  /** The platform's billing site (BILLING_URL), for admins; absent when none is set. */
+  billingUrl?: string;
 }
 
 export interface LoginResponse {

@@ -1,4 +1,10 @@
-import { loginSchema, REFRESH_COOKIE, REFRESH_TOKEN_TTL_DAYS } from '@atende/shared';
+import {
+  isAdminProfile,
+  loginSchema,
+  REFRESH_COOKIE,
+  REFRESH_TOKEN_TTL_DAYS,
+  type SessionUserDTO,
+} from '@atende/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authenticate, ctxOf, publicCtxOf } from '../../http/authenticate';
@@ -9,6 +15,11 @@ const COOKIE_PATH = '/api/auth';
 export async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = () => ({ tokens: app.deps.tokens, throttle: app.deps.throttle });
+  /** The session's user, with the platform's billing site for an admin (spec 1 §2). */
+  const withBilling = (user: SessionUserDTO): SessionUserDTO =>
+    app.deps.billingUrl && isAdminProfile(user.profile)
+      ? { ...user, billingUrl: app.deps.billingUrl }
+      : user;
 
   const sendSession = (reply: FastifyReply, s: service.IssuedSession) =>
     reply
@@ -19,7 +30,7 @@ export async function authRoutes(app: FastifyInstance) {
         path: COOKIE_PATH,
         maxAge: REFRESH_TOKEN_TTL_DAYS * 86_400,
       })
-      .send({ token: s.token, user: s.user });
+      .send({ token: s.token, user: withBilling(s.user) });
 
   r.post('/auth/login', { schema: { tags: ['auth'], body: loginSchema } }, async (req, reply) =>
     sendSession(reply, await service.login(publicCtxOf(req), deps(), req.body, req.ip)),
@@ -48,6 +59,6 @@ export async function authRoutes(app: FastifyInstance) {
   );
 
   r.get('/auth/me', { schema: { tags: ['auth'] }, onRequest: authenticate }, async (req) =>
-    service.me(ctxOf(req)),
+    withBilling(await service.me(ctxOf(req))),
   );
 }

@@ -93,6 +93,19 @@ describe('side menu', () => {
     expect(link('Atendimentos')).not.toBeNull();
   });
 
+  it('offers the platform’s billing site, in a new tab, when the session names one', () => {
+    const { unmount } = renderMenu(makeSessionUser({ profile: 'admin' }));
+    expect(screen.queryByRole('link', { name: /Portal de cobrança/ })).toBeNull();
+    unmount();
+    renderMenu(
+      makeSessionUser({ profile: 'admin', billingUrl: 'https://pague.example.com/assinatura' }),
+    );
+    const site = screen.getByRole('link', { name: 'Portal de cobrança (abre em nova aba)' });
+    expect(site).toHaveAttribute('href', 'https://pague.example.com/assinatura');
+    expect(site).toHaveAttribute('target', '_blank');
+    expect(site).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
   it('shows announcements to super users only', () => {
     const { unmount } = renderMenu(makeSessionUser({ super: false }));
     expect(link('Informativos')).toBeNull();

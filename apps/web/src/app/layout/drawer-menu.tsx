@@ -43,12 +43,20 @@ function LinkItem({
   const label = t(item.labelKey);
   const Icon = item.icon;
   const icon = <Icon fontSize="small" />;
+  // an outside site opens in a new tab, and says so to a screen reader
+  const target = item.external
+    ? {
+        component: 'a' as const,
+        href: item.path,
+        target: '_blank',
+        rel: 'noopener noreferrer',
+        'aria-label': `${label} (${t('menu.opensInNewTab')})`,
+      }
+    : { component: NavLink, to: item.path, end: item.path === '/' };
   return (
     <DeferredTooltip title={mini ? label : ''} placement="right">
       <ListItemButton
-        component={NavLink}
-        to={item.path}
-        end={item.path === '/'}
+        {...target}
         onClick={onNavigate}
         sx={{ pl: nested && !mini ? 4 : 2, '&.active': { bgcolor: 'action.selected' } }}
       >

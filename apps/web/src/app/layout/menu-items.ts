@@ -24,6 +24,7 @@ import WebhookOutlined from '@mui/icons-material/WebhookOutlined';
 import Chat from '@mui/icons-material/Chat';
 import LoyaltyRounded from '@mui/icons-material/LoyaltyRounded';
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
+import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import {
   can,
   canSeeReports,
@@ -38,7 +39,9 @@ type SvgIconComponent = typeof DashboardOutlined;
 
 export interface MenuLink {
   kind: 'link';
+  /** A page of the app, or with `external` an address opened in a new tab. */
   path: string;
+  external?: true;
   /** i18n key of the label (also the page title). */
   labelKey: string;
   icon: SvgIconComponent;
@@ -70,6 +73,12 @@ const link = (
   icon: SvgIconComponent,
   alert?: MenuLink['alert'],
 ): MenuLink => ({ kind: 'link', path, labelKey, icon, ...(alert && { alert }) });
+
+/** The platform's billing site (spec 1 §2: "opens an external site in a new tab"). */
+const billingSite = (url: string): MenuLink => ({
+  ...link(url, 'menu.billingSite', PaymentsOutlined),
+  external: true,
+});
 
 /** Keeps only the entries whose condition holds. */
 function pick(entries: Array<[boolean, MenuEntry]>): MenuEntry[] {
@@ -152,6 +161,7 @@ export function buildMenu(user: SessionUserDTO): MenuSection[] {
           [true, link('/messages-api', 'menu.messagesApi', CodeRounded)],
           [true, link('/webhooks', 'menu.webhooks', WebhookOutlined)],
           [true, link('/financeiro', 'menu.financeiro', LoyaltyRounded)],
+          [Boolean(user.billingUrl), billingSite(user.billingUrl ?? '')],
           [true, link('/settings', 'menu.settings', SettingsOutlined)],
         ]),
         plan,

@@ -142,6 +142,8 @@ export const en: Messages = {
     messagesApi: 'API',
     webhooks: 'Webhooks',
     financeiro: 'Financial',
+    billingSite: 'Billing portal',
+    opensInNewTab: 'opens in a new tab',
     settings: 'Settings',
     open: 'Open menu',
     close: 'Close menu',

@@ -142,6 +142,8 @@ export const es: Messages = {
     messagesApi: 'API',
     webhooks: 'Webhooks',
     financeiro: 'Finanzas',
+    billingSite: 'Portal de facturación',
+    opensInNewTab: 'abre en una pestaña nueva',
     settings: 'Configuración',
     open: 'Abrir menú',
     close: 'Cerrar menú',

@@ -139,6 +139,8 @@ export const ptBR = {
     messagesApi: 'API',
     webhooks: 'Webhooks',
     financeiro: 'Financeiro',
+    billingSite: 'Portal de cobrança',
+    opensInNewTab: 'abre em nova aba',
     settings: 'Configurações',
     open: 'Abrir menu',
     close: 'Fechar menu',
