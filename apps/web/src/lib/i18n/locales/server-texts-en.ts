@@ -1,6 +1,7 @@
 /**
- * English for the texts the server answers in Portuguese (the shared `*_MESSAGES`): shown in
- * forms and in error toasts through the 'validation' group (decision 0140).
+ * English for the texts the server answers in Portuguese (the shared `*_MESSAGES` and the
+ * modules' own refusals): shown in forms and in error toasts through the 'validation' group
+ * (decision 0140).
  */
 export const serverTextsEn: Record<string, string> = {
   'Etiqueta não encontrada': 'Tag not found',
@@ -90,4 +91,50 @@ export const serverTextsEn: Record<string, string> = {
   'Integração excluída': 'Integration deleted',
   'Sessão do Dialogflow iniciada com sucesso': 'Dialogflow session started',
   'Não foi possível iniciar a sessão do Dialogflow': 'The Dialogflow session could not be started',
+  // refusals written in the server's modules
+  'A empresa da plataforma (a dos super administradores) não pode ser excluída':
+    "The platform's company (the super admins') cannot be deleted",
+  'A empresa precisa de pelo menos um administrador': 'The company needs at least one admin',
+  'A mensagem de saudação é obrigatória quando há mais de uma fila':
+    'The greeting message is required when there is more than one queue',
+  'Aceite ou reabra o ticket antes de enviar mensagens':
+    'Accept or reopen the ticket before sending messages',
+  'Acesso não permitido': 'Access not allowed',
+  'Deve haver pelo menos uma conexão padrão: marque outra como padrão':
+    'There must be a default connection: mark another one as default',
+  'Empresa inativa. Entre em contato com o Suporte.': 'Inactive company. Please contact Support.',
+  'Esta conexão não é um telefone simulado (sandbox)':
+    'This connection is not a simulated phone (sandbox)',
+  'Esta mensagem já foi apagada': 'This message was already deleted',
+  'Informe o texto (body) ou um arquivo (medias)': 'Give the text (body) or a file (medias)',
+  'JSON inválido': 'Invalid JSON',
+  'Já existe um contato com este número': 'A contact with this number already exists',
+  'Já existe um plano com este nome': 'A plan with this name already exists',
+  'Já existe um usuário com este e-mail': 'A user with this email already exists',
+  'Já existe uma empresa com este nome': 'A company with this name already exists',
+  'Mensagem citada não encontrada': 'Quoted message not found',
+  'Mensagem inválida': 'Invalid message',
+  'Mensagem vazia': 'Empty message',
+  'Modelo não encontrado ou não aprovado': 'Template not found or not approved',
+  'Modelos de mensagem existem só nas conexões da API oficial (cloud-api)':
+    'Message templates exist only on official API connections (cloud-api)',
+  'Nenhum cartão de contato no arquivo': 'No contact card in the file',
+  'O arquivo não tem nenhum contato abaixo do cabeçalho':
+    'The file has no contact below the header',
+  'O arquivo não tem nenhuma linha': 'The file has no rows',
+  'O pagamento não está configurado': 'Payment is not set up',
+  'O provedor de pagamento não respondeu': 'The payment provider did not answer',
+  'Planilha XLSX inválida ou corrompida': 'Invalid or corrupted XLSX spreadsheet',
+  'Plano não encontrado': 'Plan not found',
+  'QR code inválido ou expirado': 'Invalid or expired QR code',
+  'Reabra o ticket antes de devolvê-lo à fila':
+    'Reopen the ticket before returning it to the queue',
+  'Reabra o ticket antes de transferi-lo': 'Reopen the ticket before transferring it',
+  'Requisição inválida': 'Invalid request',
+  'Selecione uma fila': 'Select a queue',
+  'Só é possível apagar mensagens enviadas por você': 'You can only delete messages you sent',
+  'Um envio com esta Idempotency-Key ainda está em andamento':
+    'A send with this Idempotency-Key is still in progress',
+  'Você não pode excluir o próprio usuário': 'You cannot delete your own user',
+  'Formato de webhook desconhecido': 'Unknown webhook format',
 };

@@ -1,6 +1,7 @@
 /**
- * Spanish for the texts the server answers in Portuguese (the shared `*_MESSAGES`): shown in
- * forms and in error toasts through the 'validation' group (decision 0140).
+ * Spanish for the texts the server answers in Portuguese (the shared `*_MESSAGES` and the
+ * modules' own refusals): shown in forms and in error toasts through the 'validation' group
+ * (decision 0140).
  */
 export const serverTextsEs: Record<string, string> = {
   'Etiqueta não encontrada': 'Etiqueta no encontrada',
@@ -92,4 +93,52 @@ export const serverTextsEs: Record<string, string> = {
   'Integração excluída': 'Integración eliminada',
   'Sessão do Dialogflow iniciada com sucesso': 'Sesión de Dialogflow iniciada',
   'Não foi possível iniciar a sessão do Dialogflow': 'No se pudo iniciar la sesión de Dialogflow',
+  // refusals written in the server's modules
+  'A empresa da plataforma (a dos super administradores) não pode ser excluída':
+    'La empresa de la plataforma (la de los superadministradores) no se puede eliminar',
+  'A empresa precisa de pelo menos um administrador':
+    'La empresa necesita al menos un administrador',
+  'A mensagem de saudação é obrigatória quando há mais de uma fila':
+    'El mensaje de saludo es obligatorio cuando hay más de una cola',
+  'Aceite ou reabra o ticket antes de enviar mensagens':
+    'Acepte o reabra el ticket antes de enviar mensajes',
+  'Acesso não permitido': 'Acceso no permitido',
+  'Deve haver pelo menos uma conexão padrão: marque outra como padrão':
+    'Debe haber al menos una conexión predeterminada: marque otra como predeterminada',
+  'Empresa inativa. Entre em contato com o Suporte.':
+    'Empresa inactiva. Póngase en contacto con Soporte.',
+  'Esta conexão não é um telefone simulado (sandbox)':
+    'Esta conexión no es un teléfono simulado (sandbox)',
+  'Esta mensagem já foi apagada': 'Este mensaje ya se eliminó',
+  'Informe o texto (body) ou um arquivo (medias)': 'Indique el texto (body) o un archivo (medias)',
+  'JSON inválido': 'JSON no válido',
+  'Já existe um contato com este número': 'Ya existe un contacto con este número',
+  'Já existe um plano com este nome': 'Ya existe un plan con este nombre',
+  'Já existe um usuário com este e-mail': 'Ya existe un usuario con este correo',
+  'Já existe uma empresa com este nome': 'Ya existe una empresa con este nombre',
+  'Mensagem citada não encontrada': 'Mensaje citado no encontrado',
+  'Mensagem inválida': 'Mensaje no válido',
+  'Mensagem vazia': 'Mensaje vacío',
+  'Modelo não encontrado ou não aprovado': 'Plantilla no encontrada o no aprobada',
+  'Modelos de mensagem existem só nas conexões da API oficial (cloud-api)':
+    'Las plantillas de mensaje solo existen en las conexiones de la API oficial (cloud-api)',
+  'Nenhum cartão de contato no arquivo': 'Ninguna tarjeta de contacto en el archivo',
+  'O arquivo não tem nenhum contato abaixo do cabeçalho':
+    'El archivo no tiene ningún contacto debajo del encabezado',
+  'O arquivo não tem nenhuma linha': 'El archivo no tiene ninguna fila',
+  'O pagamento não está configurado': 'El pago no está configurado',
+  'O provedor de pagamento não respondeu': 'El proveedor de pago no respondió',
+  'Planilha XLSX inválida ou corrompida': 'Hoja de cálculo XLSX no válida o dañada',
+  'Plano não encontrado': 'Plan no encontrado',
+  'QR code inválido ou expirado': 'Código QR no válido o vencido',
+  'Reabra o ticket antes de devolvê-lo à fila': 'Reabra el ticket antes de devolverlo a la cola',
+  'Reabra o ticket antes de transferi-lo': 'Reabra el ticket antes de transferirlo',
+  'Requisição inválida': 'Solicitud no válida',
+  'Selecione uma fila': 'Seleccione una cola',
+  'Só é possível apagar mensagens enviadas por você':
+    'Solo puede eliminar los mensajes que usted envió',
+  'Um envio com esta Idempotency-Key ainda está em andamento':
+    'Un envío con esta Idempotency-Key todavía está en curso',
+  'Você não pode excluir o próprio usuário': 'No puede eliminar su propio usuario',
+  'Formato de webhook desconhecido': 'Formato de webhook desconocido',
 };
