@@ -7,6 +7,10 @@ import { createQueryClient, Providers } from './app/providers';
 import { restoreSession } from './app/auth/session-restore';
 import { preloadCurrentPage } from './app/lazy-pages';
 import { AppRoutes } from './app/router';
+import { reloadOnMissingCode } from './app/reload-on-missing-code';
+
+// a tab left open across a deploy runs the new build when it needs code the old one named
+reloadOnMissingCode();
 
 // the session check, the current page's code and its data start before React renders
 const queryClient = createQueryClient();

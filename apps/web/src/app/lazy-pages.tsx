@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { PageErrorBoundary } from './page-error-boundary';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoginResponse } from '@atende/shared';
 import { initialListFilters, prefetchTicketLists } from '../features/tickets/ticket-list-queries';
@@ -101,13 +102,19 @@ export const AnnouncementsPage = page(
 );
 export const ChatsPage = page(() => import('../features/chats/chats-page'), 'ChatsPage');
 
-/** Shows a spinner in the page's place (the layout stays) while its chunk arrives. */
+/**
+ * Shows a spinner in the page's place (the layout stays) while its chunk arrives, and a panel
+ * with a way to reload when it cannot arrive or fails.
+ */
 export function PageOutlet() {
+  const { pathname } = useLocation();
   return (
-    <Suspense fallback={<LoadingScreen />}>
-      <Outlet />
-      <FirstScreenSignal />
-    </Suspense>
+    <PageErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<LoadingScreen />}>
+        <Outlet />
+        <FirstScreenSignal />
+      </Suspense>
+    </PageErrorBoundary>
   );
 }
 

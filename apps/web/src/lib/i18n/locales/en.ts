@@ -22,6 +22,10 @@ export const en: Messages = {
     invalidCredentials: 'Invalid credentials',
     otherSession: 'Your account was accessed on another computer.',
     unknown: 'unknown error',
+    pageFailed: 'This page could not be opened.',
+    pageFailedHint:
+      'A new version may have been published, or the connection dropped: reload to go on.',
+    reload: 'Reload',
   },
   validation: {
     ...serverTextsEn,

@@ -22,6 +22,10 @@ export const es: Messages = {
     invalidCredentials: 'Credenciales inválidas',
     otherSession: 'Su cuenta fue accedida desde otra computadora.',
     unknown: 'error desconocido',
+    pageFailed: 'No se pudo abrir esta página.',
+    pageFailedHint:
+      'Puede que se haya publicado una nueva versión, o que la conexión se haya caído: recargue para continuar.',
+    reload: 'Recargar',
   },
   validation: {
     ...serverTextsEs,

@@ -20,6 +20,10 @@ export const ptBR = {
     invalidCredentials: 'Credenciais inválidas',
     otherSession: 'Sua conta foi acessada em outro computador.',
     unknown: 'erro desconhecido',
+    pageFailed: 'Não foi possível abrir esta página.',
+    pageFailedHint:
+      'Uma nova versão pode ter sido publicada, ou a conexão caiu: recarregue para continuar.',
+    reload: 'Recarregar',
   },
   validation: {
     // the checkout's data step (spec 2 §5)
