@@ -7,6 +7,7 @@ import { createQueryClient, Providers } from './app/providers';
 import { restoreSession } from './app/auth/session-restore';
 import { preloadCurrentPage } from './app/lazy-pages';
 import { AppRoutes } from './app/router';
+import { PageErrorBoundary } from './app/page-error-boundary';
 import { reloadOnMissingCode } from './app/reload-on-missing-code';
 
 // a tab left open across a deploy runs the new build when it needs code the old one named
@@ -26,7 +27,10 @@ void languageReady.then(() =>
     <StrictMode>
       <BrowserRouter>
         <Providers queryClient={queryClient} restoring={session}>
-          <AppRoutes />
+          {/* the last resort, for a failure outside any page (the shell's own parts) */}
+          <PageErrorBoundary resetKey="app">
+            <AppRoutes />
+          </PageErrorBoundary>
         </Providers>
       </BrowserRouter>
     </StrictMode>,
