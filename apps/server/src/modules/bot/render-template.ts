@@ -5,6 +5,16 @@ export interface TemplateScope {
   now: Date;
 }
 
+/** The scope of a ticket as the API answers it (createdAt as text), at `now`. */
+export const scopeOfTicket = (
+  ticket: { id: number; createdAt: string; contact: { name: string } },
+  now: Date,
+): TemplateScope => ({
+  contact: ticket.contact,
+  ticket: { id: ticket.id, createdAt: new Date(ticket.createdAt) },
+  now,
+});
+
 const TIME_ZONE = 'America/Sao_Paulo';
 
 const hourIn = (at: Date) =>

@@ -1,5 +1,5 @@
 import type { SystemCtx } from '../../context';
-import { namesVariables, renderTemplate } from '../bot/render-template';
+import { namesVariables, renderTemplate, scopeOfTicket } from '../bot/render-template';
 import * as ticketsRepo from '../tickets/tickets.repo';
 
 /**
@@ -15,9 +15,5 @@ export async function fillMessageVariables(
   if (!namesVariables(text)) return text;
   const ticket = await ticketsRepo.loadTicketDTO(ctx.db, ctx.companyId, ticketId);
   if (!ticket) return text;
-  return renderTemplate(text, {
-    contact: ticket.contact,
-    ticket: { id: ticket.id, createdAt: new Date(ticket.createdAt) },
-    now: ctx.clock.now(),
-  });
+  return renderTemplate(text, scopeOfTicket(ticket, ctx.clock.now()));
 }

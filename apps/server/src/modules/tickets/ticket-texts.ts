@@ -1,6 +1,6 @@
 import { RATING_SCALE, type SettingKey, type TicketDTO } from '@atende/shared';
 import type { SystemCtx } from '../../context';
-import { renderTemplate } from '../bot/render-template';
+import { renderTemplate, scopeOfTicket } from '../bot/render-template';
 import { listSettings } from '../companies/companies.repo';
 import { sendAutomaticText } from '../messages/automatic-message';
 import {
@@ -32,12 +32,7 @@ export async function connectionText(
 ) {
   const connection = await findWhatsapp(ctx.db, ctx.companyId, ticket.whatsappId);
   const text = connection?.[field].trim() ?? '';
-  const scope = {
-    contact: ticket.contact,
-    ticket: { id: ticket.id, createdAt: new Date(ticket.createdAt) },
-    now: ctx.clock.now(),
-  };
-  return text && renderTemplate(text, scope);
+  return text && renderTemplate(text, scopeOfTicket(ticket, ctx.clock.now()));
 }
 
 /** sendGreetingAccepted: the agent who accepted introduces themself, once per agent and cycle. */
