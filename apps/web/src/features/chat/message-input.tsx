@@ -2,30 +2,19 @@ import {
   useEffect,
   useRef,
   useState,
-  type ChangeEvent,
   type ClipboardEvent,
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Box,
-  FormControlLabel,
-  IconButton,
-  Paper,
-  Switch,
-  TextField,
-  Tooltip,
-} from '@mui/material';
-import AttachFileIcon from '@mui/icons-material/AttachFile';
-import CloseIcon from '@mui/icons-material/Close';
+import { Box, Paper, TextField } from '@mui/material';
 import type { MessageDTO, QuickMessageDTO } from '@atende/shared';
 import { toastError } from '../../lib/error-toast';
 import { showToast } from '../../lib/toast';
 import { isTouchScreen } from '../../lib/touch-screen';
-import { EmojiButton } from '../emoji/emoji-button';
 import { fetchMediaBlob } from './chat-api';
-import { QuotedMessage } from './quoted-message';
+import { ComposerTools } from './composer-tools';
+import { ReplyingToBanner } from './replying-to-banner';
 import {
   QuickReplySuggestions,
   wantsSuggestions,
@@ -87,7 +76,6 @@ export function MessageInput({
   const [files, setFiles] = useState<File[]>([]);
   const [sign, setSign] = useState(readSignOption);
   const [sending, setSending] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
   const textBox = useRef<HTMLTextAreaElement>(null);
   const root = useRef<HTMLDivElement>(null);
   const suggestions = useRef<SuggestionsHandle>(null);
@@ -171,12 +159,6 @@ export function MessageInput({
     }
   };
 
-  const onFiles = (e: ChangeEvent<HTMLInputElement>) => {
-    const chosen = Array.from(e.target.files ?? []);
-    if (chosen.length) addFiles(chosen);
-    e.target.value = '';
-  };
-
   /** A pasted picture or file joins the message; pasted text stays text. */
   const onPaste = (e: ClipboardEvent<HTMLDivElement>) => {
     const pasted = Array.from(e.clipboardData.files);
@@ -208,22 +190,7 @@ export function MessageInput({
         />
       )}
       {replyingTo && (
-        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mb: 1 }}>
-          <Box sx={{ flex: 1, minWidth: 0 }} aria-label={t('chat.input.replyingTo')} role="group">
-            <QuotedMessage
-              quoted={{
-                id: replyingTo.id,
-                body: replyingTo.body,
-                fromMe: replyingTo.fromMe,
-                mediaType: replyingTo.mediaType,
-              }}
-              contactName={contactName}
-            />
-          </Box>
-          <IconButton size="small" aria-label={t('chat.input.cancelReply')} onClick={onCancelReply}>
-            <CloseIcon fontSize="small" />
-          </IconButton>
-        </Box>
+        <ReplyingToBanner message={replyingTo} contactName={contactName} onCancel={onCancelReply} />
       )}
       <AttachedFiles
         files={files}
@@ -245,52 +212,17 @@ export function MessageInput({
             flexWrap: { xs: 'wrap', sm: 'nowrap' },
           }}
         >
-          <input
-            ref={fileInput}
-            type="file"
-            multiple
-            hidden
-            data-testid="chat-file-input"
-            onChange={onFiles}
-          />
-          <Box
-            role="group"
-            aria-label={t('chat.input.tools')}
-            sx={{
-              display: 'flex',
-              alignItems: 'center',
-              gap: 1,
-              order: { xs: 1, sm: 0 },
-              flexBasis: { xs: '100%', sm: 'auto' },
-            }}
+          <ComposerTools
+            textBox={() => textBox.current}
+            onText={setText}
+            onFiles={addFiles}
+            locked={locked}
+            disabled={disabled}
+            sign={sign}
+            onSign={toggleSign}
           >
-            <EmojiButton field={() => textBox.current} onChange={setText} disabled={locked} />
-            <Tooltip title={t('chat.input.attach')}>
-              <span>
-                <IconButton
-                  aria-label={t('chat.input.attach')}
-                  disabled={locked}
-                  onClick={() => fileInput.current?.click()}
-                >
-                  <AttachFileIcon />
-                </IconButton>
-              </span>
-            </Tooltip>
             {tools}
-            <FormControlLabel
-              sx={{ mr: 0 }}
-              control={
-                <Switch
-                  size="small"
-                  checked={sign}
-                  onChange={(e) => toggleSign(e.target.checked)}
-                  disabled={disabled}
-                  slotProps={{ input: { 'aria-label': t('chat.input.sign') } }}
-                />
-              }
-              label={t('chat.input.sign')}
-            />
-          </Box>
+          </ComposerTools>
           <TextField
             fullWidth
             // basis 0: it grows into the row beside the send button instead of taking it whole
