@@ -132,9 +132,23 @@ export async function withUpload<T>(
     for (const file of staged) await file.commit();
     return await use(form);
   } catch (err) {
+    discardTheRest(req);
     await Promise.all(staged.map((f) => f.discard()));
     throw err;
   }
+}
+
+/**
+ * A refusal comes before the rest of the body has arrived, and the multipart parser stops
+ * reading when the loop above is left. A browser reads the answer only once it has sent the
+ * whole body: the rest is read and thrown away, or the upload stalls and its spinner turns
+ * for ever (the connection, kept alive, would also hold the server's shutdown).
+ */
+function discardTheRest(req: FastifyRequest) {
+  const raw = req.raw;
+  if (raw.readableEnded || raw.destroyed) return;
+  raw.unpipe();
+  raw.resume();
 }
 
 /** Serves a stored file to a signed-in user: inline, privately cached, never sniffed. */
