@@ -252,6 +252,27 @@ export async function updateTicket(
   return row;
 }
 
+/**
+ * The user's open tickets back to waiting with no one, as "Devolver" leaves a ticket (no
+ * integration or prompt answering either). Answers them as they are now.
+ */
+export function handBackOpenTickets(db: Executor, companyId: number, userId: number) {
+  return db
+    .update(tickets)
+    .set({
+      status: 'pending',
+      userId: null,
+      useIntegration: false,
+      promptId: null,
+      integrationId: null,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(eq(tickets.companyId, companyId), eq(tickets.userId, userId), eq(tickets.status, 'open')),
+    )
+    .returning();
+}
+
 /** A new message: last message, time, and (for the customer's) one more unread. */
 export async function touchTicketWithMessage(
   db: Executor,

@@ -14,6 +14,7 @@ import { hashPassword, verifyPassword } from '../auth/password';
 import { endUserSessions } from '../auth/sessions';
 import { findCompany } from '../companies/companies.repo';
 import { findPlan } from '../plans/plans.repo';
+import { handBackTicketsOf } from '../tickets/hand-back';
 import { checkedQueueIds } from '../queues/queue-ownership';
 import { findWhatsapp } from '../whatsapps/whatsapps.repo';
 import { toUserDTO } from './user-dto';
@@ -197,14 +198,17 @@ export async function deleteUser(ctx: Ctx, id: number) {
   if (id === ctx.user.id) {
     throw new AppError('ERR_CANNOT_DELETE_SELF', 400, 'Você não pode excluir o próprio usuário');
   }
-  await ctx.db.transaction(async (tx) => {
+  const tellTheLists = await ctx.db.transaction(async (tx) => {
     const current = await repo.findUser(tx, ctx.companyId, id);
     if (!current) throw userNotFound();
     if (isAdminProfile(current.profile) && (await repo.countAdmins(tx, ctx.companyId)) <= 1) {
       throw new AppError('ERR_LAST_ADMIN', 400, 'A empresa precisa de pelo menos um administrador');
     }
+    const handedBack = await handBackTicketsOf({ ...ctx, db: tx }, id);
     await repo.deleteUser(tx, ctx.companyId, id);
+    return handedBack;
   });
+  await tellTheLists(ctx);
   ctx.events.emit({ type: 'user.deleted', companyId: ctx.companyId, userId: id });
   await endUserSessions(ctx, ctx.companyId, id);
 }

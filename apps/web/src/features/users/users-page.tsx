@@ -56,7 +56,7 @@ export function UsersPage() {
             onClose={() => setToDelete(null)}
             onConfirm={() => toDelete && remove.mutate(toDelete)}
           >
-            {t('users.confirmBody')}
+            {t('users.confirmBody')} {t('users.confirmTickets')}
           </ConfirmDialog>
         </>
       }

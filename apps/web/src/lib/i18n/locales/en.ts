@@ -215,6 +215,7 @@ export const en: Messages = {
     deleted: 'User deleted!',
     confirmTitle: 'Delete record',
     confirmBody: 'Do you really want to delete this record?',
+    confirmTickets: "This user's open tickets will go back to their queue, waiting.",
   },
   weeklyHours: {
     start: 'Start',

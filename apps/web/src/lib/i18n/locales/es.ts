@@ -215,6 +215,7 @@ export const es: Messages = {
     deleted: '¡Usuario eliminado!',
     confirmTitle: 'Eliminar registro',
     confirmBody: '¿Realmente desea eliminar este registro?',
+    confirmTickets: 'Las atenciones abiertas de este usuario volverán a la fila, en espera.',
   },
   weeklyHours: {
     start: 'Inicio',

@@ -212,6 +212,7 @@ export const ptBR = {
     deleted: 'Usuário excluído com sucesso!',
     confirmTitle: 'Exclusão de Registro',
     confirmBody: 'Deseja realmente excluir esse registro?',
+    confirmTickets: 'Os atendimentos abertos deste usuário voltarão para a fila, aguardando.',
   },
   weeklyHours: {
     start: 'Início',
