@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Autocomplete, TextField } from '@mui/material';
 import { getContrastRatio, useTheme } from '@mui/material/styles';
 import { createAppTheme } from './theme';
+import { changeLanguage } from '../lib/i18n';
 import { ThemeModeProvider } from './theme-mode';
 
 describe('createAppTheme', () => {
@@ -99,5 +101,28 @@ describe('ThemeModeProvider', () => {
     expect(screen.getByTestId('entering').textContent).toBe('0');
     act(() => setReduce(false));
     expect(screen.getByTestId('entering').textContent).toBe('225');
+  });
+
+  it("words the pickers' own texts in the user's language, and follows a change of it", async () => {
+    systemMotion(false);
+    render(
+      <ThemeModeProvider>
+        <Autocomplete
+          options={[] as string[]}
+          renderInput={(params) => <TextField {...params} label="Filtro por tags" />}
+        />
+      </ThemeModeProvider>,
+    );
+    // a filter with nothing to offer, opened
+    fireEvent.mouseDown(screen.getByRole('combobox'));
+    expect(screen.getByText('Nenhuma opção')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Fechar' })).toBeVisible();
+    try {
+      await act(() => changeLanguage('es'));
+      expect(screen.getByText('Sin opciones')).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Cerrar' })).toBeVisible();
+    } finally {
+      await act(() => changeLanguage('pt-BR'));
+    }
   });
 });

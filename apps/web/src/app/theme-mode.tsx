@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CssBaseline, ThemeProvider, useMediaQuery, type PaletteMode } from '@mui/material';
 import { STORAGE_KEYS } from '../lib/session-storage';
 import { createAppTheme } from './theme';
@@ -28,7 +29,22 @@ export function ThemeModeProvider({ children }: { children: ReactNode }) {
   }, []);
   // followed live: the system's setting can change while the app is open
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
-  const theme = useMemo(() => createAppTheme(mode, { reducedMotion }), [mode, reducedMotion]);
+  const { t } = useTranslation();
+  const texts = useMemo(
+    () => ({
+      noOptions: t('common.noOptions'),
+      open: t('common.open'),
+      close: t('common.close'),
+      clear: t('common.clear'),
+      loading: t('common.loading'),
+    }),
+    // a new `t` comes with each change of language
+    [t],
+  );
+  const theme = useMemo(
+    () => createAppTheme(mode, { reducedMotion, texts }),
+    [mode, reducedMotion, texts],
+  );
   const value = useMemo(() => ({ mode, toggleMode }), [mode, toggleMode]);
 
   return (

@@ -22,7 +22,19 @@ const stillMotion: ThemeOptions = {
   components: { MuiSkeleton: { defaultProps: { animation: false } } },
 };
 
-export function createAppTheme(mode: PaletteMode, { reducedMotion = false } = {}) {
+/** What MUI's components say by themselves, in the user's language (MUI's own is English). */
+export interface ComponentTexts {
+  noOptions: string;
+  open: string;
+  close: string;
+  clear: string;
+  loading: string;
+}
+
+export function createAppTheme(
+  mode: PaletteMode,
+  { reducedMotion = false, texts }: { reducedMotion?: boolean; texts?: ComponentTexts } = {},
+) {
   const theme = createTheme({
     palette: {
       mode,
@@ -45,6 +57,17 @@ export function createAppTheme(mode: PaletteMode, { reducedMotion = false } = {}
       // the actions line up with the fields above them (DialogContent's 24 px), not 8 px from
       // the dialog's edge, which on a phone's full-screen dialog sits against the screen's
       MuiDialogActions: { styleOverrides: { root: { padding: '8px 24px 16px' } } },
+      ...(texts && {
+        MuiAutocomplete: {
+          defaultProps: {
+            noOptionsText: texts.noOptions,
+            openText: texts.open,
+            closeText: texts.close,
+            clearText: texts.clear,
+            loadingText: texts.loading,
+          },
+        },
+      }),
     },
   });
   return reducedMotion ? createTheme(theme, stillMotion) : theme;

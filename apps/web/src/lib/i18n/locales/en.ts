@@ -16,6 +16,10 @@ export const en: Messages = {
     enabled: 'Enabled',
     disabled: 'Disabled',
     messageVariables: 'Variables: {{list}}',
+    noOptions: 'No options',
+    open: 'Open',
+    close: 'Close',
+    clear: 'Clear',
   },
   errors: {
     toast: 'An error occurred: {{error}}',

@@ -16,6 +16,10 @@ export const es: Messages = {
     enabled: 'Habilitado',
     disabled: 'Deshabilitado',
     messageVariables: 'Variables: {{list}}',
+    noOptions: 'Sin opciones',
+    open: 'Abrir',
+    close: 'Cerrar',
+    clear: 'Limpiar',
   },
   errors: {
     toast: 'Ocurrió un error: {{error}}',

@@ -14,6 +14,11 @@ export const ptBR = {
     enabled: 'Habilitado',
     disabled: 'Desabilitado',
     messageVariables: 'Variáveis: {{list}}',
+    // texts MUI's components would say in English (the theme hands them over)
+    noOptions: 'Nenhuma opção',
+    open: 'Abrir',
+    close: 'Fechar',
+    clear: 'Limpar',
   },
   errors: {
     toast: 'Ocorreu um erro: {{error}}',
