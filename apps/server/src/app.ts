@@ -3,7 +3,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { APP_VERSION } from '@atende/shared';
+import { APP_VERSION, MAX_UPLOAD_BYTES } from '@atende/shared';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Registry } from 'prom-client';
 import {
@@ -158,7 +158,7 @@ export async function buildApp(deps: AppDeps, logger?: FastifyBaseLogger): Promi
   await registerCors(app, deps.corsOrigins);
 
   await app.register(fastifyCookie);
-  await app.register(fastifyMultipart, { limits: { fileSize: 16 * 1024 * 1024, files: 10 } });
+  await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10 } });
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Atende API', version: APP_VERSION } },

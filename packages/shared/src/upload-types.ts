@@ -11,6 +11,9 @@ const ALLOWED_UPLOADS = [
   /^text\/(plain|csv|x?-?vcard)$/,
 ];
 
+/** The largest file an upload may carry (WhatsApp's own limit for most media). */
+export const MAX_UPLOAD_BYTES = 16 * 1024 * 1024;
+
 /** A browser sends a file it cannot type as application/octet-stream, which is refused. */
 export const isAllowedUpload = (mimetype: string) =>
   ALLOWED_UPLOADS.some((re) => re.test(mimetype || 'application/octet-stream'));

@@ -2,6 +2,7 @@ import { useRef, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, FormControlLabel, IconButton, Switch, Tooltip } from '@mui/material';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
+import { UPLOAD_ACCEPT } from '@atende/shared';
 import { EmojiButton } from '../emoji/emoji-button';
 
 export interface ComposerToolsProps {
@@ -60,6 +61,7 @@ export function ComposerTools({
         type="file"
         multiple
         hidden
+        accept={UPLOAD_ACCEPT}
         data-testid="chat-file-input"
         onChange={chosen}
       />

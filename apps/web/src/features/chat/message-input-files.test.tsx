@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { SnackbarProvider } from 'notistack';
 import { renderMessageInput } from './message-input-test-kit';
 
 /** The composer at the foot of a chat, below its messages. */
@@ -104,5 +105,30 @@ describe('pasting and dropping files', () => {
       dataTransfer: { types: ['Files'], files: [photo()] },
     });
     expect(screen.queryByText('print.png')).toBeNull();
+  });
+
+  it('a file the server would refuse is named at once and left out; the others stay', async () => {
+    renderMessageInput({}, (input) => (
+      <SnackbarProvider>
+        <section aria-label="Maria">
+          <div data-testid="messages">mensagens</div>
+          {input}
+        </section>
+      </SnackbarProvider>
+    ));
+    // a file the browser cannot type comes with no type at all
+    const bin = new File(['\u0000\u0001'], 'dados.bin');
+    const video = new File(['x'], 'festa.mp4', { type: 'video/mp4' });
+    Object.defineProperty(video, 'size', { value: 16 * 1024 * 1024 + 1 });
+    fireEvent.change(screen.getByTestId('chat-file-input'), {
+      target: { files: [bin, photo(), video] },
+    });
+    expect(await screen.findByText('Tipo de arquivo não permitido: dados.bin')).toBeVisible();
+    expect(
+      await screen.findByText('Arquivo grande demais (máximo 16 MB): festa.mp4'),
+    ).toBeVisible();
+    expect(screen.getByText('print.png').textContent).toBe('print.png');
+    expect(screen.queryByText('dados.bin')).toBeNull();
+    expect(screen.queryByText('festa.mp4')).toBeNull();
   });
 });

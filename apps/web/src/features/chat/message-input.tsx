@@ -12,6 +12,7 @@ import type { MessageDTO, QuickMessageDTO } from '@atende/shared';
 import { toastError } from '../../lib/error-toast';
 import { showToast } from '../../lib/toast';
 import { isTouchScreen } from '../../lib/touch-screen';
+import { refusalText, uploadRefusal } from '../../lib/upload-check';
 import { fetchMediaBlob } from './chat-api';
 import { ComposerTools } from './composer-tools';
 import { ReplyingToBanner } from './replying-to-banner';
@@ -85,7 +86,15 @@ export function MessageInput({
   const locked = disabled || loading || sending || voice.recording;
   const empty = files.length === 0 && text.trim().length === 0;
   const canSend = !locked && !empty;
-  const addFiles = (added: File[]) => setFiles((current) => [...current, ...added]);
+  /** Files the server would refuse are named at once and left out, before any is sent. */
+  const addFiles = (added: File[]) => {
+    const sendable = added.filter((file) => {
+      const why = uploadRefusal(file);
+      if (why) showToast(t(refusalText(why), { name: file.name }), 'error');
+      return !why;
+    });
+    if (sendable.length) setFiles((current) => [...current, ...sendable]);
+  };
   const dropArea = useFileDrop(root, !disabled && !loading, addFiles);
 
   // the chat opens ready to type (not on phones, where the keyboard would cover the messages),

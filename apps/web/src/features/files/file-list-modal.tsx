@@ -19,11 +19,12 @@ import { useTheme } from '@mui/material/styles';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { z } from 'zod';
-import { fileListSchema, type FileListDTO } from '@atende/shared';
+import { fileListSchema, UPLOAD_ACCEPT, type FileListDTO } from '@atende/shared';
 import { FormTextField } from '../../components/form-text-field';
 import { SaveCancelButtons } from '../../components/save-cancel-buttons';
 import { toastSuccess } from '../../lib/error-toast';
 import { showSaveError } from '../../lib/form-errors';
+import { refusalText, uploadRefusal } from '../../lib/upload-check';
 import { filesApi } from './files-api';
 import { filesUpsert } from './use-files';
 
@@ -36,6 +37,16 @@ const formSchema = z.object({
 });
 type FormValues = z.infer<typeof formSchema>;
 const FIELDS = ['name', 'message'] as const;
+
+/** The body of a save: the list's texts and its options, by id when they exist. */
+const bodyOf = (
+  rows: { optionId: number | null; name: string }[],
+  texts: { name: string; message: string },
+) => ({
+  name: texts.name,
+  message: texts.message,
+  options: rows.map((o) => ({ id: o.optionId, name: o.name })),
+});
 
 interface Props {
   record?: FileListDTO;
@@ -53,7 +64,7 @@ export function FileListModal({ record, onClose }: Props) {
   const [current, setCurrent] = useState(record);
   /** The file chosen for each option row, by the row's key. */
   const [chosen, setChosen] = useState<Record<string, File>>({});
-  const { control, handleSubmit, setError } = useForm<FormValues>({
+  const { control, handleSubmit, setError, clearErrors } = useForm<FormValues>({
     resolver: zodResolver(formSchema),
     defaultValues: {
       name: record?.name ?? '',
@@ -65,20 +76,25 @@ export function FileListModal({ record, onClose }: Props) {
 
   const save = useMutation({
     mutationFn: async (values: FormValues) => {
-      const body = {
-        name: values.name,
-        message: values.message,
-        options: values.options.map((o) => ({ id: o.optionId, name: o.name })),
-      };
-      const saved = current ? await filesApi.update(current.id, body) : await filesApi.create(body);
-      filesUpsert(client, saved);
+      const before = current;
+      const saved = before
+        ? await filesApi.update(before.id, bodyOf(values.options, values))
+        : await filesApi.create(bodyOf(values.options, values));
       setCurrent(saved);
       const uploads = options.fields.flatMap((row, i) => {
         const file = chosen[row.id];
         const option = saved.options[i];
         return file && option ? [{ optionId: option.id, file }] : [];
       });
-      return uploads.length ? filesApi.uploadList(saved.id, uploads) : saved;
+      if (!uploads.length) return saved;
+      try {
+        return await filesApi.uploadList(saved.id, uploads);
+      } catch (err) {
+        // the files were refused: the list goes back to what it was, so no option is left
+        // without its file; the dialog stays open with what was typed
+        await undo(before, saved).catch(() => undefined);
+        throw err;
+      }
     },
     onSuccess: (saved) => {
       filesUpsert(client, saved);
@@ -87,7 +103,45 @@ export function FileListModal({ record, onClose }: Props) {
     },
     onError: (err) => showSaveError(err, setError, FIELDS),
   });
-  const submit = handleSubmit((values) => save.mutate(values));
+
+  const undo = async (before: FileListDTO | undefined, saved: FileListDTO) => {
+    if (!before) {
+      await filesApi.remove(saved.id);
+      setCurrent(undefined);
+      return;
+    }
+    const kept = before.options.map((o) => ({ optionId: o.id, name: o.name }));
+    setCurrent(await filesApi.update(before.id, bodyOf(kept, before)));
+  };
+
+  /** Every option carries a file (chosen now or stored), and each chosen one can go up. */
+  const filesReady = (values: FormValues) => {
+    let ready = true;
+    values.options.forEach((_, i) => {
+      const file = chosen[options.fields[i]!.id];
+      const why = file ? uploadRefusal(file) : fileOf(i) ? null : 'missing';
+      if (!why) return;
+      const message =
+        why === 'missing' ? t('files.fileRequired') : t(refusalText(why), { name: file!.name });
+      setError(`options.${i}.name`, { message }, { shouldFocus: ready });
+      ready = false;
+    });
+    return ready;
+  };
+
+  const submit = handleSubmit((values) => {
+    if (filesReady(values)) save.mutate(values);
+  });
+  /** A chosen file the server would refuse is named under its row and not kept. */
+  const choose = (i: number, file: File) => {
+    const why = uploadRefusal(file);
+    if (why) {
+      setError(`options.${i}.name`, { message: t(refusalText(why), { name: file.name }) });
+      return;
+    }
+    clearErrors(`options.${i}.name`);
+    setChosen((c) => ({ ...c, [options.fields[i]!.id]: file }));
+  };
   const fileOf = (i: number) => {
     const row = options.fields[i];
     const stored = current?.options.find((o) => o.id === row.optionId);
@@ -141,9 +195,10 @@ export function FileListModal({ record, onClose }: Props) {
                     type="file"
                     hidden
                     aria-label={`${t('files.chooseFile')} ${i + 1}`}
+                    accept={UPLOAD_ACCEPT}
                     onChange={(e) => {
                       const file = e.target.files?.[0];
-                      if (file) setChosen((c) => ({ ...c, [row.id]: file }));
+                      if (file) choose(i, file);
                       e.target.value = '';
                     }}
                   />

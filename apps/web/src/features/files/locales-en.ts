@@ -15,6 +15,7 @@ export const filesTextsEn: typeof filesTexts = {
   addOption: 'Add file',
   chooseFile: 'Choose file',
   removeOption: 'Remove file',
+  fileRequired: 'Choose a file for this item',
   noFile: 'No file',
   confirmTitle: 'Delete file list',
   confirmBody: 'The list and its files will be deleted. Continue?',

@@ -15,6 +15,7 @@ export const filesTextsEs: typeof filesTexts = {
   addOption: 'Agregar archivo',
   chooseFile: 'Elegir archivo',
   removeOption: 'Quitar archivo',
+  fileRequired: 'Elija un archivo para este elemento',
   noFile: 'Ningún archivo',
   confirmTitle: 'Eliminar lista de archivos',
   confirmBody: 'Se eliminarán la lista y sus archivos. ¿Desea continuar?',

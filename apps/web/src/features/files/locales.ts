@@ -16,6 +16,7 @@ export const filesTexts = {
   addOption: 'Adicionar arquivo',
   chooseFile: 'Escolher arquivo',
   removeOption: 'Remover arquivo',
+  fileRequired: 'Escolha um arquivo para este item',
   noFile: 'Nenhum arquivo',
   confirmTitle: 'Excluir lista de arquivos',
   confirmBody: 'A lista e seus arquivos serão excluídos. Deseja continuar?',

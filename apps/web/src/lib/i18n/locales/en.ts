@@ -16,6 +16,8 @@ export const en: Messages = {
     enabled: 'Enabled',
     disabled: 'Disabled',
     messageVariables: 'Variables: {{list}}',
+    fileRefusedType: 'File type not allowed: {{name}}',
+    fileTooLarge: 'File too large (16 MB at most): {{name}}',
     noOptions: 'No options',
     open: 'Open',
     close: 'Close',

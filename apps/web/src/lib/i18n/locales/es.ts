@@ -16,6 +16,8 @@ export const es: Messages = {
     enabled: 'Habilitado',
     disabled: 'Deshabilitado',
     messageVariables: 'Variables: {{list}}',
+    fileRefusedType: 'Tipo de archivo no permitido: {{name}}',
+    fileTooLarge: 'Archivo demasiado grande (máximo 16 MB): {{name}}',
     noOptions: 'Sin opciones',
     open: 'Abrir',
     close: 'Cerrar',

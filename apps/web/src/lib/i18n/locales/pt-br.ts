@@ -14,6 +14,8 @@ export const ptBR = {
     enabled: 'Habilitado',
     disabled: 'Desabilitado',
     messageVariables: 'Variáveis: {{list}}',
+    fileRefusedType: 'Tipo de arquivo não permitido: {{name}}',
+    fileTooLarge: 'Arquivo grande demais (máximo 16 MB): {{name}}',
     // texts MUI's components would say in English (the theme hands them over)
     noOptions: 'Nenhuma opção',
     open: 'Abrir',
