@@ -14,3 +14,21 @@ export function zoneFormatters(locale: string, options: Intl.DateTimeFormatOptio
     return format;
   };
 }
+
+const dayAndTime = zoneFormatters('pt-BR', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * 'dd/MM/yyyy HH:mm' in the company's zone (spec 1 §1's formats): a report on screen and its
+ * exported file say the same time whatever zone the browser is in.
+ */
+export function dateTimeIn(timeZone: string) {
+  const format = dayAndTime(timeZone);
+  return (iso: string | null) => (iso ? format.format(new Date(iso)).replace(',', '') : null);
+}

@@ -89,6 +89,8 @@ export interface ReportTicketsPage {
   rows: ReportTicketRow[];
   hasMore: boolean;
   nextCursor: number | null;
+  /** The company's zone, which the times are shown in (as in the exported files). */
+  timeZone: string;
 }
 /** Volume, mean minutes to first response and to resolution, mean rating, per attendant or queue. */
 export interface ReportSummaryRow {

@@ -16,7 +16,7 @@ import {
   seedList,
   shippingsOf,
 } from './campaigns.testkit';
-import { dateTimeIn } from '../reports/report-columns';
+import { dateTimeIn } from '@atende/shared';
 
 type Desk = Awaited<ReturnType<typeof openDemoDesk>>;
 

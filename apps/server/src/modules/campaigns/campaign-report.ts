@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { CampaignReportDTO, ShippingStatus } from '@atende/shared';
 import type { Ctx } from '../../context';
 import { csvCell } from '../contacts/contacts-export';
-import { dateTimeIn } from '../reports/report-columns';
+import { dateTimeIn } from '@atende/shared';
 import { settingValue } from '../settings/setting-value';
 import { toCampaignDTO } from './campaigns.dto';
 import { findRow } from './campaigns.service';

@@ -1,21 +1,12 @@
-import type { ReportKind, ReportSummaryRow, ReportTicketRow } from '@atende/shared';
+import {
+  dateTimeIn,
+  type ReportKind,
+  type ReportSummaryRow,
+  type ReportTicketRow,
+} from '@atende/shared';
 
 /** A cell as the files carry it: text, a number, or empty. */
 export type Cell = string | number | null;
-
-/** 'dd/MM/yyyy HH:mm' in the company's zone (spec 1 §1's formats). */
-export function dateTimeIn(timeZone: string) {
-  const fmt = new Intl.DateTimeFormat('pt-BR', {
-    timeZone,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  return (iso: string | null) => (iso ? fmt.format(new Date(iso)).replace(',', '') : null);
-}
 
 const STATUS: Record<string, string> = {
   pending: 'Aguardando',

@@ -74,7 +74,12 @@ export async function ticketsPage(ctx: Ctx, q: ReportTicketsQuery): Promise<Repo
   );
   const page = rows.slice(0, REPORT_PAGE_SIZE).map(toTicketRow);
   const hasMore = rows.length > REPORT_PAGE_SIZE;
-  return { rows: page, hasMore, nextCursor: hasMore ? page[page.length - 1]!.id : null };
+  return {
+    rows: page,
+    hasMore,
+    nextCursor: hasMore ? page[page.length - 1]!.id : null,
+    timeZone: run.period.timeZone,
+  };
 }
 
 /** GET /reports/attendants and /reports/queues. */

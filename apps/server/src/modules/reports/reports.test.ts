@@ -104,6 +104,8 @@ describe('reports', () => {
     expect(res.statusCode, res.body).toBe(200);
     const page = res.json();
     expect(page.hasMore).toBe(false);
+    // the zone the screen shows the times in, as the exported files do
+    expect(page.timeZone).toBe('America/Sao_Paulo');
     expect(page.rows.map((r: { contactName: string }) => r.contactName)).toEqual([
       'Carla',
       '=HYPERLINK("http://x.test","clique")',

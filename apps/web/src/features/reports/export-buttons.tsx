@@ -12,7 +12,16 @@ const size = (bytes: number) =>
   bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** CSV and XLSX of the report on screen, with the download's progress while it runs. */
-export function ExportButtons({ kind, filters }: { kind: ReportKind; filters: ReportFilterState }) {
+export function ExportButtons({
+  kind,
+  filters,
+  disabled = false,
+}: {
+  kind: ReportKind;
+  filters: ReportFilterState;
+  /** A period the server would refuse: nothing to export. */
+  disabled?: boolean;
+}) {
   const { t } = useTranslation();
   const [progress, setProgress] = useState<ExportProgress | null>(null);
   const run = useMutation({
@@ -30,7 +39,7 @@ export function ExportButtons({ kind, filters }: { kind: ReportKind; filters: Re
             key={format}
             variant="outlined"
             startIcon={<FileDownloadOutlined />}
-            disabled={run.isPending}
+            disabled={run.isPending || disabled}
             onClick={() => run.mutate(format)}
           >
             {format === 'csv' ? t('reports.exportCsv') : t('reports.exportXlsx')}

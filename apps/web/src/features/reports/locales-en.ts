@@ -43,5 +43,9 @@ export const reportsTextsEn: typeof reportsTexts = {
   exporting: 'Exporting: {{done}} of {{total}} rows',
   exportingBytes: 'Exporting: {{size}} received',
   exported: 'Report downloaded',
+  period: {
+    endBeforeStart: 'The end date is before the start date',
+    tooLong: 'Period longer than 366 days',
+  },
   loadError: 'Could not load the report',
 };

@@ -43,5 +43,9 @@ export const reportsTextsEs: typeof reportsTexts = {
   exporting: 'Exportando: {{done}} de {{total}} filas',
   exportingBytes: 'Exportando: {{size}} recibidos',
   exported: 'Informe descargado',
+  period: {
+    endBeforeStart: 'La fecha final es anterior a la inicial',
+    tooLong: 'Período mayor que 366 días',
+  },
   loadError: 'No se pudo cargar el informe',
 };

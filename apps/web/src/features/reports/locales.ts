@@ -41,5 +41,9 @@ export const reportsTexts = {
   exporting: 'Exportando: {{done}} de {{total}} linhas',
   exportingBytes: 'Exportando: {{size}} recebidos',
   exported: 'Relatório baixado',
+  period: {
+    endBeforeStart: 'A data final é anterior à inicial',
+    tooLong: 'Período maior que 366 dias',
+  },
   loadError: 'Não foi possível carregar o relatório',
 };

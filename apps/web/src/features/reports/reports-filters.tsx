@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Box, MenuItem, TextField } from '@mui/material';
 import { REPORT_STATUSES } from '@atende/shared';
 import { api } from '../../lib/api-client';
+import type { PeriodProblem } from './period-problem';
 import type { ReportFilterState } from './reports-api';
 
 interface Named {
@@ -19,9 +20,12 @@ function useChoices(path: string) {
 export function ReportsFilters({
   value,
   onChange,
+  problem,
 }: {
   value: ReportFilterState;
   onChange: (next: ReportFilterState) => void;
+  /** A period the server would refuse: named under the date it concerns. */
+  problem: PeriodProblem | null;
 }) {
   const { t } = useTranslation();
   const set = (key: keyof ReportFilterState) => (e: { target: { value: string } }) =>
@@ -43,17 +47,23 @@ export function ReportsFilters({
         gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)', xl: 'repeat(8, 1fr)' },
       }}
     >
-      {(['date_from', 'date_to'] as const).map((key) => (
-        <TextField
-          key={key}
-          type="date"
-          size="small"
-          label={key === 'date_from' ? t('reports.filters.from') : t('reports.filters.to')}
-          value={value[key]}
-          onChange={set(key)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-      ))}
+      {(['date_from', 'date_to'] as const).map((key) => {
+        // the server names the end for a reversed period, the start for one too long
+        const wrong = problem && (problem === 'endBeforeStart') === (key === 'date_to');
+        return (
+          <TextField
+            key={key}
+            type="date"
+            size="small"
+            label={key === 'date_from' ? t('reports.filters.from') : t('reports.filters.to')}
+            value={value[key]}
+            onChange={set(key)}
+            error={!!wrong}
+            helperText={wrong ? t(`reports.period.${problem}`) : undefined}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        );
+      })}
       {lists.map(([key, label, options]) => (
         <TextField
           key={key}

@@ -13,7 +13,9 @@ import {
   Typography,
 } from '@mui/material';
 import type { ReportKind } from '@atende/shared';
+import { errorText } from '../../lib/error-toast';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { periodProblem } from './period-problem';
 import { ExportButtons } from './export-buttons';
 import { reportsApi, type ReportFilterState } from './reports-api';
 import { ReportsFilters } from './reports-filters';
@@ -48,23 +50,25 @@ export function ReportsPage() {
   const [kind, setKind] = useState<ReportKind>('tickets');
   const [draft, setDraft] = useState(initialFilters);
   const filters = useDebouncedValue(draft, 300);
+  const problem = periodProblem(filters);
   const tickets = useInfiniteQuery({
     queryKey: ['reports', 'tickets', filters],
     queryFn: ({ pageParam }) => reportsApi.tickets(filters, pageParam),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
-    enabled: kind === 'tickets',
+    enabled: kind === 'tickets' && !problem,
     placeholderData: keepPreviousData,
   });
   const summary = useQuery({
     queryKey: ['reports', kind, filters],
     queryFn: () => reportsApi.summary(kind as Exclude<ReportKind, 'tickets'>, filters),
-    enabled: kind !== 'tickets',
+    enabled: kind !== 'tickets' && !problem,
     placeholderData: keepPreviousData,
   });
   const active = kind === 'tickets' ? tickets : summary;
-  const ticketRows = tickets.data?.pages.flatMap((p) => p.rows) ?? [];
-  const summaryRows = summary.data?.rows ?? [];
+  // a period the server would refuse shows no rows of the period before it
+  const ticketRows = problem ? [] : (tickets.data?.pages.flatMap((p) => p.rows) ?? []);
+  const summaryRows = problem ? [] : (summary.data?.rows ?? []);
   const empty = kind === 'tickets' ? !ticketRows.length : !summaryRows.length;
   return (
     <Stack spacing={2} sx={{ p: { xs: 1.5, md: 3 } }}>
@@ -81,9 +85,9 @@ export function ReportsPage() {
             {t('reports.intro')}
           </Typography>
         </Box>
-        <ExportButtons kind={kind} filters={filters} />
+        <ExportButtons kind={kind} filters={filters} disabled={!!problem} />
       </Stack>
-      <ReportsFilters value={draft} onChange={setDraft} />
+      <ReportsFilters value={draft} onChange={setDraft} problem={periodProblem(draft)} />
       <Paper variant="outlined" sx={{ minWidth: 0 }}>
         <Tabs value={kind} onChange={(_e, v: ReportKind) => setKind(v)} variant="scrollable">
           <Tab value="tickets" label={t('reports.tabs.tickets')} />
@@ -91,13 +95,17 @@ export function ReportsPage() {
           <Tab value="queues" label={t('reports.tabs.queues')} />
         </Tabs>
         {active.isFetching && <LinearProgress aria-hidden sx={{ height: 2 }} />}
-        {active.isError && <Alert severity="error">{t('reports.loadError')}</Alert>}
-        {!active.isPending && empty && !active.isError && (
+        {active.isError && (
+          <Alert severity="error">{`${t('reports.loadError')}: ${errorText(active.error)}`}</Alert>
+        )}
+        {!active.isPending && empty && !active.isError && !problem && (
           <Typography sx={{ p: 2 }} color="text.secondary">
             {t('reports.empty')}
           </Typography>
         )}
-        {kind === 'tickets' && ticketRows.length > 0 && <TicketRowsTable rows={ticketRows} />}
+        {kind === 'tickets' && ticketRows.length > 0 && (
+          <TicketRowsTable rows={ticketRows} timeZone={tickets.data!.pages[0]!.timeZone} />
+        )}
         {kind !== 'tickets' && summaryRows.length > 0 && (
           <SummaryTable rows={summaryRows} label={t(`reports.tabs.${kind}`)} />
         )}

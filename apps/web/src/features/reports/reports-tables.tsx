@@ -1,16 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import type { ReportSummaryRow, ReportTicketRow } from '@atende/shared';
-import { formatDate, formatTime } from '../../lib/format-date';
+import { dateTimeIn, type ReportSummaryRow, type ReportTicketRow } from '@atende/shared';
 import { formatMinutes } from '../dashboard/format-minutes';
 import { ReadOnlyTableContainer } from '../../components/read-only-table-container';
 
-const when = (iso: string | null) => (iso ? `${formatDate(iso)} ${formatTime(iso)}` : '—');
 const mins = (m: number | null) => (m === null ? '—' : formatMinutes(m));
+/** A duration ('1 h 05 m') keeps to one line. */
+const oneLine = { whiteSpace: 'nowrap' } as const;
 
 /** The tickets report: one row per cycle, newest first. */
-export function TicketRowsTable({ rows }: { rows: ReportTicketRow[] }) {
+export function TicketRowsTable({ rows, timeZone }: { rows: ReportTicketRow[]; timeZone: string }) {
   const { t } = useTranslation();
+  const inZone = dateTimeIn(timeZone);
+  const when = (iso: string | null) => inZone(iso) ?? '—';
   const c = (k: string) => t(`reports.columns.${k}`);
   return (
     <ReadOnlyTableContainer label={t('reports.tabs.tickets')}>
@@ -43,10 +45,10 @@ export function TicketRowsTable({ rows }: { rows: ReportTicketRow[] }) {
               <TableCell>{r.userName ?? t('reports.noAttendant')}</TableCell>
               <TableCell>{r.connectionName}</TableCell>
               <TableCell>{t(`reports.status.${r.status}`)}</TableCell>
-              <TableCell>{when(r.queuedAt)}</TableCell>
-              <TableCell>{when(r.finishedAt)}</TableCell>
-              <TableCell>{mins(r.firstResponseMinutes)}</TableCell>
-              <TableCell>{mins(r.resolutionMinutes)}</TableCell>
+              <TableCell sx={oneLine}>{when(r.queuedAt)}</TableCell>
+              <TableCell sx={oneLine}>{when(r.finishedAt)}</TableCell>
+              <TableCell sx={oneLine}>{mins(r.firstResponseMinutes)}</TableCell>
+              <TableCell sx={oneLine}>{mins(r.resolutionMinutes)}</TableCell>
               <TableCell>{r.rating ?? '—'}</TableCell>
             </TableRow>
           ))}
@@ -76,8 +78,8 @@ export function SummaryTable({ rows, label }: { rows: ReportSummaryRow[]; label:
               <TableCell>{r.name}</TableCell>
               <TableCell>{r.volume}</TableCell>
               <TableCell>{r.finished}</TableCell>
-              <TableCell>{mins(r.firstResponseMinutes)}</TableCell>
-              <TableCell>{mins(r.resolutionMinutes)}</TableCell>
+              <TableCell sx={oneLine}>{mins(r.firstResponseMinutes)}</TableCell>
+              <TableCell sx={oneLine}>{mins(r.resolutionMinutes)}</TableCell>
               <TableCell>{r.rating ?? '—'}</TableCell>
             </TableRow>
           ))}

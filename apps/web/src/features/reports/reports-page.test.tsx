@@ -1,0 +1,86 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ReportTicketRow } from '@atende/shared';
+import { makeSessionUser } from '../../test/fixtures';
+import { fakeApi, renderProviders } from '../../test/render-kit';
+import { ReportsPage } from './reports-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const row: ReportTicketRow = {
+  id: 31,
+  ticketId: 12,
+  contactName: 'João Souza',
+  contactNumber: '5511988887777',
+  queueName: 'Financeiro',
+  userName: 'Bruno Agente',
+  connectionName: 'Comercial',
+  status: 'closed',
+  queuedAt: '2026-11-30T14:50:00Z',
+  startedAt: '2026-11-30T14:52:00Z',
+  finishedAt: '2026-11-30T15:55:00Z',
+  firstResponseMinutes: 2,
+  resolutionMinutes: 65,
+  rating: 3,
+};
+
+/** The reports page with the lists of the filters empty and `reports` answering the rest. */
+function renderPage(reports: () => { status?: number; body: object }) {
+  const api = fakeApi((call) => {
+    if (call.path.startsWith('/reports/')) return reports();
+    return { body: [] };
+  });
+  const { Providers } = renderProviders(makeSessionUser({ id: 7, profile: 'admin' }));
+  render(
+    <Providers>
+      <ReportsPage />
+    </Providers>,
+  );
+  return api;
+}
+
+const page = (timeZone: string) => ({
+  body: { rows: [row], hasMore: false, nextCursor: null, timeZone },
+});
+
+describe('reports page', { timeout: 15_000 }, () => {
+  it("shows the times in the company's zone, as the exported file does", async () => {
+    renderPage(() => page('America/Sao_Paulo'));
+    expect(await screen.findByText('João Souza')).toBeVisible();
+    expect(screen.getByText('30/11/2026 11:50')).toBeVisible();
+    expect(screen.getByText('30/11/2026 12:55')).toBeVisible();
+  });
+
+  it('names a reversed period under the end date and asks nothing for it', async () => {
+    const { calls } = renderPage(() => page('America/Sao_Paulo'));
+    await screen.findByText('João Souza');
+    const asked = () => calls.filter((c) => c.path === '/reports/tickets').length;
+    const before = asked();
+    fireEvent.change(screen.getByLabelText('Data inicial'), { target: { value: '2026-12-31' } });
+    fireEvent.change(screen.getByLabelText('Data final'), { target: { value: '2026-11-30' } });
+
+    expect(await screen.findByText('A data final é anterior à inicial')).toBeVisible();
+    expect(screen.getByLabelText('Data final')).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(screen.queryByText('João Souza')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeDisabled();
+    expect(asked()).toBe(before);
+
+    fireEvent.change(screen.getByLabelText('Data inicial'), { target: { value: '2025-01-01' } });
+    expect(await screen.findByText('Período maior que 366 dias')).toBeVisible();
+    expect(asked()).toBe(before);
+  });
+
+  it("says the server's reason when it refuses the report", async () => {
+    renderPage(() => ({
+      status: 400,
+      body: {
+        error: 'ERR_VALIDATION',
+        message: 'Dados inválidos',
+        fields: { queueId: 'Fila não encontrada' },
+      },
+    }));
+    expect(
+      await screen.findByText('Não foi possível carregar o relatório: Fila não encontrada'),
+    ).toBeVisible();
+  });
+});
