@@ -111,6 +111,24 @@ test('every page is usable on a 390 px phone, light and dark', async ({ page }) 
         'true',
       );
       await expect(list.locator('[aria-current="true"]')).toContainText('Pedro Pen');
+
+      // resolving it leads back to the list, not to an empty 'Ticket' tab
+      await list.getByRole('listitem', { name: waitingName }).click();
+      await expect(page.getByRole('heading', { name: waitingName })).toBeVisible();
+      await page
+        .getByRole('region', { name: waitingName })
+        .getByRole('button', { name: 'Resolver' })
+        .click();
+      await page
+        .getByRole('dialog', { name: 'Resolver este ticket?' })
+        .getByRole('button', { name: 'Resolver' })
+        .click();
+      await expect(page).toHaveURL(/\/tickets$/);
+      await expect(page.getByRole('tab', { name: 'Atendimentos' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await expect(list).toBeVisible();
     }
 
     if (mode === 'dark') {

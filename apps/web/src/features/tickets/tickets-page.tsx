@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Box, Tab, Tabs, Typography, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
@@ -51,10 +51,13 @@ export function TicketsPage() {
   const { ticketId } = useParams<{ ticketId?: string }>();
   const [phoneTab, setPhoneTab] = useState<PhoneTab>(ticketId ? 'ticket' : 'tickets');
 
-  // opening a ticket on a phone shows its chat
+  // on a phone, opening a ticket shows its chat (the one already open too: each navigation has
+  // a key of its own); leaving it (resolved, deleted, returned from the list) shows the list,
+  // not an empty 'Ticket' tab
+  const { key: navigation } = useLocation();
   useEffect(() => {
-    if (ticketId) setPhoneTab('ticket');
-  }, [ticketId]);
+    setPhoneTab(ticketId ? 'ticket' : 'tickets');
+  }, [ticketId, navigation]);
 
   const chat = ticketId ? (
     <Suspense fallback={<LoadingScreen />}>
