@@ -135,3 +135,40 @@ test('composer: a voice note recorded from the microphone', async ({ request }) 
     await browser.close();
   }
 });
+
+test('composer: a file the server refuses is named, and the composer is free again', async ({
+  page,
+}) => {
+  const ticket = await openTicketFor(page.request, 3);
+  await logIn(page, ADMIN, { theme: 'light' });
+  await page.goto(`/tickets/${ticket.uuid}`);
+  const files = page.getByTestId('chat-file-input');
+
+  // a file no browser can type is refused before anything is sent
+  await files.setInputFiles({
+    name: 'dados.bin',
+    mimeType: 'application/octet-stream',
+    buffer: Buffer.alloc(1024, 1),
+  });
+  await expect(page.getByText('Tipo de arquivo não permitido: dados.bin')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remover dados.bin' })).toHaveCount(0);
+
+  // an 8 MB archive the server refuses by its first bytes: the answer reaches the browser
+  // although the rest of the upload was still on its way (it stalled until the server read it)
+  await files.setInputFiles({
+    name: 'planilhas.rar',
+    mimeType: 'application/vnd.rar',
+    buffer: Buffer.alloc(8 * 1024 * 1024, 82),
+  });
+  const input = page.getByRole('textbox', { name: 'Mensagem' });
+  await input.press('Enter');
+  await expect(
+    page.getByText('Ocorreu um erro: Tipo de arquivo não permitido: application/vnd.rar'),
+  ).toBeVisible({ timeout: 20_000 });
+  // the file stays to be removed, and the composer takes a message again
+  await page.getByRole('button', { name: 'Remover planilhas.rar' }).click();
+  const text = `Pode mandar em PDF? ${stamp}`;
+  await input.fill(text);
+  await input.press('Enter');
+  await expect(bubble(page, text)).toBeVisible();
+});
