@@ -25,6 +25,7 @@ import { toastSuccess, translateValidation } from '../../lib/error-toast';
 import { showSaveError } from '../../lib/form-errors';
 import { whatsappsApi } from '../connections/whatsapps-api';
 import { ContactField, type ContactOption } from './contact-field';
+import { scheduleFormProblems } from './schedule-form-checks';
 import { schedulesApi } from './schedules-api';
 import { SCHEDULES_KEY } from './use-schedules';
 
@@ -62,7 +63,7 @@ export function ScheduleModal({ record, start, contact, whatsappId, onClose }: S
   const sent = current?.status === 'ENVIADA' || current?.status === 'AGENDADA';
   const connections = useQuery({ queryKey: ['whatsapps'], queryFn: whatsappsApi.list });
   const inAnHour = new Date(Date.now() + 60 * 60_000);
-  const { control, handleSubmit, setError, watch } = useForm<FormValues>({
+  const { control, handleSubmit, setError, watch, getValues } = useForm<FormValues>({
     defaultValues: {
       contact: record ? record.contact : (contact ?? null),
       body: record?.body ?? '',
@@ -97,6 +98,20 @@ export function ScheduleModal({ record, start, contact, whatsappId, onClose }: S
     },
     onError: (err) => showSaveError(err, setError, FIELDS),
   });
+  /** Names the message's and the time's problems beside the contact's; true when there were any. */
+  const flagProblems = (values: FormValues) => {
+    const { body, sendAt } = scheduleFormProblems(values, !!current?.mediaName);
+    if (body) setError('body', { message: body });
+    if (sendAt) setError('sendAt', { message: sendAt });
+    return !!(body || sendAt);
+  };
+  const submit = handleSubmit(
+    (values) => {
+      if (!flagProblems(values)) save.mutate(values);
+    },
+    () => flagProblems(getValues()),
+  );
+
   const detach = useMutation({
     mutationFn: (id: number) => schedulesApi.removeMedia(id),
     onSuccess: (saved) => setCurrent(saved),
@@ -105,7 +120,7 @@ export function ScheduleModal({ record, start, contact, whatsappId, onClose }: S
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen}>
-      <form onSubmit={(e) => void handleSubmit((v) => save.mutate(v))(e)} noValidate>
+      <form onSubmit={(e) => void submit(e)} noValidate>
         <DialogTitle>{t(record ? 'schedules.editTitle' : 'schedules.addTitle')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>

@@ -102,6 +102,28 @@ describe('schedules page', { timeout: 20_000 }, () => {
     );
   });
 
+  it('names every problem of the form at once: the contact, a short message, a past time', async () => {
+    const { calls } = fakeApi(routes(() => []));
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Novo agendamento' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Novo agendamento' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    // nothing typed: the contact and the message are both asked for
+    expect(await within(dialog).findAllByText('Obrigatório')).toHaveLength(2);
+
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Mensagem' }), {
+      target: { value: 'oi' },
+    });
+    fireEvent.change(within(dialog).getByLabelText('Data de envio'), {
+      target: { value: '2026-11-25T09:00' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await within(dialog).findByText('Mensagem muito curta')).toBeVisible();
+    expect(within(dialog).getByText('A data de envio precisa estar no futuro')).toBeVisible();
+    expect(within(dialog).getByText('Obrigatório')).toBeVisible();
+    expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
+  });
+
   it('a schedule at 23:50 on a Saturday shows once (its block no longer runs into Sunday)', async () => {
     // Saturday 28 November 2026 in the browser's time zone: the month grid's row ends that day,
     // so a block running past midnight was drawn again at the start of the next row
