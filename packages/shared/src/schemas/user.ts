@@ -6,12 +6,25 @@ import { currentPassword, newPassword as password } from './password';
 
 const queueIds = z.array(z.coerce.number().int().positive()).max(500);
 
+/**
+ * The user's own phone as people write it (digits, spaces, dashes, dots, parentheses, a
+ * leading '+'), at least 8 digits; blank for none. 'abc' was stored and listed as a number.
+ */
+const userPhone = z
+  .string()
+  .trim()
+  .max(50, V.tooLong)
+  .refine(
+    (v) => v === '' || (/^\+?[\d\s().-]+$/.test(v) && v.replace(/\D/g, '').length >= 8),
+    V.invalidNumber,
+  );
+
 export const userCreateSchema = z.object({
   name: requiredText(2, 50),
   email,
   password,
   profile: z.enum(PROFILES, { error: requiredError }).default('user'),
-  number: z.string().trim().max(50, V.tooLong).optional().nullable(),
+  number: userPhone.optional().nullable(),
   queueIds: queueIds.optional().default([]),
   whatsappId: z.coerce.number().int().positive().nullable().optional(),
   allTicket: z.enum(ALL_TICKET_VALUES).default('desabled'),
@@ -29,7 +42,7 @@ export const userUpdateSchema = z.object({
   /** Required when users change their own password or e-mail. */
   currentPassword: currentPassword.optional(),
   profile: z.enum(PROFILES).optional(),
-  number: z.string().trim().max(50, V.tooLong).optional().nullable(),
+  number: userPhone.optional().nullable(),
   queueIds: queueIds.optional(),
   whatsappId: z.coerce.number().int().positive().nullable().optional(),
   allTicket: z.enum(ALL_TICKET_VALUES).optional(),
@@ -46,7 +59,7 @@ export const userFormSchema = z.object({
   queueIds: z.array(z.number()),
   allTicket: z.enum(ALL_TICKET_VALUES),
   /** The user's own phone number, and the connection their new tickets go out through. */
-  number: z.string().trim().max(50, V.tooLong),
+  number: userPhone,
   whatsappId: z.number().nullable(),
 });
 export type UserFormValues = z.infer<typeof userFormSchema>;

@@ -56,6 +56,29 @@ describe('users', () => {
     });
   });
 
+  it("refuses a user's number that is no phone, and keeps one written with a mask", async () => {
+    const bad = await create({
+      name: 'Número Errado',
+      email: 'numero.errado@demo.test',
+      password: 'Senha1234',
+      number: 'abc',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toEqual({ number: V.invalidNumber });
+    const good = await create({
+      name: 'Número Certo',
+      email: 'numero.certo@demo.test',
+      password: 'Senha1234',
+      number: '+55 (11) 97777-6666',
+    });
+    expect(good.statusCode).toBe(200);
+    expect(good.json().number).toBe('+55 (11) 97777-6666');
+    const cleared = await t.request('PUT', `/users/${good.json().id}`, admin.token, {
+      number: '',
+    });
+    expect(cleared.statusCode).toBe(200);
+  });
+
   it('refuses a duplicate e-mail and a queue of another company', async () => {
     const dup = await create({
       name: 'Outro',
