@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { SessionUserDTO, TicketDTO } from '@atende/shared';
 import { ApiError } from '../../lib/api-client';
@@ -7,6 +7,9 @@ import { makeSessionUser } from '../../test/fixtures';
 import { renderProviders } from '../../test/render-kit';
 import { messagesApi, ticketsApi } from '../tickets/tickets-api';
 import { makeMessage, makeTicket } from './chat-test-data';
+import { socket } from '../../test/socket-provider-mock';
+import { quickMessagesApi } from '../quick-messages/quick-messages-api';
+import { makeQuickMessage } from '../../test/fixtures';
 import { TicketChat } from './ticket-chat';
 
 vi.mock('../tickets/tickets-api', () => ({
@@ -26,6 +29,10 @@ vi.mock('../ticket-notes/ticket-notes-api', () => ({
   ticketNotesApi: { list: vi.fn().mockResolvedValue([]), create: vi.fn(), remove: vi.fn() },
 }));
 vi.mock('./chat-api', () => ({ fetchMediaBlob: vi.fn() }));
+vi.mock('../quick-messages/quick-messages-api', () => ({
+  quickMessagesApi: { listAll: vi.fn().mockResolvedValue([]) },
+}));
+vi.mock('../../app/auth/socket-provider', () => import('../../test/socket-provider-mock'));
 
 const tickets = vi.mocked(ticketsApi);
 const UUID = makeTicket().uuid;
@@ -237,4 +244,20 @@ describe('ticket chat', () => {
     await screen.findByRole('button', { name: 'Resolver' });
     expect(button('Deletar ticket')).toBeNull();
   });
+
+  it("offers with '/' a quick reply saved after the chat opened (another tab, a colleague)", async () => {
+    vi.mocked(quickMessagesApi.listAll).mockResolvedValue([]);
+    renderChat(makeTicket());
+    await screen.findByText('Diga olá para seu novo contato!');
+    const box = screen.getByRole('textbox', { name: 'Mensagem' });
+    // the list behind the suggestions is read when a shortcode is first typed
+    fireEvent.change(box, { target: { value: '/o' } });
+    await waitFor(() => expect(quickMessagesApi.listAll).toHaveBeenCalledTimes(1));
+    fireEvent.change(box, { target: { value: '' } });
+    const saved = makeQuickMessage({ id: 12, shortcode: 'pix', message: 'Nossa chave Pix é…' });
+    act(() => socket.handlers.get('company-3-quickmessage')?.({ action: 'create', record: saved }));
+    fireEvent.change(box, { target: { value: '/pi' } });
+    expect(await screen.findByRole('option', { name: /pix/ })).toBeVisible();
+    expect(quickMessagesApi.listAll).toHaveBeenCalledTimes(1);
+  }, 15_000);
 });

@@ -21,6 +21,7 @@ import { CHAT_MIN_WIDTH, CONTACT_DRAWER_WIDTH, ContactDrawer } from './contact-d
 import { useElementWidth } from '../../lib/use-element-width';
 import { MessageInput } from './message-input';
 import { SendFileListButton } from '../files/send-file-list-button';
+import { useQuickMessagesRealtime } from '../quick-messages/use-quick-messages';
 import { MessagesList } from './messages-list';
 import { TagEditor } from './tag-editor';
 import { TransferDialog } from './transfer-dialog';
@@ -44,6 +45,8 @@ export function TicketChat({ ticketUuid }: { ticketUuid: string }) {
   const navigate = useNavigate();
   const leave = useCallback(() => void navigate(TICKETS_ROUTE), [navigate]);
   const ticket = useChatTicket(ticketUuid, leave);
+  // the '/' suggestions follow quick replies saved meanwhile, in another tab or by a colleague
+  useQuickMessagesRealtime(me);
 
   // one toast per refusal: leaving changes `leave`, which must not report the same error again
   const reported = useRef<unknown>(null);
