@@ -62,6 +62,14 @@ describe('campaign settings page', () => {
     expect(optionsOf('Intervalo de envío mayor').slice(1, 3)).toEqual(['1 segundo', '5 segundos']);
   });
 
+  it('says when there is no custom variable yet', async () => {
+    renderPage([]);
+    const table = await screen.findByRole('table', { name: 'Variáveis personalizadas' });
+    expect(
+      await within(table).findByText('Nenhuma variável personalizada. Adicione uma acima.'),
+    ).toBeVisible();
+  });
+
   it('tells why a shortcut cannot be added and adds a good one on Enter', async () => {
     const { calls } = renderPage([{ key: 'loja', value: 'Centro' }]);
     const table = await screen.findByRole('table', { name: 'Variáveis personalizadas' });

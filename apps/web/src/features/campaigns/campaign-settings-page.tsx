@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { TableStatusRows } from '../../components/table-status-rows';
 import {
   Box,
   Button,
@@ -205,6 +206,12 @@ export function CampaignSettingsPage() {
                 </TableCell>
               </TableRow>
             ))}
+            <TableStatusRows
+              columns={3}
+              loading={loaded.isPending}
+              rows={variables.length}
+              emptyText={t('campaigns.noVariables')}
+            />
           </TableBody>
         </Table>
       </Paper>

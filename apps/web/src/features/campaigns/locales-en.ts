@@ -59,6 +59,7 @@ export const campaignsTextsEn: typeof campaignsTexts = {
   noInterval: 'No interval',
   notSet: 'Not set',
   save: 'Save',
+  noVariables: 'No custom variables. Add one above.',
   variables: 'Custom variables',
   shortcut: 'Shortcut',
   content: 'Content',

@@ -59,6 +59,7 @@ export const campaignsTextsEs: typeof campaignsTexts = {
   noInterval: 'Sin intervalo',
   notSet: 'No definido',
   save: 'Guardar',
+  noVariables: 'Ninguna variable personalizada. Agregue una arriba.',
   variables: 'Variables personalizadas',
   shortcut: 'Atajo',
   content: 'Contenido',

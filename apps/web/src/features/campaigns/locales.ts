@@ -60,6 +60,7 @@ export const campaignsTexts = {
   noInterval: 'Sem intervalo',
   notSet: 'Não definido',
   save: 'Salvar',
+  noVariables: 'Nenhuma variável personalizada. Adicione uma acima.',
   variables: 'Variáveis personalizadas',
   shortcut: 'Atalho',
   content: 'Conteúdo',
