@@ -119,7 +119,7 @@ describe('references stay inside their company', () => {
     expect(conn.transferQueueId).toBeNull();
   });
 
-  it('deleting a user leaves their tickets in place, unassigned', async () => {
+  it('deleting a user keeps their tickets, handed back to the queue: waiting, unassigned', async () => {
     await db()
       .update(tickets)
       .set({ userId: desk.agent.user.id, status: 'open' })
@@ -127,7 +127,8 @@ describe('references stay inside their company', () => {
     const res = await t.request('DELETE', `/users/${desk.agent.user.id}`, desk.admin.token);
     expect(res.statusCode).toBe(200);
     const ticket = (await t.request('GET', `/tickets/${aTicket.id}`, desk.admin.token)).json();
-    expect(ticket).toMatchObject({ id: aTicket.id, userId: null, status: 'open' });
+    // decision 0142: an open ticket goes back to waiting, so the queue's agents see it
+    expect(ticket).toMatchObject({ id: aTicket.id, userId: null, status: 'pending' });
   });
 
   it('writes no link through another company’s parent row or to its rows', async () => {

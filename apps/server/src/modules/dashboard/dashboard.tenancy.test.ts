@@ -67,6 +67,7 @@ describe('dashboard and reports: tenant isolation', () => {
       rows: [],
       hasMore: false,
       nextCursor: null,
+      timeZone: 'America/Sao_Paulo',
     });
     expect((await get(`/reports/attendants?${period}`, b)).json()).toEqual({ rows: [] });
     expect((await get(`/reports/queues?${period}`, b)).json()).toEqual({ rows: [] });

@@ -166,3 +166,32 @@ describe('campaign dialog on a 390 px phone', { timeout: 20_000 }, () => {
     expect(save.parentElement).not.toBe(attach.parentElement);
   });
 });
+
+describe('campaign dialog → contact list', { timeout: 20_000 }, () => {
+  it('names each list with its count, which tells two lists of one name apart', async () => {
+    const list = (id: number, name: string, contactsCount: number) => ({
+      id,
+      name,
+      contactsCount,
+      checkedCount: 0,
+      validCount: 0,
+      createdAt: '2026-01-10T12:00:00.000Z',
+      updatedAt: '2026-01-10T12:00:00.000Z',
+    });
+    fakeApi((call) =>
+      call.path === '/contact-lists/list'
+        ? { body: [list(1, 'Clientes', 120), list(2, 'Clientes', 3)] }
+        : routes(call),
+    );
+    const dialog = renderModal();
+    const picker = within(dialog).getByRole('combobox', { name: 'Lista de Contatos' });
+    fireEvent.mouseDown(picker);
+    await waitFor(() =>
+      expect(optionNames()).toEqual([
+        'Nenhuma',
+        'Clientes (120 contatos)',
+        'Clientes (3 contatos)',
+      ]),
+    );
+  });
+});

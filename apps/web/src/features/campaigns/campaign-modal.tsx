@@ -163,7 +163,15 @@ export function CampaignModal({ record, onClose, onSaved }: CampaignModalProps) 
               />
             </Grid>
             <Grid size={{ xs: 12, md: 4 }}>
-              {select('contactListId', t('campaigns.contactList'), lists.data ?? [])}
+              {select(
+                'contactListId',
+                t('campaigns.contactList'),
+                // the count tells lists of the same name apart, and says how many will receive
+                (lists.data ?? []).map((l) => ({
+                  id: l.id,
+                  name: t('campaigns.listWithCount', { name: l.name, count: l.contactsCount }),
+                })),
+              )}
             </Grid>
             <Grid size={{ xs: 12, md: 4 }}>
               {select('tagListId', t('campaigns.tagList'), tags.data ?? [])}

@@ -1,4 +1,10 @@
-import type { CampaignDTO, CampaignInput, CampaignReportDTO, TagDTO } from '@atende/shared';
+import type {
+  CampaignDTO,
+  CampaignInput,
+  CampaignReportDTO,
+  ContactListDTO,
+  TagDTO,
+} from '@atende/shared';
 import { api } from '../../lib/api-client';
 import { fetchMediaBlob } from '../chat/chat-api';
 
@@ -29,6 +35,6 @@ export const campaignsApi = {
   saveSettings: (settings: object) => api.post('/campaign-settings', { settings }),
   /** The pickers of the form. Contact lists answer once their module is there. */
   contactLists: () =>
-    api.get<Array<{ id: number; name: string }>>('/contact-lists/list').catch(() => []),
+    api.get<ContactListDTO[]>('/contact-lists/list').catch(() => [] as ContactListDTO[]),
   tags: () => api.get<TagDTO[]>('/tags/list'),
 };

@@ -9,6 +9,7 @@ export const campaignsTextsEn: typeof campaignsTexts = {
   name: 'Name',
   status: 'Status',
   contactList: 'Contact List',
+  listWithCount: '{{name}} ({{count}} contacts)',
   tagList: 'Tag List',
   whatsapp: 'Connection',
   scheduledAt: 'Scheduled',

@@ -9,6 +9,7 @@ export const campaignsTextsEs: typeof campaignsTexts = {
   name: 'Nombre',
   status: 'Estado',
   contactList: 'Lista de Contactos',
+  listWithCount: '{{name}} ({{count}} contactos)',
   tagList: 'Lista de Etiquetas',
   whatsapp: 'Conexión',
   scheduledAt: 'Programación',

@@ -10,6 +10,7 @@ export const campaignsTexts = {
   name: 'Nome',
   status: 'Status',
   contactList: 'Lista de Contatos',
+  listWithCount: '{{name}} ({{count}} contatos)',
   tagList: 'Lista de Etiquetas',
   whatsapp: 'Conexão',
   scheduledAt: 'Agendamento',
