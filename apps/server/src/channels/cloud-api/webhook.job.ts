@@ -7,5 +7,6 @@ export const cloudApiWebhookJob = defineJob({
   schema: z.object({ companyId: z.number().int(), webhookId: z.number().int() }),
   retryLimit: 6,
   retryDelaySeconds: 5,
-  expireInSeconds: 120,
+  // a SIGKILLed process's run waits this long before it runs again elsewhere (decision 0132)
+  expireInSeconds: 60,
 });
