@@ -31,7 +31,12 @@ export async function recordCycle(
   const at = ctx.clock.now();
   switch (change.step) {
     case 'wait':
-      await repo.markCycleWaiting(ctx.db, ctx.companyId, ownerOf(after), at, change.queueId);
+      await repo.markCyclesWaiting(
+        ctx.db,
+        ctx.companyId,
+        [{ ...ownerOf(after), queueId: change.queueId }],
+        at,
+      );
       return undefined;
     case 'start':
       await repo.markCycleStarted(ctx.db, ctx.companyId, ownerOf(after), at, {
@@ -50,4 +55,13 @@ export async function recordCycle(
     case 'none':
       return undefined;
   }
+}
+
+/**
+ * These live tickets went back to waiting in their queues now, nobody on them (a user who
+ * left handed them back): their cycles wait, in one write whatever their number.
+ */
+export async function recordCyclesWaiting(ctx: SystemCtx, waiting: readonly CycledTicket[]) {
+  const cycles = waiting.map((t) => ({ ...ownerOf(t), queueId: t.queueId }));
+  await repo.markCyclesWaiting(ctx.db, ctx.companyId, cycles, ctx.clock.now());
 }

@@ -119,17 +119,20 @@ export interface CycleOwner {
 const openCycleKey = [ticketTrackings.companyId, ticketTrackings.ticketId];
 const inProgress = sql`${ticketTrackings.finishedAt} is null`;
 
-/** The cycle in progress now waits (in `queueId`) since `at`, with nobody on it; opened if none. */
-export async function markCycleWaiting(
+/**
+ * Each ticket's cycle in progress now waits (in its `queueId`) since `at`, with nobody on it;
+ * opened if none. One statement for any number of tickets.
+ */
+export async function markCyclesWaiting(
   db: Executor,
   companyId: number,
-  owner: CycleOwner,
+  cycles: readonly (CycleOwner & { queueId: number | null })[],
   at: Date,
-  queueId: number | null,
 ) {
+  if (!cycles.length) return;
   await db
     .insert(ticketTrackings)
-    .values({ ...owner, companyId, queuedAt: at, queueId })
+    .values(cycles.map((cycle) => ({ ...cycle, companyId, queuedAt: at })))
     .onConflictDoUpdate({
       target: openCycleKey,
       targetWhere: inProgress,
@@ -137,8 +140,8 @@ export async function markCycleWaiting(
         queuedAt: at,
         startedAt: null,
         userId: null,
-        queueId,
-        whatsappId: owner.whatsappId,
+        queueId: sql`excluded.queue_id`,
+        whatsappId: sql`excluded.whatsapp_id`,
         updatedAt: sql`now()`,
       },
     });

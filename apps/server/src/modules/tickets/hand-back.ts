@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { SystemCtx } from '../../context';
 import { tickets } from '../../db/schema';
-import { recordCycle } from '../ticket-tracking/ticket-cycles';
+import { recordCyclesWaiting } from '../ticket-tracking/ticket-cycles';
 import * as repo from './tickets.repo';
 
 /**
@@ -12,9 +12,7 @@ import * as repo from './tickets.repo';
  */
 export async function handBackTicketsOf(ctx: SystemCtx, userId: number) {
   const handedBack = await repo.handBackOpenTickets(ctx.db, ctx.companyId, userId);
-  for (const after of handedBack) {
-    await recordCycle(ctx, { ...after, status: 'open', userId }, after);
-  }
+  await recordCyclesWaiting(ctx, handedBack);
   return async (committed: SystemCtx) => {
     if (!handedBack.length) return;
     const ids = handedBack.map((t) => t.id);

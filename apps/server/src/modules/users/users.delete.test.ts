@@ -1,4 +1,5 @@
 import { companyChannel } from '@atende/shared';
+import { and, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   eventually,
@@ -9,6 +10,7 @@ import {
   type Session,
   type TestApp,
 } from '../../../test/harness';
+import { ticketTrackings } from '../../db/schema';
 
 describe('deleting a user who has tickets', () => {
   let t: TestApp;
@@ -81,6 +83,17 @@ describe('deleting a user who has tickets', () => {
           ticket: expect.objectContaining({ id, status: 'pending', userId: null }),
         }),
       );
+    }
+    // their cycles wait again, nobody on them: the reports count the new wait from the deletion
+    const cycles = await t.deps.db
+      .select()
+      .from(ticketTrackings)
+      .where(
+        and(inArray(ticketTrackings.ticketId, [open1, open2]), isNull(ticketTrackings.finishedAt)),
+      );
+    expect(cycles).toHaveLength(2);
+    for (const cycle of cycles) {
+      expect(cycle).toMatchObject({ userId: null, startedAt: null, queueId });
     }
     // a resolved conversation stays resolved
     const after = (await t.request('GET', `/tickets/${closed}`, admin.token)).json();
