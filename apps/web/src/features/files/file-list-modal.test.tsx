@@ -72,6 +72,21 @@ describe('file list dialog', { timeout: 15_000 }, () => {
     expect(writes(calls)).toEqual([]);
   });
 
+  it('names an item without a file together with the empty fields, in one round', async () => {
+    const { calls } = fakeApi((call) =>
+      call.method === 'GET' ? { body: { files: [], hasMore: false } } : undefined,
+    );
+    const dialog = await openAddDialog();
+    typeInto(dialog, LIST_NAME, 'Catálogo 2026');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Adicionar arquivo' }));
+    typeInto(dialog, 'Nome do arquivo', 'Tabela');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await within(dialog).findByText('Obrigatório')).toBeVisible();
+    expect(within(dialog).getByText('Escolha um arquivo para este item')).toBeVisible();
+    expect(writes(calls)).toEqual([]);
+  });
+
   it('a new list whose files are refused is taken back, and the dialog keeps what was typed', async () => {
     const { calls } = fakeApi((call) => {
       if (call.method === 'GET') return { body: { files: [], hasMore: false } };

@@ -64,7 +64,7 @@ export function FileListModal({ record, onClose }: Props) {
   const [current, setCurrent] = useState(record);
   /** The file chosen for each option row, by the row's key. */
   const [chosen, setChosen] = useState<Record<string, File>>({});
-  const { control, handleSubmit, setError, clearErrors } = useForm<FormValues>({
+  const { control, handleSubmit, setError, clearErrors, getValues } = useForm<FormValues>({
     resolver: zodResolver(formSchema),
     defaultValues: {
       name: record?.name ?? '',
@@ -114,8 +114,11 @@ export function FileListModal({ record, onClose }: Props) {
     setCurrent(await filesApi.update(before.id, bodyOf(kept, before)));
   };
 
-  /** Every option carries a file (chosen now or stored), and each chosen one can go up. */
-  const filesReady = (values: FormValues) => {
+  /**
+   * Every option carries a file (chosen now or stored), and each chosen one can go up. `focus`
+   * puts the cursor on the first row without one, unless a field above already has it.
+   */
+  const filesReady = (values: FormValues, focus = true) => {
     let ready = true;
     values.options.forEach((_, i) => {
       const file = chosen[options.fields[i]!.id];
@@ -123,15 +126,19 @@ export function FileListModal({ record, onClose }: Props) {
       if (!why) return;
       const message =
         why === 'missing' ? t('files.fileRequired') : t(refusalText(why), { name: file!.name });
-      setError(`options.${i}.name`, { message }, { shouldFocus: ready });
+      setError(`options.${i}.name`, { message }, { shouldFocus: focus && ready });
       ready = false;
     });
     return ready;
   };
 
-  const submit = handleSubmit((values) => {
-    if (filesReady(values)) save.mutate(values);
-  });
+  // the rows without a file are named with the other fields' problems, in the same round
+  const submit = handleSubmit(
+    (values) => {
+      if (filesReady(values)) save.mutate(values);
+    },
+    () => filesReady(getValues(), false),
+  );
   /** A chosen file the server would refuse is named under its row and not kept. */
   const choose = (i: number, file: File) => {
     const why = uploadRefusal(file);

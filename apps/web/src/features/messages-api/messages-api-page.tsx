@@ -97,6 +97,8 @@ function MessagesApiDocs() {
           value={language}
           onChange={(_, value: ExampleLanguage) => setLanguage(value)}
           variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
           sx={{ mb: 1 }}
         >
           {EXAMPLE_LANGUAGES.map((l) => (

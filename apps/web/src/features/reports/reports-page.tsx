@@ -89,7 +89,13 @@ export function ReportsPage() {
       </Stack>
       <ReportsFilters value={draft} onChange={setDraft} problem={periodProblem(draft)} />
       <Paper variant="outlined" sx={{ minWidth: 0 }}>
-        <Tabs value={kind} onChange={(_e, v: ReportKind) => setKind(v)} variant="scrollable">
+        <Tabs
+          value={kind}
+          onChange={(_e, v: ReportKind) => setKind(v)}
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+        >
           <Tab value="tickets" label={t('reports.tabs.tickets')} />
           <Tab value="attendants" label={t('reports.tabs.attendants')} />
           <Tab value="queues" label={t('reports.tabs.queues')} />
