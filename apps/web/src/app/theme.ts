@@ -57,6 +57,14 @@ export function createAppTheme(
       // the actions line up with the fields above them (DialogContent's 24 px), not 8 px from
       // the dialog's edge, which on a phone's full-screen dialog sits against the screen's
       MuiDialogActions: { styleOverrides: { root: { padding: '8px 24px 16px' } } },
+      // a form wrapping a dialog's content and actions: the content scrolls between a fixed
+      // title and actions, as without the form; otherwise the whole dialog scrolled and 'Salvar'
+      // sat below a phone's screen (or a short window's)
+      MuiDialog: {
+        styleOverrides: {
+          paper: { '& > form': { display: 'flex', flexDirection: 'column', minHeight: 0 } },
+        },
+      },
       ...(texts && {
         MuiAutocomplete: {
           defaultProps: {

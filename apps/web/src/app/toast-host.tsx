@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { useMediaQuery } from '@mui/material';
 import { afterFirstScreen } from '../lib/first-screen';
 import { attachToasts, subscribeToRequests, toastRequested, registerToastHost } from '../lib/toast';
 
@@ -8,6 +9,8 @@ const Snackbars = lazy(async () => {
   const notistack = await import('notistack');
   const { SnackbarProvider } = notistack;
   function Snackbars() {
+    // on a phone the bottom holds a dialog's 'Salvar' and the composer's send: toasts go on top
+    const phone = useMediaQuery('(max-width:599.95px)');
     // runs after the provider below has mounted, so the queued toasts have where to go
     useEffect(
       // read at call time: notistack sets enqueueSnackbar when its provider is created
@@ -19,7 +22,11 @@ const Snackbars = lazy(async () => {
         maxSnack={3}
         preventDuplicate
         autoHideDuration={4000}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        anchorOrigin={
+          phone
+            ? { vertical: 'top', horizontal: 'center' }
+            : { vertical: 'bottom', horizontal: 'right' }
+        }
       />
     );
   }

@@ -32,6 +32,13 @@ export const queuesTextsEn: typeof queuesTexts = {
     orderQueue: 'Queue order (bot)',
     integration: 'Integration',
     prompt: 'Prompt',
+    engine: {
+      integration:
+        "The integration answers this queue's customers after the greeting: the chatbot options are not shown.",
+      prompt:
+        "The prompt answers this queue's customers after the greeting: the chatbot options are not shown.",
+      both: "The integration answers this queue's customers after the greeting; the prompt is only used without an integration. The chatbot options are not shown.",
+    },
     none: 'None',
     greetingMessage: 'Greeting message',
     greetingRequired:

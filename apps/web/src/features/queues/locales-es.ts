@@ -32,6 +32,13 @@ export const queuesTextsEs: typeof queuesTexts = {
     orderQueue: 'Orden de la cola (bot)',
     integration: 'Integración',
     prompt: 'Prompt',
+    engine: {
+      integration:
+        'La integración responde a los clientes de esta cola después del saludo: las opciones del chatbot no se muestran.',
+      prompt:
+        'El prompt responde a los clientes de esta cola después del saludo: las opciones del chatbot no se muestran.',
+      both: 'La integración responde a los clientes de esta cola después del saludo; el prompt solo se usa sin integración. Las opciones del chatbot no se muestran.',
+    },
     none: 'Ninguno',
     greetingMessage: 'Mensaje de saludo',
     greetingRequired: 'Ingrese el mensaje de saludo: es obligatorio cuando hay más de una cola',

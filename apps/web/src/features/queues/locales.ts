@@ -35,6 +35,13 @@ export const queuesTexts = {
     orderQueue: 'Ordem da fila (bot)',
     integration: 'Integração',
     prompt: 'Prompt',
+    engine: {
+      integration:
+        'A integração responde aos clientes desta fila depois da saudação: as opções do chatbot não são mostradas.',
+      prompt:
+        'O prompt responde aos clientes desta fila depois da saudação: as opções do chatbot não são mostradas.',
+      both: 'A integração responde aos clientes desta fila depois da saudação; o prompt só é usado sem integração. As opções do chatbot não são mostradas.',
+    },
     none: 'Nenhum',
     greetingMessage: 'Mensagem de saudação',
     greetingRequired:

@@ -3,6 +3,7 @@ import { Stack } from '@mui/material';
 import { FormTextField } from '../../components/form-text-field';
 import { IntegrationSelect } from '../queue-integrations/integration-select';
 import { QueueColorField } from './queue-color-field';
+import { QueueEngineNotice } from './queue-engine-notice';
 import { NONE, type QueueFormControl } from './queue-form-values';
 import { QueuePromptSelect } from './queue-prompt-select';
 
@@ -46,6 +47,7 @@ export function QueueFields({ control, perQueueHours, greetingRequired }: QueueF
         />
         <QueuePromptSelect control={control} />
       </Stack>
+      <QueueEngineNotice control={control} />
       <FormTextField
         control={control}
         name="greetingMessage"

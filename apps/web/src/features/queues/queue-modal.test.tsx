@@ -176,6 +176,50 @@ describe('queue modal', { timeout: 20_000 }, () => {
     }
   });
 
+  it('says the option menu is not shown once an integration or a prompt answers the queue', async () => {
+    fakeApi(
+      scheduleTypeRoute('company'),
+      answer('GET', '/queue/1', { ...support, promptId: 3 }),
+      answer('GET', '/queue', [support]),
+      answer('GET', '/queue-options', []),
+      answer('GET', '/queueIntegration', {
+        queueIntegrations: [{ id: 2, name: 'CRM' }],
+        hasMore: false,
+      }),
+      answer('GET', '/prompt', { prompts: [{ id: 3, name: 'Vendas' }], hasMore: false }),
+    );
+    const { Providers } = renderProviders(
+      makeSessionUser({ profile: 'admin' }, { useOpenAi: true, useIntegrations: true }),
+    );
+    render(
+      <Providers>
+        <QueueModal queueId={1} defaultColor="#F44336" onClose={vi.fn()} />
+      </Providers>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Editar fila' });
+    expect(
+      await within(dialog).findByText(
+        'O prompt responde aos clientes desta fila depois da saudação: as opções do chatbot não são mostradas.',
+      ),
+    ).toBeVisible();
+
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Integração' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'CRM' }));
+    expect(
+      await within(dialog).findByText(
+        'A integração responde aos clientes desta fila depois da saudação; o prompt só é usado sem integração. As opções do chatbot não são mostradas.',
+      ),
+    ).toBeVisible();
+
+    for (const label of ['Integração', 'Prompt']) {
+      fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: label }));
+      fireEvent.click(await screen.findByRole('option', { name: 'Nenhum' }));
+    }
+    await waitFor(() =>
+      expect(within(dialog).queryByText(/as opções do chatbot não são mostradas/)).toBeNull(),
+    );
+  });
+
   it('shows the form’s messages, and an hours mistake on its own tab', async () => {
     const { calls } = fakeApi(scheduleTypeRoute('queue'), answer('GET', '/queue', []));
     renderModal();
