@@ -90,16 +90,19 @@ describe('api client', () => {
     expect(localStorage.getItem('volume')).toBe('0.5');
   });
 
-  it('logs out when the refresh itself says the session has ended', async () => {
+  it('logs out when the refresh itself says the session has ended, with the refresh’s reason', async () => {
     localStorage.setItem('token', 'old');
     const onUnauthorized = vi.fn();
     const { fetchFn } = fakeFetch(
       () => json(403, { error: 'ERR_SESSION_EXPIRED', message: '' }),
-      () => json(401, { error: 'ERR_UNAUTHORIZED', message: '' }),
+      () => json(401, { error: 'ERR_COMPANY_INACTIVE', message: 'Empresa inativa.' }),
     );
     const api = createApiClient({ fetchFn, onUnauthorized });
     await expect(api.get('/users')).rejects.toBeInstanceOf(ApiError);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(onUnauthorized).toHaveBeenCalledWith(
+      expect.objectContaining({ status: 401, code: 'ERR_COMPANY_INACTIVE' }),
+    );
     expect(localStorage.getItem('token')).toBeNull();
   });
 

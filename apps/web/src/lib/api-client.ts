@@ -30,19 +30,17 @@ export interface RequestOptions {
 }
 
 /** What a refresh attempt gave: a new token, a session that has ended (401), or neither. */
-type RefreshOutcome = 'refreshed' | 'ended' | 'failed';
-interface RefreshResult {
-  outcome: RefreshOutcome;
-  body?: unknown;
-  error?: unknown;
-}
+type RefreshResult =
+  | { outcome: 'refreshed'; body: unknown }
+  | { outcome: 'ended'; error: ApiError }
+  | { outcome: 'failed'; error: unknown };
 
 export interface ApiClientOptions {
   baseUrl?: string;
   fetchFn?: typeof fetch;
   storage?: Storage;
   /** Called after a 401 has cleared the stored credentials. */
-  onUnauthorized?: () => void;
+  onUnauthorized?: (reason: ApiError) => void;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -96,10 +94,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
           setToken(token, storage);
           return { outcome: 'refreshed', body };
         }
-        return {
-          outcome: res.status === 401 ? 'ended' : 'failed',
-          error: toApiError(res.status, body),
-        };
+        const error = toApiError(res.status, body);
+        return res.status === 401 ? { outcome: 'ended', error } : { outcome: 'failed', error };
       })
       .catch((error: unknown): RefreshResult => ({ outcome: 'failed', error }))
       .finally(() => {
@@ -108,9 +104,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
     return refreshing;
   }
 
-  function unauthorized() {
+  function unauthorized(reason: ApiError) {
     clearCredentials(storage);
-    onUnauthorized();
+    onUnauthorized(reason);
   }
 
   async function send(method: string, path: string, body: unknown, opts: RequestOptions) {
@@ -137,14 +133,15 @@ export function createApiClient(options: ApiClientOptions = {}) {
   ): Promise<T> {
     const guarded = opts.auth !== false;
     let response = await send(method, path, body, opts);
-    let outcome: RefreshOutcome | null = null;
+    let refreshed: RefreshResult | null = null;
     if (response.status === 403 && guarded) {
-      outcome = (await refresh()).outcome;
-      if (outcome === 'refreshed') response = await send(method, path, body, opts);
+      refreshed = await refresh();
+      if (refreshed.outcome === 'refreshed') response = await send(method, path, body, opts);
     }
     if (response.ok) return (await readBody(response)) as T;
     const error = toApiError(response.status, await readBody(response));
-    if (guarded && (response.status === 401 || outcome === 'ended')) unauthorized();
+    if (guarded && refreshed?.outcome === 'ended') unauthorized(refreshed.error);
+    else if (guarded && response.status === 401) unauthorized(error);
     throw error;
   }
 
@@ -163,7 +160,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       if (result.outcome !== 'refreshed') throw result.error;
       return result.body as T;
     },
-    setUnauthorizedHandler(handler: () => void) {
+    setUnauthorizedHandler(handler: (reason: ApiError) => void) {
       onUnauthorized = handler;
     },
   };

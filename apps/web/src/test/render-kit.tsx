@@ -58,14 +58,14 @@ export function fakeApi(...routes: Route[]) {
 /** Auth, TanStack Query and toasts around a component, as the app gives them. */
 export function renderProviders(user: SessionUserDTO) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const auth: AuthContextValue = {
+  const auth = {
     user,
     loading: false,
     isAuth: true,
     login: vi.fn(),
     logout: vi.fn(),
-    refreshUser: vi.fn(),
-  };
+    refreshUser: vi.fn().mockResolvedValue(undefined),
+  } satisfies AuthContextValue;
   function Providers({ children }: { children: ReactNode }) {
     return (
       <QueryClientProvider client={client}>
@@ -75,5 +75,5 @@ export function renderProviders(user: SessionUserDTO) {
       </QueryClientProvider>
     );
   }
-  return { client, Providers };
+  return { client, Providers, auth };
 }

@@ -56,6 +56,20 @@ export const optionalPhoneDigits = (min: number, max: number) =>
         .max(max, V.tooLong),
     );
 
+/**
+ * A phone as people write it (digits, spaces, dashes, dots, parentheses, a leading '+'), at
+ * least 8 digits; blank for none. 'abc' was stored and listed as a number.
+ */
+export const writtenPhone = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, V.tooLong)
+    .refine(
+      (v) => v === '' || (/^\+?[\d\s().-]+$/.test(v) && v.replace(/\D/g, '').length >= 8),
+      V.invalidNumber,
+    );
+
 export const okResponse = z.object({ message: z.string() });
 
 /** YYYY-MM-DD naming a real day (2024-02-31 is refused rather than rolled over). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RECURRENCES } from '../constants';
-import { email, isCalendarDate, optionalPhoneDigits, requiredText } from './common';
+import { email, isCalendarDate, optionalPhoneDigits, requiredText, writtenPhone } from './common';
 import { requiredError, V } from './messages';
 import { newPassword } from './password';
 
@@ -33,7 +33,7 @@ const dueDate = z
 export const companySchema = z.object({
   name: requiredText(2, 50),
   email,
-  phone: z.string().trim().max(20, V.tooLong).optional().default(''),
+  phone: writtenPhone(20).optional().default(''),
   planId: z.coerce.number({ error: requiredError }).int().positive(V.required),
   status: z.boolean().default(true),
   campaignsEnabled: z.boolean().default(true),

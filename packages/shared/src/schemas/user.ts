@@ -1,23 +1,12 @@
 import { z } from 'zod';
 import { ALL_TICKET_VALUES, PROFILES } from '../constants';
-import { email, requiredText } from './common';
+import { email, requiredText, writtenPhone } from './common';
 import { requiredError, V } from './messages';
 import { currentPassword, newPassword as password } from './password';
 
 const queueIds = z.array(z.coerce.number().int().positive()).max(500);
 
-/**
- * The user's own phone as people write it (digits, spaces, dashes, dots, parentheses, a
- * leading '+'), at least 8 digits; blank for none. 'abc' was stored and listed as a number.
- */
-const userPhone = z
-  .string()
-  .trim()
-  .max(50, V.tooLong)
-  .refine(
-    (v) => v === '' || (/^\+?[\d\s().-]+$/.test(v) && v.replace(/\D/g, '').length >= 8),
-    V.invalidNumber,
-  );
+const userPhone = writtenPhone(50);
 
 export const userCreateSchema = z.object({
   name: requiredText(2, 50),

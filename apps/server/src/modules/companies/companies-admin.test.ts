@@ -1,4 +1,4 @@
-import { advanceDueDate } from '@atende/shared';
+import { advanceDueDate, V } from '@atende/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type Session, type TestApp } from '../../../test/harness';
 import { superLogin } from './companies.testkit';
@@ -134,14 +134,16 @@ describe('companies (super users)', () => {
     const bad = await t.request('POST', '/companies', root.token, {
       name: 'X',
       email: 'nope',
+      phone: 'abc',
       planId: 'abc',
       dueDate: '2027-02-30',
       recurrence: 'SEMANAL',
     });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().fields).sort()).toEqual(
-      ['dueDate', 'email', 'name', 'planId', 'recurrence'].sort(),
+      ['dueDate', 'email', 'name', 'phone', 'planId', 'recurrence'].sort(),
     );
+    expect(bad.json().fields.phone).toBe(V.invalidNumber);
     const noPlan = await t.request(
       'POST',
       '/companies',

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { LoginResponse, SessionUserDTO } from '@atende/shared';
 import { api } from '../../lib/api-client';
+import { noteSessionEnd } from '../../lib/session-end';
 import {
   campaignsSwitchedOn,
   clearSession,
@@ -57,7 +58,8 @@ export function AuthProvider({ restoring, children }: AuthProviderProps) {
   }, [restoring]);
 
   useEffect(() => {
-    api.setUnauthorizedHandler(() => {
+    api.setUnauthorizedHandler((reason) => {
+      noteSessionEnd(reason);
       dropSession();
       void navigate('/login', { replace: true });
     });

@@ -1,5 +1,6 @@
 import type { LoginResponse } from '@atende/shared';
 import { api } from '../../lib/api-client';
+import { noteSessionEnd } from '../../lib/session-end';
 import { clearSession, getToken } from '../../lib/session-storage';
 
 /**
@@ -9,7 +10,8 @@ import { clearSession, getToken } from '../../lib/session-storage';
  */
 export function restoreSession(): Promise<LoginResponse | null> {
   if (getToken() === null) return Promise.resolve(null);
-  return api.refreshSession<LoginResponse>().catch(() => {
+  return api.refreshSession<LoginResponse>().catch((err: unknown) => {
+    noteSessionEnd(err);
     clearSession();
     return null;
   });

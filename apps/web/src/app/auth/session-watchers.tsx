@@ -4,7 +4,7 @@ import { CLIENT_EVENTS, USER_STATUS_INTERVAL_MS } from '@atende/shared';
 import { toastWarning } from '../../lib/error-toast';
 import { decodeJwt } from '../../lib/jwt';
 import { clearSession, getToken } from '../../lib/session-storage';
-import { useCurrentUser } from './auth-context';
+import { useAuth, useCurrentUser } from './auth-context';
 import { useCompanyEvent } from '../../lib/use-company-event';
 import { useSocket } from './socket-provider';
 
@@ -12,12 +12,14 @@ export const OTHER_SESSION_DELAY_MS = 1000;
 
 /**
  * Session duties while signed in (spec 1 §4 Session): leave when this account signs in
- * elsewhere, and ping 'userStatus' every 5 minutes.
+ * elsewhere, ping 'userStatus' every 5 minutes, and reload the company once a payment moved
+ * its due date (the top bar's 'Ativo até', whatever page the admin is on).
  */
 export function SessionWatchers() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const socket = useSocket();
+  const { refreshUser } = useAuth();
 
   // company-{id}-auth: another browser signed in as some user of the company
   useCompanyEvent('auth', (data) => {
@@ -29,6 +31,11 @@ export function SessionWatchers() {
       clearSession();
       window.location.reload();
     }, OTHER_SESSION_DELAY_MS);
+  });
+
+  // company-{id}-payment reaches the admins; a failed reload keeps the old date until the next
+  useCompanyEvent('payment', (event) => {
+    if (event.action === 'CONCLUIDA') void refreshUser().catch(() => undefined);
   });
 
   useEffect(() => {

@@ -5,6 +5,7 @@ import { SnackbarProvider } from 'notistack';
 import { AuthContext, type AuthContextValue } from '../../app/auth/auth-context';
 import { ApiError } from '../../lib/api-client';
 import { changeLanguage } from '../../lib/i18n';
+import { noteSessionEnd } from '../../lib/session-end';
 import { makeSessionUser } from '../../test/fixtures';
 import { LoginPage } from './login-page';
 
@@ -92,6 +93,36 @@ describe('login page', () => {
     renderLogin(vi.fn().mockRejectedValue(new ApiError(401, 'ERR_SUBSCRIPTION_EXPIRED', message)));
     submit('ana@example.com', 'secret');
     expect(await screen.findByText(message)).toBeVisible();
+  });
+
+  it('says the company is inactive when the password was right', async () => {
+    const login = vi
+      .fn()
+      .mockRejectedValue(new ApiError(401, 'ERR_COMPANY_INACTIVE', 'Empresa inativa.'));
+    renderLogin(login);
+    submit('ana@example.com', 'secret');
+    expect(
+      await screen.findByText('Esta empresa está inativa. Entre em contato com o Suporte.'),
+    ).toBeVisible();
+    expect(screen.queryByText('Credenciais inválidas')).toBeNull();
+  });
+
+  it('says why the server ended the session it was reached from, once', async () => {
+    noteSessionEnd(new ApiError(401, 'ERR_SUBSCRIPTION_EXPIRED', 'x', { dueDate: '2026-11-27' }));
+    renderLogin(vi.fn());
+    expect(
+      screen.getByText(
+        'Opss! Sua assinatura venceu 27/11/2026. Entre em contato com o Suporte para mais informações!',
+      ),
+    ).toBeVisible();
+    cleanup();
+    // a later visit starts clean; a session ended for any other reason says just that
+    renderLogin(vi.fn());
+    expect(screen.queryByRole('alert')).toBeNull();
+    cleanup();
+    noteSessionEnd(new ApiError(401, 'ERR_UNAUTHORIZED', 'Sessão encerrada.'));
+    renderLogin(vi.fn());
+    expect(screen.getByText('Sua sessão foi encerrada. Entre novamente.')).toBeVisible();
   });
 
   it('validates before calling the server', async () => {

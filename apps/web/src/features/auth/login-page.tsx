@@ -3,7 +3,6 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { preloadLandingWhenIdle } from '../../app/lazy-pages';
 import { LANDING_PATH } from '../../app/route-guards';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, IconButton, InputAdornment, Link, Stack } from '@mui/material';
@@ -12,29 +11,22 @@ import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { DUE_DATE_WARNING_DAYS, loginSchema } from '@atende/shared';
 import { useAuth } from '../../app/auth/auth-context';
 import { FormTextField } from '../../components/form-text-field';
-import { ApiError } from '../../lib/api-client';
 import { toastWarning } from '../../lib/error-toast';
-import { daysUntil, formatDate } from '../../lib/format-date';
+import { daysUntil } from '../../lib/format-date';
+import { takeSessionEnd } from '../../lib/session-end';
 import { AuthCard } from './auth-card';
-
-/**
- * Any failure reads 'Credenciais inválidas', except an expired subscription (spec 1 §5), said
- * with its due date in the user's language (the server's Portuguese text when it sent no date).
- */
-function loginErrorText(err: unknown, t: TFunction): string {
-  if (err instanceof ApiError && err.code === 'ERR_SUBSCRIPTION_EXPIRED') {
-    const due = err.fields?.dueDate;
-    if (due) return t('login.subscriptionExpired', { date: formatDate(due) });
-    if (err.message) return err.message;
-  }
-  return t('errors.invalidCredentials');
-}
+import { loginErrorText, sessionEndText } from './login-errors';
 
 export function LoginPage() {
   const { t } = useTranslation();
   const { login } = useAuth();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
+  // the server ended the session that led here: say why, until the next attempt
+  const [ended, setEnded] = useState(() => {
+    const reason = takeSessionEnd();
+    return reason ? sessionEndText(reason, t) : null;
+  });
   const [showPassword, setShowPassword] = useState(false);
   useEffect(preloadLandingWhenIdle, []);
   const { control, handleSubmit, formState } = useForm({
@@ -44,6 +36,7 @@ export function LoginPage() {
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     setError(null);
+    setEnded(null);
     try {
       const user = await login(email, password);
       const days = daysUntil(user.company?.dueDate);
@@ -61,6 +54,7 @@ export function LoginPage() {
       <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)}>
         <Stack spacing={2}>
           {error && <Alert severity="error">{error}</Alert>}
+          {ended && <Alert severity="warning">{ended}</Alert>}
           <FormTextField
             control={control}
             name="email"

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useAuth } from '../../app/auth/auth-context';
 import { toastSuccess } from '../../lib/error-toast';
 import { useCompanyEvent } from '../../lib/use-company-event';
 import { formatDay } from './invoice-status';
@@ -11,20 +10,17 @@ export const RENEWAL_REDIRECT_MS = 4_000;
 
 /**
  * While the checkout is open: a payment event with action CONCLUIDA shows the renewal toast
- * (with the new due date), reloads the session's company and returns to / after 4 seconds.
+ * (with the new due date) and returns to / after 4 seconds (SessionWatchers reloads the
+ * session's company).
  */
 export function usePaymentDone(onDone: () => void) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { refreshUser } = useAuth();
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
   useCompanyEvent('payment', (event) => {
     if (event.action !== 'CONCLUIDA') return;
     toastSuccess(t('billing.renewed', { date: formatDay(event.dueDate) }));
-    // the top bar's due date follows; a failed reload leaves the old one until the next
-    const reload = async () => refreshUser();
-    void reload().catch(() => undefined);
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(() => {
       onDone();

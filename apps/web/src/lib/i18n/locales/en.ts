@@ -192,6 +192,7 @@ export const en: Messages = {
     dueSoon: 'Your subscription expires in {{count}} day(s)',
     subscriptionExpired:
       'Oops! Your subscription expired on {{date}}. Please contact Support for more information.',
+    sessionEnded: 'Your session has ended. Please sign in again.',
     showPassword: 'Show password',
   },
   signup: {

@@ -192,6 +192,7 @@ export const es: Messages = {
     dueSoon: 'Su suscripción vence en {{count}} día(s)',
     subscriptionExpired:
       '¡Ups! Su suscripción venció el {{date}}. Póngase en contacto con Soporte para más información.',
+    sessionEnded: 'Su sesión ha terminado. Inicie sesión de nuevo.',
     showPassword: 'Mostrar contraseña',
   },
   signup: {

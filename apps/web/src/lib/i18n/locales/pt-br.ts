@@ -190,6 +190,7 @@ export const ptBR = {
     dueSoon: 'Sua assinatura vence em {{count}} dia(s)',
     subscriptionExpired:
       'Opss! Sua assinatura venceu {{date}}. Entre em contato com o Suporte para mais informações!',
+    sessionEnded: 'Sua sessão foi encerrada. Entre novamente.',
     showPassword: 'Mostrar senha',
   },
   signup: {
