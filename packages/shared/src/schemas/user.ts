@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ALL_TICKET_VALUES, PROFILES } from '../constants';
 import { email, requiredText, writtenPhone } from './common';
-import { requiredError, V } from './messages';
+import { requiredError } from './messages';
 import { currentPassword, newPassword as password } from './password';
 
 const queueIds = z.array(z.coerce.number().int().positive()).max(500);
