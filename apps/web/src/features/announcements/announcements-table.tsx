@@ -59,7 +59,7 @@ export function AnnouncementsTable({
               />
             </TableCell>
             {!phone && (
-              <TableCell sx={{ wordBreak: 'break-all' }}>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>
                 {record.mediaName ?? t('announcements.noMedia')}
               </TableCell>
             )}

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { addDays, format } from 'date-fns';
 import { Alert, Box, Button, Link, MenuItem, Stack } from '@mui/material';
-import { signupSchema, TRIAL_DAYS, type SignupInput } from '@atende/shared';
+import { signupSchema, TRIAL_DAYS, type PlanDTO, type SignupInput } from '@atende/shared';
 import { FormTextField } from '../../components/form-text-field';
 import { api } from '../../lib/api-client';
 import { toastSuccess } from '../../lib/error-toast';
@@ -15,6 +15,11 @@ import { AuthCard } from './auth-card';
 import { usePublicPlans } from './use-public-plans';
 
 const FIELDS = ['name', 'email', 'phone', 'password', 'planId'] as const;
+
+const chosenPlanText = (plans: PlanDTO[] | undefined, id: unknown) => {
+  const plan = plans?.find((p) => p.id === Number(id));
+  return plan ? `${plan.name} - ${formatMoney(plan.value)}` : '';
+};
 
 export function SignupPage() {
   const { t } = useTranslation();
@@ -85,9 +90,18 @@ export function SignupPage() {
             autoComplete="new-password"
             fullWidth
           />
-          <FormTextField control={control} name="planId" select label={t('signup.plan')} fullWidth>
+          <FormTextField
+            control={control}
+            name="planId"
+            select
+            label={t('signup.plan')}
+            fullWidth
+            // the chosen plan by name and price: its whole line did not fit and hid the price
+            slotProps={{ select: { renderValue: (id) => chosenPlanText(plans.data, id) } }}
+          >
             {(plans.data ?? []).map((plan) => (
-              <MenuItem key={plan.id} value={plan.id}>
+              // a phone wraps the option's limits and price instead of cutting them off
+              <MenuItem key={plan.id} value={plan.id} sx={{ whiteSpace: 'normal' }}>
                 {t('signup.planOption', {
                   name: plan.name,
                   users: plan.users,

@@ -1,5 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import {
+  Button,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import type { PlatformInvoiceDTO } from '@atende/shared';
 import { TableStatusRows } from '../../components/table-status-rows';
 import { useIsPhone } from '../../lib/use-is-phone';
@@ -42,7 +50,15 @@ export function PlatformInvoicesTable({
           return (
             <TableRow key={invoice.id} hover>
               {!phone && <TableCell>{invoice.id}</TableCell>}
-              <TableCell sx={{ wordBreak: 'break-word' }}>{invoice.companyName}</TableCell>
+              <TableCell sx={{ wordBreak: 'break-word' }}>
+                {invoice.companyName}
+                {/* a phone has no room for the value's column: it goes under the company */}
+                {phone && (
+                  <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+                    {formatMoney(invoice.value)}
+                  </Typography>
+                )}
+              </TableCell>
               {!phone && (
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {formatMoney(invoice.value)}

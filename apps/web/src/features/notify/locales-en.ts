@@ -8,6 +8,7 @@ export const notifyTextsEn: typeof notifyTexts = {
   columns: { name: 'Name', whatsapp: 'Whatsapp', active: 'Active' },
   yes: 'Yes',
   no: 'No',
+  noMatch: 'No recipient matches this search.',
   empty: 'No recipients. Add who should get the WhatsApp notices.',
   intro:
     'Who gets a notice on their own WhatsApp when a ticket starts waiting, within the hours set.',

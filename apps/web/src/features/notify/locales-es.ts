@@ -8,6 +8,7 @@ export const notifyTextsEs: typeof notifyTexts = {
   columns: { name: 'Nombre', whatsapp: 'Whatsapp', active: 'Activo' },
   yes: 'Sí',
   no: 'No',
+  noMatch: 'Ningún destinatario coincide con esta búsqueda.',
   empty: 'Ningún destinatario. Agregue quién debe recibir los avisos por WhatsApp.',
   intro:
     'Quién recibe, en su propio WhatsApp, un aviso cuando una atención empieza a esperar, dentro de los horarios definidos.',

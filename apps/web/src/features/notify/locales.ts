@@ -10,6 +10,7 @@ export const notifyTexts = {
   columns: { name: 'Nome', whatsapp: 'Whatsapp', active: 'Ativo' },
   yes: 'Sim',
   no: 'Não',
+  noMatch: 'Nenhum destinatário encontrado para esta pesquisa.',
   empty: 'Nenhum destinatário. Adicione quem deve receber os avisos por WhatsApp.',
   intro:
     'Quem recebe, no próprio WhatsApp, um aviso quando um atendimento começa a aguardar, dentro dos horários definidos.',

@@ -81,6 +81,12 @@ describe('notifications screen (recipients)', { timeout: 15_000 }, () => {
     const search = screen.getByRole('searchbox', { name: 'Pesquisar' });
     fireEvent.change(search, { target: { value: 'BRUNO' } });
     await waitFor(() => expect(names()).toEqual(['Bruno Agente']), { timeout: 2000 });
+    fireEvent.change(search, { target: { value: 'Zé Ninguém' } });
+    expect(
+      await screen.findByText('Nenhum destinatário encontrado para esta pesquisa.', undefined, {
+        timeout: 2000,
+      }),
+    ).toBeVisible();
     fireEvent.change(search, { target: { value: '551191' } });
     await waitFor(() => expect(names()).toEqual(['Ana Admin']), { timeout: 2000 });
 

@@ -64,6 +64,7 @@ export function NotifyUsersTab({ users, loading, reload }: NotifyUsersTabProps) 
         <NotifyUsersTable
           users={shown}
           loading={loading}
+          emptyText={term && users.length ? t('notify.noMatch') : t('notify.empty')}
           onEdit={(record) => setDialog({ open: true, record })}
           onDelete={setToDelete}
         />

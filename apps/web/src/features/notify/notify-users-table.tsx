@@ -7,12 +7,20 @@ import { TableStatusRows } from '../../components/table-status-rows';
 interface NotifyUsersTableProps {
   users: NotifyUserDTO[];
   loading: boolean;
+  /** What to say when no row is shown (none yet, or none matches the search). */
+  emptyText: string;
   onEdit: (record: NotifyUserDTO) => void;
   onDelete: (record: NotifyUserDTO) => void;
 }
 
 /** Nome, Whatsapp, Ativo (Sim/Não), Ações (spec 2 §2). */
-export function NotifyUsersTable({ users, loading, onEdit, onDelete }: NotifyUsersTableProps) {
+export function NotifyUsersTable({
+  users,
+  loading,
+  emptyText,
+  onEdit,
+  onDelete,
+}: NotifyUsersTableProps) {
   const { t } = useTranslation();
   return (
     <Table size="small" aria-label={t('notify.tabs.users')}>
@@ -40,12 +48,7 @@ export function NotifyUsersTable({ users, loading, onEdit, onDelete }: NotifyUse
             </TableCell>
           </TableRow>
         ))}
-        <TableStatusRows
-          columns={4}
-          loading={loading}
-          rows={users.length}
-          emptyText={t('notify.empty')}
-        />
+        <TableStatusRows columns={4} loading={loading} rows={users.length} emptyText={emptyText} />
       </TableBody>
     </Table>
   );

@@ -137,4 +137,24 @@ describe('password reset page (/forgetpsw)', { timeout: 15_000 }, () => {
     expect(done.body).toEqual({ token: '123456', newPassword: 'NovaSenha1' });
     await waitFor(() => expect(screen.queryByText('Redefinir senha')).toBeNull());
   });
+
+  it('"Enviar outro código" sends one to the same address; "Usar outro e-mail" keeps it typed', async () => {
+    const { calls } = fakeApi(resetServer());
+    renderPage();
+    await screen.findByLabelText('Email');
+    await sendCode('ana@demo.test');
+    await screen.findByLabelText('Código');
+    const requests = () =>
+      calls.filter((c) => decodeURIComponent(c.path) === '/forgetpassword/ana@demo.test');
+    expect(requests()).toHaveLength(1);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar outro código' }));
+    expect(await screen.findByText('Enviamos outro código para ana@demo.test')).toBeVisible();
+    expect(requests()).toHaveLength(2);
+    expect(screen.getByLabelText('Código')).toBeVisible();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Usar outro e-mail' }));
+    expect(await screen.findByLabelText('Email')).toHaveValue('ana@demo.test');
+    expect(requests()).toHaveLength(2);
+  });
 });

@@ -12,12 +12,12 @@ import { AuthCard } from '../auth/auth-card';
 import { passwordResetApi } from './password-reset-api';
 import { codeStepSchema, emailStepSchema, type CodeStepValues } from './reset-forms';
 
-/** Step one: the e-mail; on success the code step takes its place. */
-function EmailStep({ onSent }: { onSent: (email: string) => void }) {
+/** Step one: the e-mail (the one typed before, when coming back); then the code step. */
+function EmailStep({ typed, onSent }: { typed: string; onSent: (email: string) => void }) {
   const { t } = useTranslation();
   const { control, handleSubmit } = useForm({
     resolver: zodResolver(emailStepSchema),
-    defaultValues: { email: '' },
+    defaultValues: { email: typed },
   });
   const send = useMutation({
     mutationFn: ({ email }: { email: string }) =>
@@ -50,7 +50,10 @@ function EmailStep({ onSent }: { onSent: (email: string) => void }) {
 
 const CODE_FIELDS = ['token', 'newPassword'] as const;
 
-/** Step two: the code from the e-mail, the new password and its confirmation. */
+/**
+ * Step two: the code from the e-mail, the new password and its confirmation. 'Enviar outro
+ * código' sends one at once to the same address; 'Usar outro e-mail' goes back to step one.
+ */
 function CodeStep({ email, onRestart }: { email: string; onRestart: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -69,6 +72,13 @@ function CodeStep({ email, onRestart }: { email: string; onRestart: () => void }
     // a reason the server pins on a field is shown there only, not twice
     onError: (err) => setFormError(applyFieldErrors(err, setError, CODE_FIELDS) ? null : err),
   });
+  const resend = useMutation({
+    mutationFn: () => passwordResetApi.requestCode(email),
+    onMutate: () => setFormError(null),
+    onSuccess: () => toastSuccess(t('passwordReset.resent', { email })),
+    onError: setFormError,
+  });
+  const busy = reset.isPending || resend.isPending;
   return (
     <Box component="form" noValidate onSubmit={(e) => void handleSubmit((v) => reset.mutate(v))(e)}>
       <Stack spacing={2}>
@@ -99,12 +109,17 @@ function CodeStep({ email, onRestart }: { email: string; onRestart: () => void }
           autoComplete="new-password"
           fullWidth
         />
-        <Button type="submit" variant="contained" size="large" disabled={reset.isPending}>
+        <Button type="submit" variant="contained" size="large" disabled={busy}>
           {t('passwordReset.submit')}
         </Button>
-        <Button onClick={onRestart} disabled={reset.isPending}>
-          {t('passwordReset.resend')}
-        </Button>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+          <Button onClick={() => resend.mutate()} disabled={busy}>
+            {t('passwordReset.resend')}
+          </Button>
+          <Button onClick={onRestart} disabled={busy}>
+            {t('passwordReset.otherEmail')}
+          </Button>
+        </Stack>
       </Stack>
     </Box>
   );
@@ -114,6 +129,8 @@ function CodeStep({ email, onRestart }: { email: string; onRestart: () => void }
 export function ForgetPasswordPage() {
   const { t } = useTranslation();
   const [email, setEmail] = useState<string | null>(null);
+  /** What was typed in step one, kept when the user goes back to change it. */
+  const [typed, setTyped] = useState('');
   const options = useQuery({
     queryKey: ['passwordReset', 'options'],
     queryFn: passwordResetApi.options,
@@ -124,8 +141,14 @@ export function ForgetPasswordPage() {
   else if (options.isError) body = <Alert severity="error">{errorText(options.error)}</Alert>;
   else if (!options.data.enabled)
     body = <Alert severity="warning">{t('passwordReset.notConfigured')}</Alert>;
-  else if (email === null) body = <EmailStep onSent={setEmail} />;
-  else body = <CodeStep email={email} onRestart={() => setEmail(null)} />;
+  else if (email === null) body = <EmailStep typed={typed} onSent={setEmail} />;
+  else {
+    const restart = () => {
+      setTyped(email);
+      setEmail(null);
+    };
+    body = <CodeStep email={email} onRestart={restart} />;
+  }
 
   return (
     <AuthCard title={t('passwordReset.title')}>

@@ -11,6 +11,8 @@ export const passwordResetTextsEn: typeof passwordResetTexts = {
   confirmPassword: 'Confirm the new password',
   submit: 'Reset password',
   resend: 'Send another code',
+  resent: 'We sent another code to {{email}}',
+  otherEmail: 'Use another e-mail',
   success: 'Password reset! Sign in with the new password.',
   notConfigured:
     'Password reset by e-mail is not configured on this server. Please contact the administrator.',

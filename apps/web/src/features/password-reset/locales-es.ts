@@ -12,6 +12,8 @@ export const passwordResetTextsEs: typeof passwordResetTexts = {
   confirmPassword: 'Confirme la nueva contraseña',
   submit: 'Restablecer contraseña',
   resend: 'Enviar otro código',
+  resent: 'Enviamos otro código a {{email}}',
+  otherEmail: 'Usar otro correo',
   success: '¡Contraseña restablecida! Inicie sesión con la nueva contraseña.',
   notConfigured:
     'El restablecimiento de contraseña por correo no está configurado en este servidor. Hable con el administrador.',

@@ -13,6 +13,8 @@ export const passwordResetTexts = {
   confirmPassword: 'Confirme a nova senha',
   submit: 'Redefinir senha',
   resend: 'Enviar outro código',
+  resent: 'Enviamos outro código para {{email}}',
+  otherEmail: 'Usar outro e-mail',
   success: 'Senha redefinida! Entre com a nova senha.',
   notConfigured:
     'A redefinição de senha por e-mail não está configurada neste servidor. Fale com o administrador.',
