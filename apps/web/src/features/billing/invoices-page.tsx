@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@mui/material';
 import type { InvoiceDTO } from '@atende/shared';
 import { useCurrentUser } from '../../app/auth/auth-context';
 import { ListPage } from '../../components/list-page';
@@ -37,6 +39,12 @@ function CompanyInvoicesPage() {
       search={search}
       onSearch={setSearch}
       searchPlaceholder={t('billing.searchPlaceholder')}
+      // the subscription page is in no menu (spec 3 §2): its way in is beside the invoices
+      actions={
+        <Button component={RouterLink} to="/subscription" variant="outlined">
+          {t('pages.subscription')}
+        </Button>
+      }
       paging={list}
       overlays={
         paying && (

@@ -68,6 +68,7 @@ export const billingTextsEn: typeof billingTexts = {
     dueDate: 'Due date: {{date}}',
     email: 'Billing e-mail',
     openInvoice: 'Open invoice: {{value}}, due {{date}}.',
+    overdueInvoice: 'Overdue invoice: {{value}}, was due {{date}}. Pay it to keep using the service.',
     subscribe: 'Subscribe now!',
   },
 };

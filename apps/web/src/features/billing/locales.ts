@@ -69,6 +69,7 @@ export const billingTexts = {
     dueDate: 'Vencimento: {{date}}',
     email: 'E-mail de cobrança',
     openInvoice: 'Fatura em aberto: {{value}}, vencimento {{date}}.',
+    overdueInvoice: 'Fatura vencida: {{value}}, venceu em {{date}}. Pague para continuar usando.',
     subscribe: 'Assine Agora!',
   },
 };

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { SubscriptionStatusDTO } from '@atende/shared';
 import { makeSessionUser } from '../../test/fixtures';
@@ -50,5 +50,29 @@ describe('subscription page (spec 3 §2)', () => {
     renderPage({ ...STATUS, dueDate: null, daysLeft: null });
     expect(await screen.findByText('Esta empresa não tem data de vencimento.')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Assine Agora!' })).toBeNull();
+  });
+
+  it('calls an open invoice past its due date overdue', async () => {
+    const invoice = (dueDate: string) => ({
+      id: 5,
+      companyId: 3,
+      detail: 'Plano Padrão',
+      value: '199.90',
+      dueDate,
+      status: 'open' as const,
+      paidAt: null,
+      createdAt: '2026-11-01T00:00:00.000Z',
+    });
+    renderPage({ ...STATUS, openInvoice: invoice('2000-01-10') });
+    expect(
+      await screen.findByText(
+        /^Fatura vencida: R\$\s199,90, venceu em 10\/01\/2000\. Pague para continuar usando\.$/,
+      ),
+    ).toBeVisible();
+    cleanup();
+    renderPage({ ...STATUS, openInvoice: invoice('2999-01-10') });
+    expect(
+      await screen.findByText(/^Fatura em aberto: R\$\s199,90, vencimento 10\/01\/2999\.$/),
+    ).toBeVisible();
   });
 });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import { LoadingScreen } from '../../components/loading-screen';
 import { CheckoutDialog } from './checkout-dialog';
-import { formatDay, formatMoney } from './invoice-status';
+import { formatDay, formatMoney, localToday } from './invoice-status';
 import { useBillingRealtime, useSubscriptionStatus } from './use-invoices';
 import { addPageTexts } from '../../lib/i18n/page-texts';
 import { billingTexts } from './locales';
@@ -48,11 +48,19 @@ export function SubscriptionPage() {
               fullWidth
             />
             {data.openInvoice && (
-              <Typography color="text.secondary">
-                {t('billing.subscription.openInvoice', {
-                  value: formatMoney(data.openInvoice.value),
-                  date: formatDay(data.openInvoice.dueDate),
-                })}
+              // a past due date is said as such: 'em aberto' read as if there were time left
+              <Typography
+                color={data.openInvoice.dueDate < localToday() ? 'error' : 'text.secondary'}
+              >
+                {t(
+                  data.openInvoice.dueDate < localToday()
+                    ? 'billing.subscription.overdueInvoice'
+                    : 'billing.subscription.openInvoice',
+                  {
+                    value: formatMoney(data.openInvoice.value),
+                    date: formatDay(data.openInvoice.dueDate),
+                  },
+                )}
               </Typography>
             )}
             {data.dueDate && (

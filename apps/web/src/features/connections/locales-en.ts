@@ -5,7 +5,7 @@ import { cloudApiTextsEn } from './cloud-api-locales-en';
 export const connectionsTextsEn: typeof connectionsTexts = {
   title: 'Connections',
   add: 'Add WhatsApp',
-  empty: 'No connections yet.',
+  empty: 'No connections yet. Click Add WhatsApp to connect the first number.',
   columns: {
     name: 'Name',
     status: 'Status',

@@ -4,7 +4,7 @@ import type { queuesTexts } from './locales';
 export const queuesTextsEn: typeof queuesTexts = {
   title: 'Queues & Chatbot',
   add: 'Add queue',
-  empty: 'No queues yet.',
+  empty: 'No queues yet. Click Add queue to sort conversations by department.',
   columns: {
     id: 'ID',
     name: 'Name',

@@ -6,7 +6,7 @@
 export const queuesTexts = {
   title: 'Filas & Chatbot',
   add: 'Adicionar fila',
-  empty: 'Nenhuma fila cadastrada.',
+  empty: 'Nenhuma fila cadastrada. Clique em Adicionar fila para separar os atendimentos por setor.',
   columns: {
     id: 'ID',
     name: 'Nome',

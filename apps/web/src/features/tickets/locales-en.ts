@@ -15,6 +15,10 @@ export const ticketsTextsEn: typeof ticketsTexts = {
   queueFilter: 'Queues',
   queueFilterAll: 'All',
   newTicket: 'New',
+  firstSteps: {
+    text: 'To receive conversations, connect a WhatsApp number.',
+    go: 'Go to Connections',
+  },
   list: {
     label: 'Ticket list',
     empty: 'No tickets found',

@@ -15,6 +15,10 @@ export const ticketsTextsEs: typeof ticketsTexts = {
   queueFilter: 'Colas',
   queueFilterAll: 'Todas',
   newTicket: 'Nuevo',
+  firstSteps: {
+    text: 'Para recibir atenciones, conecte un número de WhatsApp.',
+    go: 'Ir a Conexiones',
+  },
   list: {
     label: 'Lista de atenciones',
     empty: 'Ninguna atención encontrada',

@@ -17,6 +17,10 @@ export const ticketsTexts = {
   queueFilter: 'Filas',
   queueFilterAll: 'Todas',
   newTicket: 'Novo',
+  firstSteps: {
+    text: 'Para receber atendimentos, conecte um número de WhatsApp.',
+    go: 'Ir para Conexões',
+  },
   list: {
     label: 'Lista de atendimentos',
     empty: 'Nenhum atendimento encontrado',

@@ -5,6 +5,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import type { TicketDTO } from '@atende/shared';
 import { isNearBottom } from '../../components/infinite-scroll-area';
 import { useFirstScreenShown } from '../../lib/use-first-screen-shown';
+import { FirstSteps } from './first-steps';
 import { TicketListItem, type TicketListItemProps } from './ticket-list-item';
 
 /** A row as measured: name, last message and its chips on two lines. */
@@ -80,9 +81,12 @@ export function TicketList({
       sx={{ flex: 1, minHeight: 0, overflow: 'auto', position: 'relative' }}
     >
       {tickets.length === 0 && !loading && (
-        <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
-          {t('tickets.list.empty')}
-        </Typography>
+        <>
+          <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
+            {t('tickets.list.empty')}
+          </Typography>
+          <FirstSteps />
+        </>
       )}
       {/* the virtualiser sets the list's height (containerRef) */}
       <List
