@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { can } from '@atende/shared';
 import { useCurrentUser } from '../../app/auth/auth-context';
 import { useWhatsapps } from '../connections/use-whatsapps';
@@ -16,17 +16,16 @@ export function FirstSteps() {
   const manages = can(user.profile, 'connections-page:actionButtons');
   const connections = useWhatsapps(manages);
   if (!manages || connections.data?.length !== 0) return null;
+  // a plain box, not an Alert: the list is in the first load, which Alert's code would grow
   return (
-    <Alert
-      severity="info"
-      sx={{ m: 2, textAlign: 'left' }}
-      action={
-        <Button component={RouterLink} to="/connections" color="inherit" size="small">
-          {t('tickets.firstSteps.go')}
-        </Button>
-      }
+    <Box
+      role="note"
+      sx={{ m: 2, p: 2, borderRadius: 1, bgcolor: 'action.hover', textAlign: 'center' }}
     >
-      {t('tickets.firstSteps.text')}
-    </Alert>
+      <Typography sx={{ mb: 1 }}>{t('tickets.firstSteps.text')}</Typography>
+      <Button component={RouterLink} to="/connections" variant="contained" size="small">
+        {t('tickets.firstSteps.go')}
+      </Button>
+    </Box>
   );
 }
