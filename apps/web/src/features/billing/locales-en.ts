@@ -68,7 +68,8 @@ export const billingTextsEn: typeof billingTexts = {
     dueDate: 'Due date: {{date}}',
     email: 'Billing e-mail',
     openInvoice: 'Open invoice: {{value}}, due {{date}}.',
-    overdueInvoice: 'Overdue invoice: {{value}}, was due {{date}}. Pay it to keep using the service.',
+    overdueInvoice:
+      'Overdue invoice: {{value}}, was due {{date}}. Pay it to keep using the service.',
     subscribe: 'Subscribe now!',
   },
 };

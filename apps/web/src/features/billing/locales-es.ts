@@ -68,7 +68,8 @@ export const billingTextsEs: typeof billingTexts = {
     dueDate: 'Vencimiento: {{date}}',
     email: 'Correo de facturación',
     openInvoice: 'Factura abierta: {{value}}, vence el {{date}}.',
-    overdueInvoice: 'Factura vencida: {{value}}, venció el {{date}}. Páguela para seguir usando el servicio.',
+    overdueInvoice:
+      'Factura vencida: {{value}}, venció el {{date}}. Páguela para seguir usando el servicio.',
     subscribe: '¡Suscríbase ahora!',
   },
 };

@@ -5,7 +5,8 @@ import { cloudApiTextsEs } from './cloud-api-locales-es';
 export const connectionsTextsEs: typeof connectionsTexts = {
   title: 'Conexiones',
   add: 'Agregar WhatsApp',
-  empty: 'No hay conexiones registradas. Haga clic en Agregar WhatsApp para conectar el primer número.',
+  empty:
+    'No hay conexiones registradas. Haga clic en Agregar WhatsApp para conectar el primer número.',
   columns: {
     name: 'Nombre',
     status: 'Estado',

@@ -8,7 +8,8 @@ import { cloudApiTexts } from './cloud-api-locales';
 export const connectionsTexts = {
   title: 'Conexões',
   add: 'Adicionar WhatsApp',
-  empty: 'Nenhuma conexão cadastrada. Clique em Adicionar WhatsApp para conectar o primeiro número.',
+  empty:
+    'Nenhuma conexão cadastrada. Clique em Adicionar WhatsApp para conectar o primeiro número.',
   columns: {
     name: 'Nome',
     status: 'Status',

@@ -4,7 +4,8 @@ import type { queuesTexts } from './locales';
 export const queuesTextsEs: typeof queuesTexts = {
   title: 'Colas y Chatbot',
   add: 'Agregar cola',
-  empty: 'Ninguna cola registrada. Haga clic en Agregar cola para separar las atenciones por sector.',
+  empty:
+    'Ninguna cola registrada. Haga clic en Agregar cola para separar las atenciones por sector.',
   columns: {
     id: 'ID',
     name: 'Nombre',

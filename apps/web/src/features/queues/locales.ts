@@ -6,7 +6,8 @@
 export const queuesTexts = {
   title: 'Filas & Chatbot',
   add: 'Adicionar fila',
-  empty: 'Nenhuma fila cadastrada. Clique em Adicionar fila para separar os atendimentos por setor.',
+  empty:
+    'Nenhuma fila cadastrada. Clique em Adicionar fila para separar os atendimentos por setor.',
   columns: {
     id: 'ID',
     name: 'Nome',
