@@ -70,6 +70,8 @@ export const queuesTextsEn: typeof queuesTexts = {
     number: 'Number',
     optionTitle: 'Title',
     message: 'Message',
+    hasChildren:
+      'This option has sub-options: it opens its submenu, without forwarding or handing over.',
     forward: 'Forward to queue',
     noForward: 'None',
     handover: 'Hand over to an agent',

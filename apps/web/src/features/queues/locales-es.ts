@@ -70,6 +70,7 @@ export const queuesTextsEs: typeof queuesTexts = {
     number: 'Número',
     optionTitle: 'Título',
     message: 'Mensaje',
+    hasChildren: 'Esta opción tiene subopciones: abre su submenú, sin reenviar ni transferir.',
     forward: 'Reenviar a la cola',
     noForward: 'Ninguna',
     handover: 'Transferir a un agente',

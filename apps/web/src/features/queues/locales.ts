@@ -74,6 +74,7 @@ export const queuesTexts = {
     number: 'Número',
     optionTitle: 'Título',
     message: 'Mensagem',
+    hasChildren: 'Esta opção tem subopções: ela abre o submenu, sem encaminhar nem transferir.',
     forward: 'Encaminhar para fila',
     noForward: 'Nenhuma',
     handover: 'Transferir para um atendente',

@@ -146,7 +146,11 @@ export function QueueOptionForm(props: QueueOptionFormProps) {
               // 'Nenhuma' (the empty value) is shown, not a blank box
               slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
               error={Boolean(fieldState.error)}
-              helperText={translateValidation(fieldState.error?.message)}
+              // why both actions are greyed out: an option with sub-options opens its submenu
+              helperText={
+                translateValidation(fieldState.error?.message) ??
+                (hasChildren ? t('queues.options.hasChildren') : undefined)
+              }
               {...field}
             >
               <MenuItem value="">{t('queues.options.noForward')}</MenuItem>

@@ -178,6 +178,28 @@ describe('queue options editor', { timeout: 20_000 }, () => {
     });
   });
 
+  it('says why an option with sub-options can neither forward nor hand over', async () => {
+    fakeApi(
+      answer('GET', '/queue', queues),
+      menuApi([
+        makeOption(1, 1, 'Vendas', {
+          children: [makeOption(3, 1, 'Atacado', { parentId: 1 })],
+        }),
+        makeOption(2, 2, 'Atendente'),
+      ]),
+    );
+    renderEditor();
+    await screen.findByText('Vendas');
+    const why = 'Esta opção tem subopções: ela abre o submenu, sem encaminhar nem transferir.';
+    fireEvent.click(screen.getByRole('button', { name: 'Editar opção Vendas' }));
+    expect(await screen.findByText(why)).toBeVisible();
+    expect(screen.getByRole('switch', { name: 'Transferir para um atendente' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Editar opção Atendente' }));
+    await screen.findByRole('switch', { name: 'Transferir para um atendente' });
+    expect(screen.queryByText(why)).toBeNull();
+  });
+
   it('deletes an option and its sub-options after confirming', async () => {
     const { calls } = fakeApi(
       answer('GET', '/queue', queues),
