@@ -21,7 +21,7 @@ export const helpSchema = z.object({
   video: z
     .string({ error: V.required })
     .transform(videoCodeOf)
-    .pipe(z.string().min(1, V.required).regex(VIDEO_CODE, V.invalidValue)),
+    .pipe(z.string().min(1, V.required).regex(VIDEO_CODE, V.invalidVideo)),
   description: z.string().trim().max(1000, V.tooLong).optional().default(''),
 });
 export type HelpInput = z.input<typeof helpSchema>;

@@ -11,6 +11,7 @@ export const V = {
   passwordsDiffer: 'As senhas não correspondem',
   invalidNumber: 'Invalid number',
   invalidValue: 'Invalid value',
+  invalidVideo: 'Not a YouTube video code or address',
   atLeastOne: 'At least 1',
   // the spec's reset rule, the one password policy; no final period: the text is an i18n key
   passwordPolicy:

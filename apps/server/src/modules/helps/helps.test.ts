@@ -44,7 +44,10 @@ describe('help videos', () => {
   it('answers 400 naming the field for a missing title or a video that is no video code', async () => {
     const res = await create({ title: '', video: 'não é um vídeo' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toEqual({ title: 'Required', video: 'Invalid value' });
+    expect(res.json().fields).toEqual({
+      title: 'Required',
+      video: 'Not a YouTube video code or address',
+    });
     expect((await create({ title: 'Sem vídeo' })).json().fields).toEqual({ video: 'Required' });
   });
 

@@ -53,6 +53,7 @@ export const en: Messages = {
     'As senhas não correspondem': 'Passwords do not match',
     'Invalid number': 'Invalid number',
     'Invalid value': 'Invalid value',
+    'Not a YouTube video code or address': 'Not a YouTube video code or address',
     'At least 1': 'At least 1',
     // kanban tasks
     'O nome da tarefa é obrigatório!': 'The task name is required!',

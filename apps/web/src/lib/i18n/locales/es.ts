@@ -53,6 +53,7 @@ export const es: Messages = {
     'As senhas não correspondem': 'Las contraseñas no coinciden',
     'Invalid number': 'Número inválido',
     'Invalid value': 'Valor inválido',
+    'Not a YouTube video code or address': 'No es un código ni una dirección de video de YouTube',
     'At least 1': 'Mínimo 1',
     // kanban tasks
     'O nome da tarefa é obrigatório!': '¡El nombre de la tarea es obligatorio!',

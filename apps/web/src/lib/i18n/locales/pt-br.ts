@@ -51,6 +51,7 @@ export const ptBR = {
     'As senhas não correspondem': 'As senhas não correspondem',
     'Invalid number': 'Número inválido',
     'Invalid value': 'Valor inválido',
+    'Not a YouTube video code or address': 'Não é um código nem um endereço de vídeo do YouTube',
     'At least 1': 'Mínimo 1',
     // kanban tasks
     'O nome da tarefa é obrigatório!': 'O nome da tarefa é obrigatório!',
