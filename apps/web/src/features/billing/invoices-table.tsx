@@ -50,7 +50,11 @@ export function InvoicesTable({ invoices, loading, onPay }: InvoicesTableProps) 
               data-status={status}
               sx={
                 status === 'overdue'
-                  ? { bgcolor: (th) => alpha(th.palette.error.main, 0.12) }
+                  ? // on the dark paper 12 % of the light red hardly showed
+                    {
+                      bgcolor: (th) =>
+                        alpha(th.palette.error.main, th.palette.mode === 'dark' ? 0.22 : 0.12),
+                    }
                   : undefined
               }
             >
