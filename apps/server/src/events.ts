@@ -58,7 +58,8 @@ export type DomainEvent =
   | { type: 'user.created' | 'user.updated'; companyId: number; user: UserDTO }
   | { type: 'user.deleted'; companyId: number; userId: number }
   | { type: 'auth.sessionReplaced'; companyId: number; userId: number; sessionId: string }
-  | { type: 'auth.sessionEnded'; companyId: number; userId: number }
+  /** `loggedOut`: the user's own logout, whose tab leaves by itself (no 'end' frame). */
+  | { type: 'auth.sessionEnded'; companyId: number; userId: number; loggedOut?: boolean }
   | { type: 'setting.updated'; companyId: number; setting: SettingDTO }
   | { type: 'whatsapp.updated'; companyId: number; whatsapp: WhatsappDTO }
   | { type: 'whatsapp.session'; companyId: number; whatsapp: WhatsappDTO }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { nextMailTo } from './mailbox';
-import { apiAs } from './support';
+import { apiAs, logIn } from './support';
 
 test.use({ baseURL: process.env.ATENDE_E2E_URL });
 
@@ -17,7 +17,10 @@ async function shoot(page: Page, name: string) {
   await test.info().attach(name, { path, contentType: 'image/png' });
 }
 
-test('a user resets a forgotten password with the code from the e-mail', async ({ page }) => {
+test('a user resets a forgotten password with the code from the e-mail', async ({
+  page,
+  browser,
+}) => {
   const admin = await apiAs(page.request);
   const email = `esqueci-${stamp}@demo.test`;
   await admin.post('/users', {
@@ -26,6 +29,10 @@ test('a user resets a forgotten password with the code from the e-mail', async (
     password: 'Antiga1234',
     profile: 'user',
   });
+  // a tab left signed in elsewhere, which the reset must close
+  const elsewhere = await browser.newContext();
+  const leftOpen = await elsewhere.newPage();
+  await logIn(leftOpen, { email, password: 'Antiga1234' });
 
   await page.goto('/login');
   await page.getByRole('link', { name: 'Esqueci minha senha' }).click();
@@ -50,6 +57,10 @@ test('a user resets a forgotten password with the code from the e-mail', async (
   await page.getByRole('button', { name: 'Redefinir senha' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('Senha redefinida! Entre com a nova senha.')).toBeVisible();
+  // the tab left open goes to the login page at once, saying why
+  await expect(leftOpen).toHaveURL(/\/login$/);
+  await expect(leftOpen.getByText('Sua sessão foi encerrada. Entre novamente.')).toBeVisible();
+  await elsewhere.close();
 
   // the old password is gone, the new one signs in
   await page.getByLabel('Email').fill(email);

@@ -53,10 +53,16 @@ export const CLIENT_EVENTS = {
   leaveChat: 'leaveChat',
 } as const;
 
-/** Payload of company-{id}-auth: another browser logged in as this user. */
-export interface AuthEventPayload {
-  action: 'update';
-  user: { id: number };
-  /** The new session: a browser whose token carries another `sid` was logged out. */
-  sessionId: string;
-}
+/**
+ * Payload of company-{id}-auth, to the user's own sockets: 'update' when another browser
+ * logged in as this user; 'end' when the server ended their session (a password reset, the
+ * user's removal), so an open tab leaves at once and says why.
+ */
+export type AuthEventPayload =
+  | {
+      action: 'update';
+      user: { id: number };
+      /** The new session: a browser whose token carries another `sid` was logged out. */
+      sessionId: string;
+    }
+  | { action: 'end'; user: { id: number } };

@@ -93,7 +93,16 @@ export function startBroadcaster(io: SocketServer, events: EventBus, db: Executo
         void disconnectUser(e.userId, e.sessionId, DISCONNECT_DELAY_MS);
         return;
       case 'auth.sessionEnded':
-        void disconnectUser(e.userId);
+        if (e.loggedOut) {
+          void disconnectUser(e.userId);
+          return;
+        }
+        // an open tab is told before its socket is cut, and goes to the login page saying why
+        emitCompanyEvent(io.to(rooms.user(e.userId)), e.companyId, 'auth', {
+          action: 'end',
+          user: { id: e.userId },
+        });
+        void disconnectUser(e.userId, undefined, DISCONNECT_DELAY_MS);
         return;
       case 'whatsapp.updated':
         toCompany(e.companyId, 'whatsapp', {

@@ -160,6 +160,10 @@ export function createApiClient(options: ApiClientOptions = {}) {
       if (result.outcome !== 'refreshed') throw result.error;
       return result.body as T;
     },
+    /** The server said (over the socket) that this session has ended: leave as after a 401. */
+    endSession(reason: ApiError) {
+      unauthorized(reason);
+    },
     setUnauthorizedHandler(handler: (reason: ApiError) => void) {
       onUnauthorized = handler;
     },

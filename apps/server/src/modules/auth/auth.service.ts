@@ -158,7 +158,7 @@ export async function refresh(
 }
 
 export async function logout(ctx: Ctx) {
-  await endUserSessions(ctx, ctx.companyId, ctx.user.id);
+  await endUserSessions(ctx, ctx.companyId, ctx.user.id, { loggedOut: true });
 }
 
 export async function me(ctx: Ctx) {

@@ -162,6 +162,35 @@ describe('auth', () => {
     expect((await t.request('GET', '/auth/me', newer.token)).statusCode).toBe(200);
   });
 
+  it("a password an admin sets ends the user's session and tells their open tab; a logout tells nothing", async () => {
+    const admin = await t.login(DEMO_LOGINS.admin.email, DEMO_LOGINS.admin.password);
+    const created = await t.request('POST', '/users', admin.token, {
+      name: 'Rita Turno',
+      email: 'rita.turno@demo.test',
+      password: 'Rita12345',
+    });
+    expect(created.statusCode).toBe(200);
+    const rita = await t.login('rita.turno@demo.test', 'Rita12345');
+    const socket = await t.connectSocket(rita.token);
+    const notices = record(socket, companyChannel(rita.user.companyId, 'auth'));
+    const disconnected = new Promise((r) => socket.once('disconnect', r));
+    const set = await t.request('PUT', `/users/${rita.user.id}`, admin.token, {
+      password: 'Trocada123',
+    });
+    expect(set.statusCode).toBe(200);
+    await disconnected;
+    expect(notices).toEqual([{ action: 'end', user: { id: rita.user.id } }]);
+    expect((await t.request('GET', '/auth/me', rita.token)).statusCode).toBe(401);
+
+    const again = await t.login('rita.turno@demo.test', 'Trocada123');
+    const own = await t.connectSocket(again.token);
+    const ownNotices = record(own, companyChannel(again.user.companyId, 'auth'));
+    const closed = new Promise((r) => own.once('disconnect', r));
+    expect((await t.request('DELETE', '/auth/logout', again.token)).statusCode).toBe(204);
+    await closed;
+    expect(ownNotices).toEqual([]);
+  });
+
   it('throttles repeated failures on one account', async () => {
     const creds = { email: 'admin@atende.local.test', password: 'bad' };
     for (let i = 0; i < 5; i++) await t.request('POST', '/auth/login', undefined, creds);

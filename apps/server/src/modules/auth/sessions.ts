@@ -6,6 +6,8 @@ export interface EndSessionsOptions {
   keep?: string;
   /** A login elsewhere: this session becomes the live one and the older one is told so. */
   replacedBy?: string;
+  /** The user's own logout: their sockets are closed without being told the session ended. */
+  loggedOut?: boolean;
 }
 
 /**
@@ -29,6 +31,6 @@ export async function endUserSessions(
   ctx.events.emit(
     opts.replacedBy
       ? { type: 'auth.sessionReplaced', companyId, userId, sessionId: opts.replacedBy }
-      : { type: 'auth.sessionEnded', companyId, userId },
+      : { type: 'auth.sessionEnded', companyId, userId, loggedOut: opts.loggedOut },
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, render } from '@testing-library/react';
+import { api } from '../../lib/api-client';
 import { makeSessionUser } from '../../test/fixtures';
 import { renderProviders } from '../../test/render-kit';
 import { socket } from '../../test/socket-provider-mock';
@@ -21,5 +22,24 @@ describe('session watchers', () => {
     expect(auth.refreshUser).not.toHaveBeenCalled();
     act(() => payment({ action: 'CONCLUIDA', dueDate: '2027-01-15' }));
     expect(auth.refreshUser).toHaveBeenCalledTimes(1);
+  });
+
+  it("leave when the server ends this user's session, not another's", () => {
+    const endSession = vi.spyOn(api, 'endSession').mockImplementation(() => undefined);
+    const user = makeSessionUser({ id: 7 });
+    const { Providers } = renderProviders(user);
+    render(
+      <Providers>
+        <SessionWatchers />
+      </Providers>,
+    );
+    const auth = socket.handlers.get(`company-${user.companyId}-auth`)!;
+    act(() => auth({ action: 'end', user: { id: 8 } }));
+    expect(endSession).not.toHaveBeenCalled();
+    act(() => auth({ action: 'end', user: { id: 7 } }));
+    expect(endSession).toHaveBeenCalledWith(
+      expect.objectContaining({ status: 401, code: 'ERR_UNAUTHORIZED' }),
+    );
+    endSession.mockRestore();
   });
 });

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLIENT_EVENTS, USER_STATUS_INTERVAL_MS } from '@atende/shared';
 import { toastWarning } from '../../lib/error-toast';
+import { api, ApiError } from '../../lib/api-client';
 import { decodeJwt } from '../../lib/jwt';
 import { clearSession, getToken } from '../../lib/session-storage';
 import { useAuth, useCurrentUser } from './auth-context';
@@ -12,7 +13,7 @@ export const OTHER_SESSION_DELAY_MS = 1000;
 
 /**
  * Session duties while signed in (spec 1 §4 Session): leave when this account signs in
- * elsewhere, ping 'userStatus' every 5 minutes, and reload the company once a payment moved
+ * elsewhere or the server ends its session (to the login page, which says why), ping 'userStatus' every 5 minutes, and reload the company once a payment moved
  * its due date (the top bar's 'Ativo até', whatever page the admin is on).
  */
 export function SessionWatchers() {
@@ -21,9 +22,14 @@ export function SessionWatchers() {
   const socket = useSocket();
   const { refreshUser } = useAuth();
 
-  // company-{id}-auth: another browser signed in as some user of the company
+  // company-{id}-auth, to this user's sockets: a login elsewhere, or the session ended
   useCompanyEvent('auth', (data) => {
-    if (data?.action !== 'update' || data.user?.id !== user.id) return;
+    if (data?.user?.id !== user.id) return;
+    if (data.action === 'end') {
+      api.endSession(new ApiError(401, 'ERR_UNAUTHORIZED', ''));
+      return;
+    }
+    if (data.action !== 'update') return;
     const mySession = decodeJwt(getToken())?.sid;
     if (data.sessionId === undefined || String(data.sessionId) === String(mySession)) return;
     toastWarning(t('errors.otherSession'));
