@@ -33,7 +33,11 @@ export type DomainEvent =
       type: 'ticket.updated';
       companyId: number;
       ticket: TicketDTO;
-      previous?: { queueId: number | null; userId: number | null };
+      /**
+       * Where the ticket was before, when its queue or owner may have moved; `status` when the
+       * change may have closed it (the webhooks' ticket.closed is sent for a closing only).
+       */
+      previous?: { status?: string; queueId: number | null; userId: number | null };
       /**
        * The ticket as the appMessage event just sent carries it (a message stored on it, its
        * placement unchanged): its sockets have it already and get no second frame. Other

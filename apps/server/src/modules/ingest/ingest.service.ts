@@ -11,6 +11,7 @@ import { storeInboundMessage } from './ingest.repo';
 import { lookUpPictureOnMessage } from '../whatsapp-numbers/contact-pictures.service';
 import { countIngest } from '../../metrics/traffic-counters';
 import { asForeground } from '../../jobs/foreground';
+import { announceContactIfNew } from '../contacts/contact-from-message';
 
 type MessageEvent = Extract<InboundEvent, { kind: 'message' | 'call' }>;
 
@@ -144,6 +145,9 @@ async function ingestMessage(ctx: SystemCtx, event: MessageEvent) {
   // the ticket was opened by this very message when both rows carry the same stamp: the
   // database's now(), its transaction's start
   const opened = ticket.createdAt === message.updatedAt.toISOString();
+  if (opened && !isGroup && message.contactId !== null) {
+    await announceContactIfNew(ctx, message.contactId, message.updatedAt);
+  }
   await afterCustomerMessage(ctx, message, ticket, { opened });
 }
 

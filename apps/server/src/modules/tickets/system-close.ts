@@ -21,6 +21,6 @@ export async function closeTicketBySystem(
     type: 'ticket.updated',
     companyId: ctx.companyId,
     ticket: dto,
-    previous: { queueId: before.queueId, userId: before.userId },
+    previous: { status: before.status, queueId: before.queueId, userId: before.userId },
   });
 }

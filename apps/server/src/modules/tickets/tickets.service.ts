@@ -185,7 +185,7 @@ export async function updateTicket(
     type: 'ticket.updated',
     companyId: ctx.companyId,
     ticket: dto,
-    previous: { queueId: current.queueId, userId: current.userId },
+    previous: { status: current.status, queueId: current.queueId, userId: current.userId },
   });
 
   if (current.status === 'pending' && dto.status === 'open') await greetOnAccept(ctx, dto);

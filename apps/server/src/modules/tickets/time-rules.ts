@@ -55,7 +55,7 @@ export async function closeInactiveTickets(sweep: SweepCtx) {
         type: 'ticket.updated',
         companyId: ctx.companyId,
         ticket,
-        previous: { queueId: closed.queueId, userId: closed.userId },
+        previous: { status: 'open', queueId: closed.queueId, userId: closed.userId },
       });
       await inactivityText(ctx, ticket, `inactive-${finished?.id ?? ticket.updatedAt}`);
     },

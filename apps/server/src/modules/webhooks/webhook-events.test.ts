@@ -33,9 +33,27 @@ describe('webhook events of the domain events', () => {
       summary(webhookEventsOf({ type: 'ticket.updated', companyId: 1, ticket: ticket({}) }, now)),
     ).toEqual([['ticket.updated', 'ticket:9', null]]);
     const closed = ticket({ status: 'closed' });
+    const previous = (status: string) => ({ status, queueId: null, userId: null });
     expect(
-      summary(webhookEventsOf({ type: 'ticket.updated', companyId: 1, ticket: closed }, now)),
+      summary(
+        webhookEventsOf(
+          { type: 'ticket.updated', companyId: 1, ticket: closed, previous: previous('open') },
+          now,
+        ),
+      ),
     ).toEqual([['ticket.closed', 'ticket:9', null]]);
+    // a closed ticket changed again (its farewell text, a tag) was not closed by that change
+    for (const after of [
+      { type: 'ticket.updated' as const, companyId: 1, ticket: closed },
+      {
+        type: 'ticket.updated' as const,
+        companyId: 1,
+        ticket: closed,
+        previous: previous('closed'),
+      },
+    ]) {
+      expect(summary(webhookEventsOf(after, now))).toEqual([['ticket.updated', 'ticket:9', null]]);
+    }
     const message = { id: 1 } as unknown as MessageDTO;
     const updated = webhookEventsOf(
       {

@@ -56,7 +56,11 @@ export function webhookEventsOf(e: DomainEvent, now: Date): WebhookEvent[] {
   }
   // a message's own change of its ticket (unread, last message) is in message.created
   if (e.type === 'ticket.updated' && !e.sentWithMessage) {
-    const type = e.ticket.status === 'closed' ? 'ticket.closed' : 'ticket.updated';
+    // closed by this change: a later change of a closed ticket (its farewell text, a rating, a
+    // tag) is a ticket.updated, or one resolve was announced twice
+    const closing =
+      e.ticket.status === 'closed' && !!e.previous?.status && e.previous.status !== 'closed';
+    const type = closing ? 'ticket.closed' : 'ticket.updated';
     return [
       ...ticketCreated(e.ticket, now),
       one(type, { ticket: e.ticket }, `ticket:${e.ticket.id}`),

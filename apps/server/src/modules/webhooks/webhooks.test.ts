@@ -141,6 +141,49 @@ describe('webhooks: signed deliveries, retries, order and pausing', () => {
     });
   });
 
+  it('a new customer is one contact.created; one resolve with a farewell is one ticket.closed', async () => {
+    await t.request('PUT', `/webhooks/${hook.id}`, admin.token, {
+      url: receiver.url,
+      description: 'CRM',
+      events: ['contact.created', 'ticket.closed', 'ticket.updated'],
+    });
+    const farewell = await t.request('PUT', `/whatsapp/${desk.connectionId}`, admin.token, {
+      complationMessage: 'Obrigado pelo contato!',
+    });
+    expect(farewell.statusCode).toBe(200);
+    const number = nextNumber();
+    await customerSays(number, 'Olá, sou novo aqui');
+    await customerSays(number, 'Ainda estou aqui');
+    await eventually(() => expect(receiver.received).toHaveLength(1));
+    expect(receiver.received[0]!.json).toMatchObject({
+      type: 'contact.created',
+      data: { contact: { number, name: 'Cliente Webhook' } },
+    });
+
+    const found = (await t.request('GET', `/tickets?searchParam=${number}`, admin.token)).json();
+    const id = found.tickets[0].id as number;
+    for (const status of ['open', 'closed']) {
+      const res = await t.request('PUT', `/tickets/${id}`, admin.token, { status });
+      expect(res.statusCode).toBe(200);
+    }
+    // the farewell is stored on the closed ticket after the close: an update, not a second close
+    await eventually(() =>
+      expect(receiver.received.map((r) => r.json.type)).toEqual([
+        'contact.created',
+        'ticket.updated',
+        'ticket.closed',
+        'ticket.updated',
+      ]),
+    );
+    expect(receiver.received[3]!.json.data.ticket).toMatchObject({
+      status: 'closed',
+      lastMessage: 'Obrigado pelo contato!',
+    });
+    await t.request('PUT', `/whatsapp/${desk.connectionId}`, admin.token, {
+      complationMessage: '',
+    });
+  });
+
   it('retries after a 500 with the same event id and body, and logs both attempts', async () => {
     receiver.answerWith((r, i) => (i === 0 ? 500 : 200));
     await t.request('PUT', `/webhooks/${hook.id}`, admin.token, {
