@@ -37,9 +37,14 @@ export const queryFlag = z
   .transform((v) => v === 'true');
 
 /** Digits only: masks, spaces and '+' are dropped before the check. */
+/** How people write a phone: digits, spaces, dashes, dots, parentheses, a leading '+'. */
+export const WRITTEN_PHONE = /^\+?[\d\s().-]*$/;
+
 export const phoneDigits = (min: number, max: number) =>
   z
     .string({ error: requiredError })
+    // a letter in a number is a typo (an O for a 0), not something to drop silently
+    .refine((v) => WRITTEN_PHONE.test(v.trim()), V.invalidNumber)
     .transform((v) => v.replace(/\D/g, ''))
     .pipe(z.string().min(min, V.tooShort).max(max, V.tooLong));
 
@@ -66,7 +71,7 @@ export const writtenPhone = (max: number) =>
     .trim()
     .max(max, V.tooLong)
     .refine(
-      (v) => v === '' || (/^\+?[\d\s().-]+$/.test(v) && v.replace(/\D/g, '').length >= 8),
+      (v) => v === '' || (WRITTEN_PHONE.test(v) && v.replace(/\D/g, '').length >= 8),
       V.invalidNumber,
     );
 

@@ -33,6 +33,7 @@ describe('contacts import', () => {
       'Nome Novo;5511988887777;',
       ';5511988883333;sem@nome.com',
       'Sem Número;abc;',
+      'Letra No Meio;11ABC987650104;',
       'Email Ruim;5511988884444;nao-e-email',
       '',
       'Repetido;11 98888-1111;',
@@ -42,7 +43,7 @@ describe('contacts import', () => {
     expect(res.json()).toEqual({
       created: 2,
       updated: 1,
-      refused: 4,
+      refused: 5,
       rows: [
         { row: 2, name: 'José Araújo', number: '11988881111', status: 'created' },
         { row: 3, name: 'Silva; Ana', number: '5511988882222', status: 'created' },
@@ -55,15 +56,23 @@ describe('contacts import', () => {
           reason: 'Nome obrigatório',
         },
         { row: 6, name: 'Sem Número', number: 'abc', status: 'refused', reason: 'Número inválido' },
+        // a letter is a typo, not something to drop: the number is not guessed
         {
           row: 7,
+          name: 'Letra No Meio',
+          number: '11ABC987650104',
+          status: 'refused',
+          reason: 'Número inválido',
+        },
+        {
+          row: 8,
           name: 'Email Ruim',
           number: '5511988884444',
           status: 'refused',
           reason: 'E-mail inválido',
         },
         {
-          row: 9,
+          row: 10,
           name: 'Repetido',
           number: '11988881111',
           status: 'refused',

@@ -4,6 +4,7 @@ import {
   type ContactImportReport,
   type ContactImportRow,
   type ContactListImportReasonCode,
+  WRITTEN_PHONE,
 } from '@atende/shared';
 import { z } from 'zod';
 import type { Ctx } from '../../context';
@@ -75,6 +76,7 @@ const EMAIL = z.email();
  */
 function quickCheck(raw: RawContact): ImportedContact | undefined {
   const name = raw.name.trim();
+  if (!WRITTEN_PHONE.test(raw.number.trim())) return;
   const number = raw.number.replace(/\D/g, '');
   const email = raw.email.trim().toLowerCase();
   if (name.length < 2 || name.length > 50 || number.length < 8 || number.length > 50) return;
