@@ -91,7 +91,7 @@ test('campaigns: a five-variant campaign with confirmation runs on the simulated
   await shoot(page, 'campaigns-list');
   await row.getByRole('button', { name: 'Relatório' }).click();
   await expect(page).toHaveURL(/\/campaign\/\d+\/report$/);
-  await expect(page.getByRole('heading', { name: `Relatório da ${name}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Relatório da campanha ${name}` })).toBeVisible();
 
   // every confirmation asked: 100 %, 3 requested, none delivered yet
   await expect(page.getByTestId('campaign-progress')).toHaveText('100%', { timeout: 30_000 });

@@ -74,7 +74,7 @@ export const campaignsTextsEn: typeof campaignsTexts = {
   },
   removeVariable: 'Remove',
   saved: 'Settings saved',
-  reportTitle: 'Report of {{name}}',
+  reportTitle: 'Report of the campaign {{name}}',
   validContacts: 'Valid contacts',
   confirmationsRequested: 'Confirmations requested',
   confirmations: 'Confirmations',

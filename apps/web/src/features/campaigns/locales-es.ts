@@ -74,7 +74,7 @@ export const campaignsTextsEs: typeof campaignsTexts = {
   },
   removeVariable: 'Quitar',
   saved: 'Configuración guardada',
-  reportTitle: 'Informe de {{name}}',
+  reportTitle: 'Informe de la campaña {{name}}',
   validContacts: 'Contactos válidos',
   confirmationsRequested: 'Confirmaciones solicitadas',
   confirmations: 'Confirmaciones',

@@ -75,7 +75,7 @@ export const campaignsTexts = {
   },
   removeVariable: 'Remover',
   saved: 'Configurações salvas',
-  reportTitle: 'Relatório da {{name}}',
+  reportTitle: 'Relatório da campanha {{name}}',
   validContacts: 'Contatos válidos',
   confirmationsRequested: 'Confirmações solicitadas',
   confirmations: 'Confirmações',

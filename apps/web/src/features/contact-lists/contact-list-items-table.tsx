@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Tooltip } from '@mui/material';
+import Block from '@mui/icons-material/Block';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import HelpOutline from '@mui/icons-material/HelpOutline';
 import type { ContactListItemDTO } from '@atende/shared';
@@ -9,14 +10,17 @@ import { TableStatusRows } from '../../components/table-status-rows';
 import { SpacerRow, useVirtualTableRows } from '../../components/virtual-table-rows';
 import { useIsPhone } from '../../lib/use-is-phone';
 
-/** Green when on WhatsApp, grey when not (spec 3 §2); a question mark until checked. */
+/**
+ * Green when on WhatsApp, grey when not (spec 3 §2), each its own shape: a grey check read as
+ * 'checked' on a phone, where no tooltip tells; a question mark until checked.
+ */
 function Validity({ valid }: { valid: boolean | null }) {
   const { t } = useTranslation();
   const label =
     valid === null
       ? t('contactLists.items.unchecked')
       : t(valid ? 'contactLists.items.valid' : 'contactLists.items.invalid');
-  const Icon = valid === null ? HelpOutline : CheckCircle;
+  const Icon = valid === null ? HelpOutline : valid ? CheckCircle : Block;
   return (
     <Tooltip title={label}>
       <Icon
