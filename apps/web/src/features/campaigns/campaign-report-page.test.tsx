@@ -75,4 +75,33 @@ describe('campaign report page', () => {
     expect(screen.getByTestId('campaign-progress')).toHaveTextContent('30%');
     expect(screen.getByTestId('count-delivered')).toHaveTextContent('2');
   });
+
+  it('shows who is still to confirm, in a card and beside the progress', async () => {
+    const asking = makeCampaign({ id: 5, name: 'Natal', status: 'FINALIZADA', confirmation: true });
+    renderReport(asking, {
+      ...zero,
+      total: 5,
+      valid: 4,
+      invalid: 1,
+      confirmationRequested: 4,
+      confirmed: 2,
+      delivered: 2,
+    });
+    expect(await screen.findByTestId('campaign-progress-text')).toHaveTextContent(
+      '5 de 5 · 2 aguardando confirmação',
+    );
+    expect(screen.getByText('Aguardando confirmação')).toBeVisible();
+    expect(screen.getByTestId('count-awaiting')).toHaveTextContent('2');
+  });
+
+  it('has no confirmation card for a campaign that asks none', async () => {
+    renderReport(campaign('EM_ANDAMENTO', SCHEDULED_AT), {
+      ...zero,
+      total: 2,
+      valid: 2,
+      pending: 2,
+    });
+    await screen.findByTestId('campaign-progress-text');
+    expect(screen.queryByTestId('count-awaiting')).toBeNull();
+  });
 });

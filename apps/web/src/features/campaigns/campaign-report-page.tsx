@@ -14,10 +14,15 @@ import { campaignsTexts } from './locales';
 // this page's Portuguese texts come with its code, not with the app's first load
 addPageTexts('campaigns', campaignsTexts);
 
-const CARDS: Array<[keyof CampaignCounts, string]> = [
+/** Asked to confirm and not answered yet: their message waits for the answer. */
+const awaitingOf = (c: CampaignCounts) => c.confirmationRequested - c.confirmed;
+
+type Figure = keyof CampaignCounts | 'awaiting';
+const CARDS: Array<[Figure, string]> = [
   ['valid', 'campaigns.validContacts'],
   ['confirmationRequested', 'campaigns.confirmationsRequested'],
   ['confirmed', 'campaigns.confirmations'],
+  ['awaiting', 'campaigns.awaitingConfirmation'],
   ['delivered', 'campaigns.delivered'],
   ['failed', 'campaigns.failed'],
   ['unknown', 'campaigns.unknown'],
@@ -42,7 +47,12 @@ function progressText(t: TFunction, campaign: CampaignDTO, counts: CampaignCount
       ? t('campaigns.startsAt', { date: formatDate(at), time: formatTime(at) })
       : t('campaigns.notScheduled');
   }
-  return t('campaigns.progress', { done: settledOf(counts), total: counts.total });
+  const progress = t('campaigns.progress', { done: settledOf(counts), total: counts.total });
+  // 'done' counts them, but their message has not gone out: said, not left to the CSV
+  const awaiting = awaitingOf(counts);
+  return awaiting > 0
+    ? `${progress} · ${t('campaigns.stillAwaiting', { count: awaiting })}`
+    : progress;
 }
 
 /** /campaign/{id}/report: progress bar and cards, live over company-{id}-campaign. */
@@ -116,20 +126,26 @@ export function CampaignReportPage() {
         </Typography>
       )}
       <Grid container spacing={2}>
-        {CARDS.map(([key, label]) => (
-          <Grid key={key} size={{ xs: 6, sm: 4, md: 3 }}>
-            <Card variant="outlined">
-              <CardContent>
-                <Typography variant="body2" color="text.secondary">
-                  {t(label)}
-                </Typography>
-                <Typography variant="h4" component="p" data-testid={`count-${key}`}>
-                  {counts && data && !notStarted(data.campaign, counts) ? counts[key] : '–'}
-                </Typography>
-              </CardContent>
-            </Card>
-          </Grid>
-        ))}
+        {CARDS.filter(([key]) => key !== 'awaiting' || data?.campaign.confirmation).map(
+          ([key, label]) => (
+            <Grid key={key} size={{ xs: 6, sm: 4, md: 3 }}>
+              <Card variant="outlined">
+                <CardContent>
+                  <Typography variant="body2" color="text.secondary">
+                    {t(label)}
+                  </Typography>
+                  <Typography variant="h4" component="p" data-testid={`count-${key}`}>
+                    {counts && data && !notStarted(data.campaign, counts)
+                      ? key === 'awaiting'
+                        ? awaitingOf(counts)
+                        : counts[key]
+                      : '–'}
+                  </Typography>
+                </CardContent>
+              </Card>
+            </Grid>
+          ),
+        )}
       </Grid>
     </Box>
   );

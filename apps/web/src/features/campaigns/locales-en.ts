@@ -76,6 +76,8 @@ export const campaignsTextsEn: typeof campaignsTexts = {
   saved: 'Settings saved',
   reportTitle: 'Report of the campaign {{name}}',
   validContacts: 'Valid contacts',
+  awaitingConfirmation: 'Awaiting confirmation',
+  stillAwaiting: '{{count}} awaiting confirmation',
   confirmationsRequested: 'Confirmations requested',
   confirmations: 'Confirmations',
   delivered: 'Delivered',

@@ -76,6 +76,8 @@ export const campaignsTextsEs: typeof campaignsTexts = {
   saved: 'Configuración guardada',
   reportTitle: 'Informe de la campaña {{name}}',
   validContacts: 'Contactos válidos',
+  awaitingConfirmation: 'Esperando confirmación',
+  stillAwaiting: '{{count}} esperando confirmación',
   confirmationsRequested: 'Confirmaciones solicitadas',
   confirmations: 'Confirmaciones',
   delivered: 'Entregados',

@@ -77,6 +77,8 @@ export const campaignsTexts = {
   saved: 'Configurações salvas',
   reportTitle: 'Relatório da campanha {{name}}',
   validContacts: 'Contatos válidos',
+  awaitingConfirmation: 'Aguardando confirmação',
+  stillAwaiting: '{{count}} aguardando confirmação',
   confirmationsRequested: 'Confirmações solicitadas',
   confirmations: 'Confirmações',
   delivered: 'Entregues',
