@@ -101,9 +101,24 @@ export function postDelivery(opts: {
     req.on('timeout', () => req.destroy(new Error('timeout')));
     req.on('error', (err: NodeJS.ErrnoException) => {
       clearTimeout(deadline);
-      resolve(failed(err.code === 'ERR_WEBHOOK_PRIVATE' ? err.message : `Falha: ${err.message}`));
+      resolve(failed(err.code === 'ERR_WEBHOOK_PRIVATE' ? err.message : failureText(err)));
     });
     req.on('close', () => clearTimeout(deadline));
     req.end(opts.body);
   });
+}
+
+/** Why a call got no answer, in words, by the system's code (kept after them for support). */
+const FAILURES: [RegExp, string][] = [
+  [/^ECONNREFUSED$/, 'Conexão recusada pelo endereço'],
+  [/^(ENOTFOUND|EAI_AGAIN)$/, 'Endereço não encontrado'],
+  [/^(ECONNRESET|EPIPE)$/, 'A conexão caiu antes da resposta'],
+  [/^(EHOSTUNREACH|ENETUNREACH)$/, 'Endereço inalcançável'],
+  [/CERT|SELF_SIGNED|UNABLE_TO_VERIFY/, 'Certificado TLS inválido'],
+];
+
+function failureText(err: NodeJS.ErrnoException) {
+  if (err.message === 'timeout') return 'Sem resposta no tempo limite (timeout)';
+  const plain = FAILURES.find(([code]) => code.test(err.code ?? ''))?.[1];
+  return plain ? `${plain} (${err.message})` : `Falha: ${err.message}`;
 }

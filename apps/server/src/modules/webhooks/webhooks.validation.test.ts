@@ -105,6 +105,28 @@ describe('webhooks: bad input and private targets (WEBHOOKS_ALLOW_PRIVATE off)',
     }
   });
 
+  it('says in words why a call got no answer: nobody listening', async () => {
+    const net = await import('node:net');
+    const probe = net.createServer();
+    await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
+    const { port } = probe.address() as { port: number };
+    await new Promise<void>((r) => probe.close(() => r()));
+    const res = await postDelivery({
+      url: `http://127.0.0.1:${port}/`,
+      body: '{}',
+      secret: 's',
+      type: 'ping',
+      eventId: 'x',
+      now: new Date(),
+      allowPrivate: true,
+    });
+    expect(res).toMatchObject({
+      ok: false,
+      responseCode: null,
+      excerpt: `Conexão recusada pelo endereço (connect ECONNREFUSED 127.0.0.1:${port})`,
+    });
+  });
+
   it('bounds every call: a receiver that never answers fails at the time limit', async () => {
     const http = await import('node:http');
     const server = http.createServer(() => undefined);
@@ -121,7 +143,11 @@ describe('webhooks: bad input and private targets (WEBHOOKS_ALLOW_PRIVATE off)',
         allowPrivate: true,
         timeoutMs: 300,
       });
-      expect(res).toMatchObject({ ok: false, responseCode: null, excerpt: 'Falha: timeout' });
+      expect(res).toMatchObject({
+        ok: false,
+        responseCode: null,
+        excerpt: 'Sem resposta no tempo limite (timeout)',
+      });
     } finally {
       server.closeAllConnections();
       server.close();

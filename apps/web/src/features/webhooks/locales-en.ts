@@ -65,6 +65,7 @@ export const webhooksTextsEn: typeof webhooksTexts = {
   deleted: 'Webhook deleted',
   redelivered: 'Delivery sent again',
   testSent: 'Test sent: response {{code}}',
+  answeredWith: 'the address answered {{code}}',
   testFailed: 'The test failed: {{reason}}',
   pausedNotice:
     'The webhook {{url}} was paused after repeated failures. Fix the address and save it as active.',

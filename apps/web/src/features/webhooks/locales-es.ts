@@ -65,6 +65,7 @@ export const webhooksTextsEs: typeof webhooksTexts = {
   deleted: 'Webhook eliminado',
   redelivered: 'Entrega reenviada',
   testSent: 'Prueba enviada: respuesta {{code}}',
+  answeredWith: 'la dirección respondió {{code}}',
   testFailed: 'La prueba falló: {{reason}}',
   pausedNotice:
     'El webhook {{url}} fue pausado tras fallas seguidas. Corrija la dirección y guárdelo como activo.',

@@ -71,6 +71,7 @@ export const webhooksTexts = {
   deleted: 'Webhook excluído',
   redelivered: 'Entrega reenviada',
   testSent: 'Teste enviado: resposta {{code}}',
+  answeredWith: 'o endereço respondeu {{code}}',
   testFailed: 'O teste falhou: {{reason}}',
   pausedNotice:
     'O webhook {{url}} foi pausado após falhas seguidas. Corrija o endereço e salve-o como ativo.',

@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { WebhookDeliveryDTO, WebhookDTO } from '@atende/shared';
 import { makeSessionUser } from '../../test/fixtures';
 import { fakeApi, renderProviders, type FakeCall } from '../../test/render-kit';
+import { webhooksApi } from './webhooks-api';
 import { WebhooksPage } from './webhooks-page';
 
 const paused: WebhookDTO = {
@@ -127,5 +128,44 @@ describe('webhooks page', { timeout: 15_000 }, () => {
     fireEvent.click(within(row).getByRole('button', { name: 'Reenviar' }));
     expect(await screen.findByText('Entrega reenviada')).toBeVisible();
     expect(calls.some((c) => c.path === '/webhooks/deliveries/31/redeliver')).toBe(true);
+  });
+
+  it('a test is one at a time, and its failure is said in words', async () => {
+    const answers: WebhookDeliveryDTO[] = [
+      {
+        ...delivery,
+        type: 'ping',
+        responseCode: null,
+        responseExcerpt: 'Conexão recusada pelo endereço (connect ECONNREFUSED 10.0.0.9:443)',
+      },
+      { ...delivery, type: 'ping', responseCode: 500, responseExcerpt: 'erro interno' },
+    ];
+    let release: () => void = () => undefined;
+    // the receiver takes its time: the answer comes when the test says so
+    const sent = vi.spyOn(webhooksApi, 'test').mockImplementation(
+      () =>
+        new Promise((resolve) => {
+          const answer = answers.shift()!;
+          release = () => resolve(answer);
+        }),
+    );
+    fakeApi(server);
+    renderPage();
+    const button = await screen.findByRole('button', { name: 'Enviar teste' });
+    fireEvent.click(button);
+    await waitFor(() => expect(button).toBeDisabled());
+    release();
+    expect(
+      await screen.findByText(
+        'O teste falhou: Conexão recusada pelo endereço (connect ECONNREFUSED 10.0.0.9:443)',
+      ),
+    ).toBeVisible();
+    await waitFor(() => expect(button).toBeEnabled());
+    fireEvent.click(button);
+    await waitFor(() => expect(button).toBeDisabled());
+    release();
+    expect(await screen.findByText('O teste falhou: o endereço respondeu 500')).toBeVisible();
+    expect(sent).toHaveBeenCalledTimes(2);
+    sent.mockRestore();
   });
 });

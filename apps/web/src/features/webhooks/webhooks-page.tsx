@@ -16,6 +16,7 @@ import {
   TableRow,
   Tooltip,
   Typography,
+  CircularProgress,
 } from '@mui/material';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import Edit from '@mui/icons-material/Edit';
@@ -92,15 +93,25 @@ export function WebhooksPage() {
     mutationFn: (w: WebhookDTO) => webhooksApi.test(w.id),
     onSuccess: (d) => {
       if (d.status === 'success') toastSuccess(t('webhooks.testSent', { code: d.responseCode }));
-      else toastWarning(t('webhooks.testFailed', { reason: d.responseCode ?? d.responseExcerpt }));
+      else {
+        // an answer's code in words; no answer at all: the server's reason
+        const reason =
+          d.responseCode !== null
+            ? t('webhooks.answeredWith', { code: d.responseCode })
+            : d.responseExcerpt;
+        toastWarning(t('webhooks.testFailed', { reason }));
+      }
     },
     onError: toastError,
   });
-  const action = (label: string, icon: React.ReactNode, onClick: () => void) => (
+  const action = (label: string, icon: React.ReactNode, onClick: () => void, busy = false) => (
     <Tooltip title={label}>
-      <IconButton aria-label={label} size="small" onClick={onClick}>
-        {icon}
-      </IconButton>
+      {/* a span: a disabled button gives its tooltip no events */}
+      <span>
+        <IconButton aria-label={label} size="small" onClick={onClick} disabled={busy}>
+          {busy ? <CircularProgress size={16} aria-hidden /> : icon}
+        </IconButton>
+      </span>
     </Tooltip>
   );
   const rows = list.data ?? [];
@@ -157,8 +168,12 @@ export function WebhooksPage() {
                   {action(t('webhooks.actions.log'), <History fontSize="small" />, () =>
                     setOpen({ kind: 'log', webhook: w }),
                   )}
-                  {action(t('webhooks.actions.test'), <Send fontSize="small" />, () =>
-                    test.mutate(w),
+                  {action(
+                    t('webhooks.actions.test'),
+                    <Send fontSize="small" />,
+                    () => test.mutate(w),
+                    // a slow receiver takes up to 10 s: one test at a time, and it shows
+                    test.isPending && test.variables.id === w.id,
                   )}
                   {action(t('webhooks.actions.rotate'), <Key fontSize="small" />, () =>
                     setOpen({ kind: 'rotate', webhook: w }),
