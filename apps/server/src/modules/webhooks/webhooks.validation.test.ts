@@ -105,13 +105,9 @@ describe('webhooks: bad input and private targets (WEBHOOKS_ALLOW_PRIVATE off)',
     }
   });
 
-  it('says in words why a call got no answer: nobody listening', async () => {
-    const net = await import('node:net');
-    const probe = net.createServer();
-    await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
-    const { port } = probe.address() as { port: number };
-    await new Promise<void>((r) => probe.close(() => r()));
-    const res = await postDelivery({
+  /** A ping to a local port, as a delivery would go (private addresses allowed). */
+  const pingPort = (port: number, timeoutMs?: number) =>
+    postDelivery({
       url: `http://127.0.0.1:${port}/`,
       body: '{}',
       secret: 's',
@@ -119,7 +115,16 @@ describe('webhooks: bad input and private targets (WEBHOOKS_ALLOW_PRIVATE off)',
       eventId: 'x',
       now: new Date(),
       allowPrivate: true,
+      timeoutMs,
     });
+
+  it('says in words why a call got no answer: nobody listening', async () => {
+    const net = await import('node:net');
+    const probe = net.createServer();
+    await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
+    const { port } = probe.address() as { port: number };
+    await new Promise<void>((r) => probe.close(() => r()));
+    const res = await pingPort(port);
     expect(res).toMatchObject({
       ok: false,
       responseCode: null,
@@ -133,16 +138,7 @@ describe('webhooks: bad input and private targets (WEBHOOKS_ALLOW_PRIVATE off)',
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     const { port } = server.address() as { port: number };
     try {
-      const res = await postDelivery({
-        url: `http://127.0.0.1:${port}/`,
-        body: '{}',
-        secret: 's',
-        type: 'ping',
-        eventId: 'x',
-        now: new Date(),
-        allowPrivate: true,
-        timeoutMs: 300,
-      });
+      const res = await pingPort(port, 300);
       expect(res).toMatchObject({
         ok: false,
         responseCode: null,
