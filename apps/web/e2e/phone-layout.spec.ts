@@ -144,6 +144,12 @@ test('every page is usable on a 390 px phone, light and dark', async ({ page }) 
       };
       expect.soft(lum(bg), `top bar ${bg}`).toBeLessThan(80);
       expect.soft(lum(fg), `top bar text ${fg}`).toBeGreaterThan(180);
+      // the greeting takes a line of its own under the buttons, and the admin's due date is
+      // never the part cut off
+      const due = page.getByTestId('greeting').locator('p', { hasText: 'Ativo até' });
+      expect.soft(await due.innerText()).toMatch(/^\s*· Ativo até \d{2}\/\d{2}\/\d{4}$/);
+      const cut = await due.evaluate((el) => el.scrollWidth > el.clientWidth);
+      expect.soft(cut, "'Ativo até' cut off").toBe(false);
     }
 
     await page.goto(`/tickets/${ticket.uuid}`);

@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { campaignSettingsSchema, campaignVariableKeyProblem } from './campaign';
+import {
+  campaignSettingsSchema,
+  campaignVariableKeyProblem,
+  unknownCampaignVariables,
+} from './campaign';
 
 const intervals = { messageInterval: 5, longerIntervalAfter: 10, greaterInterval: 30 };
 
 describe('campaign custom variables', () => {
+  it('names the variables a text uses that nothing fills, once each', () => {
+    const text = 'Oi {nome}, {cupom} na {loja}! {Nome} {cupom} {com espaço} {numero}{email}';
+    expect(unknownCampaignVariables(text, ['loja'])).toEqual(['cupom', 'Nome']);
+    expect(unknownCampaignVariables(text, ['loja', 'cupom', 'Nome'])).toEqual([]);
+  });
+
   it('names why a shortcut cannot be added', () => {
     const taken = ['loja'];
     expect(campaignVariableKeyProblem('  ', taken)).toBe('required');

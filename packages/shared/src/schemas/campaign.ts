@@ -163,6 +163,21 @@ export const CAMPAIGN_SETTING_DEFAULTS = {
 /** Filled from the recipient by every campaign: a custom variable cannot take these names. */
 export const BUILT_IN_CAMPAIGN_VARIABLES = ['nome', 'numero', 'email'] as const;
 
+/** A variable in a campaign's text: {word}, no spaces or braces inside. */
+export const CAMPAIGN_VARIABLE_PATTERN = /\{([^{}\s]+)\}/g;
+
+/**
+ * The {variables} of `text` that are neither built in nor among the company's `customKeys`,
+ * once each in order: a campaign sends them as written.
+ */
+export function unknownCampaignVariables(text: string, customKeys: readonly string[]): string[] {
+  const known = new Set<string>([...BUILT_IN_CAMPAIGN_VARIABLES, ...customKeys]);
+  const unknown = [...text.matchAll(CAMPAIGN_VARIABLE_PATTERN)]
+    .map((m) => m[1]!)
+    .filter((k) => !known.has(k));
+  return [...new Set(unknown)];
+}
+
 export type CampaignVariableKeyProblem = 'required' | 'tooLong' | 'format' | 'builtIn' | 'taken';
 
 /**

@@ -48,13 +48,32 @@ describe('campaign pacing per connection', () => {
     expect(saved.statusCode).toBe(200);
     const a = await runningCampaign('Campanha A', '551195000000');
     const b = await runningCampaign('Campanha B', '551196000000');
-    const sys = { ...t.deps, log: t.app.log, companyId: desk.admin.user.companyId };
+    const sent = await runTogether([a, b]);
+    expect(sent).toHaveLength(8);
+    expect(gapsOf(sent)).toEqual([7.5, 7.5, 7.5, 7.5, 30, 7.5, 7.5]);
+    // both campaigns sent everything, never faster together than the number's pace
+    expect(sent.filter((s) => s.campaign === a)).toHaveLength(4);
+    expect(sent.filter((s) => s.campaign === b)).toHaveLength(4);
+  });
 
-    // both campaigns' runs step as soon as each says it may, like their jobs would
-    const due = new Map<number, number>([
-      [a, clock.now().getTime()],
-      [b, clock.now().getTime()],
-    ]);
+  it('a number that rested a longer pause counts afresh: no long pause two messages into the next campaign', async () => {
+    // the first test left the number three messages into its count of five; it then rests
+    // longer than its 30 s pause
+    clock.advance(2 * 60_000);
+    const c = await runningCampaign('Campanha C', '551197000000');
+    const sent = await runTogether([c]);
+    expect(gapsOf(sent)).toEqual([7.5, 7.5, 7.5]);
+  });
+
+  /** Seconds between one send and the next. */
+  function gapsOf(sent: Array<{ at: number }>) {
+    return sent.slice(1).map((s, i) => (s.at - sent[i]!.at) / 1000);
+  }
+
+  /** The campaigns' runs step as soon as each says it may, like their jobs would. */
+  async function runTogether(ids: number[]) {
+    const sys = { ...t.deps, log: t.app.log, companyId: desk.admin.user.companyId };
+    const due = new Map(ids.map((id) => [id, clock.now().getTime()]));
     let steps = 0;
     while (due.size && steps++ < 100) {
       const [id, at] = [...due.entries()].sort((x, y) => x[1] - y[1])[0]!;
@@ -63,14 +82,9 @@ describe('campaign pacing per connection', () => {
       if (next) due.set(id, next.getTime());
       else due.delete(id);
     }
-
-    const sent = [...(await shippingsOf(t, a)), ...(await shippingsOf(t, b))]
-      .map((r) => ({ at: r.deliveredAt!.getTime(), campaign: r.campaignId === a ? 'A' : 'B' }))
+    const rows = (await Promise.all(ids.map((id) => shippingsOf(t, id)))).flat();
+    return rows
+      .map((r) => ({ at: r.deliveredAt!.getTime(), campaign: r.campaignId }))
       .sort((x, y) => x.at - y.at);
-    expect(sent).toHaveLength(8);
-    const gaps = sent.slice(1).map((s, i) => (s.at - sent[i]!.at) / 1000);
-    expect(gaps).toEqual([7.5, 7.5, 7.5, 7.5, 30, 7.5, 7.5]);
-    // both campaigns sent everything, never faster together than the number's pace
-    expect(sent.filter((s) => s.campaign === 'B')).toHaveLength(4);
-  });
+  }
 });

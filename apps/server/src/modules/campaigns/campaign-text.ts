@@ -1,4 +1,4 @@
-import type { CampaignVariable } from '@atende/shared';
+import { CAMPAIGN_VARIABLE_PATTERN, type CampaignVariable } from '@atende/shared';
 
 type Variants = Record<
   `message${1 | 2 | 3 | 4 | 5}` | `confirmationMessage${1 | 2 | 3 | 4 | 5}`,
@@ -31,5 +31,5 @@ export function renderText(
   values.set('nome', recipient.name);
   values.set('numero', recipient.number);
   values.set('email', recipient.email);
-  return text.replace(/\{([^{}\s]+)\}/g, (whole, key: string) => values.get(key) ?? whole);
+  return text.replace(CAMPAIGN_VARIABLE_PATTERN, (whole, key: string) => values.get(key) ?? whole);
 }

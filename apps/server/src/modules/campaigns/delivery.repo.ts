@@ -5,8 +5,9 @@ import { campaignPace, campaigns, fileListOptions } from '../../db/schema';
 /**
  * Takes the connection's next send slot when it has come, and moves it `gapMs` on (or
  * `greaterMs` after every `after` messages): every campaign on the connection shares it, so
- * two of them never double its rate. Answers the moment the caller may send again, and
- * whether it may send now.
+ * two of them never double its rate. A connection that has rested a longer pause already
+ * (its slot open that long unused) counts afresh: yesterday's messages do not bring today's
+ * long pause forward. Answers the moment the caller may send again, and whether it may send now.
  */
 export async function takeSlot(
   db: Executor,
@@ -15,12 +16,14 @@ export async function takeSlot(
   pace: { gapMs: number; greaterMs: number; after: number },
 ) {
   await db.insert(campaignPace).values({ whatsappId, nextAt: now }).onConflictDoNothing();
-  const longer = sql`(${pace.after}::int > 0 and ${campaignPace.sentSincePause} + 1 >= ${pace.after}::int)`;
+  const rested = sql`${campaignPace.nextAt} + ${pace.greaterMs}::int * interval '1 millisecond' <= ${now.toISOString()}::timestamptz`;
+  const sentSincePause = sql`(case when ${rested} then 0 else ${campaignPace.sentSincePause} end)`;
+  const longer = sql`(${pace.after}::int > 0 and ${sentSincePause} + 1 >= ${pace.after}::int)`;
   const [taken] = await db
     .update(campaignPace)
     .set({
       nextAt: sql`${now.toISOString()}::timestamptz + (case when ${longer} then ${pace.greaterMs}::int else ${pace.gapMs}::int end) * interval '1 millisecond'`,
-      sentSincePause: sql`case when ${longer} then 0 else ${campaignPace.sentSincePause} + 1 end`,
+      sentSincePause: sql`case when ${longer} then 0 else ${sentSincePause} + 1 end`,
     })
     .where(
       and(

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AppBar, Box, IconButton, Toolbar, Typography } from '@mui/material';
+import { AppBar, Box, IconButton, Toolbar } from '@mui/material';
 import { DeferredTooltip } from '../../components/deferred-tooltip';
 import Brightness4Icon from '@mui/icons-material/Brightness4';
 import Brightness7Icon from '@mui/icons-material/Brightness7';
@@ -8,8 +8,9 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { NotificationsPopover } from '../../features/notifications/notifications-popover';
 import { afterFirstScreenLazy } from '../../components/after-first-screen';
 import { useCurrentUser } from '../auth/auth-context';
+import { useIsPhone } from '../../lib/use-is-phone';
 import { useThemeMode } from '../theme-mode';
-import { greetingText } from './greeting';
+import { Greeting } from './greeting-line';
 import { LanguageSwitcher } from './language-switcher';
 import { UserMenu } from './user-menu';
 import { VolumeControl } from './volume-control';
@@ -41,6 +42,7 @@ export function TopBar({ onToggleDrawer }: { onToggleDrawer: () => void }) {
   const user = useCurrentUser();
   const { mode, toggleMode } = useThemeMode();
   const hasChats = Boolean(user.company?.plan?.useInternalChat);
+  const isPhone = useIsPhone();
   const themeLabel = mode === 'light' ? t('topBar.darkMode') : t('topBar.lightMode');
 
   return (
@@ -55,15 +57,7 @@ export function TopBar({ onToggleDrawer }: { onToggleDrawer: () => void }) {
         >
           <MenuIcon />
         </IconButton>
-        <Typography
-          data-testid="greeting"
-          variant="body1"
-          noWrap
-          title={greetingText(user, t)}
-          sx={{ flex: 1, minWidth: 0, fontSize: { xs: 13, sm: 16 } }}
-        >
-          {greetingText(user, t)}
-        </Typography>
+        {isPhone ? <Box sx={{ flex: 1 }} /> : <Greeting />}
         <Box
           sx={{
             display: 'flex',
@@ -94,6 +88,7 @@ export function TopBar({ onToggleDrawer }: { onToggleDrawer: () => void }) {
           <UserMenu />
         </Box>
       </Toolbar>
+      {isPhone && <Greeting strip />}
     </AppBar>
   );
 }

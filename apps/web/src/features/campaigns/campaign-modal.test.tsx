@@ -195,3 +195,30 @@ describe('campaign dialog → contact list', { timeout: 20_000 }, () => {
     );
   });
 });
+
+describe('campaign dialog → variables', { timeout: 20_000 }, () => {
+  it('names a {variable} nothing fills, in any tab, and drops it once corrected', async () => {
+    fakeApi((call) => {
+      if (call.method === 'GET' && call.path === '/campaign-settings')
+        return { body: [{ key: 'variables', value: '[{"key":"loja","value":"Centro"}]' }] };
+      return routes(call);
+    });
+    const dialog = renderModal();
+    const message = () => within(dialog).getByRole('textbox', { name: 'Mensagem' });
+    fireEvent.change(message(), { target: { value: 'Oi {nome}, cupom {cupon} na {loja}' } });
+    expect(await within(dialog).findByTestId('unknown-variables')).toHaveTextContent(
+      'Variáveis desconhecidas, enviadas como estão escritas: {cupon}',
+    );
+
+    fireEvent.click(within(dialog).getByRole('tab', { name: 'Msg. 2' }));
+    fireEvent.change(message(), { target: { value: 'Olá {Nome}' } });
+    expect(within(dialog).getByTestId('unknown-variables')).toHaveTextContent(
+      'Variáveis desconhecidas, enviadas como estão escritas: {cupon}, {Nome}',
+    );
+
+    fireEvent.change(message(), { target: { value: 'Olá {nome}' } });
+    fireEvent.click(within(dialog).getByRole('tab', { name: 'Msg. 1' }));
+    fireEvent.change(message(), { target: { value: 'Oi {nome}, cupom na {loja}' } });
+    expect(within(dialog).queryByTestId('unknown-variables')).toBeNull();
+  });
+});

@@ -37,6 +37,7 @@ import {
 } from './campaign-form';
 import { campaignsApi } from './campaigns-api';
 import { FileListPicker } from './file-list-picker';
+import { UnknownVariablesNote } from './unknown-variables-note';
 
 interface CampaignModalProps {
   record?: CampaignDTO;
@@ -243,6 +244,12 @@ export function CampaignModal({ record, onClose, onSaved }: CampaignModalProps) 
                     disabled={mode === 'none'}
                   />
                 )}
+                <UnknownVariablesNote
+                  texts={TABS.flatMap((n) => [
+                    watch(`message${n}`),
+                    confirmation ? watch(`confirmationMessage${n}`) : '',
+                  ])}
+                />
               </Stack>
             </Grid>
             {attachment && (

@@ -26,7 +26,7 @@ import {
   type CampaignVariable,
 } from '@atende/shared';
 import { toastError, toastSuccess } from '../../lib/error-toast';
-import { campaignsApi } from './campaigns-api';
+import { campaignsApi, savedVariables } from './campaigns-api';
 import { addPageTexts } from '../../lib/i18n/page-texts';
 import { campaignsTexts } from './locales';
 
@@ -53,7 +53,7 @@ export function CampaignSettingsPage() {
       ),
       greaterInterval: Number(get('greaterInterval') ?? CAMPAIGN_SETTING_DEFAULTS.greaterInterval),
     });
-    setVariables(JSON.parse(get('variables') ?? '[]') as CampaignVariable[]);
+    setVariables(savedVariables(loaded.data));
   }, [loaded.data]);
 
   const save = useMutation({

@@ -1,5 +1,6 @@
 import type {
   CampaignDTO,
+  CampaignVariable,
   CampaignInput,
   CampaignReportDTO,
   ContactListDTO,
@@ -11,6 +12,15 @@ import { fetchMediaBlob } from '../chat/chat-api';
 export interface CampaignsPage {
   records: CampaignDTO[];
   hasMore: boolean;
+}
+
+/** The saved settings as the server lists them: one { key, value } row each. */
+export type CampaignSettingRows = Array<{ key: string; value: string }>;
+
+/** The custom variables among the saved settings (their value is JSON). */
+export function savedVariables(rows: CampaignSettingRows): CampaignVariable[] {
+  const saved = rows.find((s) => s.key === 'variables')?.value;
+  return saved ? (JSON.parse(saved) as CampaignVariable[]) : [];
 }
 
 /** Spec 3 §7 campaigns and campaign settings, plus the report's figures. */
@@ -31,7 +41,7 @@ export const campaignsApi = {
     return api.post<CampaignDTO>(`/campaigns/${id}/media-upload`, form);
   },
   removeMedia: (id: number) => api.delete<CampaignDTO>(`/campaigns/${id}/media-upload`),
-  settings: () => api.get<Array<{ key: string; value: string }>>('/campaign-settings'),
+  settings: () => api.get<CampaignSettingRows>('/campaign-settings'),
   saveSettings: (settings: object) => api.post('/campaign-settings', { settings }),
   /** The pickers of the form. Contact lists answer once their module is there. */
   contactLists: () =>

@@ -37,6 +37,7 @@ export const campaignsTextsEn: typeof campaignsTexts = {
   message: 'Message',
   confirmationMessage: 'Confirmation message',
   helper: 'Use variables such as {nome}, {numero}, {email} or your custom ones.',
+  unknownVariables: 'Unknown variables, sent as written: {{list}}',
   attach: 'Attach file',
   removeAttachment: 'Remove attachment',
   close: 'Close',

@@ -37,6 +37,7 @@ export const campaignsTextsEs: typeof campaignsTexts = {
   message: 'Mensaje',
   confirmationMessage: 'Mensaje de confirmación',
   helper: 'Use variables como {nome}, {numero}, {email} o las personalizadas.',
+  unknownVariables: 'Variables desconocidas, se envían tal como están escritas: {{list}}',
   attach: 'Adjuntar archivo',
   removeAttachment: 'Quitar adjunto',
   close: 'Cerrar',

@@ -38,6 +38,7 @@ export const campaignsTexts = {
   message: 'Mensagem',
   confirmationMessage: 'Mensagem de confirmação',
   helper: 'Utilize variáveis como {nome}, {numero}, {email} ou as personalizadas.',
+  unknownVariables: 'Variáveis desconhecidas, enviadas como estão escritas: {{list}}',
   attach: 'Anexar arquivo',
   removeAttachment: 'Remover anexo',
   close: 'Fechar',

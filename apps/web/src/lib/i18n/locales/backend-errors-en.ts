@@ -35,7 +35,7 @@ export const backendErrorsEn: BackendErrorMessages = {
   ERR_PLAN_LIMIT_CONNECTIONS: "Your plan's connection limit has been reached.",
   ERR_PLAN_LIMIT_QUEUES: "Your plan's queue limit has been reached.",
   ERR_QUEUE_NAME_ALREADY_EXISTS: 'A queue with this name already exists.',
-  ERR_EMAIL_IN_USE: 'This email is already in use.',
+  ERR_EMAIL_IN_USE: 'A user with this email already exists.',
   ERR_COMPANY_NAME_IN_USE: 'A company with this name already exists.',
   ERR_NO_PLAN_FOUND: 'Plan not found.',
   ERR_CANNOT_DELETE_SELF: 'You cannot delete your own user.',

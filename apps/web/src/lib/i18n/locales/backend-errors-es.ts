@@ -36,7 +36,7 @@ export const backendErrorsEs: BackendErrorMessages = {
   ERR_PLAN_LIMIT_CONNECTIONS: 'Se alcanzó el límite de conexiones de su plan.',
   ERR_PLAN_LIMIT_QUEUES: 'Se alcanzó el límite de colas de su plan.',
   ERR_QUEUE_NAME_ALREADY_EXISTS: 'Ya existe una cola con este nombre.',
-  ERR_EMAIL_IN_USE: 'Este correo electrónico ya está en uso.',
+  ERR_EMAIL_IN_USE: 'Ya existe un usuario con este correo.',
   ERR_COMPANY_NAME_IN_USE: 'Ya existe una empresa con este nombre.',
   ERR_NO_PLAN_FOUND: 'Plan no encontrado.',
   ERR_CANNOT_DELETE_SELF: 'No puede eliminar su propio usuario.',

@@ -37,7 +37,7 @@ export const backendErrorsPtBR: BackendErrorMessages = {
   ERR_PLAN_LIMIT_CONNECTIONS: 'O limite de conexões do seu plano foi atingido.',
   ERR_PLAN_LIMIT_QUEUES: 'O limite de filas do seu plano foi atingido.',
   ERR_QUEUE_NAME_ALREADY_EXISTS: 'Já existe uma fila com este nome.',
-  ERR_EMAIL_IN_USE: 'Este email já está em uso.',
+  ERR_EMAIL_IN_USE: 'Já existe um usuário com este e-mail.',
   ERR_COMPANY_NAME_IN_USE: 'Já existe uma empresa com este nome.',
   ERR_NO_PLAN_FOUND: 'Plano não encontrado.',
   ERR_CANNOT_DELETE_SELF: 'Você não pode excluir o seu próprio usuário.',

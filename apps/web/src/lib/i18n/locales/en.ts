@@ -168,7 +168,7 @@ export const en: Messages = {
   },
   topBar: {
     greeting: 'Hello {{name}}, welcome to {{company}}',
-    activeUntil: ' · Active until {{date}}',
+    activeUntil: 'Active until {{date}}',
     darkMode: 'Dark mode',
     lightMode: 'Light mode',
     volume: 'Volume',

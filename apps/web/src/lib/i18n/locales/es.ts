@@ -168,7 +168,7 @@ export const es: Messages = {
   },
   topBar: {
     greeting: 'Hola {{name}}, bienvenido a {{company}}',
-    activeUntil: ' · Activo hasta {{date}}',
+    activeUntil: 'Activo hasta {{date}}',
     darkMode: 'Modo oscuro',
     lightMode: 'Modo claro',
     volume: 'Volumen',

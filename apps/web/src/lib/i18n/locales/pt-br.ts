@@ -166,7 +166,7 @@ export const ptBR = {
   },
   topBar: {
     greeting: 'Olá {{name}}, seja bem-vindo a {{company}}',
-    activeUntil: ' · Ativo até {{date}}',
+    activeUntil: 'Ativo até {{date}}',
     darkMode: 'Modo escuro',
     lightMode: 'Modo claro',
     volume: 'Volume',
