@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedFor } from '../../db/prepared';
 import {
@@ -243,11 +243,21 @@ export async function updateTicket(
   companyId: number,
   id: number,
   patch: Partial<NewTicket>,
+  /** Only while the ticket still has this status and owner (undefined: whatever they are). */
+  expected?: Pick<TicketRow, 'status' | 'userId'>,
 ) {
   const [row] = await db
     .update(tickets)
     .set({ ...patch, updatedAt: new Date() })
-    .where(and(eq(tickets.companyId, companyId), eq(tickets.id, id)))
+    .where(
+      and(
+        eq(tickets.companyId, companyId),
+        eq(tickets.id, id),
+        expected && eq(tickets.status, expected.status),
+        expected &&
+          (expected.userId === null ? isNull(tickets.userId) : eq(tickets.userId, expected.userId)),
+      ),
+    )
     .returning();
   return row;
 }

@@ -97,7 +97,16 @@ export async function createTicket(ctx: Ctx, input: TicketCreateData) {
 }
 
 /** ERR_OTHER_OPEN_TICKET carries, as a JSON string, who holds the open ticket and where. */
-async function conflict(ctx: Ctx, ticket: repo.TicketRow) {
+const conflict = (ctx: Ctx, ticket: repo.TicketRow) => heldBy(ctx, ticket, 'ERR_OTHER_OPEN_TICKET');
+
+/** ERR_TICKET_TAKEN: someone else accepted it first; who, in the same JSON as a conflict. */
+const ticketTaken = (ctx: Ctx, ticket: repo.TicketRow) => heldBy(ctx, ticket, 'ERR_TICKET_TAKEN');
+
+async function heldBy(
+  ctx: Ctx,
+  ticket: repo.TicketRow,
+  code: 'ERR_OTHER_OPEN_TICKET' | 'ERR_TICKET_TAKEN',
+) {
   const dto = (await repo.loadTicketDTO(ctx.db, ctx.companyId, ticket.id))!;
   const message = JSON.stringify({
     id: dto.id,
@@ -106,7 +115,7 @@ async function conflict(ctx: Ctx, ticket: repo.TicketRow) {
     user: dto.user ? { name: dto.user.name } : null,
     queue: dto.queue ? { name: dto.queue.name } : null,
   });
-  return new AppError('ERR_OTHER_OPEN_TICKET', 409, message);
+  return new AppError(code, 409, message);
 }
 
 /** Accept, return, resolve, reopen and transfer (spec 1 §4 Ticket). */
@@ -114,9 +123,16 @@ export async function updateTicket(
   ctx: Ctx,
   id: number,
   input: TicketUpdateData,
+  /** The ticket changed between this request's read and its write: read once more. */
+  again = false,
 ): Promise<TicketDTO> {
   const current = await accessibleTicket(ctx, id);
   if (input.transferAfterMinutes) return scheduleTransfer(ctx, current, input);
+  // two agents accepting one waiting ticket: the first keeps it, the second is told who has it
+  const owner = input.userId ?? ctx.user.id;
+  if (input.status === 'open' && current.status === 'open' && current.userId !== owner) {
+    throw await ticketTaken(ctx, current);
+  }
   const patch: Partial<repo.NewTicket> = {};
   const status = input.status ?? current.status;
   if (current.status === 'closed' && status === 'pending') {
@@ -164,7 +180,7 @@ export async function updateTicket(
 
   let updated: repo.TicketRow | undefined;
   try {
-    updated = await repo.updateTicket(ctx.db, ctx.companyId, id, patch);
+    updated = await repo.updateTicket(ctx.db, ctx.companyId, id, patch, current);
   } catch (err) {
     // reopening while the contact already has another live ticket on this connection
     if (pgUniqueViolation(err)) {
@@ -178,7 +194,11 @@ export async function updateTicket(
     }
     throw err;
   }
-  if (!updated) throw ticketNotFound(); // deleted meanwhile
+  if (!updated) {
+    // changed meanwhile by someone else (deleted: the next read says so)
+    if (again) throw await ticketTaken(ctx, current);
+    return updateTicket(ctx, id, input, true);
+  }
   const finished = await recordCycle(ctx, current, updated);
   const dto = (await repo.loadTicketDTO(ctx.db, ctx.companyId, id))!;
   ctx.events.emit({

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SessionUserDTO, TicketDTO } from '@atende/shared';
 import { toastError, toastSuccess } from '../../lib/error-toast';
+import { toastTicketError } from '../tickets/ticket-taken';
 import { messagesApi, ticketsApi } from '../tickets/tickets-api';
 import { OPENED_TICKET_STATE } from '../tickets/use-ticket-actions';
 import { patchMessages, setTicket, upsertMessages } from './chat-cache';
@@ -48,7 +49,7 @@ export function useChatHeaderActions(ticket: TicketDTO, me: SessionUserDTO, onLe
       if (action === 'delete') toastSuccess(t('chat.header.deleted'));
       onLeave();
     },
-    onError: toastError,
+    onError: toastTicketError,
   });
   return { run: mutation.mutate, pending: mutation.isPending };
 }

@@ -3,6 +3,7 @@ import type { ticketsTexts } from './locales';
 /** English texts of the tickets feature (locales.ts has the Portuguese ones). */
 export const ticketsTextsEn: typeof ticketsTexts = {
   pageTabs: { ticket: 'Ticket', tickets: 'Tickets' },
+  takenBy: '{{name}} already accepted this ticket.',
   empty: 'Select a ticket to start chatting.',
   tabs: {
     open: 'Open',

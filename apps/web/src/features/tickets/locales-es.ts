@@ -3,6 +3,7 @@ import type { ticketsTexts } from './locales';
 /** Spanish texts of the tickets feature (locales.ts has the Portuguese ones). */
 export const ticketsTextsEs: typeof ticketsTexts = {
   pageTabs: { ticket: 'Ticket', tickets: 'Atenciones' },
+  takenBy: '{{name}} ya aceptó esta atención.',
   empty: 'Seleccione una atención para empezar a conversar.',
   tabs: {
     open: 'Abiertas',

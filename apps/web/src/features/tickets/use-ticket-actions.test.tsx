@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { makeSessionUser } from '../../test/fixtures';
 import { fakeApi, renderProviders } from '../../test/render-kit';
@@ -14,14 +14,18 @@ function adminActions() {
   const { calls } = fakeApi((call) =>
     call.method === 'PUT' ? { body: { ...makeTicket(), ...(call.body as object) } } : undefined,
   );
+  return { calls, result: renderActions() };
+}
+
+/** The hook as the admin (id 1), inside the app's providers and a router. */
+function renderActions() {
   const { Providers } = renderProviders(makeSessionUser({ id: 1, profile: 'admin' }));
   const wrapper = ({ children }: { children: ReactNode }) => (
     <MemoryRouter>
       <Providers>{children}</Providers>
     </MemoryRouter>
   );
-  const { result } = renderHook(() => useTicketActions(), { wrapper });
-  return { calls, result };
+  return renderHook(() => useTicketActions(), { wrapper }).result;
 }
 
 describe('resolving from the list', () => {
@@ -41,5 +45,26 @@ describe('resolving from the list', () => {
     expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([
       { status: 'closed', userId: 1, queueId: null },
     ]);
+  });
+});
+
+describe('accepting from the list', () => {
+  it('says who got the ticket first when someone else accepted it', async () => {
+    fakeApi((call) =>
+      call.method === 'PUT'
+        ? {
+            status: 409,
+            body: {
+              error: 'ERR_TICKET_TAKEN',
+              message: JSON.stringify({ id: 33, userId: 7, user: { name: 'Bruno Agente' } }),
+            },
+          }
+        : undefined,
+    );
+    const result = renderActions();
+    await act(() => result.current.accept(makeTicket({ id: 33, status: 'pending', userId: null })));
+    expect(
+      await screen.findByText('Este atendimento já foi aceito por Bruno Agente.'),
+    ).toBeVisible();
   });
 });

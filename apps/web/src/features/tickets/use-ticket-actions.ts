@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TicketDTO } from '@atende/shared';
-import { toastError } from '../../lib/error-toast';
+import { toastTicketError } from './ticket-taken';
 import { applyTicketUpdate } from './ticket-list-rules';
 import { ticketsApi } from './tickets-api';
 import { patchWithTicket } from './tickets-cache';
@@ -27,7 +27,7 @@ export function useTicketActions() {
     onSuccess: (saved) => {
       if (saved?.id) patchWithTicket(client, applyTicketUpdate, saved, viewer);
     },
-    onError: toastError,
+    onError: toastTicketError,
   });
 
   return useMemo(() => {

@@ -13,6 +13,7 @@ export const backendErrorsPtBR: BackendErrorMessages = {
   ERR_SENDING_WAPP_MSG: 'Erro ao enviar a mensagem. Verifique a página de conexões.',
   ERR_DELETE_WAPP_MSG: 'Não foi possível excluir a mensagem.',
   ERR_OTHER_OPEN_TICKET: 'Já existe um atendimento aberto para este contato.',
+  ERR_TICKET_TAKEN: 'Este atendimento já foi aceito por outra pessoa.',
   ERR_SESSION_EXPIRED: 'Sessão expirada. Por favor, entre novamente.',
   ERR_USER_CREATION_DISABLED: 'A criação de usuários foi desabilitada pelo administrador.',
   ERR_NO_PERMISSION: 'Você não tem permissão para acessar este recurso.',
