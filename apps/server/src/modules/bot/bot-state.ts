@@ -51,6 +51,16 @@ export function readBotState(raw: unknown): BotState {
   };
 }
 
+/**
+ * The state once a person moved the conversation (a transfer): the bot has ended, so the next
+ * customer message does not get the old queue's menu.
+ */
+export const endedByPerson = (raw: unknown): BotState => ({
+  ...readBotState(raw),
+  stage: 'human',
+  attempts: 0,
+});
+
 /** A menu is being shown, or an engine talks: the ticket's chatbot flag. */
 export const botIsTalking = (state: BotState) =>
   state.stage === 'queues' || state.stage === 'options' || state.stage === 'engine';

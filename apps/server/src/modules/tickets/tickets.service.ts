@@ -7,6 +7,7 @@ import {
 } from '@atende/shared';
 import type { Ctx } from '../../context';
 import { AppError, invalid } from '../../http/app-error';
+import { endedByPerson } from '../bot/bot-state';
 import { findContact } from '../contacts/contacts.repo';
 import { checkQueueId } from '../queues/queue-ownership';
 import { recordCycle } from '../ticket-tracking/ticket-cycles';
@@ -163,6 +164,11 @@ export async function updateTicket(
     patch.userId = ctx.user.id; // accept or reopen: the current user owns it
   }
   if (status === 'pending' && input.status === 'pending') patch.userId = null; // return
+  // a person moved the conversation: the bot's menu of the former queue ends here
+  if (queueChanges || (input.userId != null && input.userId !== current.userId)) {
+    patch.chatbot = false;
+    patch.botState = endedByPerson(current.botState);
+  }
   if (input.whatsappId !== undefined) {
     if (!(await findWhatsapp(ctx.db, ctx.companyId, input.whatsappId)))
       throw invalid({ whatsappId: 'Conexão não encontrada' });
