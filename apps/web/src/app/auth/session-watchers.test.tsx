@@ -42,4 +42,23 @@ describe('session watchers', () => {
     );
     endSession.mockRestore();
   });
+
+  it('reload the user when an admin changes them or removes one of their queues', () => {
+    const user = makeSessionUser({ id: 7, queues: [{ id: 3, name: 'Vendas', color: '#123456' }] });
+    const { Providers, auth } = renderProviders(user);
+    render(
+      <Providers>
+        <SessionWatchers />
+      </Providers>,
+    );
+    const users = socket.handlers.get(`company-${user.companyId}-user`)!;
+    const queues = socket.handlers.get(`company-${user.companyId}-queue`)!;
+    act(() => users({ action: 'update', user: { id: 8 } }));
+    act(() => queues({ action: 'delete', queueId: 4 }));
+    expect(auth.refreshUser).not.toHaveBeenCalled();
+    act(() => users({ action: 'update', user: { id: 7 } }));
+    expect(auth.refreshUser).toHaveBeenCalledTimes(1);
+    act(() => queues({ action: 'delete', queueId: 3 }));
+    expect(auth.refreshUser).toHaveBeenCalledTimes(2);
+  });
 });

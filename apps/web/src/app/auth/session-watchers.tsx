@@ -13,8 +13,9 @@ export const OTHER_SESSION_DELAY_MS = 1000;
 
 /**
  * Session duties while signed in (spec 1 §4 Session): leave when this account signs in
- * elsewhere or the server ends its session (to the login page, which says why), ping 'userStatus' every 5 minutes, and reload the company once a payment moved
- * its due date (the top bar's 'Ativo até', whatever page the admin is on).
+ * elsewhere or the server ends its session (to the login page, which says why), ping
+ * 'userStatus' every 5 minutes, and reload the user when an admin changes them or their queues,
+ * or a payment moves the company's due date (the top bar's 'Ativo até', on any page).
  */
 export function SessionWatchers() {
   const { t } = useTranslation();
@@ -39,9 +40,20 @@ export function SessionWatchers() {
     }, OTHER_SESSION_DELAY_MS);
   });
 
+  // an admin changed this user (profile, queues, allTicket) or removed one of their queues: the
+  // session's copy follows, and with it the lists, their queue filter and the menu
+  const reloadUser = () => void refreshUser().catch(() => undefined);
+  useCompanyEvent('user', (event) => {
+    if (event.action === 'update' && event.user.id === user.id) reloadUser();
+  });
+  useCompanyEvent('queue', (event) => {
+    const queueId = event.action === 'delete' ? event.queueId : event.queue.id;
+    if (event.action !== 'create' && user.queues.some((q) => q.id === queueId)) reloadUser();
+  });
+
   // company-{id}-payment reaches the admins; a failed reload keeps the old date until the next
   useCompanyEvent('payment', (event) => {
-    if (event.action === 'CONCLUIDA') void refreshUser().catch(() => undefined);
+    if (event.action === 'CONCLUIDA') reloadUser();
   });
 
   useEffect(() => {

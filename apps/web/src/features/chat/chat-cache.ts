@@ -6,7 +6,9 @@ export const messagesKey = (ticketId: number) => ['chat', 'messages', ticketId] 
 /** Messages as the chat reads them ('chat': marks read) or as the admin's peek does ('peek'). */
 export const messagesViewKey = (ticketId: number, view: 'chat' | 'peek') =>
   [...messagesKey(ticketId), view] as const;
-export const ticketKey = (uuid: string) => ['chat', 'ticket', uuid] as const;
+/** Every open chat's ticket (one query per uuid). */
+export const CHAT_TICKETS_KEY = ['chat', 'ticket'] as const;
+export const ticketKey = (uuid: string) => [...CHAT_TICKETS_KEY, uuid] as const;
 
 type Pages = InfiniteData<MessagesPage, number | undefined>;
 

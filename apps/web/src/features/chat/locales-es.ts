@@ -4,6 +4,7 @@ import type { chatTexts } from './locales';
 /** Spanish texts of the chat feature (locales.ts has the Portuguese ones). */
 export const chatTextsEs: typeof chatTexts = {
   accessDenied: 'Acceso no permitido',
+  outOfSight: 'Esta atención fue transferida y salió de tu lista.',
   loading: 'Cargando conversación...',
   empty: '¡Saluda a tu nuevo contacto!',
   today: 'Hoy',

@@ -156,6 +156,22 @@ describe('ticket chat', () => {
     expect(await screen.findByRole('button', { name: 'Resolver' })).toBeVisible();
   });
 
+  it('closes, saying why, when a transfer takes the ticket out of the agent’s sight', async () => {
+    const agent = makeSessionUser({
+      profile: 'user',
+      queues: [{ id: 2, name: 'Suporte', color: '#1976d2' }],
+    });
+    const ticket = makeTicket({ status: 'open', userId: 7, queueId: 2 });
+    renderChat(ticket, agent);
+    expect(await screen.findByRole('button', { name: 'Resolver' })).toBeVisible();
+    const moved = { ...ticket, status: 'pending' as const, userId: null, user: null, queueId: 5 };
+    act(() => socket.handlers.get('company-3-ticket')?.({ action: 'update', ticket: moved }));
+    expect(
+      await screen.findByText('Este atendimento foi transferido e saiu da sua lista.'),
+    ).toBeVisible();
+    expect(await screen.findByText('lista de tickets')).toBeVisible();
+  });
+
   it('returns an open ticket to the queue and leaves the chat', async () => {
     tickets.update.mockResolvedValue(makeTicket({ status: 'pending' }));
     renderChat(makeTicket());

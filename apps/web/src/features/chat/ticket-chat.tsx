@@ -27,6 +27,7 @@ import { TagEditor } from './tag-editor';
 import { TransferDialog } from './transfer-dialog';
 import { useChatHeaderActions, useSendMessage } from './use-chat-actions';
 import { useChatTicket } from './use-chat-ticket';
+import { useLeaveOutOfSight } from './use-leave-out-of-sight';
 import { TemplateDialog } from './template-dialog';
 import { useServiceWindowClosed } from './use-service-window';
 import { listPropsOf, useTicketMessages } from './use-ticket-messages';
@@ -45,6 +46,7 @@ export function TicketChat({ ticketUuid }: { ticketUuid: string }) {
   const navigate = useNavigate();
   const leave = useCallback(() => void navigate(TICKETS_ROUTE), [navigate]);
   const ticket = useChatTicket(ticketUuid, leave);
+  useLeaveOutOfSight(ticket.data, leave);
   // the '/' suggestions follow quick replies saved meanwhile, in another tab or by a colleague
   useQuickMessagesRealtime(me);
 

@@ -27,3 +27,14 @@ export function rememberedListFilters(): ListFilters | null {
     return null;
   }
 }
+
+/**
+ * The queue filter once the user's own queues changed (an admin edited them, or deleted one):
+ * a filter of all of them becomes all of the new ones; a narrower one keeps what remains of it,
+ * or all of the new ones when nothing remains.
+ */
+export function followMyQueues(filter: number[], before: number[], after: number[]): number[] {
+  const wasAll = before.every((id) => filter.includes(id));
+  const kept = filter.filter((id) => after.includes(id));
+  return wasAll || !kept.length ? after : kept;
+}

@@ -9,7 +9,7 @@ import { lazyNamed } from '../../lib/lazy-named';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useFirstScreenShown } from '../../lib/use-first-screen-shown';
 import { TicketList } from './ticket-list';
-import { rememberListFilters } from './ticket-list-filters';
+import { followMyQueues, rememberListFilters } from './ticket-list-filters';
 import { initialListFilters } from './ticket-list-queries';
 import { EMPTY_SEARCH, type TicketSearchValues } from './ticket-search-values';
 import type { TicketListQuery } from './tickets-cache';
@@ -57,6 +57,14 @@ export function TicketsManager({ selectedUuid, narrow }: TicketsManagerProps) {
   useEffect(() => rememberListFilters(initial), [initial]);
   const [showAll, setShowAll] = useState(initial.showAll);
   const [queueIds, setQueueIds] = useState<number[]>(initial.queueIds);
+  // the user's queues changed while the page is open: the filter follows (adjusting state
+  // during render, as React advises for state derived from props)
+  const myQueues = me.queues.map((q) => q.id);
+  const [queuesSeen, setQueuesSeen] = useState(myQueues);
+  if (myQueues.join() !== queuesSeen.join()) {
+    setQueuesSeen(myQueues);
+    setQueueIds(followMyQueues(queueIds, queuesSeen, myQueues));
+  }
   const [search, setSearch] = useState<TicketSearchValues>(EMPTY_SEARCH);
   const searchText = useDebouncedValue(search.text.trim());
   const [newTicketOpen, setNewTicketOpen] = useState(false);

@@ -5,8 +5,10 @@ import { useSocket, useSocketReconnect } from '../../app/auth/socket-provider';
 import { useCompanyEvent } from '../../lib/use-company-event';
 import { applyNewMessage, applyTicketUpdate, removeTicket } from './ticket-list-rules';
 import { contactChanged } from './ticket-contact';
+import { tagChanged, withTagChange, type TagChange } from './ticket-tags-changed';
 import { patchTicketLists, patchWithTicket, TICKETS_LIST_KEY } from './tickets-cache';
 import { useTicketViewer } from './use-tickets-list';
+import { CHAT_TICKETS_KEY } from '../chat/chat-cache';
 
 /**
  * Keeps every cached ticket list current from company-{id}-ticket and -appMessage (spec 1 §4
@@ -42,6 +44,20 @@ export function useTicketsRealtime(status: TicketDTO['status'] | undefined) {
     if (event.action === 'update') {
       patchTicketLists(client, (data) => contactChanged(data, event.contact));
     }
+  });
+
+  // a tag renamed or deleted by an admin: the rows and open chats show it as it is (a chip of a
+  // deleted tag would make the next tag change fail)
+  useCompanyEvent('tag', (event) => {
+    if (event.action === 'create') return;
+    const change: TagChange =
+      event.action === 'delete'
+        ? { tagId: event.tagId, tag: null }
+        : { tagId: event.tag.id, tag: event.tag };
+    patchTicketLists(client, (data) => tagChanged(data, change));
+    client.setQueriesData<TicketDTO>({ queryKey: CHAT_TICKETS_KEY }, (ticket) =>
+      ticket ? withTagChange(ticket, change) : ticket,
+    );
   });
 
   // a deleted connection took its tickets with it (decision 0135): the lists are read again
