@@ -1,5 +1,5 @@
 import type { ContactDTO, TicketDTO } from '@atende/shared';
-import type { TicketsData } from './ticket-list-rules';
+import { mapTickets, type TicketsData } from './ticket-list-rules';
 
 /** A ticket carrying the contact's current name, number and picture, or itself when unchanged. */
 export function withContact(ticket: TicketDTO, contact: ContactDTO): TicketDTO {
@@ -17,11 +17,5 @@ export function withContact(ticket: TicketDTO, contact: ContactDTO): TicketDTO {
 
 /** A cached list whose tickets of this contact show its change (e.g. a new profile picture). */
 export function contactChanged(data: TicketsData, contact: ContactDTO): TicketsData {
-  let changed = false;
-  const pages = data.pages.map((p) => {
-    const tickets = p.tickets.map((t) => withContact(t, contact));
-    if (tickets.some((t, i) => t !== p.tickets[i])) changed = true;
-    return { ...p, tickets };
-  });
-  return changed ? { ...data, pages } : data;
+  return mapTickets(data, (t) => withContact(t, contact));
 }

@@ -62,6 +62,17 @@ export function removeTicket(data: TicketsData, ticketId: number): TicketsData {
   };
 }
 
+/** Every ticket of a cached list through `change`; the same data when none changed. */
+export function mapTickets(data: TicketsData, change: (t: TicketDTO) => TicketDTO): TicketsData {
+  let changed = false;
+  const pages = data.pages.map((p) => {
+    const tickets = p.tickets.map(change);
+    if (tickets.some((t, i) => t !== p.tickets[i])) changed = true;
+    return { ...p, tickets };
+  });
+  return changed ? { ...data, pages } : data;
+}
+
 function replaceTicket(data: TicketsData, ticket: TicketDTO): TicketsData {
   return {
     ...data,

@@ -1,5 +1,5 @@
 import type { TagDTO, TicketDTO } from '@atende/shared';
-import type { TicketsData } from './ticket-list-rules';
+import { mapTickets, type TicketsData } from './ticket-list-rules';
 
 /** A tag renamed, recoloured or deleted elsewhere: the new one (deleted: none). */
 export type TagChange = { tagId: number; tag: TagDTO | null };
@@ -17,11 +17,5 @@ export function withTagChange(ticket: TicketDTO, { tagId, tag }: TagChange): Tic
 
 /** A cached list whose rows show the tag as it now is. */
 export function tagChanged(data: TicketsData, change: TagChange): TicketsData {
-  let changed = false;
-  const pages = data.pages.map((p) => {
-    const tickets = p.tickets.map((t) => withTagChange(t, change));
-    if (tickets.some((t, i) => t !== p.tickets[i])) changed = true;
-    return { ...p, tickets };
-  });
-  return changed ? { ...data, pages } : data;
+  return mapTickets(data, (t) => withTagChange(t, change));
 }
