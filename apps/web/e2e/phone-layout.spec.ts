@@ -124,6 +124,7 @@ test('every page is usable on a 390 px phone, light and dark', async ({ page }) 
         .getByRole('button', { name: 'Resolver' })
         .click();
       await expect(page).toHaveURL(/\/tickets$/);
+      await expect(page.getByRole('tab', { name: /Atendendo/ })).toBeFocused();
       await expect(page.getByRole('tab', { name: 'Atendimentos' })).toHaveAttribute(
         'aria-selected',
         'true',

@@ -37,6 +37,8 @@ test('a conversation is transferred to a colleague, then handed back to its queu
   await page.goto(`/tickets/${ticket.uuid}`);
   await transfer(page, 'Atendimento', 'Bruno Agente');
   await expect(page).toHaveURL(/\/tickets$/);
+  // the keyboard goes on from the ticket list, not from the top of the page
+  await expect(page.getByRole('tab', { name: /Atendendo/ })).toBeFocused();
   expect(await current()).toMatchObject({
     status: 'open',
     queueId: support.id,

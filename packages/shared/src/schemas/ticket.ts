@@ -60,5 +60,11 @@ export const ticketUpdateSchema = z.object({
   integrationId: z.coerce.number().int().positive().nullable().optional().or(z.literal(false)),
   /** Transfer dialog: apply the queue/user transfer this many minutes from now (0: now). */
   transferAfterMinutes: z.coerce.number().int().min(0).max(TRANSFER_DELAY_MAX_MINUTES).optional(),
+  /**
+   * The status the person saw when they pressed Aceitar ('pending') or Reabrir ('closed'): if
+   * someone else has opened it since, the request is refused (409 ERR_TICKET_TAKEN) rather than
+   * taking the ticket from them.
+   */
+  expectedStatus: z.enum(TICKET_STATUSES).optional(),
 });
 export type TicketUpdateData = z.output<typeof ticketUpdateSchema>;

@@ -32,7 +32,9 @@ describe('accepting a ticket someone else accepted', () => {
     const id = await waitingTicket('5511940000001');
     const people = [desk.admin, desk.agent];
     const answers = await Promise.all(
-      people.map((p) => put(p.token, id, { status: 'open', userId: p.user.id })),
+      people.map((p) =>
+        put(p.token, id, { status: 'open', userId: p.user.id, expectedStatus: 'pending' }),
+      ),
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     const winner = people[answers.findIndex((a) => a.statusCode === 200)]!;
@@ -49,14 +51,27 @@ describe('accepting a ticket someone else accepted', () => {
 
   it('a moment later: the second accept is refused, and the first may accept again', async () => {
     const id = await waitingTicket('5511940000002');
-    const accept = (p: Desk['agent']) => put(p.token, id, { status: 'open', userId: p.user.id });
+    const accept = (p: Desk['agent']) =>
+      put(p.token, id, { status: 'open', userId: p.user.id, expectedStatus: 'pending' });
     expect((await accept(desk.agent)).statusCode).toBe(200);
     const second = await accept(desk.admin);
     expect(second.statusCode).toBe(409);
     expect(JSON.parse(second.json().message).user).toEqual({ name: desk.agent.user.name });
     expect((await accept(desk.agent)).statusCode).toBe(200);
-    // handing it to a colleague stays the transfer's job, which names no status
-    const transfer = await put(desk.admin.token, id, { userId: desk.admin.user.id });
-    expect(transfer.json()).toMatchObject({ status: 'open', userId: desk.admin.user.id });
+    // taking it on purpose (no status seen named) stays possible, as an API client does
+    const taken = await put(desk.admin.token, id, { status: 'open', userId: desk.admin.user.id });
+    expect(taken.json()).toMatchObject({ status: 'open', userId: desk.admin.user.id });
+  });
+
+  it('reopening a ticket someone else reopened first is refused the same way', async () => {
+    const id = await waitingTicket('5511940000003');
+    const closed = await put(desk.admin.token, id, { status: 'closed' });
+    expect(closed.json().status).toBe('closed');
+    const reopen = (p: Desk['agent']) =>
+      put(p.token, id, { status: 'open', userId: p.user.id, expectedStatus: 'closed' });
+    expect((await reopen(desk.admin)).statusCode).toBe(200);
+    const late = await reopen(desk.agent);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error).toBe('ERR_TICKET_TAKEN');
   });
 });

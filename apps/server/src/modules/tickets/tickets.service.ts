@@ -129,11 +129,14 @@ export async function updateTicket(
 ): Promise<TicketDTO> {
   const current = await accessibleTicket(ctx, id);
   if (input.transferAfterMinutes) return scheduleTransfer(ctx, current, input);
-  // two agents accepting one waiting ticket: the first keeps it, the second is told who has it
+  // two people accepting one waiting ticket: the first keeps it, the second is told who has it
   const owner = input.userId ?? ctx.user.id;
-  if (input.status === 'open' && current.status === 'open' && current.userId !== owner) {
-    throw await ticketTaken(ctx, current);
-  }
+  const takenMeanwhile =
+    input.expectedStatus !== undefined &&
+    input.expectedStatus !== 'open' &&
+    current.status === 'open' &&
+    current.userId !== owner;
+  if (takenMeanwhile) throw await ticketTaken(ctx, current);
   const patch: Partial<repo.NewTicket> = {};
   const status = input.status ?? current.status;
   if (current.status === 'closed' && status === 'pending') {

@@ -151,7 +151,11 @@ describe('ticket chat', () => {
       true,
     );
     await waitFor(() =>
-      expect(tickets.update).toHaveBeenCalledWith(10, { status: 'open', userId: 7 }),
+      expect(tickets.update).toHaveBeenCalledWith(10, {
+        status: 'open',
+        userId: 7,
+        expectedStatus: 'pending',
+      }),
     );
     expect(await screen.findByRole('button', { name: 'Resolver' })).toBeVisible();
   });
@@ -231,7 +235,11 @@ describe('ticket chat', () => {
     expect(input.disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Reabrir' }));
     await waitFor(() =>
-      expect(tickets.update).toHaveBeenCalledWith(10, { status: 'open', userId: 7 }),
+      expect(tickets.update).toHaveBeenCalledWith(10, {
+        status: 'open',
+        userId: 7,
+        expectedStatus: 'closed',
+      }),
     );
     expect(await screen.findByRole('button', { name: 'Resolver' })).toBeVisible();
     expect(screen.queryByText('lista de tickets')).toBeNull();

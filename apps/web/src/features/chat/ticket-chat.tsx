@@ -28,6 +28,7 @@ import { TransferDialog } from './transfer-dialog';
 import { useChatHeaderActions, useSendMessage } from './use-chat-actions';
 import { useChatTicket } from './use-chat-ticket';
 import { useLeaveOutOfSight } from './use-leave-out-of-sight';
+import { focusTicketList } from '../tickets/focus-ticket-list';
 import { TemplateDialog } from './template-dialog';
 import { useServiceWindowClosed } from './use-service-window';
 import { listPropsOf, useTicketMessages } from './use-ticket-messages';
@@ -44,7 +45,10 @@ export function TicketChat({ ticketUuid }: { ticketUuid: string }) {
   const { t } = useTranslation();
   const me = useCurrentUser();
   const navigate = useNavigate();
-  const leave = useCallback(() => void navigate(TICKETS_ROUTE), [navigate]);
+  const leave = useCallback(() => {
+    void navigate(TICKETS_ROUTE);
+    focusTicketList();
+  }, [navigate]);
   const ticket = useChatTicket(ticketUuid, leave);
   useLeaveOutOfSight(ticket.data, leave);
   // the '/' suggestions follow quick replies saved meanwhile, in another tab or by a colleague

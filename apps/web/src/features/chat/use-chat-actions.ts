@@ -25,7 +25,12 @@ export function useChatHeaderActions(ticket: TicketDTO, me: SessionUserDTO, onLe
       switch (action) {
         case 'accept':
         case 'reopen':
-          return ticketsApi.update(ticket.id, { status: 'open', userId: me.id });
+          // refused, naming who, should someone else open it first
+          return ticketsApi.update(ticket.id, {
+            status: 'open',
+            userId: me.id,
+            expectedStatus: ticket.status,
+          });
         case 'return':
           return ticketsApi.update(ticket.id, { status: 'pending', userId: null });
         case 'resolve':

@@ -147,6 +147,7 @@ export function TicketsManager({ selectedUuid, narrow }: TicketsManagerProps) {
     <Paper
       variant="outlined"
       square
+      data-ticket-manager
       sx={{ height: '100%', display: 'flex', flexDirection: 'column', minHeight: 0 }}
     >
       <Tabs

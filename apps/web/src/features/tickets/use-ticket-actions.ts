@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TicketDTO } from '@atende/shared';
+import { focusTicketList } from './focus-ticket-list';
 import { toastTicketError } from './ticket-taken';
 import { applyTicketUpdate } from './ticket-list-rules';
 import { ticketsApi } from './tickets-api';
@@ -40,7 +41,11 @@ export function useTicketActions() {
     return {
       /** pending → open, owned by me; then the chat opens. */
       accept: async (ticket: TicketDTO) => {
-        const saved = await run(ticket, { status: 'open', userId: viewer.id });
+        const saved = await run(ticket, {
+          status: 'open',
+          userId: viewer.id,
+          expectedStatus: ticket.status,
+        });
         if (saved) void navigate(`/tickets/${saved.uuid}`, { state: OPENED_TICKET_STATE });
       },
       /**
@@ -55,10 +60,16 @@ export function useTicketActions() {
           queueId: ticket.queueId,
         });
         if (saved && currentUuid === ticket.uuid) void navigate('/tickets');
+        // the row left the list with the button that had the focus
+        if (saved) focusTicketList();
       },
       /** closed → open, assigned to me; the chat stays open. */
       reopen: async (ticket: TicketDTO) => {
-        const saved = await run(ticket, { status: 'open', userId: viewer.id });
+        const saved = await run(ticket, {
+          status: 'open',
+          userId: viewer.id,
+          expectedStatus: ticket.status,
+        });
         if (saved) void navigate(`/tickets/${saved.uuid}`, { state: OPENED_TICKET_STATE });
       },
     };
