@@ -62,8 +62,10 @@ export const billingTextsEn: typeof billingTexts = {
       'Open your bank app, choose to pay with Pix and scan the QR code or paste the copied code. The confirmation shows up here by itself.',
   },
   subscription: {
-    daysLeft: 'You have {{count}} day(s) until your subscription is due.',
-    expired: 'Your subscription expired {{count}} day(s) ago.',
+    daysLeft_one: 'You have {{count}} day until your subscription is due.',
+    daysLeft_other: 'You have {{count}} days until your subscription is due.',
+    expired_one: 'Your subscription expired {{count}} day ago.',
+    expired_other: 'Your subscription expired {{count}} days ago.',
     noDueDate: 'This company has no due date.',
     dueDate: 'Due date: {{date}}',
     email: 'Billing e-mail',

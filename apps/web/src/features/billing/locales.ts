@@ -63,8 +63,11 @@ export const billingTexts = {
       'Abra o aplicativo do seu banco, escolha pagar com Pix e leia o QR Code ou cole o código copiado. A confirmação chega aqui sozinha.',
   },
   subscription: {
-    daysLeft: 'Você tem {{count}} dia(s) até o vencimento da assinatura.',
-    expired: 'Sua assinatura venceu há {{count}} dia(s).',
+    // i18next picks _one or _other from count
+    daysLeft_one: 'Você tem {{count}} dia até o vencimento da assinatura.',
+    daysLeft_other: 'Você tem {{count}} dias até o vencimento da assinatura.',
+    expired_one: 'Sua assinatura venceu há {{count}} dia.',
+    expired_other: 'Sua assinatura venceu há {{count}} dias.',
     noDueDate: 'Esta empresa não tem data de vencimento.',
     dueDate: 'Vencimento: {{date}}',
     email: 'E-mail de cobrança',

@@ -32,7 +32,7 @@ describe('subscription page (spec 3 §2)', () => {
   it('shows the days left, the due date, the billing e-mail read-only and Assine Agora!', async () => {
     renderPage(STATUS);
     expect(
-      await screen.findByText('Você tem 3 dia(s) até o vencimento da assinatura.'),
+      await screen.findByText('Você tem 3 dias até o vencimento da assinatura.'),
     ).toBeVisible();
     expect(screen.getByText('Vencimento: 27/11/2026')).toBeVisible();
     const email = screen.getByRole('textbox', { name: 'E-mail de cobrança' });
@@ -43,7 +43,7 @@ describe('subscription page (spec 3 §2)', () => {
 
   it('says how long ago it expired', async () => {
     renderPage({ ...STATUS, dueDate: '2026-11-20', daysLeft: -4 });
-    expect(await screen.findByText('Sua assinatura venceu há 4 dia(s).')).toBeVisible();
+    expect(await screen.findByText('Sua assinatura venceu há 4 dias.')).toBeVisible();
   });
 
   it('has no Assine Agora! for a company without a due date (the platform)', async () => {

@@ -41,7 +41,8 @@ export const chatTextsEn: typeof chatTexts = {
     queueRequired: 'Select a queue',
     submit: 'Transfer',
     done: 'Ticket transferred',
-    scheduled: 'The ticket will be transferred in {{minutes}} minute(s)',
+    scheduled_one: 'The ticket will be transferred in {{count}} minute',
+    scheduled_other: 'The ticket will be transferred in {{count}} minutes',
   },
   tags: {
     label: 'Tags',

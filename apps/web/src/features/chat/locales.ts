@@ -44,7 +44,9 @@ export const chatTexts = {
     queueRequired: 'Selecione uma fila',
     submit: 'Transferir',
     done: 'Ticket transferido',
-    scheduled: 'O ticket será transferido em {{minutes}} minuto(s)',
+    // i18next picks _one or _other from count
+    scheduled_one: 'O ticket será transferido em {{count}} minuto',
+    scheduled_other: 'O ticket será transferido em {{count}} minutos',
   },
   tags: {
     label: 'Tags',

@@ -42,7 +42,7 @@ describe('transfer dialog', () => {
         transferAfterMinutes: 15,
       }),
     );
-    expect(await screen.findByText('O ticket será transferido em 15 minuto(s)')).toBeVisible();
+    expect(await screen.findByText('O ticket será transferido em 15 minutos')).toBeVisible();
     expect(onClose).toHaveBeenCalled();
     expect(onTransferred).not.toHaveBeenCalled();
   }, 20_000);

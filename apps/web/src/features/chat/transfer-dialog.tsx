@@ -68,7 +68,7 @@ export function TransferDialog({ open, ticket, onClose, onTransferred }: Transfe
     mutationFn: (choice: TransferChoice) => transferTicket(ticket.id, choice),
     onSuccess: (updated, choice) => {
       if (choice.afterMinutes) {
-        toastSuccess(t('chat.transfer.scheduled', { minutes: choice.afterMinutes }));
+        toastSuccess(t('chat.transfer.scheduled', { count: choice.afterMinutes }));
         close();
         return;
       }

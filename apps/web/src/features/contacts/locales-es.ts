@@ -17,13 +17,13 @@ export const contactsTextsEs: typeof contactsTexts = {
     number: 'WhatsApp',
     email: 'Correo',
     empty: 'No se encontraron contactos.',
-    openTicket: 'Abrir ticket',
+    openTicket: 'Abrir atención',
     edit: 'Editar contacto',
     delete: 'Eliminar contacto',
   },
   confirmDelete: {
     title: '¿Eliminar {{name}}?',
-    body: '¿Seguro que desea eliminar este contacto? Se perderán todos los tickets relacionados.',
+    body: '¿Seguro que desea eliminar este contacto? Se perderán todas las atenciones relacionadas.',
   },
   deleted: 'Contacto eliminado con éxito.',
   modal: {

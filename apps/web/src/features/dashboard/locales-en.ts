@@ -21,7 +21,7 @@ export const dashboardTextsEn: typeof dashboardTexts = {
     leads: 'New contacts',
   },
   attendants: {
-    title: 'Attendants',
+    title: 'Agents',
     name: 'Name',
     rating: 'Rating',
     avgSupportTime: 'Avg. service time',
@@ -30,7 +30,7 @@ export const dashboardTextsEn: typeof dashboardTexts = {
     status: 'Status',
     online: 'Online',
     offline: 'Offline',
-    empty: 'No attendants',
+    empty: 'No agents',
   },
   clients: {
     title: 'Customers',
@@ -40,13 +40,13 @@ export const dashboardTextsEn: typeof dashboardTexts = {
     empty: 'No ticket finished in the period',
   },
   charts: {
-    perUser: 'Tickets per attendant',
+    perUser: 'Tickets per agent',
     perDay: 'Tickets per day',
     perHour: 'Tickets per hour',
     total: 'Total: {{count}}',
     tickets: 'Tickets',
   },
   loadError: 'Could not load the dashboard',
-  usersChartError: 'Could not load the conversations by attendant',
+  usersChartError: 'Could not load the conversations by agent',
   daysChartError: 'Could not load the tickets by day',
 };

@@ -15,7 +15,7 @@ export const dashboardTextsEs: typeof dashboardTexts = {
   counters: {
     supportHappening: 'En atención',
     supportPending: 'En espera',
-    supportFinished: 'Finalizados',
+    supportFinished: 'Finalizadas',
     avgSupportTime: 'T.M. de atención',
     avgWaitTime: 'T.M. de espera',
     leads: 'Nuevos contactos',
@@ -25,7 +25,7 @@ export const dashboardTextsEs: typeof dashboardTexts = {
     name: 'Nombre',
     rating: 'Evaluación',
     avgSupportTime: 'T.M. de atención',
-    tickets: 'Finalizados',
+    tickets: 'Finalizadas',
     live: 'En curso',
     status: 'Estado',
     online: 'En línea',
@@ -48,5 +48,5 @@ export const dashboardTextsEs: typeof dashboardTexts = {
   },
   loadError: 'No se pudo cargar el dashboard',
   usersChartError: 'Error al obtener la información de las conversaciones',
-  daysChartError: 'Error al buscar la información de los tickets',
+  daysChartError: 'Error al buscar la información de las atenciones',
 };

@@ -24,5 +24,6 @@ export const filesTextsEn: typeof filesTexts = {
   pickTitle: 'Send file list',
   pickEmpty: 'No file lists. Create one under File lists.',
   sent: 'File list sent',
-  filesCount: '{{count}} file(s)',
+  filesCount_one: '{{count}} file',
+  filesCount_other: '{{count}} files',
 };

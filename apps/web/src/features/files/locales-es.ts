@@ -24,5 +24,6 @@ export const filesTextsEs: typeof filesTexts = {
   pickTitle: 'Enviar lista de archivos',
   pickEmpty: 'No hay listas de archivos. Cree una en Lista de archivos.',
   sent: 'Lista de archivos enviada',
-  filesCount: '{{count}} archivo(s)',
+  filesCount_one: '{{count}} archivo',
+  filesCount_other: '{{count}} archivos',
 };

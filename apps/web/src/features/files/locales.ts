@@ -25,5 +25,7 @@ export const filesTexts = {
   pickTitle: 'Enviar lista de arquivos',
   pickEmpty: 'Nenhuma lista de arquivos. Crie uma em Lista de arquivos.',
   sent: 'Lista de arquivos enviada',
-  filesCount: '{{count}} arquivo(s)',
+  // i18next picks _one or _other from count
+  filesCount_one: '{{count}} arquivo',
+  filesCount_other: '{{count}} arquivos',
 };

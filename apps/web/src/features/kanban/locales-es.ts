@@ -7,7 +7,7 @@ export const kanbanTextsEs: typeof kanbanTexts = {
   addCard: '+ Agregar Tarea',
   empty: 'Aún no hay tableros. Cree el primero con + Agregar Tablero.',
   emptyLane: 'Sin tareas',
-  filters: { queue: 'Cola', tag: 'Etiqueta', contact: 'Contacto', all: 'Todos' },
+  filters: { queue: 'Cola', tag: 'Etiqueta', contact: 'Contacto', all: 'Cualquiera' },
   card: { noQueue: 'Sin Cola', more: '+{{count}} más', open: 'Abrir tarea {{title}}' },
   lane: {
     rename: 'Haga clic para renombrar',

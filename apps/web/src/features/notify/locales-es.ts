@@ -9,17 +9,18 @@ export const notifyTextsEs: typeof notifyTexts = {
   yes: 'Sí',
   no: 'No',
   noMatch: 'Ningún destinatario coincide con esta búsqueda.',
-  empty: 'Ningún destinatario. Agregue quién debe recibir los avisos por WhatsApp.',
+  empty: 'Ningún destinatario. Agregue quién debe recibir las notificaciones por WhatsApp.',
   intro:
-    'Quién recibe, en su propio WhatsApp, un aviso cuando una atención empieza a esperar, dentro de los horarios definidos.',
-  noticesOff: 'Los avisos están desactivados. Actívelos en Configuración.',
+    'Quién recibe, en su propio WhatsApp, una notificación cuando una atención empieza a esperar, dentro de los horarios definidos.',
+  noticesOff: 'Las notificaciones están desactivadas. Actívelas en Configuración.',
   openSettings: 'Abrir Configuración',
   loadError: 'Error al buscar los datos de las notificaciones',
   saved: '¡Destinatario guardado!',
   deleted: '¡Destinatario eliminado!',
   confirmTitle: 'Eliminación de registro',
   confirmBody: '¿Realmente desea eliminar este registro?',
-  hoursIntro: 'Los avisos solo se envían cuando la atención empieza a esperar en estos horarios.',
+  hoursIntro:
+    'Las notificaciones solo se envían cuando la atención empieza a esperar en estos horarios.',
   hoursSaved: '¡Horarios guardados!',
   hoursError: 'Error al guardar los horarios.',
   dialog: {

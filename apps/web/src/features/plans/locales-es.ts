@@ -10,7 +10,7 @@ export const plansTextsEs: typeof plansTexts = {
   value: 'Valor',
   flags: {
     useCampaigns: 'Campañas',
-    useSchedules: 'Agendamientos',
+    useSchedules: 'Programaciones',
     useInternalChat: 'Chat interno',
     useExternalApi: 'API externa',
     useKanban: 'Kanban',

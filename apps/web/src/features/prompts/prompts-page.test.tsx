@@ -162,7 +162,7 @@ describe('prompts page', { timeout: 20_000 }, () => {
 
   it.each([
     ['en', 'Add prompt', 'Save', 'Choose the queue', 'Queue not found'],
-    ['es', 'Agregar prompt', 'Guardar', 'Indique el sector', 'Sector no encontrado'],
+    ['es', 'Agregar prompt', 'Guardar', 'Indique la cola', 'Cola no encontrada'],
   ] as const)('in %s, the queue and the server messages come in that language', async (...c) => {
     const [language, add, save, queueText, notFoundText] = c;
     await changeLanguage(language);
@@ -182,7 +182,7 @@ describe('prompts page', { timeout: 20_000 }, () => {
     expect(await within(dialog).findByText(queueText)).toBeVisible();
     expect(within(dialog).queryByText(PROMPT_MESSAGES.queueRequired)).toBeNull();
 
-    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /Queue|Sector/ }));
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /Queue|Cola/ }));
     fireEvent.click(await screen.findByRole('option', { name: 'Financeiro' }));
     fireEvent.click(within(dialog).getByRole('button', { name: save }));
     await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));

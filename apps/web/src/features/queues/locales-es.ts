@@ -17,7 +17,7 @@ export const queuesTextsEs: typeof queuesTexts = {
   deleteAria: 'Eliminar cola {{name}}',
   confirmTitle: 'Eliminación de registro',
   confirmBody:
-    '¿Realmente desea eliminar este registro? Los tickets de esta cola siguen existiendo, sin cola.',
+    '¿Realmente desea eliminar este registro? Las atenciones de esta cola siguen existiendo, sin cola.',
   deleted: '¡Operación realizada con éxito!',
   saved: 'Cola guardada con éxito',
   modal: {
@@ -40,7 +40,7 @@ export const queuesTextsEs: typeof queuesTexts = {
         'El prompt responde a los clientes de esta cola después del saludo: las opciones del chatbot no se muestran.',
       both: 'La integración responde a los clientes de esta cola después del saludo; el prompt solo se usa sin integración. Las opciones del chatbot no se muestran.',
     },
-    none: 'Ninguno',
+    none: 'Sin asignar',
     greetingMessage: 'Mensaje de saludo',
     greetingRequired: 'Ingrese el mensaje de saludo: es obligatorio cuando hay más de una cola',
     outOfHoursMessage: 'Mensaje fuera de horario',

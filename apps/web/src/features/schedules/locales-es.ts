@@ -21,11 +21,11 @@ export const schedulesTextsEs: typeof schedulesTexts = {
   confirmBody: '¿Realmente desea eliminar esta programación?',
   saved: 'Programación guardada',
   deleted: 'Programación eliminada',
-  sentAt: 'Enviado el {{when}}',
+  sentAt: 'Enviada el {{when}}',
   status: {
     PENDENTE: 'Pendiente',
     AGENDADA: 'Enviando',
-    ENVIADA: 'Enviado',
+    ENVIADA: 'Enviada',
     ERRO: 'Error de envío',
   },
   calendar: {

@@ -2,10 +2,10 @@ import type { settingsTexts } from './locales';
 
 /** English texts of the Settings page (locales.ts has the Portuguese ones). */
 export const settingsTextsEn: typeof settingsTexts = {
-  tabs: { options: 'Options', schedules: 'Schedules' },
+  tabs: { options: 'Options', schedules: 'Opening hours' },
   updating: 'Updating...',
   updated: 'Operation updated successfully.',
-  schedulesSaved: 'Schedules updated successfully.',
+  schedulesSaved: 'Opening hours updated successfully.',
   schedulesIntro:
     "The company's opening hours: outside them the chatbot sends the connection's out-of-hours message.",
   loadError: 'The settings could not be loaded',

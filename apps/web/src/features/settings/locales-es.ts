@@ -14,7 +14,7 @@ export const settingsTextsEs: typeof settingsTexts = {
     scheduleType: 'Gestión de horario',
     call: 'Llamadas de voz y video',
     CheckMsgIsGroup: 'Ignorar mensajes de grupos',
-    checkActiveNotify: 'Avisar a los destinatarios de atenciones en espera',
+    checkActiveNotify: 'Notificar a los destinatarios de atenciones en espera',
     sendGreetingAccepted: 'Enviar saludo al aceptar la atención',
     sendMsgTransfTicket: 'Enviar mensaje de transferencia de cola/agente',
     sendGreetingMessageOneQueues: 'Enviar saludo cuando haya solo 1 cola',
@@ -26,7 +26,7 @@ export const settingsTextsEs: typeof settingsTexts = {
     call: 'Aceptar o rechazar las llamadas recibidas en las conexiones.',
     CheckMsgIsGroup: 'Los mensajes de grupos no abren atenciones.',
     checkActiveNotify:
-      'Los destinatarios de la página Notificaciones reciben un aviso por WhatsApp.',
+      'Los destinatarios de la página Notificaciones reciben una notificación por WhatsApp.',
     sendGreetingAccepted: 'El cliente recibe un saludo con el nombre del agente.',
     sendMsgTransfTicket: 'Se avisa al cliente cuando la atención cambia de cola o agente.',
     sendGreetingMessageOneQueues: 'Con una sola cola, el cliente recibe el saludo de ella.',

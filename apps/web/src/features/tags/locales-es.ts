@@ -6,7 +6,7 @@ export const tagsTextsEs: typeof tagsTexts = {
   searchPlaceholder: 'Buscar...',
   add: 'Nueva etiqueta',
   empty: 'No se encontraron etiquetas.',
-  columns: { name: 'Nombre', tickets: 'Registros de tickets' },
+  columns: { name: 'Nombre', tickets: 'Registros de atenciones' },
   editAria: 'Editar etiqueta {{name}}',
   deleteAria: 'Eliminar etiqueta {{name}}',
   confirmTitle: 'Eliminación de registro',

@@ -2,17 +2,17 @@ import type { ticketsTexts } from './locales';
 
 /** Spanish texts of the tickets feature (locales.ts has the Portuguese ones). */
 export const ticketsTextsEs: typeof ticketsTexts = {
-  pageTabs: { ticket: 'Ticket', tickets: 'Atenciones' },
+  pageTabs: { ticket: 'Atención', tickets: 'Atenciones' },
   takenBy: '{{name}} ya aceptó esta atención.',
   empty: 'Seleccione una atención para empezar a conversar.',
   tabs: {
     open: 'Abiertas',
-    closed: 'Resueltos',
+    closed: 'Resueltas',
     search: 'Búsqueda',
     assigned: 'Atendiendo',
     pending: 'Esperando',
   },
-  showAll: 'Todos',
+  showAll: 'Todas',
   queueFilter: 'Colas',
   queueFilterAll: 'Todas',
   newTicket: 'Nuevo',
@@ -51,7 +51,7 @@ export const ticketsTextsEs: typeof ticketsTexts = {
     close: 'Cerrar',
   },
   newTicketModal: {
-    title: 'Crear Ticket',
+    title: 'Crear atención',
     contact: 'Buscar contacto',
     typeMore: 'Escriba al menos 3 caracteres',
     noContacts: 'Ningún contacto encontrado',

@@ -18,6 +18,7 @@ import {
 import type { WebhookDeliveryDTO, WebhookDTO } from '@atende/shared';
 import { toastError, toastSuccess } from '../../lib/error-toast';
 import { formatDate, formatTime } from '../../lib/format-date';
+import { deliveryReason } from './delivery-reason';
 import { webhooksApi } from './webhooks-api';
 
 const STATUS_COLOR = { pending: 'default', success: 'success', failed: 'error' } as const;
@@ -90,7 +91,11 @@ export function DeliveryLog({ webhook, onClose }: { webhook: WebhookDTO; onClose
                       overflowWrap: 'anywhere',
                     }}
                   >
-                    {d.responseExcerpt.slice(0, 200)}
+                    {/* no answer: the server's reason, in words; else the receiver's own body */}
+                    {(d.responseCode === null
+                      ? deliveryReason(d.responseExcerpt)
+                      : d.responseExcerpt
+                    ).slice(0, 200)}
                   </TableCell>
                   <TableCell>
                     <Button

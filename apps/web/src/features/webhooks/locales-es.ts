@@ -58,7 +58,7 @@ export const webhooksTextsEs: typeof webhooksTexts = {
     close: 'Cerrar',
     ms: '{{ms}} ms',
   },
-  delivery: { pending: 'Pendiente', success: 'Entregado', failed: 'Falló' },
+  delivery: { pending: 'Pendiente', success: 'Entregada', failed: 'Falló' },
   confirmDelete: '¿Eliminar el webhook {{url}}? Sus entregas registradas también se eliminan.',
   confirmRotate: '¿Crear un nuevo secreto? El actual deja de valer de inmediato.',
   saved: 'Webhook guardado',

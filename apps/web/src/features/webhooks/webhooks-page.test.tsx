@@ -1,6 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { WebhookDeliveryDTO, WebhookDTO } from '@atende/shared';
+import { changeLanguage } from '../../lib/i18n';
 import { makeSessionUser } from '../../test/fixtures';
 import { fakeApi, renderProviders, type FakeCall } from '../../test/render-kit';
 import { webhooksApi } from './webhooks-api';
@@ -56,6 +57,10 @@ function server(call: FakeCall) {
   }
   return undefined;
 }
+
+afterEach(async () => {
+  await changeLanguage('pt-BR');
+});
 
 function renderPage() {
   const { Providers } = renderProviders(makeSessionUser({ profile: 'admin' }));
@@ -166,6 +171,42 @@ describe('webhooks page', { timeout: 15_000 }, () => {
     release();
     expect(await screen.findByText('O teste falhou: o endereço respondeu 500')).toBeVisible();
     expect(sent).toHaveBeenCalledTimes(2);
+    sent.mockRestore();
+  });
+
+  it('in English, the reason the server wrote in Portuguese reads in English', async () => {
+    await changeLanguage('en');
+    const refused: WebhookDeliveryDTO = {
+      ...delivery,
+      responseCode: null,
+      responseExcerpt: 'Conexão recusada pelo endereço (connect ECONNREFUSED 10.0.0.9:443)',
+    };
+    const timedOut = {
+      ...refused,
+      id: 32,
+      responseExcerpt: 'Sem resposta no tempo limite (timeout)',
+    };
+    const sent = vi.spyOn(webhooksApi, 'test').mockResolvedValue({ ...refused, type: 'ping' });
+    fakeApi((call) =>
+      call.method === 'GET' && call.path === '/webhooks/7/deliveries'
+        ? { body: { deliveries: [refused, timedOut], hasMore: false } }
+        : server(call),
+    );
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Send test' }));
+    expect(
+      await screen.findByText(
+        'The test failed: Connection refused by the address (connect ECONNREFUSED 10.0.0.9:443)',
+      ),
+    ).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Deliveries' }));
+    const [first, second] = await screen.findAllByTestId('delivery-row');
+    expect(
+      within(first!).getByText(
+        'Connection refused by the address (connect ECONNREFUSED 10.0.0.9:443)',
+      ),
+    ).toBeVisible();
+    expect(within(second!).getByText('No answer within the time limit (timeout)')).toBeVisible();
     sent.mockRestore();
   });
 });

@@ -29,6 +29,7 @@ import { toastError, toastSuccess, toastWarning } from '../../lib/error-toast';
 import { useSocketReconnect } from '../../app/auth/socket-provider';
 import { useCompanyEvent } from '../../lib/use-company-event';
 import { DeliveryLog } from './delivery-log';
+import { deliveryReason } from './delivery-reason';
 import { SecretDialog } from './secret-dialog';
 import { WebhookDialog } from './webhook-dialog';
 import { webhooksApi } from './webhooks-api';
@@ -98,7 +99,7 @@ export function WebhooksPage() {
         const reason =
           d.responseCode !== null
             ? t('webhooks.answeredWith', { code: d.responseCode })
-            : d.responseExcerpt;
+            : deliveryReason(d.responseExcerpt);
         toastWarning(t('webhooks.testFailed', { reason }));
       }
     },

@@ -57,7 +57,7 @@ describe('i18n', () => {
     await changeLanguage('en');
     expect(translateValidation(V.required)).toBe('Required');
     await changeLanguage('es');
-    expect(translateValidation(V.tooShort)).toBe('¡Muy corto!');
+    expect(translateValidation(V.tooShort)).toBe('Demasiado corto');
   });
 
   it('has English and Spanish for every text the server answers from the shared messages', async () => {

@@ -188,7 +188,9 @@ export const ptBR = {
     submit: 'Entrar',
     signup: 'Não tem uma conta? Cadastre-se!',
     forgot: 'Esqueci minha senha',
-    dueSoon: 'Sua assinatura vence em {{count}} dia(s)',
+    // i18next picks _one or _other from count
+    dueSoon_one: 'Sua assinatura vence em {{count}} dia',
+    dueSoon_other: 'Sua assinatura vence em {{count}} dias',
     subscriptionExpired:
       'Opss! Sua assinatura venceu {{date}}. Entre em contato com o Suporte para mais informações!',
     sessionEnded: 'Sua sessão foi encerrada. Entre novamente.',

@@ -137,4 +137,23 @@ export const serverTextsEn: Record<string, string> = {
     'A send with this Idempotency-Key is still in progress',
   'Você não pode excluir o próprio usuário': 'You cannot delete your own user',
   'Formato de webhook desconhecido': 'Unknown webhook format',
+  'Cadastro realizado. Faça login para continuar.': 'Signed up. Log in to continue.',
+  'O telefone simulado não está conectado': 'The simulated phone is not connected',
+  'Status inválido: use pending, open ou closed': 'Invalid status: use pending, open or closed',
+  'Formato inválido: use csv ou xlsx': 'Invalid format: use csv or xlsx',
+  'Relatório desconhecido': 'Unknown report',
+  'Configuração desconhecida': 'Unknown setting',
+  'Caractere inválido': 'Invalid character',
+  'Valor inválido': 'Invalid value',
+  'Arquivo ou requisição grande demais': 'File or request too large',
+  // why a webhook delivery got no answer (webhook-post.ts, webhook-delivery.ts); the webhooks
+  // page keeps the system's words that follow in parentheses
+  'Conexão recusada pelo endereço': 'Connection refused by the address',
+  'Endereço não encontrado': 'Address not found',
+  'A conexão caiu antes da resposta': 'The connection dropped before the answer',
+  'Endereço inalcançável': 'Address unreachable',
+  'Certificado TLS inválido': 'Invalid TLS certificate',
+  'Sem resposta no tempo limite (timeout)': 'No answer within the time limit (timeout)',
+  'Segredo ilegível: gere um novo segredo para este webhook':
+    'Unreadable secret: create a new secret for this webhook',
 };

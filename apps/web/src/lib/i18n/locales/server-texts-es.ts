@@ -8,7 +8,7 @@ export const serverTextsEs: Record<string, string> = {
   'Observação adicionada com sucesso!': '¡Nota agregada!',
   'Observação excluída com sucesso!': '¡Nota eliminada!',
   'Observação não encontrada': 'Nota no encontrada',
-  'O contato não é o do ticket': 'El contacto no es el del ticket',
+  'O contato não é o do ticket': 'El contacto no es el de la atención',
   'Informe ticketId ou contactId': 'Indique ticketId o contactId',
   'Resposta rápida não encontrada': 'Respuesta rápida no encontrada',
   'Sem anexo': 'Sin adjunto',
@@ -25,7 +25,7 @@ export const serverTextsEs: Record<string, string> = {
     'El restablecimiento de contraseña por correo no está configurado',
   'Não foi possível enviar o e-mail. Tente novamente mais tarde.':
     'No se pudo enviar el correo. Inténtelo de nuevo más tarde.',
-  'Informativo não encontrado': 'Comunicado no encontrado',
+  'Informativo não encontrado': 'Aviso no encontrado',
   'Envie a imagem como multipart/form-data no campo "file"':
     'Envíe la imagen como multipart/form-data en el campo "file"',
   'Agendamento não encontrado': 'Programación no encontrada',
@@ -101,7 +101,7 @@ export const serverTextsEs: Record<string, string> = {
   'A mensagem de saudação é obrigatória quando há mais de uma fila':
     'El mensaje de saludo es obligatorio cuando hay más de una cola',
   'Aceite ou reabra o ticket antes de enviar mensagens':
-    'Acepte o reabra el ticket antes de enviar mensajes',
+    'Acepte o reabra la atención antes de enviar mensajes',
   'Acesso não permitido': 'Acceso no permitido',
   'Deve haver pelo menos uma conexão padrão: marque outra como padrão':
     'Debe haber al menos una conexión predeterminada: marque otra como predeterminada',
@@ -131,8 +131,8 @@ export const serverTextsEs: Record<string, string> = {
   'Planilha XLSX inválida ou corrompida': 'Hoja de cálculo XLSX no válida o dañada',
   'Plano não encontrado': 'Plan no encontrado',
   'QR code inválido ou expirado': 'Código QR no válido o vencido',
-  'Reabra o ticket antes de devolvê-lo à fila': 'Reabra el ticket antes de devolverlo a la cola',
-  'Reabra o ticket antes de transferi-lo': 'Reabra el ticket antes de transferirlo',
+  'Reabra o ticket antes de devolvê-lo à fila': 'Reabra la atención antes de devolverla a la cola',
+  'Reabra o ticket antes de transferi-lo': 'Reabra la atención antes de transferirla',
   'Requisição inválida': 'Solicitud no válida',
   'Selecione uma fila': 'Seleccione una cola',
   'Só é possível apagar mensagens enviadas por você':
@@ -141,4 +141,24 @@ export const serverTextsEs: Record<string, string> = {
     'Un envío con esta Idempotency-Key todavía está en curso',
   'Você não pode excluir o próprio usuário': 'No puede eliminar su propio usuario',
   'Formato de webhook desconhecido': 'Formato de webhook desconocido',
+  'Cadastro realizado. Faça login para continuar.':
+    'Registro realizado. Inicie sesión para continuar.',
+  'O telefone simulado não está conectado': 'El teléfono simulado no está conectado',
+  'Status inválido: use pending, open ou closed': 'Estado no válido: use pending, open o closed',
+  'Formato inválido: use csv ou xlsx': 'Formato no válido: use csv o xlsx',
+  'Relatório desconhecido': 'Informe desconocido',
+  'Configuração desconhecida': 'Configuración desconocida',
+  'Caractere inválido': 'Carácter no válido',
+  'Valor inválido': 'Valor inválido',
+  'Arquivo ou requisição grande demais': 'Archivo o solicitud demasiado grande',
+  // why a webhook delivery got no answer (webhook-post.ts, webhook-delivery.ts); the webhooks
+  // page keeps the system's words that follow in parentheses
+  'Conexão recusada pelo endereço': 'Conexión rechazada por la dirección',
+  'Endereço não encontrado': 'Dirección no encontrada',
+  'A conexão caiu antes da resposta': 'La conexión se cayó antes de la respuesta',
+  'Endereço inalcançável': 'Dirección inalcanzable',
+  'Certificado TLS inválido': 'Certificado TLS no válido',
+  'Sem resposta no tempo limite (timeout)': 'Sin respuesta en el tiempo límite (timeout)',
+  'Segredo ilegível: gere um novo segredo para este webhook':
+    'Secreto ilegible: genere un nuevo secreto para este webhook',
 };
