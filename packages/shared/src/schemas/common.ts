@@ -46,6 +46,8 @@ export const phoneDigits = (min: number, max: number) =>
     // a letter in a number is a typo (an O for a 0), not something to drop silently
     .refine((v) => WRITTEN_PHONE.test(v.trim()), V.invalidNumber)
     .transform((v) => v.replace(/\D/g, ''))
+    // an empty field is a missing number, not a short one
+    .pipe(z.string().min(1, V.required))
     .pipe(z.string().min(min, V.tooShort).max(max, V.tooLong));
 
 /** The same digits, or nothing: an empty field is no phone at all. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signupSchema } from './company';
+import { contactSchema } from './contact';
 import { V } from './messages';
 import { isStrongPassword } from './password';
 import { userCreateSchema, userFormSchema, userUpdateSchema } from './user';
@@ -21,6 +22,15 @@ describe('shared form schemas', () => {
       email: 'Required',
       password: 'Required',
     });
+  });
+
+  it('names an empty contact number as missing, a short one as short, once each', () => {
+    const issuesOf = (number: string) =>
+      (contactSchema.safeParse({ name: 'Ana', number }).error?.issues ?? []).map((i) => i.message);
+    expect(issuesOf('')).toEqual([V.required]);
+    expect(issuesOf('  ')).toEqual([V.required]);
+    expect(issuesOf('1199')).toEqual([V.tooShort]);
+    expect(issuesOf('11 99999-0000')).toEqual([]);
   });
 
   it('fills the user defaults: profile user, allTicket desabled, no queues', () => {
