@@ -11,7 +11,7 @@ import { useFirstScreenShown } from '../../lib/use-first-screen-shown';
 import { DrawerMenu } from './drawer-menu';
 import { menuStartsOpen, rememberMenuOpen } from './menu-preference';
 import { buildMenu } from './menu-items';
-import { TopBar } from './top-bar';
+import { MENU_BUTTON_ID, TopBar } from './top-bar';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 // the phone's overlay drawer brings Modal, the focus trap and Slide; it starts closed, so it
@@ -36,6 +36,12 @@ export function AppLayout() {
     setOpen(next);
     if (!isPhone) rememberMenuOpen(next);
   };
+  // the docked menu's close button goes with the labels: the keyboard goes on from the top
+  // bar's menu button, not from the start of the page
+  const closeFromMenu = () => {
+    toggle(false);
+    if (!isPhone) document.getElementById(MENU_BUTTON_ID)?.focus();
+  };
   const sections = useMemo(() => buildMenu(user), [user]);
   // the docked menu's twenty-odd entries cost about as much to render as the page under them:
   // they follow the first screen by a moment instead of holding it back
@@ -47,7 +53,7 @@ export function AppLayout() {
         {open || isPhone ? t('common.appName') : ''}
       </Typography>
       {(open || isPhone) && (
-        <IconButton aria-label={t('menu.close')} onClick={() => toggle(false)} size="small">
+        <IconButton aria-label={t('menu.close')} onClick={closeFromMenu} size="small">
           <ChevronLeftIcon />
         </IconButton>
       )}
@@ -91,7 +97,7 @@ export function AppLayout() {
         </Paper>
       )}
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <TopBar onToggleDrawer={() => toggle(!open)} />
+        <TopBar menuOpen={open} onToggleDrawer={() => toggle(!open)} />
         <Box
           component="main"
           id={MAIN_CONTENT_ID}

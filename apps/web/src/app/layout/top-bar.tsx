@@ -37,7 +37,16 @@ const ChatsPopover = afterFirstScreenLazy(
   buttonRoom,
 );
 
-export function TopBar({ onToggleDrawer }: { onToggleDrawer: () => void }) {
+/** The top bar's menu button: found by the menu's own close button, which hides itself. */
+export const MENU_BUTTON_ID = 'menu-button';
+
+export function TopBar({
+  menuOpen,
+  onToggleDrawer,
+}: {
+  menuOpen: boolean;
+  onToggleDrawer: () => void;
+}) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const { mode, toggleMode } = useThemeMode();
@@ -52,7 +61,9 @@ export function TopBar({ onToggleDrawer }: { onToggleDrawer: () => void }) {
         <IconButton
           color="inherit"
           edge="start"
-          aria-label={t('menu.open')}
+          id={MENU_BUTTON_ID}
+          aria-label={menuOpen ? t('menu.close') : t('menu.open')}
+          aria-expanded={menuOpen}
           onClick={onToggleDrawer}
         >
           <MenuIcon />

@@ -23,6 +23,7 @@ export const filesTextsEn: typeof filesTexts = {
   send: 'Send file list',
   pickTitle: 'Send file list',
   pickEmpty: 'No file lists. Create one under File lists.',
+  pickEmptyAskAdmin: 'No file lists. Ask an administrator to create one.',
   sent: 'File list sent',
   filesCount_one: '{{count}} file',
   filesCount_other: '{{count}} files',

@@ -23,6 +23,7 @@ export const filesTextsEs: typeof filesTexts = {
   send: 'Enviar lista de archivos',
   pickTitle: 'Enviar lista de archivos',
   pickEmpty: 'No hay listas de archivos. Cree una en Lista de archivos.',
+  pickEmptyAskAdmin: 'No hay listas de archivos. Pida a un administrador que cree una.',
   sent: 'Lista de archivos enviada',
   filesCount_one: '{{count}} archivo',
   filesCount_other: '{{count}} archivos',

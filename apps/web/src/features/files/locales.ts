@@ -24,6 +24,7 @@ export const filesTexts = {
   send: 'Enviar lista de arquivos',
   pickTitle: 'Enviar lista de arquivos',
   pickEmpty: 'Nenhuma lista de arquivos. Crie uma em Lista de arquivos.',
+  pickEmptyAskAdmin: 'Nenhuma lista de arquivos. Peça a um administrador que crie uma.',
   sent: 'Lista de arquivos enviada',
   // i18next picks _one or _other from count
   filesCount_one: '{{count}} arquivo',

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
 import {
+  Button,
   Dialog,
+  DialogActions,
   DialogContent,
   DialogTitle,
   IconButton,
@@ -14,7 +16,8 @@ import {
   Typography,
 } from '@mui/material';
 import FolderCopyOutlined from '@mui/icons-material/FolderCopyOutlined';
-import type { FileListDTO } from '@atende/shared';
+import { isAdminProfile, type FileListDTO } from '@atende/shared';
+import { useCurrentUser } from '../../app/auth/auth-context';
 import { toastError, toastSuccess } from '../../lib/error-toast';
 import { filesApi } from './files-api';
 import { useFilesPages } from './use-files';
@@ -35,6 +38,7 @@ export function SendFileListButton({
   disabled: boolean;
 }) {
   const { t } = useTranslation();
+  const me = useCurrentUser();
   const [open, setOpen] = useState(false);
   const lists = useFilesPages('', open);
   const records = lists.data?.pages.flatMap((p) => p.files) ?? [];
@@ -64,7 +68,8 @@ export function SendFileListButton({
         <DialogContent dividers sx={{ p: 0 }}>
           {!lists.isLoading && records.length === 0 && (
             <Typography color="text.secondary" sx={{ p: 2 }}>
-              {t('files.pickEmpty')}
+              {/* only admins reach the File lists page */}
+              {isAdminProfile(me.profile) ? t('files.pickEmpty') : t('files.pickEmptyAskAdmin')}
             </Typography>
           )}
           <List dense aria-label={t('files.pickTitle')}>
@@ -82,6 +87,9 @@ export function SendFileListButton({
             ))}
           </List>
         </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)}>{t('common.close')}</Button>
+        </DialogActions>
       </Dialog>
     </>
   );
