@@ -171,13 +171,34 @@ describe('message input: quick message suggestions', () => {
     expect(selected()).toBe(0);
     key('ArrowUp');
     expect(selected()).toBe(1);
+    // the input names the list and its highlighted option, for a screen reader
+    expect(box).toHaveAttribute('aria-controls', 'quick-reply-suggestions');
+    await waitFor(() =>
+      expect(box).toHaveAttribute('aria-activedescendant', screen.getAllByRole('option')[1]!.id),
+    );
+    expect(screen.getAllByRole('option')[1]).toHaveTextContent('/Oi - Oi, tudo bem?');
     key('Enter');
     expect(onSend).not.toHaveBeenCalled();
     expect(box.value).toBe('Oi, tudo bem?');
     expect(screen.queryByRole('listbox')).toBeNull();
+    await waitFor(() => expect(box).not.toHaveAttribute('aria-activedescendant'));
     key('Enter');
     await waitFor(() => expect(onSend).toHaveBeenCalledTimes(1));
     expect(onSend.mock.calls[0]![0].body).toBe('*Ana:*\nOi, tudo bem?');
+  });
+
+  it('shows the first 50 of many matches; typing more narrows them', async () => {
+    const many = Array.from({ length: 60 }, (_, i) =>
+      makeQuickMessage({ id: 100 + i, shortcode: `a${i}`, message: `Resposta ${i}` }),
+    );
+    fakeApi((call) => (call.path === '/quick-messages/list' ? { body: many } : undefined));
+    const { Providers } = renderProviders(makeSessionUser());
+    const { box } = renderMessageInput({}, (input) => <Providers>{input}</Providers>);
+    fireEvent.change(box, { target: { value: '/a' } });
+    await screen.findByRole('listbox');
+    expect(screen.getAllByRole('option')).toHaveLength(50);
+    fireEvent.change(box, { target: { value: '/a5' } });
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(11));
   });
 
   it('a click picks; Escape closes the list and Enter then sends the text', async () => {

@@ -18,6 +18,7 @@ import { ComposerTools } from './composer-tools';
 import { ReplyingToBanner } from './replying-to-banner';
 import {
   QuickReplySuggestions,
+  SUGGESTIONS_ID,
   wantsSuggestions,
   type SuggestionsHandle,
 } from './quick-reply-suggestions';
@@ -80,6 +81,7 @@ export function MessageInput({
   const textBox = useRef<HTMLTextAreaElement>(null);
   const root = useRef<HTMLDivElement>(null);
   const suggestions = useRef<SuggestionsHandle>(null);
+  const [activeSuggestion, setActiveSuggestion] = useState<string | null>(null);
   const voice = useVoiceRecorder();
   // Escape hides the suggestions for the text it was pressed on
   const [dismissedFor, setDismissedFor] = useState<string | null>(null);
@@ -196,6 +198,7 @@ export function MessageInput({
           onPick={pickQuickMessage}
           onDismiss={() => setDismissedFor(text)}
           handleRef={suggestions}
+          onActive={setActiveSuggestion}
         />
       )}
       {replyingTo && (
@@ -254,7 +257,16 @@ export function MessageInput({
                     ? t('chat.input.caption')
                     : t('chat.input.placeholder')
             }
-            slotProps={{ htmlInput: { 'aria-label': t('chat.input.label') } }}
+            slotProps={{
+              htmlInput: {
+                'aria-label': t('chat.input.label'),
+                // the '/' suggestions, walked by the arrows while the focus stays here (a
+                // textarea may not take the combobox role; a textbox may name its list)
+                'aria-autocomplete': 'list',
+                'aria-controls': activeSuggestion ? SUGGESTIONS_ID : undefined,
+                'aria-activedescendant': activeSuggestion ?? undefined,
+              },
+            }}
           />
           <SendOrRecordButton
             record={empty && !sending}

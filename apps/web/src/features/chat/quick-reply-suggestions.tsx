@@ -1,4 +1,10 @@
-import { useImperativeHandle, useState, type KeyboardEvent, type RefObject } from 'react';
+import {
+  useEffect,
+  useImperativeHandle,
+  useState,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { List, ListItemButton, ListItemText, Paper } from '@mui/material';
 import type { QuickMessageDTO } from '@atende/shared';
@@ -18,6 +24,12 @@ export function matchingQuickMessages(list: QuickMessageDTO[], typed: string): Q
   return list.filter((q) => q.shortcode.toLowerCase().startsWith(prefix));
 }
 
+/** The list's id: the chat input names it (aria-controls) and its highlighted option. */
+export const SUGGESTIONS_ID = 'quick-reply-suggestions';
+/** Options shown at once: '/a' may match hundreds; typing more narrows them. */
+export const SUGGESTIONS_SHOWN = 50;
+export const suggestionId = (q: Pick<QuickMessageDTO, 'id'>) => `${SUGGESTIONS_ID}-${q.id}`;
+
 /** Whether the input's text asks for suggestions: '/' and at least one more character. */
 export const wantsSuggestions = (text: string) => text.startsWith('/') && text.length > 1;
 
@@ -32,6 +44,8 @@ interface QuickReplySuggestionsProps {
   onPick: (quickMessage: QuickMessageDTO) => void;
   onDismiss: () => void;
   handleRef: RefObject<SuggestionsHandle | null>;
+  /** The highlighted option's element id, for the input's aria-activedescendant (none: null). */
+  onActive: (optionId: string | null) => void;
 }
 
 /** The '/shortcode' popup above the chat input (spec 1 §5), driven by the input's keys. */
@@ -40,13 +54,23 @@ export function QuickReplySuggestions({
   onPick,
   onDismiss,
   handleRef,
+  onActive,
 }: QuickReplySuggestionsProps) {
   const { t } = useTranslation();
   const all = useAllQuickMessages();
-  const options = matchingQuickMessages(all.data ?? [], text);
+  const options = matchingQuickMessages(all.data ?? [], text).slice(0, SUGGESTIONS_SHOWN);
   // the highlighted option goes back to the first whenever the text changes
   const [active, setActive] = useState({ text, index: 0 });
   const index = active.text === text ? Math.min(active.index, options.length - 1) : 0;
+
+  // the highlighted option stays in sight, and the input tells a screen reader which it is
+  const activeId = options[index] ? suggestionId(options[index]) : null;
+  useEffect(() => {
+    onActive(activeId);
+    // (a test's document has no scrolling)
+    if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeId, onActive]);
+  useEffect(() => () => onActive(null), [onActive]);
 
   useImperativeHandle(handleRef, () => ({
     onKeyDown(e) {
@@ -78,15 +102,11 @@ export function QuickReplySuggestions({
         zIndex: 2,
       }}
     >
-      <List
-        dense
-        role="listbox"
-        id="quick-reply-suggestions"
-        aria-label={t('quickMessages.suggestions')}
-      >
+      <List dense role="listbox" id={SUGGESTIONS_ID} aria-label={t('quickMessages.suggestions')}>
         {options.map((q, i) => (
           <ListItemButton
             key={q.id}
+            id={suggestionId(q)}
             role="option"
             aria-selected={i === index}
             selected={i === index}
