@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { afterEach } from 'vitest';
 
 /**
@@ -6,7 +7,14 @@ import { afterEach } from 'vitest';
  * mocks the provider with this module:
  *   vi.mock('../../app/auth/socket-provider', () => import('../../test/socket-provider-mock'));
  */
-export const socket = { handlers: new Map<string, (payload: unknown) => void>() };
+export const socket = {
+  handlers: new Map<string, (payload: unknown) => void>(),
+  reconnects: new Set<() => void>(),
+  /** Plays a reconnection: every mounted useSocketReconnect callback runs. */
+  reconnect() {
+    for (const callback of socket.reconnects) callback();
+  },
+};
 
 export const useSocket = () => null;
 
@@ -14,6 +22,14 @@ export function useSocketEvent(event: string | null, handler: (payload: unknown)
   if (event) socket.handlers.set(event, handler);
 }
 
-export const useSocketReconnect = () => undefined;
+export function useSocketReconnect(callback: () => void) {
+  const latest = useRef(callback);
+  latest.current = callback;
+  useEffect(() => {
+    const call = () => latest.current();
+    socket.reconnects.add(call);
+    return () => void socket.reconnects.delete(call);
+  }, []);
+}
 
 afterEach(() => socket.handlers.clear());

@@ -10,7 +10,7 @@ export const messagesViewKey = (ticketId: number, view: 'chat' | 'peek') =>
 export const CHAT_TICKETS_KEY = ['chat', 'ticket'] as const;
 export const ticketKey = (uuid: string) => [...CHAT_TICKETS_KEY, uuid] as const;
 
-type Pages = InfiniteData<MessagesPage, number | undefined>;
+export type Pages = InfiniteData<MessagesPage, number | undefined>;
 
 /**
  * The newer state of a cached message. A quote never changes, and update events carry none

@@ -7,11 +7,15 @@ import {
   messagesKey,
   messagesViewKey,
   patchMessages,
+  type Pages,
   replaceMessage,
   setTicket,
   upsertMessages,
 } from './chat-cache';
 import { mergePages } from './message-grouping';
+
+/** Message pages a reconnection reads again (60 messages); the older ones load on scrolling. */
+const PAGES_KEPT_ON_RECONNECT = 3;
 
 /**
  * The contact's story on the ticket's connection (GET /messages/{ticketId}?history=contact),
@@ -50,7 +54,17 @@ export function useTicketMessages(
     }
   });
 
+  // back online: the newest pages are read again, not the hundreds of older ones scrolled
+  // through (each would be a request); scrolling up loads those again
   useSocketReconnect(() => {
+    client.setQueriesData<Pages>({ queryKey: messagesKey(ticketId) }, (data) =>
+      data && data.pages.length > PAGES_KEPT_ON_RECONNECT
+        ? {
+            pages: data.pages.slice(0, PAGES_KEPT_ON_RECONNECT),
+            pageParams: data.pageParams.slice(0, PAGES_KEPT_ON_RECONNECT),
+          }
+        : data,
+    );
     void client.invalidateQueries({ queryKey: messagesKey(ticketId) });
   });
 

@@ -226,7 +226,8 @@ export function TicketsManager({ selectedUuid, narrow }: TicketsManagerProps) {
           selectedUuid={selectedUuid}
           hasMore={Boolean(current.hasNextPage)}
           loading={current.isFetching}
-          onLoadMore={() => void current.fetchNextPage()}
+          // a second call while the page is on its way waits for it instead of asking again
+          onLoadMore={() => void current.fetchNextPage({ cancelRefetch: false })}
           {...rowActions}
         />
       )}
