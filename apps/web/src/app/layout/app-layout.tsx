@@ -12,6 +12,7 @@ import { DrawerMenu } from './drawer-menu';
 import { menuStartsOpen, rememberMenuOpen } from './menu-preference';
 import { buildMenu } from './menu-items';
 import { MENU_BUTTON_ID, TopBar } from './top-bar';
+import { OfflineBar } from './offline-bar';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 // the phone's overlay drawer brings Modal, the focus trap and Slide; it starts closed, so it
@@ -98,6 +99,7 @@ export function AppLayout() {
       )}
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <TopBar menuOpen={open} onToggleDrawer={() => toggle(!open)} />
+        <OfflineBar />
         <Box
           component="main"
           id={MAIN_CONTENT_ID}

@@ -27,6 +27,7 @@ export const en: Messages = {
     toast: 'An error occurred: {{error}}',
     invalidCredentials: 'Invalid credentials',
     otherSession: 'Your account was accessed on another computer.',
+    offline: 'No connection to the server. Reconnecting…',
     unknown: 'unknown error',
     pageFailed: 'This page could not be opened.',
     pageFailedHint:

@@ -27,6 +27,7 @@ export const es: Messages = {
     toast: 'Ocurrió un error: {{error}}',
     invalidCredentials: 'Credenciales inválidas',
     otherSession: 'Su cuenta fue accedida desde otra computadora.',
+    offline: 'Sin conexión con el servidor. Reconectando…',
     unknown: 'error desconocido',
     pageFailed: 'No se pudo abrir esta página.',
     pageFailedHint:

@@ -26,6 +26,7 @@ export const ptBR = {
     toast: 'Ocorreu um erro: {{error}}',
     invalidCredentials: 'Credenciais inválidas',
     otherSession: 'Sua conta foi acessada em outro computador.',
+    offline: 'Sem conexão com o servidor. Tentando reconectar…',
     unknown: 'erro desconhecido',
     pageFailed: 'Não foi possível abrir esta página.',
     pageFailedHint:

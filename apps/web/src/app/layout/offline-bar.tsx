@@ -1,0 +1,58 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Box } from '@mui/material';
+import { useSocket } from '../auth/socket-provider';
+
+/** A drop shorter than this passes unseen (a server restart, a network hiccup). */
+export const OFFLINE_GRACE_MS = 3_000;
+
+/**
+ * A bar while the realtime connection is down: lists and chats stop being live then, and a
+ * send may fail. It goes as soon as the connection is back (whose reconnect refetches).
+ */
+export function OfflineBar() {
+  const { t } = useTranslation();
+  const socket = useSocket();
+  const [offline, setOffline] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => {
+    if (!socket) return;
+    // every failed attempt says so again: the grace counts from the first
+    const lost = () => {
+      timer.current ??= setTimeout(() => setOffline(true), OFFLINE_GRACE_MS);
+    };
+    const back = () => {
+      clearTimeout(timer.current);
+      timer.current = undefined;
+      setOffline(false);
+    };
+    socket.on('disconnect', lost);
+    socket.on('connect_error', lost);
+    socket.on('connect', back);
+    return () => {
+      socket.off('disconnect', lost);
+      socket.off('connect_error', lost);
+      socket.off('connect', back);
+      back();
+    };
+  }, [socket]);
+
+  if (!offline) return null;
+  // (a plain box: an Alert would weigh on every page's first load)
+  return (
+    <Box
+      role="status"
+      sx={{
+        px: 2,
+        py: 0.75,
+        fontSize: 14,
+        // a standard warning's tints, which read at 7:1 or more in both modes
+        bgcolor: (theme) => (theme.palette.mode === 'light' ? '#fff4e5' : '#3a2a0c'),
+        color: (theme) => (theme.palette.mode === 'light' ? '#663c00' : '#ffd8a0'),
+      }}
+    >
+      {t('errors.offline')}
+    </Box>
+  );
+}
