@@ -18,8 +18,17 @@ export const KANBAN_MESSAGES = {
 
 /** Spec 3 §9: what a card shows before '+N mais'. */
 export const KANBAN_CARD_LIMITS = { queues: 3, tags: 3, contacts: 4 } as const;
-/** Bounds of one board and one card, so a request or a board stays small. */
-export const KANBAN_MAX = { lanes: 100, cardsPerBoard: 2_000, refsPerKind: 50 } as const;
+/**
+ * Bounds of one board and one card, so a request or a board stays small: each lane sends its
+ * first `cardsPerLane`, and the board at most `cardsPerBoard`, shared out lane by lane (the
+ * first cards of every lane before the later ones of any).
+ */
+export const KANBAN_MAX = {
+  lanes: 100,
+  cardsPerLane: 300,
+  cardsPerBoard: 3_000,
+  refsPerKind: 50,
+} as const;
 export const KANBAN_LANE_DEFAULT_COLOR = '#5C59A0';
 
 /** The spec's fallback for a blank lane name: 'Quadro {n}'. */
@@ -176,4 +185,6 @@ export interface KanbanLaneDTO {
 
 export interface KanbanBoardLaneDTO extends KanbanLaneDTO {
   kanbans: KanbanCardDTO[];
+  /** Cards of this lane the viewer may see beyond those sent (KANBAN_MAX); absent: none. */
+  more?: number;
 }

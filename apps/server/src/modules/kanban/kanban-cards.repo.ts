@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, gt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, gt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { kanbanCards } from '../../db/schema';
 import { intArray } from './kanban-lanes.repo';
@@ -39,14 +39,39 @@ function filtered(f: CardFilters): SQL[] {
   return out;
 }
 
-/** The board's cards in lane and position order (kanban_cards_lane_position), bounded. */
-export function listCards(db: Executor, v: CardViewer, f: CardFilters, limit: number) {
-  return db
-    .select()
+/**
+ * The board's cards in lane and position order, each lane's first `perLane` and the board's
+ * first `perBoard` ranked lane by lane (every lane's first card before any lane's second), each
+ * with how many cards its lane holds for this viewer and filters.
+ */
+export async function listCards(
+  db: Executor,
+  v: CardViewer,
+  f: CardFilters,
+  { perLane, perBoard }: { perLane: number; perBoard: number },
+) {
+  const ranked = db
+    .select({
+      ...getTableColumns(kanbanCards),
+      rank: sql<number>`row_number() over (partition by ${kanbanCards.laneId}
+        order by ${kanbanCards.position}, ${kanbanCards.id})`.as('rank'),
+      laneTotal: sql<number>`count(*) over (partition by ${kanbanCards.laneId})`.as('lane_total'),
+    })
     .from(kanbanCards)
     .where(and(eq(kanbanCards.companyId, v.companyId), visibleTo(v), ...filtered(f)))
-    .orderBy(asc(kanbanCards.laneId), asc(kanbanCards.position), asc(kanbanCards.id))
-    .limit(limit);
+    .as('ranked');
+  const rows = await db
+    .select()
+    .from(ranked)
+    .where(lte(ranked.rank, perLane))
+    .orderBy(asc(ranked.rank), asc(ranked.laneId))
+    .limit(perBoard);
+  return rows
+    .map(({ rank: _rank, laneTotal, ...card }) => ({ card, laneTotal: Number(laneTotal) }))
+    .sort(
+      (a, b) =>
+        a.card.laneId - b.card.laneId || a.card.position - b.card.position || a.card.id - b.card.id,
+    );
 }
 
 export async function findCard(db: Executor, companyId: number, id: number) {

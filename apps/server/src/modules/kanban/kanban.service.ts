@@ -20,21 +20,32 @@ export async function board(ctx: Ctx, q: KanbanQuery): Promise<{ lanes: KanbanBo
     },
     (kind) => filterField[kind],
   );
-  const [laneRows, cardRows] = await Promise.all([
+  const [laneRows, ranked] = await Promise.all([
     listLanes(ctx.db, ctx.companyId, KANBAN_MAX.lanes),
     listCards(
       ctx.db,
       viewerOf(ctx),
       { queueIds: q.queueIds, tagId: q.tagId, contactId: q.contactId },
-      KANBAN_MAX.cardsPerBoard,
+      { perLane: KANBAN_MAX.cardsPerLane, perBoard: KANBAN_MAX.cardsPerBoard },
     ),
   ]);
-  const cards = await toCardDTOs(ctx.db, ctx.companyId, cardRows);
+  const cards = await toCardDTOs(
+    ctx.db,
+    ctx.companyId,
+    ranked.map((r) => r.card),
+  );
   const byLane = new Map<number, typeof cards>();
+  const totals = new Map(ranked.map((r) => [r.card.laneId, r.laneTotal]));
   for (const card of cards) {
     const list = byLane.get(card.laneId) ?? [];
     list.push(card);
     byLane.set(card.laneId, list);
   }
-  return { lanes: laneRows.map((l) => ({ ...toLaneDTO(l), kanbans: byLane.get(l.id) ?? [] })) };
+  return {
+    lanes: laneRows.map((l) => {
+      const kanbans = byLane.get(l.id) ?? [];
+      const more = (totals.get(l.id) ?? 0) - kanbans.length;
+      return { ...toLaneDTO(l), kanbans, ...(more > 0 && { more }) };
+    }),
+  };
 }

@@ -70,7 +70,7 @@ export function KanbanLane({
         </IconButton>
         <LaneTitle name={lane.name} position={lane.position} onRename={onRename} />
         <Typography variant="caption" color="text.secondary" sx={{ px: 0.5 }}>
-          {lane.kanbans.length}
+          {lane.kanbans.length + (lane.more ?? 0)}
         </Typography>
         <Tooltip title={t('kanban.lane.color')}>
           <IconButton
@@ -107,6 +107,12 @@ export function KanbanLane({
         />
       </Popover>
       <LaneCards cards={lane.kanbans} draggedId={draggedId} onOpenCard={onOpenCard} />
+      {lane.more ? (
+        // a lane fuller than the board sends (KANBAN_MAX) says so, rather than seem complete
+        <Typography variant="caption" color="text.secondary" sx={{ px: 1.5, pb: 1 }}>
+          {t('kanban.lane.more', { count: lane.more })}
+        </Typography>
+      ) : null}
     </Paper>
   );
 }

@@ -40,6 +40,19 @@ describe('kanban page', { timeout: 15_000 }, () => {
       expect(screen.getByLabelText(label)).toBeVisible();
   });
 
+  it('a lane fuller than the board sends counts every card and says how many are not shown', async () => {
+    routes((call) =>
+      call.method === 'GET' && call.path === '/kanban'
+        ? { body: { lanes: board().map((l) => (l.id === 10 ? { ...l, more: 318 } : l)) } }
+        : undefined,
+    );
+    renderPage();
+    expect(
+      await screen.findByText('E mais 318 tarefas. Use os filtros para encontrá-las.'),
+    ).toBeVisible();
+    expect(screen.getByText('320')).toBeVisible();
+  });
+
   it('hides the filters from anyone but an admin, and asks for no queue of its own', async () => {
     const api = routes();
     renderPage(

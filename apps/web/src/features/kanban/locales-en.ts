@@ -10,6 +10,8 @@ export const kanbanTextsEn: typeof kanbanTexts = {
   filters: { queue: 'Queue', tag: 'Tag', contact: 'Contact', all: 'All' },
   card: { noQueue: 'No Queue', more: '+{{count}} more', open: 'Open task {{title}}' },
   lane: {
+    more_one: 'And 1 more task. Use the filters to find it.',
+    more_other: 'And {{count}} more tasks. Use the filters to find them.',
     rename: 'Click to rename',
     nameLabel: 'Board name',
     color: 'Board colour',

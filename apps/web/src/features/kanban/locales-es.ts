@@ -10,6 +10,8 @@ export const kanbanTextsEs: typeof kanbanTexts = {
   filters: { queue: 'Cola', tag: 'Etiqueta', contact: 'Contacto', all: 'Cualquiera' },
   card: { noQueue: 'Sin Cola', more: '+{{count}} más', open: 'Abrir tarea {{title}}' },
   lane: {
+    more_one: 'Y 1 tarea más. Use los filtros para encontrarla.',
+    more_other: 'Y {{count}} tareas más. Use los filtros para encontrarlas.',
     rename: 'Haga clic para renombrar',
     nameLabel: 'Nombre del tablero',
     color: 'Color del tablero',

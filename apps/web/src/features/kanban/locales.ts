@@ -11,6 +11,8 @@ export const kanbanTexts = {
   filters: { queue: 'Fila', tag: 'Tag', contact: 'Contato', all: 'Todos' },
   card: { noQueue: 'Sem Fila', more: '+{{count}} mais', open: 'Abrir tarefa {{title}}' },
   lane: {
+    more_one: 'E mais 1 tarefa. Use os filtros para encontrá-la.',
+    more_other: 'E mais {{count}} tarefas. Use os filtros para encontrá-las.',
     rename: 'Clique para renomear',
     nameLabel: 'Nome do quadro',
     color: 'Cor do quadro',
