@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Badge, IconButton, Typography, type BadgeProps } from '@mui/material';
 import { DeferredTooltip } from './deferred-tooltip';
 import { afterFirstScreenLazy } from './after-first-screen';
@@ -26,12 +26,15 @@ interface TopBarPopoverProps {
 export function TopBarPopover(props: TopBarPopoverProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
+  const titleId = useId();
   return (
     <>
       <DeferredTooltip title={props.title}>
         <IconButton
           color="inherit"
           aria-label={props.label}
+          aria-haspopup="dialog"
+          aria-expanded={anchor !== null}
           onClick={(e) => setAnchor(e.currentTarget)}
         >
           <Badge
@@ -51,7 +54,10 @@ export function TopBarPopover(props: TopBarPopoverProps) {
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{
+          // a panel named by its heading, not a nameless box read as one run of text
           paper: {
+            role: 'dialog',
+            'aria-labelledby': titleId,
             sx: {
               width: props.width ?? 360,
               maxWidth: 'calc(100vw - 32px)',
@@ -60,7 +66,12 @@ export function TopBarPopover(props: TopBarPopoverProps) {
           },
         }}
       >
-        <Typography variant="subtitle1" sx={{ px: 2, pt: 1.5, pb: 1, fontWeight: 700 }}>
+        <Typography
+          id={titleId}
+          variant="subtitle1"
+          component="h2"
+          sx={{ px: 2, pt: 1.5, pb: 1, fontWeight: 700 }}
+        >
           {props.title}
         </Typography>
         {props.isEmpty ? (

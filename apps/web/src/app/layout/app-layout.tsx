@@ -72,7 +72,8 @@ export function AppLayout() {
           open={open}
           onClose={() => setOpen(false)}
           ModalProps={{ keepMounted: true }}
-          slotProps={{ paper: { sx: { width: DRAWER_WIDTH } } }}
+          // the overlay is named, not read as its twenty entries run together
+          slotProps={{ paper: { sx: { width: DRAWER_WIDTH }, 'aria-label': t('menu.title') } }}
         >
           {header}
           <DrawerMenu sections={sections} onNavigate={() => setOpen(false)} />

@@ -31,6 +31,10 @@ function ChartCard({
   );
 }
 
+/** Attendants a bar chart names upright; more, and the names slant. */
+const SLANT_AFTER = 6;
+const shortName = (name: string) => (name.length > 14 ? `${name.slice(0, 13)}…` : name);
+
 /** The two charts of spec 1 §2: tickets per attendant and per day (per hour for one day). */
 export function DashboardCharts({
   users,
@@ -62,7 +66,18 @@ export function DashboardCharts({
       >
         <BarChart data={perUser} margin={{ left: -16, right: 8 }}>
           <CartesianGrid strokeDasharray="3 3" stroke={theme.palette.divider} />
-          <XAxis dataKey="name" tick={axis} interval={0} />
+          {/* every name, slanted and cut once they would run into each other */}
+          <XAxis
+            dataKey="name"
+            tick={axis}
+            interval={0}
+            {...(perUser.length > SLANT_AFTER && {
+              angle: -35,
+              textAnchor: 'end',
+              height: 64,
+              tickFormatter: shortName,
+            })}
+          />
           <YAxis allowDecimals={false} tick={axis} />
           <Tooltip {...tooltip} />
           <Bar

@@ -71,7 +71,8 @@ export function AttendantsTable({ rows }: { rows: DashboardAttendant[] }) {
                 <Rating
                   value={a.rating}
                   max={3}
-                  precision={0.1}
+                  // halves: tenths drew ten icons a star, most of a long table's page
+                  precision={0.5}
                   readOnly
                   size="small"
                   aria-label={`${t('dashboard.attendants.rating')}: ${a.rating}`}

@@ -62,7 +62,11 @@ describe('notifications popover', () => {
     expect(document.title).toBe('(1) Atende');
     expect(calls.map((c) => c.path)).toEqual(['/notifications']);
 
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
     fireEvent.click(bell);
+    // a panel a screen reader names by its heading, its button saying it is open
+    expect(await screen.findByRole('dialog', { name: 'Notificações' })).toBeVisible();
+    expect(bell).toHaveAttribute('aria-expanded', 'true');
     const list = await screen.findByRole('list', { name: 'Notificações' });
     const items = within(list).getAllByRole('button');
     expect(items.map((i) => i.textContent)).toEqual([expect.stringContaining('Maria Souza')]);

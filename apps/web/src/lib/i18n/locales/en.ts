@@ -127,6 +127,7 @@ export const en: Messages = {
       'Enter the signing secret (at least 16 characters)',
   },
   menu: {
+    title: 'Menu',
     dashboard: 'Dashboard',
     reports: 'Reports',
     tickets: 'Tickets',

@@ -127,6 +127,7 @@ export const es: Messages = {
       'Indique el secreto de firma (mínimo 16 caracteres)',
   },
   menu: {
+    title: 'Menú',
     dashboard: 'Dashboard',
     reports: 'Informes',
     tickets: 'Atenciones',

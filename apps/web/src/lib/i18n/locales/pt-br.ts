@@ -125,6 +125,7 @@ export const ptBR = {
       'Informe o segredo de assinatura (mínimo 16 caracteres)',
   },
   menu: {
+    title: 'Menu',
     dashboard: 'Dashboard',
     reports: 'Relatórios',
     tickets: 'Atendimentos',
