@@ -98,18 +98,21 @@ export function ScheduleModal({ record, start, contact, whatsappId, onClose }: S
     },
     onError: (err) => showSaveError(err, setError, FIELDS),
   });
-  /** Names the message's and the time's problems beside the contact's; true when there were any. */
-  const flagProblems = (values: FormValues) => {
+  /**
+   * Names the message's and the time's problems beside the contact's; true when there were any.
+   * `focus`: the keyboard goes to the first of them (the contact's own check focuses it first).
+   */
+  const flagProblems = (values: FormValues, focus: boolean) => {
     const { body, sendAt } = scheduleFormProblems(values, !!current?.mediaName);
-    if (body) setError('body', { message: body });
-    if (sendAt) setError('sendAt', { message: sendAt });
+    if (body) setError('body', { message: body }, { shouldFocus: focus });
+    if (sendAt) setError('sendAt', { message: sendAt }, { shouldFocus: focus && !body });
     return !!(body || sendAt);
   };
   const submit = handleSubmit(
     (values) => {
-      if (!flagProblems(values)) save.mutate(values);
+      if (!flagProblems(values, true)) save.mutate(values);
     },
-    () => flagProblems(getValues()),
+    () => flagProblems(getValues(), false),
   );
 
   const detach = useMutation({

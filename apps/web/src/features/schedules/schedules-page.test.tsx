@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { ScheduleDTO } from '@atende/shared';
 import { makeSessionUser } from '../../test/fixtures';
@@ -122,6 +122,20 @@ describe('schedules page', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText('A data de envio precisa estar no futuro')).toBeVisible();
     expect(within(dialog).getByText('Obrigatório')).toBeVisible();
     expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
+  });
+
+  it('with only the message wrong, Salvar takes the keyboard to the message', async () => {
+    fakeApi(routes(() => []));
+    renderPage('/schedules?contactId=5');
+    const dialog = await screen.findByRole('dialog', { name: 'Novo agendamento' });
+    const message = within(dialog).getByRole('textbox', { name: 'Mensagem' });
+    fireEvent.change(message, { target: { value: 'oi' } });
+    fireEvent.change(within(dialog).getByLabelText('Data de envio'), {
+      target: { value: '2030-11-25T09:00' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await within(dialog).findByText('Mensagem muito curta')).toBeVisible();
+    await waitFor(() => expect(message).toHaveFocus());
   });
 
   it('a schedule at 23:50 on a Saturday shows once (its block no longer runs into Sunday)', async () => {
