@@ -66,3 +66,15 @@ export function patchMessages(
 export function setTicket(client: QueryClient, ticket: TicketDTO) {
   client.setQueryData(ticketKey(ticket.uuid), ticket);
 }
+
+/**
+ * Keeps only the newest `count` pages of a ticket's cached messages (both views): after a long
+ * scroll back, going to the newest or coming back online need not carry every older page.
+ */
+export function keepNewestPages(client: QueryClient, ticketId: number, count: number) {
+  client.setQueriesData<Pages>({ queryKey: messagesKey(ticketId) }, (data) =>
+    data && data.pages.length > count
+      ? { pages: data.pages.slice(0, count), pageParams: data.pageParams.slice(0, count) }
+      : data,
+  );
+}

@@ -4,6 +4,7 @@ import type { chatTexts } from './locales';
 /** English texts of the chat feature (locales.ts has the Portuguese ones). */
 export const chatTextsEn: typeof chatTexts = {
   accessDenied: 'Access not allowed',
+  toNewest: 'Go to the newest messages',
   outOfSight: 'This ticket was transferred and left your list.',
   loading: 'Loading conversation...',
   empty: 'Say hello to your new contact!',

@@ -4,6 +4,7 @@ import type { chatTexts } from './locales';
 /** Spanish texts of the chat feature (locales.ts has the Portuguese ones). */
 export const chatTextsEs: typeof chatTexts = {
   accessDenied: 'Acceso no permitido',
+  toNewest: 'Ir a los mensajes más recientes',
   outOfSight: 'Esta atención fue transferida y salió de su lista.',
   loading: 'Cargando conversación...',
   empty: '¡Salude a su nuevo contacto!',

@@ -7,6 +7,7 @@ import { templateTexts } from './template-locales';
  */
 export const chatTexts = {
   accessDenied: 'Acesso não permitido',
+  toNewest: 'Ir para as mensagens mais recentes',
   outOfSight: 'Este atendimento foi transferido e saiu da sua lista.',
   loading: 'Carregando conversa...',
   empty: 'Diga olá para seu novo contato!',

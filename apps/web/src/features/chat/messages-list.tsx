@@ -1,13 +1,14 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Chip, CircularProgress, Typography } from '@mui/material';
+import { Box, Chip, CircularProgress, Fab, Typography } from '@mui/material';
+import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { mayDeleteMessage, type MessageDTO } from '@atende/shared';
 import { format, parseISO, subDays } from 'date-fns';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { toastError } from '../../lib/error-toast';
 import { messagesApi } from '../tickets/tickets-api';
-import { patchMessages, replaceMessage } from './chat-cache';
+import { keepNewestPages, patchMessages, replaceMessage } from './chat-cache';
 import { groupByDay } from './message-grouping';
 import { MessageBubble } from './message-bubble';
 import { ConversationSeparator } from './conversation-separator';
@@ -81,6 +82,8 @@ export function MessagesList({
   const shown = useRef<{ oldest?: number; newest?: number }>({});
   const fromBottomBeforeOlder = useRef<number | null>(null);
   const nearBottom = useRef(true);
+  // a screen or more above the newest message: a button goes back there
+  const [farFromNewest, setFarFromNewest] = useState(false);
 
   useLayoutEffect(() => {
     const el = ref.current;
@@ -114,8 +117,19 @@ export function MessagesList({
 
   const onScroll = (e: UIEvent<HTMLDivElement>) => {
     const el = e.currentTarget;
-    nearBottom.current = el.scrollHeight - (el.scrollTop + el.clientHeight) < STICK_TO_BOTTOM_PX;
+    const fromBottom = el.scrollHeight - (el.scrollTop + el.clientHeight);
+    nearBottom.current = fromBottom < STICK_TO_BOTTOM_PX;
+    setFarFromNewest(fromBottom > el.clientHeight);
     if (el.scrollTop < LOAD_OLDER_THRESHOLD_PX) loadOlder();
+  };
+
+  /** Back to the newest message; the older pages scrolled through are let go (each was DOM). */
+  const toNewest = () => {
+    keepNewestPages(client, ticketId, 1);
+    const el = ref.current;
+    if (el) el.scrollTop = el.scrollHeight;
+    nearBottom.current = true;
+    setFarFromNewest(false);
   };
 
   const remove = useMutation({
@@ -169,6 +183,15 @@ export function MessagesList({
             }
           />
         ),
+      )}
+      {farFromNewest && (
+        <Box
+          sx={{ position: 'sticky', bottom: 8, display: 'flex', justifyContent: 'flex-end', pr: 2 }}
+        >
+          <Fab size="small" color="primary" aria-label={t('chat.toNewest')} onClick={toNewest}>
+            <KeyboardArrowDown />
+          </Fab>
+        </Box>
       )}
       <ConfirmDialog
         open={!!toDelete}

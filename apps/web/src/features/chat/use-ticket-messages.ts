@@ -6,8 +6,8 @@ import { messagesApi } from '../tickets/tickets-api';
 import {
   messagesKey,
   messagesViewKey,
+  keepNewestPages,
   patchMessages,
-  type Pages,
   replaceMessage,
   setTicket,
   upsertMessages,
@@ -15,7 +15,7 @@ import {
 import { mergePages } from './message-grouping';
 
 /** Message pages a reconnection reads again (60 messages); the older ones load on scrolling. */
-const PAGES_KEPT_ON_RECONNECT = 3;
+export const PAGES_KEPT_ON_RECONNECT = 3;
 
 /**
  * The contact's story on the ticket's connection (GET /messages/{ticketId}?history=contact),
@@ -57,14 +57,7 @@ export function useTicketMessages(
   // back online: the newest pages are read again, not the hundreds of older ones scrolled
   // through (each would be a request); scrolling up loads those again
   useSocketReconnect(() => {
-    client.setQueriesData<Pages>({ queryKey: messagesKey(ticketId) }, (data) =>
-      data && data.pages.length > PAGES_KEPT_ON_RECONNECT
-        ? {
-            pages: data.pages.slice(0, PAGES_KEPT_ON_RECONNECT),
-            pageParams: data.pageParams.slice(0, PAGES_KEPT_ON_RECONNECT),
-          }
-        : data,
-    );
+    keepNewestPages(client, ticketId, PAGES_KEPT_ON_RECONNECT);
     void client.invalidateQueries({ queryKey: messagesKey(ticketId) });
   });
 
