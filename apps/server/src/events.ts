@@ -21,6 +21,7 @@ import type {
   SettingDTO,
   TagDTO,
   TicketDTO,
+  TicketNoteDTO,
   UserDTO,
   WebhookDTO,
   WhatsappDTO,
@@ -58,6 +59,19 @@ export type DomainEvent =
       companyId: number;
       message: MessageDTO;
       ticket: { id: number; queueId: number | null; userId: number | null };
+    }
+  /** A note added to or removed from a ticket: its audience's open drawers follow. */
+  | {
+      type: 'ticketNote.created';
+      companyId: number;
+      ticket: { id: number; queueId: number | null; userId: number | null };
+      note: TicketNoteDTO;
+    }
+  | {
+      type: 'ticketNote.deleted';
+      companyId: number;
+      ticket: { id: number; queueId: number | null; userId: number | null };
+      noteId: number;
     }
   | { type: 'user.created' | 'user.updated'; companyId: number; user: UserDTO }
   | { type: 'user.deleted'; companyId: number; userId: number }

@@ -9,6 +9,7 @@ export const COMPANY_CHANNELS = [
   'chat',
   'appMessage',
   'ticket',
+  'ticketNote',
   'contact',
   'auth',
   'queue',

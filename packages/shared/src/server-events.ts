@@ -13,6 +13,7 @@ import type { TagDTO } from './schemas/tag';
 import type { CampaignCounts, CampaignDTO } from './schemas/campaign';
 import type { WebhookDTO } from './schemas/webhook';
 import type { QueueIntegrationDTO } from './schemas/queue-integration';
+import type { TicketNoteDTO } from './schemas/ticket-note';
 
 /**
  * The payload of each company channel `company-{id}-{suffix}` (spec 1 §7 Realtime), keyed by
@@ -21,6 +22,10 @@ import type { QueueIntegrationDTO } from './schemas/queue-integration';
  */
 export interface ServerEvents {
   ticket: { action: 'update'; ticket: TicketDTO } | { action: 'delete'; ticketId: number };
+  /** A ticket's notes, to the sockets that may see the ticket (its drawer follows). */
+  ticketNote:
+    | { action: 'create'; note: TicketNoteDTO }
+    | { action: 'delete'; noteId: number; ticketId: number };
   appMessage:
     | { action: 'create'; message: MessageDTO; ticket: TicketDTO; contact: TicketDTO['contact'] }
     | { action: 'update'; message: MessageDTO };

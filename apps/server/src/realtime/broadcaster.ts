@@ -68,6 +68,8 @@ export function startBroadcaster(io: SocketServer, events: EventBus, db: Executo
       case 'ticket.deleted':
       case 'message.created':
       case 'message.updated':
+      case 'ticketNote.created':
+      case 'ticketNote.deleted':
         afterRoomChanges(e, async () => broadcastTicketEvent(io, e));
         return;
       case 'user.created':

@@ -18,10 +18,18 @@ export function audience(companyId: number, ...placements: (Placement | undefine
 
 type TicketEvent = Extract<
   DomainEvent,
-  { type: 'ticket.updated' | 'ticket.deleted' | 'message.created' | 'message.updated' }
+  {
+    type:
+      | 'ticket.updated'
+      | 'ticket.deleted'
+      | 'message.created'
+      | 'message.updated'
+      | 'ticketNote.created'
+      | 'ticketNote.deleted';
+  }
 >;
 
-/** company-{id}-ticket and company-{id}-appMessage, only to sockets that may see the ticket. */
+/** company-{id}-ticket, -appMessage and -ticketNote, only to sockets that may see the ticket. */
 export function broadcastTicketEvent(io: SocketServer, e: TicketEvent) {
   switch (e.type) {
     case 'ticket.updated':
@@ -47,6 +55,19 @@ export function broadcastTicketEvent(io: SocketServer, e: TicketEvent) {
         message: e.message,
         ticket: e.ticket,
         contact: e.ticket.contact,
+      });
+      return;
+    case 'ticketNote.created':
+      emitCompanyEvent(io.to(audience(e.companyId, e.ticket)), e.companyId, 'ticketNote', {
+        action: 'create',
+        note: e.note,
+      });
+      return;
+    case 'ticketNote.deleted':
+      emitCompanyEvent(io.to(audience(e.companyId, e.ticket)), e.companyId, 'ticketNote', {
+        action: 'delete',
+        noteId: e.noteId,
+        ticketId: e.ticket.id,
       });
       return;
     case 'message.updated':

@@ -26,7 +26,15 @@ export async function createNote(ctx: Ctx, input: TicketNoteCreateData): Promise
     contactId: ticket.contactId,
     userId: ctx.user.id,
   });
-  return toTicketNoteDTO((await repo.findNote(ctx.db, ctx.companyId, id))!);
+  const note = toTicketNoteDTO((await repo.findNote(ctx.db, ctx.companyId, id))!);
+  const placement = { id: ticket.id, queueId: ticket.queueId, userId: ticket.userId };
+  ctx.events.emit({
+    type: 'ticketNote.created',
+    companyId: ctx.companyId,
+    ticket: placement,
+    note,
+  });
+  return note;
 }
 
 /** A ticket's notes, or a contact's on the tickets the caller may see; newest first. */
@@ -48,4 +56,10 @@ export async function deleteNote(ctx: Ctx, id: number) {
   if (!row) throw noteNotFound();
   if (row.note.userId !== ctx.user.id && !isAdminProfile(ctx.user.profile)) throw forbidden();
   if (!(await repo.deleteNote(ctx.db, ctx.companyId, id))) throw noteNotFound();
+  ctx.events.emit({
+    type: 'ticketNote.deleted',
+    companyId: ctx.companyId,
+    ticket: { id: row.note.ticketId, ...row.ticket },
+    noteId: id,
+  });
 }

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_LOGINS, startTestApp, type Session, type TestApp } from '../../../test/harness';
+import { companyChannel } from '@atende/shared';
+import {
+  DEMO_LOGINS,
+  eventually,
+  record,
+  sleep,
+  startTestApp,
+  type Session,
+  type TestApp,
+} from '../../../test/harness';
 import { insertOpenTicket } from './ticket-fixture';
 
 /** Company B (signed up) against company A (the demo company): no note crosses over. */
@@ -77,5 +86,34 @@ describe('ticket notes: tenant isolation', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toHaveProperty('contactId');
+  });
+
+  it('a note is heard live by the ticket’s company only, added and removed', async () => {
+    const aSocket = await t.connectSocket(a.token);
+    const bSocket = await t.connectSocket(b.token);
+    const aHeard = record(aSocket, companyChannel(a.user.companyId, 'ticketNote'));
+    const bHeard = [
+      ...[a.user.companyId, b.user.companyId].map((id) =>
+        record(bSocket, companyChannel(id, 'ticketNote')),
+      ),
+    ];
+    const added = await t.request('POST', '/ticket-notes', a.token, {
+      note: 'Cliente prefere contato à tarde',
+      ticketId: aTicket.id,
+      contactId: aTicket.contactId,
+    });
+    const id = added.json().id as number;
+    expect((await t.request('DELETE', `/ticket-notes/${id}`, a.token)).statusCode).toBe(200);
+    await eventually(() =>
+      expect(aHeard).toEqual([
+        {
+          action: 'create',
+          note: expect.objectContaining({ id, note: 'Cliente prefere contato à tarde' }),
+        },
+        { action: 'delete', noteId: id, ticketId: aTicket.id },
+      ]),
+    );
+    await sleep(200);
+    expect(bHeard.flat()).toEqual([]);
   });
 });

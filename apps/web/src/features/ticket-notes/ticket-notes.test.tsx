@@ -3,9 +3,14 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
 import type { TicketNoteDTO } from '@atende/shared';
+import { act } from '@testing-library/react';
+import { makeSessionUser } from '../../test/fixtures';
+import { renderProviders } from '../../test/render-kit';
+import { socket } from '../../test/socket-provider-mock';
 import { TicketNotes, validateNote } from './ticket-notes';
 import { ticketNotesApi } from './ticket-notes-api';
 
+vi.mock('../../app/auth/socket-provider', () => import('../../test/socket-provider-mock'));
 vi.mock('./ticket-notes-api', () => ({
   ticketNotesApi: { list: vi.fn(), create: vi.fn(), remove: vi.fn() },
 }));
@@ -88,5 +93,27 @@ describe('ticket notes', () => {
     await waitFor(() => expect(api.remove).toHaveBeenCalledWith(1));
     expect(await screen.findByText('Observação excluída com sucesso!')).toBeVisible();
     await waitFor(() => expect(screen.queryByText('cliente prefere email')).toBeNull());
+  });
+});
+
+describe('ticket notes, live', () => {
+  it("a colleague's note shows as it is added, and goes as it is removed", async () => {
+    api.list.mockResolvedValue([note(1, 'Primeira')]);
+    const user = makeSessionUser();
+    const { Providers } = renderProviders(user);
+    render(
+      <Providers>
+        <TicketNotes ticketId={10} contactId={5} />
+      </Providers>,
+    );
+    expect(await screen.findByText('Primeira')).toBeVisible();
+    const play = socket.handlers.get(`company-${user.companyId}-ticketNote`)!;
+    act(() => play({ action: 'create', note: note(2, 'Prefere contato à tarde') }));
+    // another ticket's note is not this drawer's
+    act(() => play({ action: 'create', note: { ...note(3, 'De outro ticket'), ticketId: 11 } }));
+    expect(await screen.findByText('Prefere contato à tarde')).toBeVisible();
+    expect(screen.queryByText('De outro ticket')).toBeNull();
+    act(() => play({ action: 'delete', noteId: 1, ticketId: 10 }));
+    await waitFor(() => expect(screen.queryByText('Primeira')).toBeNull());
   });
 });

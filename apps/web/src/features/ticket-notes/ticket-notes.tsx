@@ -17,6 +17,7 @@ import type { TicketNoteDTO } from '@atende/shared';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { toastError, toastSuccess } from '../../lib/error-toast';
 import { formatDate, formatTime } from '../../lib/format-date';
+import { useCompanyEvent } from '../../lib/use-company-event';
 import { ticketNotesApi } from './ticket-notes-api';
 
 /** Ticket note: required, at least 2 characters (spec 1 §5). */
@@ -40,6 +41,20 @@ export function TicketNotes({ ticketId, contactId }: { ticketId: number; contact
   const notes = useQuery({
     queryKey: key,
     queryFn: () => ticketNotesApi.list(ticketId, contactId),
+  });
+  // a colleague's note, added or removed meanwhile, shows here without reopening the drawer
+  useCompanyEvent('ticketNote', (event) => {
+    if (event.action === 'create') {
+      const { note } = event;
+      if (note.ticketId !== ticketId || note.contactId !== contactId) return;
+      client.setQueryData<TicketNoteDTO[]>(key, (list) =>
+        list && !list.some((n) => n.id === note.id) ? [note, ...list] : list,
+      );
+    } else if (event.ticketId === ticketId) {
+      client.setQueryData<TicketNoteDTO[]>(key, (list) =>
+        list?.filter((n) => n.id !== event.noteId),
+      );
+    }
   });
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
