@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { MenuItem, TextField } from '@mui/material';
+import { PickOne } from '../../components/pick-one';
 import { ContactFilter } from './contact-filter';
 import type { KanbanFilters } from './kanban-api';
 import { useCardOptions } from './use-card-options';
@@ -16,32 +16,21 @@ interface KanbanFiltersBarProps {
 export function KanbanFiltersBar({ value, onChange }: KanbanFiltersBarProps) {
   const { t } = useTranslation();
   const options = useCardOptions();
-  const select = (
-    key: keyof KanbanFilters,
-    label: string,
-    list: { id: number; name: string }[],
-  ) => (
-    <TextField
-      select
-      size="small"
+  const pick = (key: 'queueId' | 'tagId', label: string, list: { id: number; name: string }[]) => (
+    <PickOne
       label={label}
-      value={value[key] ?? 0}
-      onChange={(e) => onChange({ ...value, [key]: Number(e.target.value) || undefined })}
-      sx={{ minWidth: 150 }}
-      slotProps={{ htmlInput: { 'data-testid': `kanban-filter-${key}` } }}
-    >
-      <MenuItem value={0}>{t('kanban.filters.all')}</MenuItem>
-      {list.map((o) => (
-        <MenuItem key={o.id} value={o.id}>
-          {o.name}
-        </MenuItem>
-      ))}
-    </TextField>
+      options={list}
+      value={value[key] ? String(value[key]) : ''}
+      onChange={(id) => onChange({ ...value, [key]: Number(id) || undefined })}
+      noneLabel={t('kanban.filters.all')}
+      minWidth={180}
+      testId={`kanban-filter-${key}`}
+    />
   );
   return (
     <>
-      {select('queueId', t('kanban.filters.queue'), options.queues)}
-      {select('tagId', t('kanban.filters.tag'), options.tags)}
+      {pick('queueId', t('kanban.filters.queue'), options.queues)}
+      {pick('tagId', t('kanban.filters.tag'), options.tags)}
       <ContactFilter onChange={(contactId) => onChange({ ...value, contactId })} />
     </>
   );

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Box, MenuItem, TextField } from '@mui/material';
 import { REPORT_STATUSES } from '@atende/shared';
 import { api } from '../../lib/api-client';
+import { PickOne } from '../../components/pick-one';
 import type { PeriodProblem } from './period-problem';
 import type { ReportFilterState } from './reports-api';
 
@@ -65,22 +66,14 @@ export function ReportsFilters({
         );
       })}
       {lists.map(([key, label, options]) => (
-        <TextField
+        <PickOne
           key={key}
-          select
-          size="small"
-          slotProps={showAll}
           label={label}
+          options={options}
           value={value[key]}
-          onChange={set(key)}
-        >
-          {all}
-          {(options ?? []).map((o) => (
-            <MenuItem key={o.id} value={String(o.id)}>
-              {o.name}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={(id) => onChange({ ...value, [key]: id })}
+          noneLabel={t('reports.filters.all')}
+        />
       ))}
       <TextField
         select
