@@ -34,7 +34,11 @@ describe('a kanban board past its bounds', () => {
     const lanes = await k.board(admin.token);
     const lane = (id: number) => lanes.find((l) => l.id === id)!;
     expect(lane(full.id).kanbans).toHaveLength(KANBAN_MAX.cardsPerLane);
-    expect(lane(full.id).kanbans.slice(0, 2).map((c) => c.title)).toEqual(['Tarefa 1', 'Tarefa 2']);
+    expect(
+      lane(full.id)
+        .kanbans.slice(0, 2)
+        .map((c) => c.title),
+    ).toEqual(['Tarefa 1', 'Tarefa 2']);
     expect(lane(full.id).more).toBe(20);
     // the lanes after a full one are not starved of their cards
     expect(lane(small.id).kanbans.map((c) => c.title)).toEqual(['Outra 1', 'Outra 2', 'Outra 3']);
