@@ -69,7 +69,13 @@ export function createAppTheme(
       MuiListItemButton: { styleOverrides: { root: { '&.Mui-focusVisible': insetRing } } },
       MuiMenuItem: { styleOverrides: { root: { '&.Mui-focusVisible': insetRing } } },
       MuiTab: { styleOverrides: { root: { '&.Mui-focusVisible': insetRing } } },
-      MuiAppBar: { defaultProps: { elevation: 0 } },
+      // on the primary-coloured bar a primary ring would vanish: there it takes the text's colour
+      MuiAppBar: {
+        defaultProps: { elevation: 0 },
+        styleOverrides: {
+          root: { '& .MuiButtonBase-root.Mui-focusVisible': { outlineColor: 'currentColor' } },
+        },
+      },
       MuiButton: { defaultProps: { disableElevation: true } },
       // the actions line up with the fields above them (DialogContent's 24 px), not 8 px from
       // the dialog's edge, which on a phone's full-screen dialog sits against the screen's

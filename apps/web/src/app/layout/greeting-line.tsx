@@ -30,7 +30,8 @@ export function Greeting({ strip = false }: { strip?: boolean }) {
       </Typography>
       {activeUntil && (
         <Typography variant="body1" noWrap sx={{ flexShrink: 0, fontSize }}>
-          {` · ${activeUntil}`}
+          {/* a leading space would collapse at the start of its box */}
+          {`\u00a0· ${activeUntil}`}
         </Typography>
       )}
     </Box>

@@ -45,12 +45,14 @@ export function TicketChat({ ticketUuid }: { ticketUuid: string }) {
   const { t } = useTranslation();
   const me = useCurrentUser();
   const navigate = useNavigate();
+  const leaving = useRef(false);
   const leave = useCallback(() => {
+    leaving.current = true;
     void navigate(TICKETS_ROUTE);
     focusTicketList();
   }, [navigate]);
   const ticket = useChatTicket(ticketUuid, leave);
-  useLeaveOutOfSight(ticket.data, leave);
+  useLeaveOutOfSight(ticket.data, leave, leaving);
   // the '/' suggestions follow quick replies saved meanwhile, in another tab or by a colleague
   useQuickMessagesRealtime(me);
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TicketDTO } from '@atende/shared';
 import { showToast } from '../../lib/toast';
@@ -10,7 +10,12 @@ import { useTicketViewer } from '../tickets/use-tickets-list';
  * are not in, or their queues changed): the chat closes and says why, rather than staying with
  * buttons that can only be refused.
  */
-export function useLeaveOutOfSight(ticket: TicketDTO | undefined, leave: () => void) {
+export function useLeaveOutOfSight(
+  ticket: TicketDTO | undefined,
+  leave: () => void,
+  /** The chat is already leaving (the user's own transfer, which has its own toast). */
+  leaving: RefObject<boolean>,
+) {
   const { t } = useTranslation();
   const viewer = useTicketViewer();
   const visible = !ticket || canSeeTicket(viewer, ticket);
@@ -18,8 +23,8 @@ export function useLeaveOutOfSight(ticket: TicketDTO | undefined, leave: () => v
   useEffect(() => {
     const was = wasVisible.current;
     wasVisible.current = visible;
-    if (!was || visible) return;
+    if (!was || visible || leaving.current) return;
     showToast(t('chat.outOfSight'), 'info');
     leave();
-  }, [visible, leave, t]);
+  }, [visible, leave, leaving, t]);
 }

@@ -75,7 +75,10 @@ describe('top bar chats popover and the menu dot', { timeout: 15_000 }, () => {
     );
     expect(screen.getByTestId('chats-menu-dot')).toBeInTheDocument();
 
+    expect(button).toHaveAttribute('aria-expanded', 'false');
     fireEvent.click(button);
+    expect(await screen.findByRole('dialog', { name: 'Chat Interno' })).toBeVisible();
+    expect(button).toHaveAttribute('aria-expanded', 'true');
     const list = await screen.findByRole('list', { name: 'Chat Interno' });
     const items = within(list).getAllByRole('button');
     expect(items.map((i) => i.textContent)).toEqual([

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -34,6 +34,7 @@ export function ChatsPopover() {
   const { data } = useChatsPages();
   useChatsRealtime();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const titleId = useId();
   const chats = (data?.pages ?? []).flatMap((p) => p.records).slice(0, POPOVER_MAX);
   const unread = useUnreadChatCount();
   const go = (path: string) => {
@@ -46,6 +47,8 @@ export function ChatsPopover() {
         <IconButton
           color="inherit"
           aria-label={t('chats.popover.open', { count: unread })}
+          aria-haspopup="dialog"
+          aria-expanded={anchor !== null}
           onClick={(e) => setAnchor(e.currentTarget)}
         >
           <Badge
@@ -65,12 +68,20 @@ export function ChatsPopover() {
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{
+          // as the top bar's other panels: a dialog named by its heading
           paper: {
+            role: 'dialog',
+            'aria-labelledby': titleId,
             sx: { width: 340, maxWidth: 'calc(100vw - 32px)', maxHeight: 'min(480px, 75dvh)' },
           },
         }}
       >
-        <Typography variant="subtitle1" sx={{ px: 2, pt: 1.5, pb: 1, fontWeight: 700 }}>
+        <Typography
+          id={titleId}
+          variant="subtitle1"
+          component="h2"
+          sx={{ px: 2, pt: 1.5, pb: 1, fontWeight: 700 }}
+        >
           {t('chats.popover.title')}
         </Typography>
         {chats.length === 0 ? (
