@@ -15,6 +15,9 @@ interface PickOneProps {
   noneLabel: string;
   minWidth?: number;
   testId?: string;
+  disabled?: boolean;
+  /** A refusal of the choice, shown under it. */
+  error?: string;
 }
 
 /**
@@ -29,6 +32,8 @@ export function PickOne({
   noneLabel,
   minWidth,
   testId,
+  disabled,
+  error,
 }: PickOneProps) {
   const chosen = options?.find((o) => String(o.id) === value) ?? null;
   return (
@@ -40,12 +45,15 @@ export function PickOne({
       getOptionLabel={(o) => o.name}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       onChange={(_e, picked) => onChange(picked ? String(picked.id) : '')}
+      disabled={disabled}
       sx={{ minWidth }}
       renderInput={(params) => (
         <TextField
           {...params}
           label={label}
           placeholder={noneLabel}
+          error={!!error}
+          helperText={error}
           slotProps={{
             htmlInput: { ...params.inputProps, 'data-testid': testId },
             inputLabel: { ...params.InputLabelProps, shrink: true },

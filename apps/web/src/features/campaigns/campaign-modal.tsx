@@ -24,7 +24,7 @@ import AttachFileIcon from '@mui/icons-material/AttachFile';
 import type { CampaignDTO } from '@atende/shared';
 import { FormTextField } from '../../components/form-text-field';
 import { SaveCancelButtons } from '../../components/save-cancel-buttons';
-import { toastError, toastSuccess, translateValidation } from '../../lib/error-toast';
+import { toastError, toastSuccess } from '../../lib/error-toast';
 import { showSaveError } from '../../lib/form-errors';
 import { useWhatsapps } from '../connections/use-whatsapps';
 import {
@@ -36,6 +36,7 @@ import {
   type CampaignFormValues,
 } from './campaign-form';
 import { campaignsApi } from './campaigns-api';
+import { CampaignSelect, CampaignTagList } from './campaign-pickers';
 import { FileListPicker } from './file-list-picker';
 import { UnknownVariablesNote } from './unknown-variables-note';
 
@@ -89,36 +90,6 @@ export function CampaignModal({ record, onClose, onSaved }: CampaignModalProps) 
   });
 
   const all = mode === 'all';
-  const select = (
-    name: 'contactListId' | 'tagListId' | 'whatsappId',
-    label: string,
-    options: Array<{ id: number; name: string }>,
-  ) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          select
-          fullWidth
-          size="small"
-          label={label}
-          {...field}
-          disabled={!all}
-          error={!!fieldState.error}
-          helperText={translateValidation(fieldState.error?.message)}
-        >
-          <MenuItem value="">{t('campaigns.none')}</MenuItem>
-          {options.map((o) => (
-            <MenuItem key={o.id} value={String(o.id)}>
-              {o.name}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
-    />
-  );
-
   const title = !record
     ? t('campaigns.addTitle')
     : mode === 'none'
@@ -164,21 +135,34 @@ export function CampaignModal({ record, onClose, onSaved }: CampaignModalProps) 
               />
             </Grid>
             <Grid size={{ xs: 12, md: 4 }}>
-              {select(
-                'contactListId',
-                t('campaigns.contactList'),
+              <CampaignSelect
+                control={control}
+                name="contactListId"
+                label={t('campaigns.contactList')}
                 // the count tells lists of the same name apart, and says how many will receive
-                (lists.data ?? []).map((l) => ({
+                options={(lists.data ?? []).map((l) => ({
                   id: l.id,
                   name: t('campaigns.listWithCount', { name: l.name, count: l.contactsCount }),
-                })),
-              )}
+                }))}
+                disabled={!all}
+              />
             </Grid>
             <Grid size={{ xs: 12, md: 4 }}>
-              {select('tagListId', t('campaigns.tagList'), tags.data ?? [])}
+              <CampaignTagList
+                control={control}
+                label={t('campaigns.tagList')}
+                options={tags.data}
+                disabled={!all}
+              />
             </Grid>
             <Grid size={{ xs: 12, md: 4 }}>
-              {select('whatsappId', t('campaigns.whatsapp'), whatsapps.data ?? [])}
+              <CampaignSelect
+                control={control}
+                name="whatsappId"
+                label={t('campaigns.whatsapp')}
+                options={whatsapps.data}
+                disabled={!all}
+              />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
               <FormTextField
