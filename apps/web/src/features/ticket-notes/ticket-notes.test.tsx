@@ -116,4 +116,27 @@ describe('ticket notes, live', () => {
     act(() => play({ action: 'delete', noteId: 1, ticketId: 10 }));
     await waitFor(() => expect(screen.queryByText('Primeira')).toBeNull());
   });
+
+  it("one's own note shows once though its live event comes before the answer", async () => {
+    api.list.mockResolvedValue([]);
+    let answer: (n: TicketNoteDTO) => void = () => undefined;
+    api.create.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const user = makeSessionUser();
+    const { Providers } = renderProviders(user);
+    render(
+      <Providers>
+        <TicketNotes ticketId={10} contactId={5} />
+      </Providers>,
+    );
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Nova observação' }), {
+      target: { value: 'Ligar amanhã' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar observação' }));
+    const play = socket.handlers.get(`company-${user.companyId}-ticketNote`)!;
+    act(() => play({ action: 'create', note: note(9, 'Ligar amanhã') }));
+    expect(await screen.findByText('Ligar amanhã')).toBeVisible();
+    await act(async () => answer(note(9, 'Ligar amanhã')));
+    expect(await screen.findByText('Observação adicionada com sucesso!')).toBeVisible();
+    expect(screen.getAllByText('Ligar amanhã')).toHaveLength(1);
+  });
 });

@@ -30,6 +30,13 @@ export function validateNote(note: string): 'noteRequired' | 'noteTooShort' | nu
   return null;
 }
 
+/**
+ * The list with `note` first, once: one's own note comes back both as the answer and as the
+ * live event, in either order.
+ */
+const withNote = (list: TicketNoteDTO[], note: TicketNoteDTO) =>
+  list.some((n) => n.id === note.id) ? list : [note, ...list];
+
 const notesKey = (ticketId: number, contactId: number) =>
   ['chat', 'notes', ticketId, contactId] as const;
 
@@ -47,9 +54,7 @@ export function TicketNotes({ ticketId, contactId }: { ticketId: number; contact
     if (event.action === 'create') {
       const { note } = event;
       if (note.ticketId !== ticketId || note.contactId !== contactId) return;
-      client.setQueryData<TicketNoteDTO[]>(key, (list) =>
-        list && !list.some((n) => n.id === note.id) ? [note, ...list] : list,
-      );
+      client.setQueryData<TicketNoteDTO[]>(key, (list) => list && withNote(list, note));
     } else if (event.ticketId === ticketId) {
       client.setQueryData<TicketNoteDTO[]>(key, (list) =>
         list?.filter((n) => n.id !== event.noteId),
@@ -63,7 +68,7 @@ export function TicketNotes({ ticketId, contactId }: { ticketId: number; contact
   const create = useMutation({
     mutationFn: (note: string) => ticketNotesApi.create({ note, ticketId, contactId }),
     onSuccess: (note) => {
-      client.setQueryData<TicketNoteDTO[]>(key, (list) => [note, ...(list ?? [])]);
+      client.setQueryData<TicketNoteDTO[]>(key, (list) => withNote(list ?? [], note));
       setText('');
       toastSuccess(t('chat.drawer.noteAdded'));
     },

@@ -1,5 +1,5 @@
 /** How long a ticket's departure may take to drop the focus (a closing dialog fades out). */
-const WAIT_MS = 1_000;
+const WAIT_MS = 2_000;
 
 /**
  * Where the keyboard goes once a ticket leaves the screen (resolved, transferred, handed back):
@@ -15,7 +15,9 @@ export function focusTicketList(): void {
         '[data-ticket-manager] [role="tab"][aria-selected="true"]',
       );
       const innermost = tabs[tabs.length - 1];
-      if (innermost) return innermost.focus();
+      innermost?.focus();
+      // a list still hidden (a phone turning from the chat to the list) takes no focus yet
+      if (innermost && document.activeElement === innermost) return;
     }
     if (performance.now() - started < WAIT_MS) requestAnimationFrame(attempt);
   };
