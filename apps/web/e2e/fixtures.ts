@@ -16,9 +16,13 @@ interface CspFixtures {
   cspViolationsAllowed: boolean;
 }
 
+/** What the app says in the console of a text it lacks (src/lib/i18n/index.ts). */
+const MISSING_TEXT = /^Missing text: /;
+
 /**
  * The browser tests' `test`: any Content Security Policy violation on any page of a test (an
- * event in the page or Chromium's console report) fails that test, naming what was blocked.
+ * event in the page or Chromium's console report) fails that test, naming what was blocked;
+ * so does a text shown as its key ('chat.header.accept'), naming the key.
  */
 export const test = base.extend<CspFixtures>({
   cspViolationsAllowed: [false, { option: true }],
@@ -35,8 +39,10 @@ export const test = base.extend<CspFixtures>({
           );
         });
       });
+      const missingTexts: string[] = [];
       const onConsole = (msg: ConsoleMessage) => {
         if (/content security policy/i.test(msg.text())) violations.push(msg.text());
+        if (MISSING_TEXT.test(msg.text())) missingTexts.push(msg.text());
       };
       context.on('console', onConsole);
       await use(violations);
@@ -44,6 +50,7 @@ export const test = base.extend<CspFixtures>({
       if (!cspViolationsAllowed) {
         expect(violations, 'Content Security Policy violations').toEqual([]);
       }
+      expect(missingTexts, 'texts shown as their keys').toEqual([]);
     },
     { auto: true },
   ],

@@ -13,6 +13,10 @@ import { ContactModal } from '../contacts/contact-modal';
 import { contactsApi } from '../contacts/contacts-api';
 import { TicketNotes } from '../ticket-notes/ticket-notes';
 import { ContactAvatar } from '../contacts/contact-avatar';
+import { addPageTexts } from '../../lib/i18n/page-texts';
+import { schedulesTexts } from '../schedules/locales';
+
+addPageTexts('schedules', schedulesTexts);
 
 // the schedule dialog (and its connections' list) is fetched the first time it opens
 const ScheduleModal = lazy(() =>

@@ -9,6 +9,10 @@ import { useTranslation } from 'react-i18next';
 import { List, ListItemButton, ListItemText, Paper } from '@mui/material';
 import type { QuickMessageDTO } from '@atende/shared';
 import { useAllQuickMessages } from '../quick-messages/use-quick-messages';
+import { addPageTexts } from '../../lib/i18n/page-texts';
+import { quickMessagesTexts } from '../quick-messages/locales';
+
+addPageTexts('quickMessages', quickMessagesTexts);
 
 /** Suggestion labels are cut at 35 characters (spec 1 §5). */
 export const SUGGESTION_LABEL_MAX = 35;

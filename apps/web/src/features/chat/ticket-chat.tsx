@@ -32,6 +32,10 @@ import { focusTicketList } from '../tickets/focus-ticket-list';
 import { TemplateDialog } from './template-dialog';
 import { useServiceWindowClosed } from './use-service-window';
 import { listPropsOf, useTicketMessages } from './use-ticket-messages';
+import { addPageTexts } from '../../lib/i18n/page-texts';
+import { chatTexts } from './locales';
+
+addPageTexts('chat', chatTexts);
 
 const TICKETS_ROUTE = '/tickets';
 

@@ -19,7 +19,7 @@ function LiveBadge({ children }: { children: ReactNode }) {
       color="error"
       invisible={!alert}
       overlap="circular"
-      title={alert ? t('connections.menuAlert') : undefined}
+      title={alert ? t('menu.connectionsAlert') : undefined}
       slotProps={{ badge: { 'aria-hidden': true, 'data-testid': 'connections-alert' } as object }}
     >
       {children}

@@ -15,6 +15,10 @@ import { useSessionCommands } from './use-session-commands';
 import { useWhatsapps, useWhatsappsRealtime } from './use-whatsapps';
 import { dropWhatsapp } from './whatsapps-cache';
 import { whatsappsApi } from './whatsapps-api';
+import { addPageTexts } from '../../lib/i18n/page-texts';
+import { connectionsTexts } from './locales';
+
+addPageTexts('connections', connectionsTexts);
 
 type ModalState = { open: false } | { open: true; connectionId?: number };
 type Confirm = {

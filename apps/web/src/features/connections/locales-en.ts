@@ -114,5 +114,4 @@ export const connectionsTextsEn: typeof connectionsTexts = {
     expiresInactiveMessageHelp: 'Sent when a ticket is closed for inactivity.',
     cloudApi: cloudApiTextsEn,
   },
-  menuAlert: 'Some connections need attention',
 };

@@ -117,5 +117,4 @@ export const connectionsTextsEs: typeof connectionsTexts = {
     expiresInactiveMessageHelp: 'Enviado al cerrar una atención por inactividad.',
     cloudApi: cloudApiTextsEs,
   },
-  menuAlert: 'Hay conexiones que necesitan atención',
 };

@@ -119,5 +119,4 @@ export const connectionsTexts = {
     expiresInactiveMessageHelp: 'Enviada ao encerrar um atendimento por inatividade.',
     cloudApi: cloudApiTexts,
   },
-  menuAlert: 'Há conexões que precisam de atenção',
 };

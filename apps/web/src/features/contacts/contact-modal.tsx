@@ -10,6 +10,10 @@ import { ContactForm } from './contact-form';
 import { contactToForm, emptyContactForm, type ContactFormValues } from './contact-form-values';
 import { contactCreated, contactUpdated } from './contacts-cache';
 import { contactsApi } from './contacts-api';
+import { addPageTexts } from '../../lib/i18n/page-texts';
+import { contactsTexts } from './locales';
+
+addPageTexts('contacts', contactsTexts);
 
 export interface ContactModalProps {
   open: boolean;

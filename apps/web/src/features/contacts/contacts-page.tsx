@@ -17,6 +17,10 @@ import { contactsApi } from './contacts-api';
 import { ContactsTable } from './contacts-table';
 import { downloadCsv } from './download-csv';
 import { useContactsList, useContactsRealtime } from './use-contacts';
+import { addPageTexts } from '../../lib/i18n/page-texts';
+import { contactsTexts } from './locales';
+
+addPageTexts('contacts', contactsTexts);
 
 type ModalState = { open: false } | { open: true; contactId?: number };
 

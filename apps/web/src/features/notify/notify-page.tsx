@@ -8,6 +8,10 @@ import { useSettings } from '../settings/use-settings';
 import { NotifyHoursTab } from './notify-hours-tab';
 import { NotifyUsersTab } from './notify-users-tab';
 import { NOTIFY_KEY, useNotify } from './use-notify';
+import { addPageTexts } from '../../lib/i18n/page-texts';
+import { notifyTexts } from './locales';
+
+addPageTexts('notify', notifyTexts);
 
 type NotifyTab = 'users' | 'hours';
 

@@ -11,6 +11,10 @@ import { applyFieldErrors } from '../../lib/form-errors';
 import { AuthCard } from '../auth/auth-card';
 import { passwordResetApi } from './password-reset-api';
 import { codeStepSchema, emailStepSchema, type CodeStepValues } from './reset-forms';
+import { addPageTexts } from '../../lib/i18n/page-texts';
+import { passwordResetTexts } from './locales';
+
+addPageTexts('passwordReset', passwordResetTexts);
 
 /** Step one: the e-mail (the one typed before, when coming back); then the code step. */
 function EmailStep({ typed, onSent }: { typed: string; onSent: (email: string) => void }) {

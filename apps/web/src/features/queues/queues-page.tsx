@@ -11,6 +11,10 @@ import { patchQueues, removeQueue } from './queues-cache';
 import { queuesApi } from './queues-api';
 import { QueuesTable } from './queues-table';
 import { useQueues, useQueuesRealtime } from './use-queues';
+import { addPageTexts } from '../../lib/i18n/page-texts';
+import { queuesTexts } from './locales';
+
+addPageTexts('queues', queuesTexts);
 
 type ModalState = { open: false } | { open: true; queueId?: number };
 

@@ -12,6 +12,10 @@ import { quickMessagesApi } from './quick-messages-api';
 import { cacheRemove } from './quick-messages-cache';
 import { QuickMessagesTable } from './quick-messages-table';
 import { useQuickMessagesPages, useQuickMessagesRealtime } from './use-quick-messages';
+import { addPageTexts } from '../../lib/i18n/page-texts';
+import { quickMessagesTexts } from './locales';
+
+addPageTexts('quickMessages', quickMessagesTexts);
 
 type ModalState = { open: false } | { open: true; record?: QuickMessageDTO };
 

@@ -25,6 +25,10 @@ import { ScheduleEvent, type CalendarEvent } from './schedule-event';
 import { ScheduleModal, type ScheduleModalProps } from './schedule-modal';
 import { schedulesApi } from './schedules-api';
 import { SCHEDULES_KEY, useSchedulesInRange, useSchedulesRealtime } from './use-schedules';
+import { addPageTexts } from '../../lib/i18n/page-texts';
+import { schedulesTexts } from './locales';
+
+addPageTexts('schedules', schedulesTexts);
 
 type ModalState = Omit<ScheduleModalProps, 'onClose'> | null;
 const CALENDAR_LABELS = [

@@ -3,6 +3,10 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/
 import type { TicketDTO } from '@atende/shared';
 import { MessagesList } from '../chat/messages-list';
 import { listPropsOf, useTicketMessages } from '../chat/use-ticket-messages';
+import { addPageTexts } from '../../lib/i18n/page-texts';
+import { chatTexts } from '../chat/locales';
+
+addPageTexts('chat', chatTexts);
 
 /**
  * Admins' read-only look at a conversation without opening the ticket (spec 1 §6): the chat's

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import i18n, { changeLanguage, savedLanguage } from './index';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import i18n, { changeLanguage, MISSING_TEXT, savedLanguage } from './index';
 import * as shared from '@atende/shared';
 import { V } from '@atende/shared';
 import { errorText, translateValidation } from '../error-toast';
@@ -45,6 +45,21 @@ describe('i18n', () => {
     i18n.addResource('pt-BR', 'translation', 'test.onlyInPortuguese', 'Só em português');
     await i18n.changeLanguage('en');
     expect(i18n.t('test.onlyInPortuguese')).toBe('Só em português');
+  });
+
+  it('says in the console which text is missing, unless the call gave its own default', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(i18n.t('chat.noSuchText')).toBe('chat.noSuchText');
+    expect(i18n.t('validation.Um texto do servidor', { defaultValue: 'Um texto do servidor' })).toBe(
+      'Um texto do servidor',
+    );
+    await changeLanguage('en');
+    // in Portuguese only: the fallback shows it, nothing is missing
+    expect(i18n.t('menu.connectionsAlert')).toBe('Some connections need attention');
+    i18n.addResource('pt-BR', 'translation', 'test.ptOnly', 'Só aqui');
+    expect(i18n.t('test.ptOnly')).toBe('Só aqui');
+    expect(warn.mock.calls).toEqual([[`${MISSING_TEXT} chat.noSuchText`]]);
+    warn.mockRestore();
   });
 
   it('shows the shared validation texts in the chosen language', async () => {

@@ -52,6 +52,16 @@ i18next.on('languageChanged', (lng) => {
   if (typeof document !== 'undefined') document.documentElement.lang = lng;
 });
 
+/**
+ * A text asked for without a default that no language has: on screen it would read as its key
+ * ('chat.header.accept'), usually because a module that loads on demand did not add its texts
+ * (page-texts.ts). Said in the console, where the browser tests look for it.
+ */
+export const MISSING_TEXT = 'Missing text:';
+function reportMissingText(_languages: readonly string[], _ns: string, key: string, shown: string) {
+  if (shown === key) console.warn(`${MISSING_TEXT} ${key}`);
+}
+
 /** Resolves once the saved language's texts are in (at once for Portuguese). */
 export const languageReady = i18next
   .use(otherLanguages)
@@ -66,6 +76,8 @@ export const languageReady = i18next
     initAsync: false,
     returnNull: false,
     showSupportNotice: false,
+    saveMissing: true,
+    missingKeyHandler: reportMissingText,
   });
 
 export default i18next;

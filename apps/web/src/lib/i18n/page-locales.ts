@@ -1,3 +1,11 @@
+import { chatTexts } from '../../features/chat/locales';
+import { connectionsTexts } from '../../features/connections/locales';
+import { contactsTexts } from '../../features/contacts/locales';
+import { notifyTexts } from '../../features/notify/locales';
+import { passwordResetTexts } from '../../features/password-reset/locales';
+import { queuesTexts } from '../../features/queues/locales';
+import { quickMessagesTexts } from '../../features/quick-messages/locales';
+import { schedulesTexts } from '../../features/schedules/locales';
 import { kanbanTexts } from '../../features/kanban/locales';
 import { contactListsTexts } from '../../features/contact-lists/locales';
 import { billingTexts } from '../../features/billing/locales';
@@ -18,10 +26,19 @@ import { queueIntegrationsTexts } from '../../features/queue-integrations/locale
 import { webhooksTexts } from '../../features/webhooks/locales';
 
 /**
- * The Portuguese texts of admin pages that load on demand: each page adds its own when its code
- * arrives (page-texts.ts), so they are not in the first load. Listed here for the key check.
+ * The Portuguese texts of what loads on demand (the chat, pages, dialogs): each module that
+ * shows them adds them when its code arrives (page-texts.ts), so they are not in the first
+ * load. Listed here for the key check and the unit tests.
  */
 export const pageTextsPtBR = {
+  chat: chatTexts,
+  connections: connectionsTexts,
+  contacts: contactsTexts,
+  notify: notifyTexts,
+  passwordReset: passwordResetTexts,
+  queues: queuesTexts,
+  quickMessages: quickMessagesTexts,
+  schedules: schedulesTexts,
   prompts: promptsTexts,
   queueIntegrations: queueIntegrationsTexts,
   webhooks: webhooksTexts,

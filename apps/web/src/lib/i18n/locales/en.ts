@@ -128,6 +128,7 @@ export const en: Messages = {
   },
   menu: {
     title: 'Menu',
+    connectionsAlert: 'Some connections need attention',
     dashboard: 'Dashboard',
     reports: 'Reports',
     tickets: 'Tickets',

@@ -128,6 +128,7 @@ export const es: Messages = {
   },
   menu: {
     title: 'Menú',
+    connectionsAlert: 'Hay conexiones que necesitan atención',
     dashboard: 'Dashboard',
     reports: 'Informes',
     tickets: 'Atenciones',

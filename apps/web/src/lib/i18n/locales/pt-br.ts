@@ -126,6 +126,7 @@ export const ptBR = {
   },
   menu: {
     title: 'Menu',
+    connectionsAlert: 'Há conexões que precisam de atenção',
     dashboard: 'Dashboard',
     reports: 'Relatórios',
     tickets: 'Atendimentos',
