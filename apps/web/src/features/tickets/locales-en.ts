@@ -41,6 +41,8 @@ export const ticketsTextsEn: typeof ticketsTexts = {
     unread: 'Unread messages: {{count}}',
     noQueue: 'No queue',
     connection: 'Connection',
+    /** a row's button as a screen reader names it: the visible word, then whose ticket */
+    forContact: '{{action}}: {{name}}',
   },
   confirmClose: {
     title: 'Resolve ticket',

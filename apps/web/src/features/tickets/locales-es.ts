@@ -41,6 +41,8 @@ export const ticketsTextsEs: typeof ticketsTexts = {
     unread: 'Mensajes no leídos: {{count}}',
     noQueue: 'Sin cola',
     connection: 'Conexión',
+    /** a row's button as a screen reader names it: the visible word, then whose ticket */
+    forContact: '{{action}}: {{name}}',
   },
   confirmClose: {
     title: 'Resolver atención',

@@ -43,6 +43,8 @@ export const ticketsTexts = {
     unread: 'Mensagens não lidas: {{count}}',
     noQueue: 'Sem fila',
     connection: 'Conexão',
+    /** a row's button as a screen reader names it: the visible word, then whose ticket */
+    forContact: '{{action}}: {{name}}',
   },
   confirmClose: {
     title: 'Resolver atendimento',

@@ -26,7 +26,8 @@ function renderItem(ticket: TicketDTO, extra: { canPeek?: boolean; narrow?: bool
   return { handlers, item: screen.getByRole('listitem') };
 }
 
-const button = (name: string) => screen.queryByRole('button', { name });
+// a row's buttons say whose ticket they act on ('Aceitar: Cliente 1')
+const button = (action: string) => screen.queryByRole('button', { name: `${action}: Cliente 1` });
 
 describe('TicketListItem', () => {
   it('offers only Aceitar for a pending ticket, which is not opened by clicking', () => {

@@ -71,6 +71,8 @@ export const TicketListItem = memo(function TicketListItem({
 }: TicketListItemProps) {
   const { t } = useTranslation();
   const name = ticket.contact.name || ticket.contact.number;
+  // many rows hold an 'Aceitar': a screen reader also says whose ticket each one is
+  const named = (action: string) => t('tickets.item.forContact', { action: t(action), name });
   const pending = ticket.status === 'pending';
 
   const body: ReactNode = (
@@ -156,7 +158,7 @@ export const TicketListItem = memo(function TicketListItem({
           <DeferredTooltip title={t('tickets.item.peek')} placement="left" disableInteractive>
             <IconButton
               size="small"
-              aria-label={t('tickets.item.peek')}
+              aria-label={named('tickets.item.peek')}
               onClick={() => onPeek(ticket)}
             >
               <VisibilityIcon fontSize="small" />
@@ -164,17 +166,33 @@ export const TicketListItem = memo(function TicketListItem({
           </DeferredTooltip>
         )}
         {ticket.status === 'pending' && (
-          <Button size="small" variant="contained" onClick={() => onAccept(ticket)}>
+          <Button
+            size="small"
+            variant="contained"
+            aria-label={named('tickets.item.accept')}
+            onClick={() => onAccept(ticket)}
+          >
             {t('tickets.item.accept')}
           </Button>
         )}
         {ticket.status === 'open' && (
-          <Button size="small" variant="outlined" color="error" onClick={() => onClose(ticket)}>
+          <Button
+            size="small"
+            variant="outlined"
+            color="error"
+            aria-label={named('tickets.item.close')}
+            onClick={() => onClose(ticket)}
+          >
             {t('tickets.item.close')}
           </Button>
         )}
         {ticket.status === 'closed' && (
-          <Button size="small" variant="outlined" onClick={() => onReopen(ticket)}>
+          <Button
+            size="small"
+            variant="outlined"
+            aria-label={named('tickets.item.reopen')}
+            onClick={() => onReopen(ticket)}
+          >
             {t('tickets.item.reopen')}
           </Button>
         )}
