@@ -27,6 +27,8 @@ import type {
   WhatsappDTO,
 } from '@atende/shared';
 
+import type { TicketTransferrer } from '@atende/shared';
+
 /** Domain events emitted by services; the realtime broadcaster maps them to sockets. */
 export type DomainEvent =
   /** `previous` is where the ticket was before (queue, owner), so its old audience hears it left. */
@@ -45,6 +47,8 @@ export type DomainEvent =
        * listeners (webhooks, notices) still take it.
        */
       sentWithMessage?: true;
+      /** Someone gave the ticket to another person, who is told who did. */
+      transferredBy?: TicketTransferrer;
     }
   | {
       type: 'ticket.deleted';

@@ -1,6 +1,6 @@
 import type { TicketDTO } from '@atende/shared';
 import { expect, test, type Page } from './fixtures';
-import { ADMIN, apiAs, browserApi, customerOpensTicket, logIn, takeTicket } from './support';
+import { ADMIN, AGENT, apiAs, browserApi, customerOpensTicket, logIn, takeTicket } from './support';
 
 test.use({ baseURL: process.env.ATENDE_E2E_URL });
 
@@ -22,6 +22,7 @@ async function transfer(page: Page, queue: string, user: string) {
 
 test('a conversation is transferred to a colleague, then handed back to its queue', async ({
   page,
+  browser,
 }) => {
   const setup = await apiAs(page.request, ADMIN);
   const queues = await setup.get<{ id: number; name: string }[]>('/queue');
@@ -33,9 +34,19 @@ test('a conversation is transferred to a colleague, then handed back to its queu
   const api = await browserApi(page);
   const current = () => api.get<TicketDTO>(`/tickets/${ticket.id}`);
 
+  // the colleague is at work on their own screen
+  const colleague = await browser.newContext({ baseURL: process.env.ATENDE_E2E_URL });
+  const colleaguePage = await colleague.newPage();
+  await logIn(colleaguePage, AGENT);
+
   // to a colleague of the queue: still open, now theirs; the chat leaves the screen
   await page.goto(`/tickets/${ticket.uuid}`);
   await transfer(page, 'Atendimento', 'Bruno Agente');
+  // who is told, by name, who gave them which conversation
+  await expect(
+    colleaguePage.getByText(`Ana Admin transferiu para você o atendimento de ${customer.name}.`),
+  ).toBeVisible();
+  await colleague.close();
   await expect(page).toHaveURL(/\/tickets$/);
   // the keyboard goes on from the ticket list, not from the top of the page
   await expect(page.getByRole('tab', { name: /Atendendo/ })).toBeFocused();

@@ -15,13 +15,26 @@ import type { WebhookDTO } from './schemas/webhook';
 import type { QueueIntegrationDTO } from './schemas/queue-integration';
 import type { TicketNoteDTO } from './schemas/ticket-note';
 
+/** Who gave a ticket to another person (transfer dialog, at once or after x minutes). */
+export interface TicketTransferrer {
+  id: number;
+  name: string;
+}
+
 /**
  * The payload of each company channel `company-{id}-{suffix}` (spec 1 §7 Realtime), keyed by
  * the suffix. The server's broadcaster emits exactly these; the web app's one subscription
  * hook hands them to its handlers, so both sides read one declaration.
  */
 export interface ServerEvents {
-  ticket: { action: 'update'; ticket: TicketDTO } | { action: 'delete'; ticketId: number };
+  ticket:
+    | {
+        action: 'update';
+        ticket: TicketDTO;
+        /** Set when someone gave the ticket to its new owner (whose screen says so). */
+        transferredBy?: TicketTransferrer;
+      }
+    | { action: 'delete'; ticketId: number };
   /** A ticket's notes, to the sockets that may see the ticket (its drawer follows). */
   ticketNote:
     | { action: 'create'; note: TicketNoteDTO }

@@ -40,6 +40,7 @@ export function broadcastTicketEvent(io: SocketServer, e: TicketEvent) {
       emitCompanyEvent(io.to(audience(e.companyId, e.ticket, e.previous)), e.companyId, 'ticket', {
         action: 'update',
         ticket: e.ticket,
+        ...(e.transferredBy && { transferredBy: e.transferredBy }),
       });
       leaveChatsNoLongerVisible(io, e.companyId, e.ticket);
       return;

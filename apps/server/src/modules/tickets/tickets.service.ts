@@ -15,7 +15,7 @@ import { findUser } from '../users/users.repo';
 import { requireWhatsappNumber } from '../whatsapp-numbers/number-check';
 import { findDefaultWhatsapp, findWhatsapp } from '../whatsapps/whatsapps.repo';
 import { accessDenied, accessibleTicket, ticketNotFound } from './ticket-access';
-import type { TicketDTO } from '@atende/shared';
+import type { TicketDTO, TicketTransferrer } from '@atende/shared';
 import * as repo from './tickets.repo';
 import { listTicketPage } from './tickets-list.repo';
 import { transferTicketJob } from './ticket-transfer.job';
@@ -215,6 +215,7 @@ export async function updateTicket(
     companyId: ctx.companyId,
     ticket: dto,
     previous: { status: current.status, queueId: current.queueId, userId: current.userId },
+    transferredBy: await transferrer(ctx, current, dto),
   });
 
   if (current.status === 'pending' && dto.status === 'open') await greetOnAccept(ctx, dto);
@@ -255,6 +256,19 @@ async function scheduleTransfer(
     { startAfter: new Date(ctx.clock.now().getTime() + minutes * 60_000) },
   );
   return (await repo.loadTicketDTO(ctx.db, ctx.companyId, ticket.id))!;
+}
+
+/** Who gave a live ticket to someone else, for its new owner's screen; none otherwise. */
+async function transferrer(
+  ctx: Ctx,
+  before: repo.TicketRow,
+  after: TicketDTO,
+): Promise<TicketTransferrer | undefined> {
+  const given =
+    after.userId !== null && after.userId !== before.userId && after.userId !== ctx.user.id;
+  if (!given || after.status === 'closed') return undefined;
+  const user = await findUser(ctx.db, ctx.companyId, ctx.user.id);
+  return user ? { id: user.id, name: user.name } : undefined;
 }
 
 function pgUniqueViolation(err: unknown): boolean {

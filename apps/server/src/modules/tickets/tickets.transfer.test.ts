@@ -2,9 +2,12 @@ import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SystemCtx } from '../../context';
+import type { Socket } from 'socket.io-client';
+import { companyChannel } from '@atende/shared';
 import {
   eventually,
   openDemoDesk,
+  record,
   startTestApp,
   testClock,
   type TestApp,
@@ -88,6 +91,59 @@ describe('transfer after x minutes', () => {
         userId: null,
       });
     });
+  });
+
+  it("tells the ticket's new owner who gave it to them, at once or when a delay is due", async () => {
+    const socket: Socket = await t.connectSocket(desk.agent.token);
+    const heard = record(socket, companyChannel(desk.agent.user.companyId, 'ticket')) as {
+      ticket: { id: number };
+      transferredBy?: unknown;
+    }[];
+    const about = (id: number) => heard.filter((e) => e.ticket?.id === id);
+    const admin = { id: desk.admin.user.id, name: 'Ana Admin' };
+    try {
+      const now = await openTicket('5511930000005');
+      const given = await put(now, { queueId: desk.atendimento, userId: desk.agent.user.id });
+      expect(given.statusCode, given.body).toBe(200);
+      await eventually(() => expect(about(now).map((e) => e.transferredBy)).toEqual([admin]));
+
+      const later = await openTicket('5511930000006');
+      clock.advance(-10 * 60_000);
+      try {
+        const res = await put(later, {
+          queueId: desk.atendimento,
+          userId: desk.agent.user.id,
+          transferAfterMinutes: 5,
+        });
+        expect(res.statusCode, res.body).toBe(200);
+      } finally {
+        clock.advance(10 * 60_000);
+      }
+      await eventually(() => expect(about(later).map((e) => e.transferredBy)).toEqual([admin]));
+
+      // the agent's own accept and resolve are theirs: nobody gave them anything
+      expect((await desk.customerSays('5511930000007', 'Oi')).statusCode).toBe(200);
+      const [pending] = (
+        await t.request(
+          'GET',
+          '/tickets?searchParam=5511930000007&status=pending',
+          desk.admin.token,
+        )
+      ).json().tickets;
+      await put(pending.id, { queueId: desk.atendimento });
+      const own = await t.request('PUT', `/tickets/${pending.id}`, desk.agent.token, {
+        status: 'open',
+      });
+      expect(own.statusCode, own.body).toBe(200);
+      await eventually(() =>
+        expect(
+          about(pending.id).some((e) => (e.ticket as { status?: string }).status === 'open'),
+        ).toBe(true),
+      );
+      expect(about(pending.id).filter((e) => e.transferredBy)).toEqual([]);
+    } finally {
+      socket.disconnect();
+    }
   });
 
   it('a ticket closed before the transfer is due stays closed', async () => {

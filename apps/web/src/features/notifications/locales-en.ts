@@ -12,4 +12,5 @@ export const notificationsTextsEn: typeof notificationsTexts = {
   unread_other: '{{count}} unread',
   from: 'Message from {{name}}',
   media: 'Media file',
+  transferredToYou: "{{by}} transferred {{name}}'s ticket to you.",
 };

@@ -12,4 +12,5 @@ export const notificationsTextsEs: typeof notificationsTexts = {
   unread_other: '{{count}} sin leer',
   from: 'Mensaje de {{name}}',
   media: 'Archivo multimedia',
+  transferredToYou: '{{by}} le transfirió la atención de {{name}}.',
 };

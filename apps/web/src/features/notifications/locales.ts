@@ -15,4 +15,5 @@ export const notificationsTexts = {
   unread_other: '{{count}} não lidas',
   from: 'Mensagem de {{name}}',
   media: 'Arquivo de mídia',
+  transferredToYou: '{{by}} transferiu para você o atendimento de {{name}}.',
 };

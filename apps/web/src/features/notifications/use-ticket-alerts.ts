@@ -6,6 +6,7 @@ import type { TicketDTO } from '@atende/shared';
 import { useSocketReconnect } from '../../app/auth/socket-provider';
 import { useCompanyEvent } from '../../lib/use-company-event';
 import { useTicketViewer } from '../tickets/use-tickets-list';
+import { showToast } from '../../lib/toast';
 import { playAlertSound } from './alert-sound';
 import {
   ALERT_TICKETS_KEY,
@@ -19,7 +20,8 @@ import { shouldAlert } from './notification-rule';
 
 /**
  * The alerts of spec 1 §6, mounted once in the top bar: keeps the list of unread alert tickets
- * live, rings and shows a browser notification when a contact writes, and returns the list.
+ * live, rings and shows a browser notification when a contact writes, rings and says so when
+ * someone gives this user a ticket, and returns the list.
  */
 export function useTicketAlerts(): TicketDTO[] {
   const { t } = useTranslation();
@@ -62,6 +64,17 @@ export function useTicketAlerts(): TicketDTO[] {
   useCompanyEvent('ticket', (event) => {
     if (event.action === 'update' && event.ticket) {
       patchAlertTickets(client, (list) => withTicket(list, event.ticket, viewer));
+      // a ticket given to this user: it would otherwise appear in their list without a word
+      if (event.transferredBy && event.ticket.userId === viewer.id) {
+        playAlertSound();
+        showToast(
+          t('notifications.transferredToYou', {
+            by: event.transferredBy.name,
+            name: event.ticket.contact.name || event.ticket.contact.number,
+          }),
+          'info',
+        );
+      }
     } else if (event.action === 'delete') {
       const id = Number(event.ticketId);
       patchAlertTickets(client, (list) => list.filter((x) => x.id !== id));
