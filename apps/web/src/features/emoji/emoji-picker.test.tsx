@@ -6,6 +6,7 @@ import { fakeApi, renderProviders } from '../../test/render-kit';
 import { QuickMessageModal } from '../quick-messages/quick-message-modal';
 import { insertAtCaret } from './insert-at-caret';
 import { searchEmojis } from './emoji-data';
+import { nextEmojiIndex } from './emoji-picker';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -107,6 +108,40 @@ describe('emoji picker in the composer', () => {
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual(['🍕', '😂']);
+  });
+
+  it('is one Tab stop: the arrow keys move between the emojis', async () => {
+    const { box } = renderComposer();
+    const picker = await openPicker();
+    const search = await within(picker).findByRole('searchbox', { name: 'Pesquisar emoji' });
+    const grid = within(picker).getByRole('group', { name: 'Smileys e emoções' });
+    const buttons = within(grid).getAllByRole('button');
+    expect(buttons.filter((b) => b.tabIndex === 0)).toEqual([buttons[0]]);
+
+    fireEvent.keyDown(search, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(buttons[0]);
+    fireEvent.keyDown(buttons[0]!, { key: 'ArrowRight' });
+    fireEvent.keyDown(buttons[1]!, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(buttons[2]);
+    expect(buttons.filter((b) => b.tabIndex === 0)).toEqual([buttons[2]]);
+    fireEvent.keyDown(buttons[2]!, { key: 'ArrowLeft' });
+    expect(document.activeElement).toBe(buttons[1]);
+    fireEvent.keyDown(buttons[1]!, { key: 'End' });
+    expect(document.activeElement).toBe(buttons.at(-1));
+    fireEvent.keyDown(buttons.at(-1)!, { key: 'Home' });
+    expect(document.activeElement).toBe(buttons[0]);
+
+    fireEvent.click(buttons[1]!);
+    expect(box.value).toBe(buttons[1]!.textContent);
+  });
+
+  it('moves a row up or down by the width of the grid, and stops at its ends', () => {
+    expect(nextEmojiIndex('ArrowDown', 3, 50, 8)).toBe(11);
+    expect(nextEmojiIndex('ArrowUp', 11, 50, 8)).toBe(3);
+    expect(nextEmojiIndex('ArrowUp', 3, 50, 8)).toBe(0);
+    expect(nextEmojiIndex('ArrowDown', 45, 50, 8)).toBe(49);
+    expect(nextEmojiIndex('ArrowLeft', 0, 50, 8)).toBe(0);
+    expect(nextEmojiIndex('a', 3, 50, 8)).toBeNull();
   });
 
   it('every search word must match the start of a word', () => {

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, ButtonBase, InputAdornment, Tab, Tabs, TextField, Typography } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
@@ -50,9 +50,16 @@ export default function EmojiPicker({ onPick }: EmojiPickerProps) {
     onPick(emoji);
   };
   const gridLabel = searching ? t('emoji.search') : t(`emoji.category.${category}`);
+  const panel = useRef<HTMLDivElement>(null);
+  // from the search box, the down arrow goes on into the grid
+  const toGrid = (e: KeyboardEvent) => {
+    if (e.key !== 'ArrowDown') return;
+    e.preventDefault();
+    panel.current?.querySelector<HTMLElement>('[data-emoji][tabindex="0"]')?.focus();
+  };
 
   return (
-    <Box sx={{ ...PICKER_SIZE, display: 'flex', flexDirection: 'column' }}>
+    <Box ref={panel} sx={{ ...PICKER_SIZE, display: 'flex', flexDirection: 'column' }}>
       <Tabs
         value={searching ? false : category}
         onChange={(_, value: Tab) => {
@@ -80,6 +87,7 @@ export default function EmojiPicker({ onPick }: EmojiPickerProps) {
         autoFocus={!isTouchScreen()}
         value={query}
         onChange={(e) => setQuery(e.target.value)}
+        onKeyDown={toGrid}
         placeholder={t('emoji.search')}
         sx={{ m: 1 }}
         slotProps={{
@@ -107,6 +115,30 @@ export default function EmojiPicker({ onPick }: EmojiPickerProps) {
   );
 }
 
+/** Where each arrow key moves in a grid `columns` wide; Home and End go to the ends. */
+export function nextEmojiIndex(key: string, index: number, count: number, columns: number) {
+  const step: Record<string, number> = {
+    ArrowRight: 1,
+    ArrowLeft: -1,
+    ArrowDown: columns,
+    ArrowUp: -columns,
+  };
+  if (key === 'Home') return 0;
+  if (key === 'End') return count - 1;
+  if (step[key] === undefined) return null;
+  return Math.min(count - 1, Math.max(0, index + step[key]));
+}
+
+/** The buttons on the grid's first row, as the layout placed them. */
+function columnsOf(buttons: HTMLElement[]) {
+  const top = buttons[0]?.offsetTop;
+  return Math.max(1, buttons.filter((b) => b.offsetTop === top).length);
+}
+
+/**
+ * The emojis, one Tab stop: the arrow keys move between them, as in any grid of a picker
+ * (forty Tabs to reach the fortieth emoji before).
+ */
 function EmojiGrid({
   label,
   emojis,
@@ -116,10 +148,28 @@ function EmojiGrid({
   emojis: Emoji[];
   onPick: (emoji: string) => void;
 }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [active, setActive] = useState(0);
+  const [shownFor, setShownFor] = useState(emojis);
+  if (shownFor !== emojis) {
+    // another category or search: the Tab stop goes back to the first emoji
+    setShownFor(emojis);
+    setActive(0);
+  }
+  const onKeyDown = (e: KeyboardEvent) => {
+    const buttons = [...(ref.current?.querySelectorAll<HTMLElement>('[data-emoji]') ?? [])];
+    const next = nextEmojiIndex(e.key, active, buttons.length, columnsOf(buttons));
+    if (next === null) return;
+    e.preventDefault();
+    setActive(next);
+    buttons[next]?.focus();
+  };
   return (
     <Box
+      ref={ref}
       role="group"
       aria-label={label}
+      onKeyDown={onKeyDown}
       sx={{
         display: 'grid',
         gridTemplateColumns: 'repeat(auto-fill, minmax(40px, 1fr))',
@@ -131,9 +181,12 @@ function EmojiGrid({
         pb: 1,
       }}
     >
-      {emojis.map((emoji) => (
+      {emojis.map((emoji, i) => (
         <ButtonBase
           key={emoji.char}
+          data-emoji
+          tabIndex={i === active ? 0 : -1}
+          onFocus={() => setActive(i)}
           aria-label={emoji.char}
           title={emoji.words.split(' ')[0]}
           onClick={() => onPick(emoji.char)}
