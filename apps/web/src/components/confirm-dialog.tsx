@@ -19,7 +19,11 @@ interface ConfirmDialogProps {
   onConfirm: () => void;
 }
 
-/** A yes/no question (cancel and the named action); closes itself on either answer. */
+/**
+ * A yes/no question (cancel and the named action); closes itself on either answer. It opens
+ * with the keyboard on Cancelar, the answer that loses nothing: Enter alone never deletes, and
+ * Tab, Enter confirms. A screen reader reads the question with the title.
+ */
 export function ConfirmDialog({
   open,
   title,
@@ -30,13 +34,22 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="confirm-dialog-title">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby="confirm-dialog-title"
+      aria-describedby="confirm-dialog-text"
+    >
       <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>
       <DialogContent>
-        <DialogContentText component="div">{children}</DialogContentText>
+        <DialogContentText id="confirm-dialog-text" component="div">
+          {children}
+        </DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{t('common.cancel')}</Button>
+        <Button onClick={onClose} autoFocus>
+          {t('common.cancel')}
+        </Button>
         <Button
           variant="contained"
           color="error"
