@@ -62,6 +62,7 @@ export const ERROR_CODES = [
   'ERR_RESET_NOT_CONFIGURED',
   'ERR_MAIL_NOT_SENT',
   'ERR_IDEMPOTENCY_IN_PROGRESS',
+  'ERR_IDEMPOTENCY_KEY_REUSED',
   // kanban: a lane that still holds cards is not deleted (docs/decisions/0087)
   'ERR_KANBAN_LANE_NOT_EMPTY',
   // a connection whose tickets a delete would erase, unless asked to (docs/decisions/0135)

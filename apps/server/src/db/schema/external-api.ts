@@ -17,6 +17,9 @@ export const apiSendKeys = pgTable(
     companyId: companyRef(),
     /** The first request's answer; null while that request is still running. */
     response: jsonb('response').$type<Record<string, unknown>>(),
+    /** What the first request asked (its number, text and flags, hashed): a reuse of the key
+     * for another send is refused instead of answered with the first one's answer. */
+    fingerprint: text('fingerprint'),
     createdAt: createdAt(),
   },
   (t) => [

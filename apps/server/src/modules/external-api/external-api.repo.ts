@@ -42,10 +42,14 @@ export async function claimKey(
     .returning({ key: apiSendKeys.key });
   if (inserted) return { claimed: true as const };
   const [earlier] = await db
-    .select({ response: apiSendKeys.response })
+    .select({ response: apiSendKeys.response, fingerprint: apiSendKeys.fingerprint })
     .from(apiSendKeys)
     .where(and(eq(apiSendKeys.whatsappId, key.whatsappId), eq(apiSendKeys.key, key.key)));
-  return { claimed: false as const, response: earlier?.response ?? null };
+  return {
+    claimed: false as const,
+    response: earlier?.response ?? null,
+    fingerprint: earlier?.fingerprint ?? null,
+  };
 }
 
 export async function saveKeyResponse(
@@ -53,10 +57,11 @@ export async function saveKeyResponse(
   whatsappId: number,
   key: string,
   response: Record<string, unknown>,
+  fingerprint: string,
 ) {
   await db
     .update(apiSendKeys)
-    .set({ response })
+    .set({ response, fingerprint })
     .where(and(eq(apiSendKeys.whatsappId, whatsappId), eq(apiSendKeys.key, key)));
 }
 

@@ -48,18 +48,48 @@ function ctxOfConnection(req: FastifyRequest): SystemCtx {
   return { ...publicCtxOf(req), companyId: req.apiConnection!.companyId };
 }
 
+type SendFields = z.output<typeof sendFields>;
+
+/**
+ * What a send asks, hashed: its number, text and flags (files are not read twice: a reused key
+ * with the same text and other files is taken for a retry).
+ */
+function fingerprintOf(fields: SendFields): string {
+  const { number, body, closeTicket, saveOnTicket } = fields;
+  return createHash('sha256')
+    .update(JSON.stringify([number, body, closeTicket, saveOnTicket]))
+    .digest('hex');
+}
+
 /** The send itself: JSON { number, body, ... } or multipart with the files under `medias`. */
 async function send(req: FastifyRequest, ctx: SystemCtx) {
   const connection = req.apiConnection!;
   if (!req.isMultipart()) {
     const fields = parsed(sendFields, req.body ?? {});
-    return sendExternal(ctx, connection, { ...fields, files: [] });
+    const result = await sendExternal(ctx, connection, { ...fields, files: [] });
+    return { result, fingerprint: fingerprintOf(fields) };
   }
   const upload = { fileFields: ['medias'], errorField: 'medias', maxFiles: 10 };
-  return withUpload(req, ctx, upload, ({ fields, files }) => {
+  return withUpload(req, ctx, upload, async ({ fields, files }) => {
     const input: ExternalSend = { ...parsed(sendFields, fields), files };
-    return sendExternal(ctx, connection, input);
+    const result = await sendExternal(ctx, connection, input);
+    return { result, fingerprint: fingerprintOf(input) };
   });
+}
+
+/** A retry's request, read only to compare it with the first (its files are drained). */
+async function retryFingerprint(req: FastifyRequest): Promise<string | null> {
+  let fields: unknown = req.body ?? {};
+  if (req.isMultipart()) {
+    const values: Record<string, unknown> = {};
+    for await (const part of req.parts()) {
+      if (part.type === 'file') part.file.resume();
+      else values[part.fieldname] = part.value;
+    }
+    fields = values;
+  }
+  const result = sendFields.safeParse(fields);
+  return result.success ? fingerprintOf(result.data) : null;
 }
 
 /**
@@ -69,7 +99,7 @@ async function send(req: FastifyRequest, ctx: SystemCtx) {
 async function sendOnce(req: FastifyRequest, reply: FastifyReply) {
   const ctx = ctxOfConnection(req);
   const key = parsed(z.object({ key: keyHeader }), { key: req.headers['idempotency-key'] }).key;
-  if (!key) return send(req, ctx);
+  if (!key) return (await send(req, ctx)).result;
   const whatsappId = req.apiConnection!.id;
   await repo.dropOldKeys(ctx.db, whatsappId, new Date(ctx.clock.now().getTime() - KEY_LIFETIME_MS));
   const claim = await repo.claimKey(ctx.db, { companyId: ctx.companyId, whatsappId, key });
@@ -81,14 +111,21 @@ async function sendOnce(req: FastifyRequest, reply: FastifyReply) {
         'Um envio com esta Idempotency-Key ainda está em andamento',
       );
     }
-    // the retry's files are drained, not stored
-    if (req.isMultipart())
-      for await (const part of req.parts()) if (part.type === 'file') part.file.resume();
+    // the same key for another number or text is a mistake: answering the first send's answer
+    // would drop this one without a word
+    const asked = await retryFingerprint(req);
+    if (claim.fingerprint && asked !== claim.fingerprint) {
+      throw new AppError(
+        'ERR_IDEMPOTENCY_KEY_REUSED',
+        422,
+        'Esta Idempotency-Key já foi usada para outro envio (outro número, texto ou opção): use uma chave por envio',
+      );
+    }
     return reply.header('idempotent-replayed', 'true').send(claim.response);
   }
   try {
-    const result = await send(req, ctx);
-    await repo.saveKeyResponse(ctx.db, whatsappId, key, result);
+    const { result, fingerprint } = await send(req, ctx);
+    await repo.saveKeyResponse(ctx.db, whatsappId, key, result, fingerprint);
     return result;
   } catch (err) {
     await repo.releaseKey(ctx.db, whatsappId, key);

@@ -82,9 +82,23 @@ describe('external send API', () => {
         data: Buffer.from('%PDF-1.4\n%x\n'),
       },
     );
-    const res = await send(upload.payload, upload.headers);
+    const key = { 'idempotency-key': 'boleto-88' };
+    const res = await send(upload.payload, { ...upload.headers, ...key });
     expect(res.statusCode).toBe(200);
     await eventually(async () => expect(await phone('5511966660003')).toEqual(['boleto.pdf']));
+
+    // a retry of the same send is answered again; the key on another send is refused
+    const retry = await send(upload.payload, { ...upload.headers, ...key });
+    expect(retry.statusCode).toBe(200);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    const other = multipart(
+      { number: '5511966660003', body: 'Segue o outro boleto' },
+      { field: 'medias', name: 'b.pdf', type: 'application/pdf', data: Buffer.from('%PDF-1.4\n') },
+    );
+    const refused = await send(other.payload, { ...other.headers, ...key });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error).toBe('ERR_IDEMPOTENCY_KEY_REUSED');
+    expect(await phone('5511966660003')).toEqual(['boleto.pdf']);
   });
 
   it('refuses a bad or missing token with 401 "Acesso não permitido"', async () => {
@@ -145,6 +159,18 @@ describe('external send API', () => {
     );
     expect(other.json().messageIds).not.toEqual(first.json().messageIds);
     await eventually(async () => expect(await phone('5511966660007')).toHaveLength(2));
+    // the key of the first send reused for another one: refused, not answered as a retry
+    for (const reuse of [
+      { number: '5511966660007', body: 'Pedido 4712 confirmado' },
+      { number: '5511966660017', body: 'Pedido 4711 confirmado' },
+      { number: '5511966660007', body: 'Pedido 4711 confirmado', closeTicket: true },
+    ]) {
+      const refused = await send(reuse, headers);
+      expect(refused.statusCode, refused.body).toBe(422);
+      expect(refused.json()).toMatchObject({ error: 'ERR_IDEMPOTENCY_KEY_REUSED' });
+    }
+    expect(await phone('5511966660017')).toHaveLength(0);
+    expect(await phone('5511966660007')).toHaveLength(2);
     const bad = await send(
       { number: '5511966660007', body: 'x' },
       { 'idempotency-key': 'com espaço' },

@@ -11,15 +11,18 @@ export interface ExampleInput {
 
 const NUMBER = '5511999999999';
 const BODY = 'Olá! Seu pedido foi enviado.';
+/** Each send its own Idempotency-Key (a key used again for another send is refused). */
+const KEY_NOTE = 'uma Idempotency-Key por envio: o id do seu pedido';
 
 export function apiExample(language: ExampleLanguage, { url, token }: ExampleInput): string {
   switch (language) {
     case 'curl':
       return [
+        `PEDIDO=4711  # ${KEY_NOTE}`,
         `curl -X POST '${url}' \\`,
         `  -H 'Authorization: Bearer ${token}' \\`,
         `  -H 'Content-Type: application/json' \\`,
-        `  -H 'Idempotency-Key: pedido-123' \\`,
+        `  -H "Idempotency-Key: pedido-$PEDIDO-enviado" \\`,
         `  -d '{"number": "${NUMBER}", "body": "${BODY}"}'`,
         '',
         '# com arquivo',
@@ -29,12 +32,13 @@ export function apiExample(language: ExampleLanguage, { url, token }: ExampleInp
       ].join('\n');
     case 'javascript':
       return [
+        `const pedido = 4711; // ${KEY_NOTE}`,
         `const response = await fetch('${url}', {`,
         `  method: 'POST',`,
         `  headers: {`,
         `    Authorization: 'Bearer ${token}',`,
         `    'Content-Type': 'application/json',`,
-        `    'Idempotency-Key': 'pedido-123',`,
+        `    'Idempotency-Key': \`pedido-\${pedido}-enviado\`,`,
         `  },`,
         `  body: JSON.stringify({ number: '${NUMBER}', body: '${BODY}' }),`,
         `});`,
@@ -45,9 +49,10 @@ export function apiExample(language: ExampleLanguage, { url, token }: ExampleInp
       return [
         'import requests',
         '',
+        `pedido = 4711  # ${KEY_NOTE}`,
         'response = requests.post(',
         `    "${url}",`,
-        `    headers={"Authorization": "Bearer ${token}", "Idempotency-Key": "pedido-123"},`,
+        `    headers={"Authorization": "Bearer ${token}", "Idempotency-Key": f"pedido-{pedido}-enviado"},`,
         `    json={"number": "${NUMBER}", "body": "${BODY}"},`,
         '    timeout=30,',
         ')',

@@ -65,6 +65,8 @@ export const backendErrorsEs: BackendErrorMessages = {
   ERR_MAIL_NOT_SENT: 'No se pudo enviar el correo. Inténtelo de nuevo más tarde.',
   ERR_IDEMPOTENCY_IN_PROGRESS:
     'Este envío todavía está en curso. Inténtelo de nuevo en unos instantes.',
+  ERR_IDEMPOTENCY_KEY_REUSED:
+    'Esta Idempotency-Key ya se usó para otro envío. Use una clave por envío.',
   ERR_SERVICE_UNAVAILABLE:
     'El servicio no está disponible por el momento. Inténtelo de nuevo en unos instantes.',
   ERR_INTERNAL: 'Error interno del servidor.',

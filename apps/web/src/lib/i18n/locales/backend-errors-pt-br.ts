@@ -64,6 +64,8 @@ export const backendErrorsPtBR: BackendErrorMessages = {
   ERR_RESET_NOT_CONFIGURED: 'A redefinição de senha por e-mail não está configurada.',
   ERR_MAIL_NOT_SENT: 'Não foi possível enviar o e-mail. Tente novamente mais tarde.',
   ERR_IDEMPOTENCY_IN_PROGRESS: 'Este envio ainda está em andamento. Tente de novo em instantes.',
+  ERR_IDEMPOTENCY_KEY_REUSED:
+    'Esta Idempotency-Key já foi usada para outro envio. Use uma chave por envio.',
   ERR_SERVICE_UNAVAILABLE: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
   ERR_INTERNAL: 'Erro interno do servidor.',
   ERR_NETWORK: 'Não foi possível falar com o servidor.',
