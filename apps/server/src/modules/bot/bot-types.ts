@@ -40,6 +40,7 @@ export interface BotInput {
     newestAutomaticId: number;
     /** When the newest automatic text was stored. */
     newestAutomaticAt: Date | null;
+    /** A person wrote on the ticket (not the bot, not a campaign). */
     humanSpoke: boolean;
   };
   connection: {

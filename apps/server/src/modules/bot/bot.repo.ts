@@ -149,7 +149,10 @@ const turnReads = preparedFor((db) =>
         sql`max(${messages.createdAt}) filter (where ${messages.automatic})`.mapWith(
           messages.createdAt,
         ),
-      humanSpoke: sql<boolean>`coalesce(bool_or(${messages.fromMe} and not ${messages.automatic}), false)`,
+      // what a campaign told the customer is kept on the ticket (decision 0064) but said by no
+      // person: answering it, the customer still gets the greeting and the menu
+      humanSpoke: sql<boolean>`coalesce(bool_or(${messages.fromMe} and not ${messages.automatic}
+        and ${messages.campaignId} is null), false)`,
       connection: sql<BotTurnReads['connection']>`(select ${jsonOf(botConnectionColumns)}
         from ${whatsapps}
         where ${whatsapps.companyId} = ${c} and ${whatsapps.id} = ${sql.placeholder('whatsappId')})`,
