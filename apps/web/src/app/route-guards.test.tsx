@@ -3,8 +3,19 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { SessionUserDTO } from '@atende/shared';
 import { makeSessionUser } from '../test/fixtures';
+import { showToast } from '../lib/toast';
 import { AuthContext, type AuthContextValue } from './auth/auth-context';
-import { AdminRoute, CampaignRoute, PrivateRoute, PublicOnlyRoute } from './route-guards';
+import {
+  AdminRoute,
+  CampaignRoute,
+  PlanRoute,
+  PrivateRoute,
+  PublicOnlyRoute,
+} from './route-guards';
+
+vi.mock('../lib/toast', () => ({ showToast: vi.fn() }));
+
+const withCampaigns = { useCampaigns: true };
 
 function renderAt(path: string, user: SessionUserDTO | null) {
   const auth: AuthContextValue = {
@@ -30,8 +41,10 @@ function renderAt(path: string, user: SessionUserDTO | null) {
             <Route element={<AdminRoute />}>
               <Route path="/users" element={<p>users page</p>} />
             </Route>
-            <Route element={<CampaignRoute />}>
-              <Route path="/campaigns" element={<p>campaigns page</p>} />
+            <Route element={<PlanRoute flag="useCampaigns" />}>
+              <Route element={<CampaignRoute />}>
+                <Route path="/campaigns" element={<p>campaigns page</p>} />
+              </Route>
             </Route>
           </Route>
         </Routes>
@@ -63,13 +76,28 @@ describe('route guards', () => {
   });
 
   it('opens campaign pages only while storage holds cshow', () => {
-    renderAt('/campaigns', makeSessionUser());
+    renderAt('/campaigns', makeSessionUser({}, withCampaigns));
     expect(screen.getByText('tickets page')).toBeVisible();
   });
 
   it('opens campaign pages when cshow is set', () => {
     localStorage.setItem('cshow', 'true');
-    renderAt('/campaigns', makeSessionUser());
+    renderAt('/campaigns', makeSessionUser({}, withCampaigns));
+    expect(screen.getByText('campaigns page')).toBeVisible();
+  });
+
+  it("sends a user away from a page of a feature the company's plan lacks", async () => {
+    localStorage.setItem('cshow', 'true');
+    renderAt('/campaigns', makeSessionUser({ profile: 'user' }, { useCampaigns: false }));
+    expect(screen.queryByText('campaigns page')).toBeNull();
+    expect(showToast).toHaveBeenCalledWith(
+      'O plano da sua empresa não inclui este recurso.',
+      'error',
+    );
+    // told why, then sent on: / is the admins' dashboard, so an agent lands on the tickets
+    expect(await screen.findByText('tickets page', {}, { timeout: 3000 })).toBeVisible();
+    cleanup();
+    renderAt('/campaigns', makeSessionUser({ profile: 'user' }, withCampaigns));
     expect(screen.getByText('campaigns page')).toBeVisible();
   });
 

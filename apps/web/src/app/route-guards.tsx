@@ -1,8 +1,10 @@
 import { Navigate, Outlet } from 'react-router';
-import { can, canSeeReports } from '@atende/shared';
+import { useTranslation } from 'react-i18next';
+import { can, canSeeReports, type PlanFlag } from '@atende/shared';
 import { LoadingScreen } from '../components/loading-screen';
 import { hasCampaignsFlag } from '../lib/session-storage';
 import { useAuth } from './auth/auth-context';
+import { useForbiddenRedirect } from './use-forbidden-redirect';
 
 /**
  * Where signing in lands: the tickets, for everyone; admins open the dashboard at '/' from the
@@ -27,6 +29,19 @@ export function PrivateRoute() {
 /** Campaign pages exist only while storage holds the cshow flag (spec 1 §2). */
 export function CampaignRoute() {
   return hasCampaignsFlag() ? <Outlet /> : <Navigate to={LANDING_PATH} replace />;
+}
+
+/**
+ * Pages of a feature the company's plan lacks: the user is told so and sent on, as the server
+ * refuses every call the page would make (its menu entry is hidden already; a typed address
+ * opened the page, empty and failing).
+ */
+export function PlanRoute({ flag }: { flag: PlanFlag }) {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const allowed = Boolean(user?.company?.plan?.[flag]);
+  useForbiddenRedirect(allowed, t('backendErrors.ERR_PLAN_FEATURE_DISABLED'));
+  return allowed ? <Outlet /> : null;
 }
 
 /** Administration pages: other profiles go to their tickets instead of meeting a 403. */

@@ -38,6 +38,7 @@ import {
 import {
   AdminRoute,
   CampaignRoute,
+  PlanRoute,
   LANDING_PATH,
   PrivateRoute,
   PublicOnlyRoute,
@@ -66,6 +67,8 @@ export function AppRoutes() {
               <Route path="/notifications" element={<NotifyPage />} />
               <Route path="/messages-api" element={<MessagesApiPage />} />
               <Route path="/webhooks" element={<WebhooksPage />} />
+              <Route path="/prompts" element={<PromptsPage />} />
+              <Route path="/queue-integration" element={<QueueIntegrationsPage />} />
               {/* invoices and the subscription are the company admins' (spec 2 §1) */}
               <Route path="/financeiro" element={<InvoicesPage />} />
               <Route path="/subscription" element={<SubscriptionPage />} />
@@ -78,24 +81,30 @@ export function AppRoutes() {
             <Route path="/connections" element={<ConnectionsPage />} />
             <Route path="/tags" element={<TagsPage />} />
             <Route path="/quick-messages" element={<QuickMessagesPage />} />
-            <Route path="/schedules" element={<SchedulesPage />} />
+            <Route element={<PlanRoute flag="useSchedules" />}>
+              <Route path="/schedules" element={<SchedulesPage />} />
+            </Route>
             <Route path="/todolist" element={<TodoListPage />} />
-            <Route path="/kanban" element={<KanbanPage />} />
+            <Route element={<PlanRoute flag="useKanban" />}>
+              <Route path="/kanban" element={<KanbanPage />} />
+            </Route>
             <Route path="/helps" element={<HelpsPage />} />
             <Route path="/announcements" element={<AnnouncementsPage />} />
             <Route path="/files" element={<FilesPage />} />
-            <Route path="/prompts" element={<PromptsPage />} />
-            <Route path="/queue-integration" element={<QueueIntegrationsPage />} />
-            <Route path="/chats/:id?" element={<ChatsPage />} />
-            <Route element={<CampaignRoute />}>
-              <Route path="/contact-lists" element={<ContactListsPage />} />
-              <Route
-                path="/contact-lists/:contactListId/contacts"
-                element={<ContactListItemsPage />}
-              />
-              <Route path="/campaigns" element={<CampaignsPage />} />
-              <Route path="/campaign/:campaignId/report" element={<CampaignReportPage />} />
-              <Route path="/campaigns-config" element={<CampaignSettingsPage />} />
+            <Route element={<PlanRoute flag="useInternalChat" />}>
+              <Route path="/chats/:id?" element={<ChatsPage />} />
+            </Route>
+            <Route element={<PlanRoute flag="useCampaigns" />}>
+              <Route element={<CampaignRoute />}>
+                <Route path="/contact-lists" element={<ContactListsPage />} />
+                <Route
+                  path="/contact-lists/:contactListId/contacts"
+                  element={<ContactListItemsPage />}
+                />
+                <Route path="/campaigns" element={<CampaignsPage />} />
+                <Route path="/campaign/:campaignId/report" element={<CampaignReportPage />} />
+                <Route path="/campaigns-config" element={<CampaignSettingsPage />} />
+              </Route>
             </Route>
             <Route path="*" element={<Navigate to={LANDING_PATH} replace />} />
           </Route>
