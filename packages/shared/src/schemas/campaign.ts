@@ -43,6 +43,7 @@ export const CAMPAIGN_MESSAGES = {
   notRunning: 'Só é possível cancelar uma campanha em andamento',
   notCancelled: 'Só é possível reiniciar uma campanha cancelada',
   targetRequired: 'Escolha uma lista de contatos ou uma lista de etiquetas',
+  oneTarget: 'Escolha uma lista de contatos ou uma etiqueta, não as duas',
   connectionRequired: 'Escolha uma conexão',
   scheduledInPast: 'A data de envio já passou',
   listNotFound: 'Lista de contatos não encontrada',

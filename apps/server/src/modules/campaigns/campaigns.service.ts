@@ -62,6 +62,9 @@ async function checkInput(ctx: Ctx, input: CampaignData) {
   if (!owned.fileListId) fields.fileListId = CAMPAIGN_MESSAGES.fileListNotFound;
   if (!input.contactListId && !input.tagListId)
     fields.contactListId = CAMPAIGN_MESSAGES.targetRequired;
+  // the delivery reads one of them: both would send to the list and silently skip the tag
+  if (input.contactListId && input.tagListId && !fields.tagListId)
+    fields.tagListId = CAMPAIGN_MESSAGES.oneTarget;
   if (!input.whatsappId) fields.whatsappId = CAMPAIGN_MESSAGES.connectionRequired;
   if (
     input.scheduledAt &&

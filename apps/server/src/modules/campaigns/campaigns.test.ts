@@ -62,7 +62,14 @@ describe('campaigns: fields, validation, status machine and edit window', () => 
   });
 
   it("answers 400 with the spec's texts for bad input, never 500", async () => {
+    const tag = await t.request('POST', '/tags', desk.admin.token, { name: 'Clientes VIP' });
+    expect(tag.statusCode, tag.body).toBe(200);
     const cases: Array<[object, Record<string, string>]> = [
+      // a list and a tag: the delivery would read the list only
+      [
+        { ...base(), tagListId: tag.json().id },
+        { tagListId: 'Escolha uma lista de contatos ou uma etiqueta, não as duas' },
+      ],
       [{ ...base(), name: 'A' }, { name: 'Too Short!' }],
       [{ ...base(), name: 'x'.repeat(51) }, { name: 'Too Long!' }],
       [{ ...base(), message1: '' }, { message1: 'Required' }],

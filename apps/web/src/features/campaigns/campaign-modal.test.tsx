@@ -196,6 +196,48 @@ describe('campaign dialog → contact list', { timeout: 20_000 }, () => {
   });
 });
 
+describe('campaign dialog → recipients', { timeout: 20_000 }, () => {
+  it('goes to a contact list or to a tag: choosing one clears the other', async () => {
+    const list = {
+      id: 1,
+      name: 'Clientes',
+      contactsCount: 120,
+      checkedCount: 0,
+      validCount: 0,
+      createdAt: '2026-01-10T12:00:00.000Z',
+      updatedAt: '2026-01-10T12:00:00.000Z',
+    };
+    const tag = { id: 5, name: 'Black Friday', color: '#f00', kanban: 0 };
+    fakeApi((call) =>
+      call.path === '/contact-lists/list'
+        ? { body: [list] }
+        : call.path === '/tags/list'
+          ? { body: [tag] }
+          : routes(call),
+    );
+    const dialog = renderModal();
+    const listPicker = within(dialog).getByRole('combobox', { name: 'Lista de Contatos' });
+    fireEvent.mouseDown(listPicker);
+    fireEvent.click(await screen.findByRole('option', { name: 'Clientes (120 contatos)' }));
+    expect(listPicker.textContent).toBe('Clientes (120 contatos)');
+
+    const tagPicker = within(dialog).getByRole('combobox', { name: 'Lista de Etiquetas' });
+    fireEvent.focus(tagPicker);
+    fireEvent.change(tagPicker, { target: { value: 'Black' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'Black Friday' }));
+    expect(tagPicker).toHaveValue('Black Friday');
+    // the list is back to none (its field empty, nothing shown)
+    await waitFor(() =>
+      expect(dialog.querySelector('input[name="contactListId"]')).toHaveValue(''),
+    );
+    expect(listPicker.textContent).not.toContain('Clientes');
+
+    fireEvent.mouseDown(listPicker);
+    fireEvent.click(await screen.findByRole('option', { name: 'Clientes (120 contatos)' }));
+    await waitFor(() => expect(tagPicker).toHaveValue(''));
+  });
+});
+
 describe('campaign dialog → variables', { timeout: 20_000 }, () => {
   it('names a {variable} nothing fills, in any tab, and drops it once corrected', async () => {
     fakeApi((call) => {

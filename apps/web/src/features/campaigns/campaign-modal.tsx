@@ -61,7 +61,7 @@ export function CampaignModal({ record, onClose, onSaved }: CampaignModalProps) 
   const whatsapps = useWhatsapps();
   const lists = useQuery({ queryKey: ['campaigns', 'lists'], queryFn: campaignsApi.contactLists });
   const tags = useQuery({ queryKey: ['campaigns', 'tags'], queryFn: campaignsApi.tags });
-  const { control, handleSubmit, setError, watch } = useForm<CampaignFormValues>({
+  const { control, handleSubmit, setError, setValue, watch } = useForm<CampaignFormValues>({
     resolver: zodResolver(campaignFormSchema),
     defaultValues: formValuesOf(record),
   });
@@ -145,6 +145,8 @@ export function CampaignModal({ record, onClose, onSaved }: CampaignModalProps) 
                   name: t('campaigns.listWithCount', { name: l.name, count: l.contactsCount }),
                 }))}
                 disabled={!all}
+                // a campaign goes to a list or to a tag's contacts, never both
+                onPick={(id) => id && setValue('tagListId', '')}
               />
             </Grid>
             <Grid size={{ xs: 12, md: 4 }}>
@@ -153,6 +155,7 @@ export function CampaignModal({ record, onClose, onSaved }: CampaignModalProps) 
                 label={t('campaigns.tagList')}
                 options={tags.data}
                 disabled={!all}
+                onPick={(id) => id && setValue('contactListId', '')}
               />
             </Grid>
             <Grid size={{ xs: 12, md: 4 }}>

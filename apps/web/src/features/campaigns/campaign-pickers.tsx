@@ -15,6 +15,8 @@ interface PickerProps {
   label: string;
   options: Named[] | undefined;
   disabled: boolean;
+  /** Told of each choice ('' for none): a list and a tag exclude each other. */
+  onPick?: (value: string) => void;
 }
 
 /** A short list of the company's (contact lists, connections), 'Nenhuma' first. */
@@ -34,6 +36,10 @@ export function CampaignSelect({
           size="small"
           label={props.label}
           {...field}
+          onChange={(e) => {
+            field.onChange(e);
+            props.onPick?.(e.target.value);
+          }}
           disabled={props.disabled}
           error={!!fieldState.error}
           helperText={translateValidation(fieldState.error?.message)}
@@ -62,7 +68,10 @@ export function CampaignTagList(props: PickerProps) {
           label={props.label}
           options={props.options}
           value={field.value}
-          onChange={field.onChange}
+          onChange={(value) => {
+            field.onChange(value);
+            props.onPick?.(value);
+          }}
           noneLabel={t('campaigns.none')}
           disabled={props.disabled}
           error={translateValidation(fieldState.error?.message)}

@@ -71,6 +71,8 @@ export const serverTextsEn: Record<string, string> = {
   'Só é possível cancelar uma campanha em andamento': 'Only a running campaign can be cancelled',
   'Só é possível reiniciar uma campanha cancelada': 'Only a cancelled campaign can be restarted',
   'Escolha uma lista de contatos ou uma lista de etiquetas': 'Choose a contact list or a tag list',
+  'Escolha uma lista de contatos ou uma etiqueta, não as duas':
+    'Choose a contact list or a tag, not both',
   'Escolha uma conexão': 'Choose a connection',
   'A data de envio já passou': 'The send date has passed',
   'Cancele a campanha antes de excluí-la': 'Cancel the campaign before deleting it',

@@ -73,6 +73,8 @@ export const serverTextsEs: Record<string, string> = {
   'Só é possível reiniciar uma campanha cancelada': 'Solo se puede reiniciar una campaña cancelada',
   'Escolha uma lista de contatos ou uma lista de etiquetas':
     'Elija una lista de contactos o una lista de etiquetas',
+  'Escolha uma lista de contatos ou uma etiqueta, não as duas':
+    'Elija una lista de contactos o una etiqueta, no las dos',
   'Escolha uma conexão': 'Elija una conexión',
   'A data de envio já passou': 'La fecha de envío ya pasó',
   'Cancele a campanha antes de excluí-la': 'Cancele la campaña antes de eliminarla',
