@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error';
 import { isDatabaseUnreachable } from '../db/database-unreachable';
+import { pgErrorCode } from '../db/pg-errors';
 
 /**
  * Maps every thrown error to `{ error, message }`. Bad input is a 400 naming the field; a
@@ -69,12 +70,4 @@ export function registerErrorHandler(app: FastifyInstance) {
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ error: 'ERR_INTERNAL', message: 'Erro interno do servidor' });
   });
-}
-
-/** Postgres SQLSTATE of an error, also when the driver or ORM wrapped it. */
-function pgErrorCode(err: unknown): string | undefined {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
-  }
-  return undefined;
 }

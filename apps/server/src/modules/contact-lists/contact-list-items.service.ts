@@ -9,6 +9,7 @@ import { toContactListItemDTO } from './contact-lists.dto';
 import { announceList, loadList } from './contact-lists.service';
 import { queueValidityCheck } from './contact-list-validity';
 import * as repo from './contact-list-items.repo';
+import { isUniqueViolation } from '../../db/pg-errors';
 
 const itemNotFound = () => notFound('ERR_NOT_FOUND', CONTACT_LIST_MESSAGES.itemNotFound);
 
@@ -17,13 +18,6 @@ const duplicated = () =>
     number: CONTACT_LIST_MESSAGES.duplicatedNumber,
   });
 
-/** Another request gave the same number to an item of the list meanwhile. */
-function isUniqueViolation(err: unknown) {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-}
 
 function emitSaved(ctx: Ctx, action: 'create' | 'update', row: repo.ContactListItemRow) {
   const record = toContactListItemDTO(row);

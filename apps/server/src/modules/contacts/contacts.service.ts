@@ -15,6 +15,7 @@ import { toContactDTO } from './contact-dto';
 import { lookUpPicture } from '../whatsapp-numbers/contact-pictures.service';
 import { requireWhatsappNumber } from '../whatsapp-numbers/number-check';
 import * as repo from './contacts.repo';
+import { isUniqueViolation } from '../../db/pg-errors';
 
 const contactNotFound = () => notFound('ERR_NO_CONTACT_FOUND', 'Contato não encontrado');
 
@@ -23,13 +24,6 @@ const duplicated = () =>
     number: 'Já existe um contato com este número',
   });
 
-/** A unique violation, also when the driver or the ORM wrapped it. */
-function isUniqueViolation(err: unknown) {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-}
 
 export async function loadContactDTO(db: Executor, companyId: number, id: number) {
   const row = await repo.findContact(db, companyId, id);

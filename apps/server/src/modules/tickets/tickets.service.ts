@@ -12,6 +12,7 @@ import { findContact } from '../contacts/contacts.repo';
 import { checkQueueId } from '../queues/queue-ownership';
 import { recordCycle } from '../ticket-tracking/ticket-cycles';
 import { findUser } from '../users/users.repo';
+import { isUniqueViolation } from '../../db/pg-errors';
 import { requireWhatsappNumber } from '../whatsapp-numbers/number-check';
 import { findDefaultWhatsapp, findWhatsapp } from '../whatsapps/whatsapps.repo';
 import { accessDenied, accessibleTicket, ticketNotFound } from './ticket-access';
@@ -192,7 +193,7 @@ export async function updateTicket(
     updated = await repo.updateTicket(ctx.db, ctx.companyId, id, patch, current);
   } catch (err) {
     // reopening while the contact already has another live ticket on this connection
-    if (pgUniqueViolation(err)) {
+    if (isUniqueViolation(err)) {
       const other = await repo.findLiveTicket(
         ctx.db,
         ctx.companyId,
@@ -269,13 +270,6 @@ async function transferrer(
   if (!given || after.status === 'closed') return undefined;
   const user = await findUser(ctx.db, ctx.companyId, ctx.user.id);
   return user ? { id: user.id, name: user.name } : undefined;
-}
-
-function pgUniqueViolation(err: unknown): boolean {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
 }
 
 export async function deleteTicket(ctx: Ctx, id: number) {

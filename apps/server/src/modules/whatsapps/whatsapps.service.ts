@@ -11,6 +11,17 @@ import { cloudApiDTOs, saveCloudApiSettings } from '../../channels/cloud-api/clo
 import { toWhatsappDTO } from './whatsapp-dto';
 import { countUnsentOf } from '../schedules/schedules.repo';
 import * as repo from './whatsapps.repo';
+import { isUniqueViolation } from '../../db/pg-errors';
+
+const NAME_TAKEN = 'Já existe uma conexão com este nome';
+
+/** Two connections of a company share no name (its unique index): the field says so. */
+function nameTaken(err: unknown): never {
+  if (isUniqueViolation(err, 'whatsapps_company_name')) {
+    throw new AppError('ERR_VALIDATION', 400, NAME_TAKEN, { name: NAME_TAKEN });
+  }
+  throw err;
+}
 
 export const whatsappNotFound = () => notFound('ERR_NO_WAPP_FOUND', 'Conexão não encontrada');
 
@@ -102,33 +113,35 @@ export async function createWhatsapp(ctx: Ctx, input: WhatsappData): Promise<Wha
   if (!can(ctx.user.profile, 'connections-page:addConnection')) throw forbidden();
   const { queueIds = [], isDefault, token, cloudApi, ...fields } = input;
   requireGreeting(queueIds, fields.greetingMessage);
-  const dto = await ctx.db.transaction(async (tx) => {
-    const company = await findCompany(tx, ctx.companyId);
-    const plan = company && (await findPlan(tx, company.planId));
-    const existing = await repo.countWhatsapps(tx, ctx.companyId);
-    if (plan && existing >= plan.connections) {
-      throw new AppError(
-        'ERR_PLAN_LIMIT_CONNECTIONS',
-        400,
-        `O plano ${plan.name} permite no máximo ${plan.connections} conexão(ões)`,
-      );
-    }
-    const owned = await checkedQueueIds(tx, ctx.companyId, queueIds);
-    await checkQueueRefs(tx, ctx.companyId, fields);
-    // the first connection is the default: there must always be one
-    const makeDefault = existing === 0 || !!isDefault;
-    const row = await repo.insertWhatsapp(tx, ctx.companyId, {
-      ...fields,
-      isDefault: makeDefault,
-      token: token || newToken(),
-    });
-    if (makeDefault) await repo.setOnlyDefault(tx, ctx.companyId, row.id);
-    await repo.replaceWhatsappQueues(tx, ctx.companyId, row.id, owned);
-    if (row.provider === 'cloud-api') {
-      await saveCloudApiSettings(tx, ctx.channels.secrets, ctx.companyId, row.id, cloudApi);
-    }
-    return (await loadWhatsappDTO(tx, ctx.companyId, row.id, true))!;
-  });
+  const dto = await ctx.db
+    .transaction(async (tx) => {
+      const company = await findCompany(tx, ctx.companyId);
+      const plan = company && (await findPlan(tx, company.planId));
+      const existing = await repo.countWhatsapps(tx, ctx.companyId);
+      if (plan && existing >= plan.connections) {
+        throw new AppError(
+          'ERR_PLAN_LIMIT_CONNECTIONS',
+          400,
+          `O plano ${plan.name} permite no máximo ${plan.connections} conexão(ões)`,
+        );
+      }
+      const owned = await checkedQueueIds(tx, ctx.companyId, queueIds);
+      await checkQueueRefs(tx, ctx.companyId, fields);
+      // the first connection is the default: there must always be one
+      const makeDefault = existing === 0 || !!isDefault;
+      const row = await repo.insertWhatsapp(tx, ctx.companyId, {
+        ...fields,
+        isDefault: makeDefault,
+        token: token || newToken(),
+      });
+      if (makeDefault) await repo.setOnlyDefault(tx, ctx.companyId, row.id);
+      await repo.replaceWhatsappQueues(tx, ctx.companyId, row.id, owned);
+      if (row.provider === 'cloud-api') {
+        await saveCloudApiSettings(tx, ctx.channels.secrets, ctx.companyId, row.id, cloudApi);
+      }
+      return (await loadWhatsappDTO(tx, ctx.companyId, row.id, true))!;
+    })
+    .catch(nameTaken);
   ctx.events.emit({
     type: 'whatsapp.updated',
     companyId: ctx.companyId,
@@ -140,33 +153,35 @@ export async function createWhatsapp(ctx: Ctx, input: WhatsappData): Promise<Wha
 export async function updateWhatsapp(ctx: Ctx, id: number, input: WhatsappUpdateData) {
   if (!can(ctx.user.profile, 'connections-page:editOrDeleteConnection')) throw forbidden();
   const { queueIds, isDefault, token, cloudApi, ...fields } = input;
-  const dto = await ctx.db.transaction(async (tx) => {
-    const current = await repo.findWhatsapp(tx, ctx.companyId, id);
-    if (!current) throw whatsappNotFound();
-    const currentQueues = (await repo.queuesOfWhatsapps(tx, ctx.companyId, [id])).get(id) ?? [];
-    const nextQueues = queueIds ?? currentQueues.map((q) => q.id);
-    requireGreeting(nextQueues, fields.greetingMessage ?? current.greetingMessage);
-    if (current.isDefault && isDefault === false) {
-      throw new AppError(
-        'ERR_NO_OTHER_WHATSAPP',
-        400,
-        'Deve haver pelo menos uma conexão padrão: marque outra como padrão',
-      );
-    }
-    const owned = queueIds ? await checkedQueueIds(tx, ctx.companyId, queueIds) : undefined;
-    await checkQueueRefs(tx, ctx.companyId, fields);
-    await repo.updateWhatsapp(tx, ctx.companyId, id, {
-      ...fields,
-      isDefault: isDefault ?? current.isDefault,
-      token: token === undefined ? undefined : token || newToken(),
-    });
-    if (isDefault) await repo.setOnlyDefault(tx, ctx.companyId, id);
-    if (owned) await repo.replaceWhatsappQueues(tx, ctx.companyId, id, owned);
-    if ((fields.provider ?? current.provider) === 'cloud-api') {
-      await saveCloudApiSettings(tx, ctx.channels.secrets, ctx.companyId, id, cloudApi);
-    }
-    return (await loadWhatsappDTO(tx, ctx.companyId, id, true))!;
-  });
+  const dto = await ctx.db
+    .transaction(async (tx) => {
+      const current = await repo.findWhatsapp(tx, ctx.companyId, id);
+      if (!current) throw whatsappNotFound();
+      const currentQueues = (await repo.queuesOfWhatsapps(tx, ctx.companyId, [id])).get(id) ?? [];
+      const nextQueues = queueIds ?? currentQueues.map((q) => q.id);
+      requireGreeting(nextQueues, fields.greetingMessage ?? current.greetingMessage);
+      if (current.isDefault && isDefault === false) {
+        throw new AppError(
+          'ERR_NO_OTHER_WHATSAPP',
+          400,
+          'Deve haver pelo menos uma conexão padrão: marque outra como padrão',
+        );
+      }
+      const owned = queueIds ? await checkedQueueIds(tx, ctx.companyId, queueIds) : undefined;
+      await checkQueueRefs(tx, ctx.companyId, fields);
+      await repo.updateWhatsapp(tx, ctx.companyId, id, {
+        ...fields,
+        isDefault: isDefault ?? current.isDefault,
+        token: token === undefined ? undefined : token || newToken(),
+      });
+      if (isDefault) await repo.setOnlyDefault(tx, ctx.companyId, id);
+      if (owned) await repo.replaceWhatsappQueues(tx, ctx.companyId, id, owned);
+      if ((fields.provider ?? current.provider) === 'cloud-api') {
+        await saveCloudApiSettings(tx, ctx.channels.secrets, ctx.companyId, id, cloudApi);
+      }
+      return (await loadWhatsappDTO(tx, ctx.companyId, id, true))!;
+    })
+    .catch(nameTaken);
   ctx.events.emit({
     type: 'whatsapp.updated',
     companyId: ctx.companyId,

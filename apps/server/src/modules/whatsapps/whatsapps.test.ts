@@ -109,6 +109,24 @@ describe('connections (/whatsapp) and their session buttons', () => {
     expect((await list()).some((c) => c.name === 'A' || c.name === 'B')).toBe(false);
   });
 
+  it('a name already taken is named on its field, on create and on rename', async () => {
+    const taken = {
+      error: 'ERR_VALIDATION',
+      fields: { name: 'Já existe uma conexão com este nome' },
+    };
+    const twin = await create({ name: 'Telefone simulado', provider: 'sandbox' });
+    expect(twin.statusCode, twin.body).toBe(400);
+    expect(twin.json()).toMatchObject(taken);
+    const other = await create({ name: 'Filial Norte', provider: 'sandbox' });
+    expect(other.statusCode, other.body).toBe(200);
+    const rename = await t.request('PUT', `/whatsapp/${other.json().id}`, admin.token, {
+      name: 'Telefone simulado',
+    });
+    expect(rename.statusCode).toBe(400);
+    expect(rename.json()).toMatchObject(taken);
+    await t.request('DELETE', `/whatsapp/${other.json().id}`, admin.token);
+  });
+
   it('requires a greeting when a connection has more than one queue', async () => {
     const res = await create({ name: 'Duas Filas', provider: 'sandbox', queueIds });
     expect(res.statusCode).toBe(400);

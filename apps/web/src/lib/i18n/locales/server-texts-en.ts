@@ -158,4 +158,5 @@ export const serverTextsEn: Record<string, string> = {
   'Sem resposta no tempo limite (timeout)': 'No answer within the time limit (timeout)',
   'Segredo ilegível: gere um novo segredo para este webhook':
     'Unreadable secret: create a new secret for this webhook',
+  'Já existe uma conexão com este nome': 'There is already a connection with this name',
 };

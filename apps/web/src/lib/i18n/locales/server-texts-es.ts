@@ -163,4 +163,5 @@ export const serverTextsEs: Record<string, string> = {
   'Sem resposta no tempo limite (timeout)': 'Sin respuesta en el tiempo límite (timeout)',
   'Segredo ilegível: gere um novo segredo para este webhook':
     'Secreto ilegible: genere un nuevo secreto para este webhook',
+  'Já existe uma conexão com este nome': 'Ya existe una conexión con este nombre',
 };
