@@ -45,6 +45,14 @@ interface AnnouncementModalProps {
   onClose: () => void;
 }
 
+/** What an announcement's form saves, as it was (to put an edit back). */
+const bodyOf = (a: AnnouncementDTO) => ({
+  title: a.title,
+  text: a.text,
+  priority: a.priority,
+  status: a.status,
+});
+
 /** Spec 3 §2 dialog: title, text, status, priority and an image (png, jpg, jpeg). */
 export function AnnouncementModal({ record, onClose }: AnnouncementModalProps) {
   const { t } = useTranslation();
@@ -74,13 +82,25 @@ export function AnnouncementModal({ record, onClose }: AnnouncementModalProps) {
         priority: Number(values.priority),
         status: values.status === 'true',
       };
+      if (!file) {
+        return current ? announcementsApi.update(current.id, body) : announcementsApi.create(body);
+      }
+      // with an image, whole or not at all: a new announcement stays inactive (seen by no one)
+      // until its image is in, and a refused image takes the record back to what it was
       const saved = current
         ? await announcementsApi.update(current.id, body)
-        : await announcementsApi.create(body);
-      // saved before the upload: if the image is refused, the next try updates this record
-      cacheUpsert(client, saved);
-      setCurrent(saved);
-      return file ? announcementsApi.uploadImage(saved.id, file) : saved;
+        : await announcementsApi.create({ ...body, status: false });
+      try {
+        const withImage = await announcementsApi.uploadImage(saved.id, file);
+        return current || !body.status ? withImage : announcementsApi.update(saved.id, body);
+      } catch (err) {
+        await (
+          current
+            ? announcementsApi.update(current.id, bodyOf(current))
+            : announcementsApi.remove(saved.id)
+        ).catch(() => undefined);
+        throw err;
+      }
     },
     onSuccess: (saved) => {
       cacheUpsert(client, saved);

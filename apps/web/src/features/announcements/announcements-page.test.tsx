@@ -43,6 +43,10 @@ function announcementsServer(records: AnnouncementDTO[]) {
     if (call.method === 'POST' && call.path === '/announcements/10/media-upload') {
       return { body: announcement({ id: 10, mediaName: 'banner.png' }) };
     }
+    if (call.method === 'PUT' && call.path === '/announcements/10') {
+      return { body: announcement({ id: 10, mediaName: 'banner.png', ...(call.body as object) }) };
+    }
+    if (call.method === 'DELETE' && call.path === '/announcements/10') return { body: {} };
     return undefined;
   };
 }
@@ -84,7 +88,7 @@ describe('announcements page', { timeout: 15_000 }, () => {
     ]);
   });
 
-  it('creates one with its image: title and text required, then POST and the upload', async () => {
+  it('creates one with its image: title and text required, then POST, the upload and the status', async () => {
     const { calls } = fakeApi(announcementsServer([]));
     renderAt(<AnnouncementsPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Novo informativo' }));
@@ -103,16 +107,47 @@ describe('announcements page', { timeout: 15_000 }, () => {
     expect(within(dialog).getByText('banner.png')).toBeVisible();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    const post = calls.find((c) => c.method === 'POST' && c.path === '/announcements')!;
-    expect(post.body).toEqual({
-      title: 'Feriado',
-      text: 'Fechado dia 1',
-      priority: 3,
-      status: true,
-    });
-    const upload = calls.find((c) => c.path === '/announcements/10/media-upload')!;
-    expect((upload.body as FormData).get('file')).toBeInstanceOf(File);
+    // created inactive, seen by no one until its image is in; then made active as asked
+    const writes = calls.filter((c) => c.method !== 'GET');
+    expect(writes.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'POST /announcements',
+      'POST /announcements/10/media-upload',
+      'PUT /announcements/10',
+    ]);
+    const body = { title: 'Feriado', text: 'Fechado dia 1', priority: 3 };
+    expect(writes[0]!.body).toEqual({ ...body, status: false });
+    expect((writes[1]!.body as FormData).get('file')).toBeInstanceOf(File);
+    expect(writes[2]!.body).toEqual({ ...body, status: true });
     expect(await screen.findByText('banner.png')).toBeVisible();
+  });
+
+  it('a refused image publishes nothing: the new announcement goes, the dialog stays', async () => {
+    const server = announcementsServer([]);
+    const { calls } = fakeApi((call) =>
+      call.path === '/announcements/10/media-upload'
+        ? {
+            status: 400,
+            body: { error: 'ERR_VALIDATION', message: 'Apenas imagens png, jpg ou jpeg' },
+          }
+        : server(call),
+    );
+    renderAt(<AnnouncementsPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Novo informativo' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(/Título/), { target: { value: 'Feriado' } });
+    fireEvent.change(within(dialog).getByLabelText(/Texto/), { target: { value: 'Fechado' } });
+    const fake = new File(['não é imagem'], 'fake.png', { type: 'image/png' });
+    fireEvent.change(screen.getByTestId('announcement-file'), { target: { files: [fake] } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'DELETE' && c.path === '/announcements/10')).toBe(true),
+    );
+    expect(
+      calls.filter((c) => c.method === 'POST' && c.path === '/announcements')[0]!.body,
+    ).toEqual({ title: 'Feriado', text: 'Fechado', priority: 3, status: false });
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    expect(screen.getByRole('dialog')).toBeVisible();
+    expect(within(screen.getByRole('dialog')).getByLabelText(/Título/)).toHaveValue('Feriado');
   });
 
   it('anyone but a super user is told so and sent to / after 1 second', async () => {
