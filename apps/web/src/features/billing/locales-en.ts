@@ -62,8 +62,10 @@ export const billingTextsEn: typeof billingTexts = {
       'Open your bank app, choose to pay with Pix and scan the QR code or paste the copied code. The confirmation shows up here by itself.',
   },
   subscription: {
+    daysLeft_zero: 'You have {{count}} days until your subscription is due.',
     daysLeft_one: 'You have {{count}} day until your subscription is due.',
     daysLeft_other: 'You have {{count}} days until your subscription is due.',
+    expired_zero: 'Your subscription expired {{count}} days ago.',
     expired_one: 'Your subscription expired {{count}} day ago.',
     expired_other: 'Your subscription expired {{count}} days ago.',
     noDueDate: 'This company has no due date.',

@@ -62,8 +62,10 @@ export const billingTextsEs: typeof billingTexts = {
       'Abra la aplicación de su banco, elija pagar con Pix y lea el código QR o pegue el código copiado. La confirmación aparecerá aquí sola.',
   },
   subscription: {
+    daysLeft_zero: 'Le quedan {{count}} días hasta el vencimiento de la suscripción.',
     daysLeft_one: 'Le queda {{count}} día hasta el vencimiento de la suscripción.',
     daysLeft_other: 'Le quedan {{count}} días hasta el vencimiento de la suscripción.',
+    expired_zero: 'Su suscripción venció hace {{count}} días.',
     expired_one: 'Su suscripción venció hace {{count}} día.',
     expired_other: 'Su suscripción venció hace {{count}} días.',
     noDueDate: 'Esta empresa no tiene fecha de vencimiento.',

@@ -64,8 +64,10 @@ export const billingTexts = {
   },
   subscription: {
     // i18next picks _one or _other from count
+    daysLeft_zero: 'Você tem {{count}} dias até o vencimento da assinatura.',
     daysLeft_one: 'Você tem {{count}} dia até o vencimento da assinatura.',
     daysLeft_other: 'Você tem {{count}} dias até o vencimento da assinatura.',
+    expired_zero: 'Sua assinatura venceu há {{count}} dias.',
     expired_one: 'Sua assinatura venceu há {{count}} dia.',
     expired_other: 'Sua assinatura venceu há {{count}} dias.',
     noDueDate: 'Esta empresa não tem data de vencimento.',

@@ -54,8 +54,10 @@ export const campaignsTextsEn: typeof campaignsTexts = {
   longerIntervalAfter: 'Longer interval after',
   greaterInterval: 'Longer send interval',
   // i18next picks _one or _other from count
+  seconds_zero: '{{count}} seconds',
   seconds_one: '{{count}} second',
   seconds_other: '{{count}} seconds',
+  messages_zero: '{{count}} messages',
   messages_one: '{{count}} message',
   messages_other: '{{count}} messages',
   noInterval: 'No interval',

@@ -54,8 +54,10 @@ export const campaignsTextsEs: typeof campaignsTexts = {
   longerIntervalAfter: 'Intervalo mayor después de',
   greaterInterval: 'Intervalo de envío mayor',
   // i18next picks _one or _other from count
+  seconds_zero: '{{count}} segundos',
   seconds_one: '{{count}} segundo',
   seconds_other: '{{count}} segundos',
+  messages_zero: '{{count}} mensajes',
   messages_one: '{{count}} mensaje',
   messages_other: '{{count}} mensajes',
   noInterval: 'Sin intervalo',

@@ -55,8 +55,10 @@ export const campaignsTexts = {
   longerIntervalAfter: 'Intervalo maior após',
   greaterInterval: 'Intervalo de disparo maior',
   // i18next picks _one or _other from count
+  seconds_zero: '{{count}} segundos',
   seconds_one: '{{count}} segundo',
   seconds_other: '{{count}} segundos',
+  messages_zero: '{{count}} mensagens',
   messages_one: '{{count}} mensagem',
   messages_other: '{{count}} mensagens',
   noInterval: 'Sem intervalo',

@@ -10,6 +10,7 @@ export const chatsTextsEn: typeof chatsTexts = {
   noMessages: 'No messages yet',
   edit: 'Edit',
   delete: 'Delete',
+  unread_zero: '{{count}} unread messages',
   unread_one: '{{count}} unread message',
   unread_other: '{{count}} unread messages',
   inputPlaceholder: 'Type a message',

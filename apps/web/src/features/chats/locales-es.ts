@@ -10,6 +10,7 @@ export const chatsTextsEs: typeof chatsTexts = {
   noMessages: 'Aún no hay mensajes',
   edit: 'Editar',
   delete: 'Eliminar',
+  unread_zero: '{{count}} mensajes no leídos',
   unread_one: '{{count}} mensaje no leído',
   unread_other: '{{count}} mensajes no leídos',
   inputPlaceholder: 'Escriba un mensaje',

@@ -12,6 +12,7 @@ export const chatsTexts = {
   noMessages: 'Nenhuma mensagem ainda',
   edit: 'Editar',
   delete: 'Excluir',
+  unread_zero: '{{count}} mensagens não lidas',
   unread_one: '{{count}} mensagem não lida',
   unread_other: '{{count}} mensagens não lidas',
   inputPlaceholder: 'Digite uma mensagem',

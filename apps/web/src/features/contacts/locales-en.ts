@@ -4,6 +4,7 @@ import type { contactsTexts } from './locales';
 export const contactsTextsEn: typeof contactsTexts = {
   title: 'Contacts',
   searchPlaceholder: 'Search by name or number...',
+  count_zero: '{{count}} contacts',
   count_one: '{{count}} contact',
   count_other: '{{count}} contacts',
   import: 'Import',

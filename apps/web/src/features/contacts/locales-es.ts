@@ -4,6 +4,7 @@ import type { contactsTexts } from './locales';
 export const contactsTextsEs: typeof contactsTexts = {
   title: 'Contactos',
   searchPlaceholder: 'Buscar por nombre o número...',
+  count_zero: '{{count}} contactos',
   count_one: '{{count}} contacto',
   count_other: '{{count}} contactos',
   import: 'Importar',

@@ -6,6 +6,7 @@
 export const contactsTexts = {
   title: 'Contatos',
   searchPlaceholder: 'Pesquisar por nome ou número...',
+  count_zero: '{{count}} contatos',
   count_one: '{{count}} contato',
   count_other: '{{count}} contatos',
   import: 'Importar',

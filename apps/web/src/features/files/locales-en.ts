@@ -25,6 +25,7 @@ export const filesTextsEn: typeof filesTexts = {
   pickEmpty: 'No file lists. Create one under File lists.',
   pickEmptyAskAdmin: 'No file lists. Ask an administrator to create one.',
   sent: 'File list sent',
+  filesCount_zero: '{{count}} files',
   filesCount_one: '{{count}} file',
   filesCount_other: '{{count}} files',
 };

@@ -25,6 +25,7 @@ export const filesTextsEs: typeof filesTexts = {
   pickEmpty: 'No hay listas de archivos. Cree una en Lista de archivos.',
   pickEmptyAskAdmin: 'No hay listas de archivos. Pida a un administrador que cree una.',
   sent: 'Lista de archivos enviada',
+  filesCount_zero: '{{count}} archivos',
   filesCount_one: '{{count}} archivo',
   filesCount_other: '{{count}} archivos',
 };

@@ -27,6 +27,7 @@ export const filesTexts = {
   pickEmptyAskAdmin: 'Nenhuma lista de arquivos. Peça a um administrador que crie uma.',
   sent: 'Lista de arquivos enviada',
   // i18next picks _one or _other from count
+  filesCount_zero: '{{count}} arquivos',
   filesCount_one: '{{count}} arquivo',
   filesCount_other: '{{count}} arquivos',
 };

@@ -47,12 +47,21 @@ describe('i18n', () => {
     expect(i18n.t('test.onlyInPortuguese')).toBe('Só em português');
   });
 
+  it('says none in the plural in Portuguese, whose rules count 0 as one', () => {
+    expect(i18n.t('contacts.count', { count: 0 })).toBe('0 contatos');
+    expect(i18n.t('contacts.count', { count: 1 })).toBe('1 contato');
+    expect(i18n.t('campaigns.seconds', { count: 0 })).toBe('0 segundos');
+    expect(i18n.t('billing.subscription.daysLeft', { count: 0 })).toBe(
+      'Você tem 0 dias até o vencimento da assinatura.',
+    );
+  });
+
   it('says in the console which text is missing, unless the call gave its own default', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(i18n.t('chat.noSuchText')).toBe('chat.noSuchText');
-    expect(i18n.t('validation.Um texto do servidor', { defaultValue: 'Um texto do servidor' })).toBe(
-      'Um texto do servidor',
-    );
+    expect(
+      i18n.t('validation.Um texto do servidor', { defaultValue: 'Um texto do servidor' }),
+    ).toBe('Um texto do servidor');
     await changeLanguage('en');
     // in Portuguese only: the fallback shows it, nothing is missing
     expect(i18n.t('menu.connectionsAlert')).toBe('Some connections need attention');

@@ -62,7 +62,8 @@ export const backendErrorsEn: BackendErrorMessages = {
   ERR_RESET_NOT_CONFIGURED: 'Password reset by e-mail is not configured.',
   ERR_MAIL_NOT_SENT: 'The e-mail could not be sent. Please try again later.',
   ERR_IDEMPOTENCY_IN_PROGRESS: 'This send is still in progress. Try again in a moment.',
-  ERR_IDEMPOTENCY_KEY_REUSED: 'This Idempotency-Key was already used for another send. Use one key per send.',
+  ERR_IDEMPOTENCY_KEY_REUSED:
+    'This Idempotency-Key was already used for another send. Use one key per send.',
   ERR_SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Try again in a moment.',
   ERR_INTERNAL: 'Internal server error.',
   ERR_NETWORK: 'Could not reach the server.',

@@ -193,6 +193,7 @@ export const en: Messages = {
     submit: 'Log in',
     signup: "Don't have an account? Sign up!",
     forgot: 'Forgot my password',
+    dueSoon_zero: 'Your subscription expires in {{count}} days',
     dueSoon_one: 'Your subscription expires in {{count}} day',
     dueSoon_other: 'Your subscription expires in {{count}} days',
     subscriptionExpired:

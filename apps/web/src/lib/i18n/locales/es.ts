@@ -193,6 +193,7 @@ export const es: Messages = {
     submit: 'Entrar',
     signup: '¿No tiene una cuenta? ¡Regístrese!',
     forgot: 'Olvidé mi contraseña',
+    dueSoon_zero: 'Su suscripción vence en {{count}} días',
     dueSoon_one: 'Su suscripción vence en {{count}} día',
     dueSoon_other: 'Su suscripción vence en {{count}} días',
     subscriptionExpired:

@@ -192,6 +192,7 @@ export const ptBR = {
     signup: 'Não tem uma conta? Cadastre-se!',
     forgot: 'Esqueci minha senha',
     // i18next picks _one or _other from count
+    dueSoon_zero: 'Sua assinatura vence em {{count}} dias',
     dueSoon_one: 'Sua assinatura vence em {{count}} dia',
     dueSoon_other: 'Sua assinatura vence em {{count}} dias',
     subscriptionExpired:
