@@ -89,6 +89,25 @@ describe('Settings → Companies', () => {
     expect(await screen.findByText('Operação realizada com sucesso!')).toBeInTheDocument();
   });
 
+  it("deleting names the company and what goes with it; the platform's own has no Excluir", async () => {
+    fakeApi(routes);
+    renderAs(true); // a super admin of company 3, 'Atrasada' here: the platform's company
+    fireEvent.click(await screen.findByRole('tab', { name: 'Empresas' }));
+    const form = screen.getByRole('form', { name: 'Empresa' });
+    fireEvent.click((await screen.findByText('Atrasada')).closest('tr')!);
+    await waitFor(() => expect(within(form).getByLabelText('Nome')).toHaveValue('Atrasada'));
+    expect(within(form).queryByRole('button', { name: 'Excluir' })).toBeNull();
+
+    fireEvent.click(screen.getByText('Cinco Dias').closest('tr')!);
+    await waitFor(() => expect(within(form).getByLabelText('Nome')).toHaveValue('Cinco Dias'));
+    fireEvent.click(within(form).getByRole('button', { name: 'Excluir' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Exclusão de Registro' });
+    expect(dialog.textContent).toContain('Deseja realmente excluir esse registro?');
+    expect(dialog.textContent).toContain(
+      'A empresa Cinco Dias e todos os seus dados (usuários, atendimentos, mensagens, contatos, conexões e arquivos) serão apagados, sem volta.',
+    );
+  });
+
   it('reads the companies a page at a time, searched on the server by name or e-mail', async () => {
     const many = Array.from({ length: 45 }, (_, i) =>
       company(i + 10, `Empresa ${String(i + 1).padStart(2, '0')}`, day(40)),

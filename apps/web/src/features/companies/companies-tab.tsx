@@ -12,6 +12,7 @@ import { COMPANIES_KEY, companiesApi } from './companies-api';
 import { CompaniesTable } from './companies-table';
 import { CompanyForm } from './company-form';
 import { CompanyUserDialog } from './company-user-dialog';
+import { useCurrentUser } from '../../app/auth/auth-context';
 
 /**
  * Settings → Companies (spec 2 §2, super users): the form above, every company below, searched
@@ -20,6 +21,8 @@ import { CompanyUserDialog } from './company-user-dialog';
 export function CompaniesTab() {
   const { t } = useTranslation();
   const client = useQueryClient();
+  // the super admins' own company is the platform's: it is never deleted
+  const platformCompanyId = useCurrentUser().companyId;
   const [search, setSearch] = useState('');
   const term = useDebouncedValue(search.trim());
   const list = useInfiniteQuery({
@@ -62,7 +65,7 @@ export function CompaniesTab() {
           await save.mutateAsync(values);
         }}
         onClear={() => setEditing(null)}
-        onDelete={() => setConfirming(true)}
+        onDelete={editing?.id === platformCompanyId ? undefined : () => setConfirming(true)}
         onUser={() => editing && setUserOf(editing.id)}
       />
       <Divider />
@@ -97,6 +100,11 @@ export function CompaniesTab() {
         onConfirm={() => editing && remove.mutate(editing.id)}
       >
         {t('companies.confirmBody')}
+        {editing && (
+          <Typography sx={{ mt: 1 }}>
+            {t('companies.confirmWhat', { name: editing.name })}
+          </Typography>
+        )}
       </ConfirmDialog>
       {userOf !== null && <CompanyUserDialog companyId={userOf} onClose={() => setUserOf(null)} />}
     </Stack>

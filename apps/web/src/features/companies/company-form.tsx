@@ -52,7 +52,8 @@ interface CompanyFormProps {
   plans: PlanDTO[];
   onSave: (values: CompanyData) => Promise<void>;
   onClear: () => void;
-  onDelete: () => void;
+  /** Absent for the platform's own company, which the server never deletes. */
+  onDelete?: () => void;
   onUser: () => void;
 }
 
@@ -173,7 +174,7 @@ export function CompanyForm({
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end', mt: 2 }}>
         <Button onClick={onClear}>{t('companies.clear')}</Button>
-        {company && (
+        {company && onDelete && (
           <Button color="error" onClick={onDelete}>
             {t('common.delete')}
           </Button>

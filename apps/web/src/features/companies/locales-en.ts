@@ -38,6 +38,8 @@ export const companiesTextsEn: typeof companiesTexts = {
   deleteError: 'The operation could not be completed',
   confirmTitle: 'Delete record',
   confirmBody: 'Do you really want to delete this record?',
+  confirmWhat:
+    'The company {{name}} and all of its data (users, tickets, messages, contacts, connections and files) will be erased for good.',
   userDialog: {
     title: "Company's user",
     name: 'Name',

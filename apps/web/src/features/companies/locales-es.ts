@@ -38,6 +38,8 @@ export const companiesTextsEs: typeof companiesTexts = {
   deleteError: 'No fue posible realizar la operación',
   confirmTitle: 'Eliminación de registro',
   confirmBody: '¿Realmente desea eliminar este registro?',
+  confirmWhat:
+    'La empresa {{name}} y todos sus datos (usuarios, atenciones, mensajes, contactos, conexiones y archivos) se borrarán para siempre.',
   userDialog: {
     title: 'Usuario de la empresa',
     name: 'Nombre',

@@ -40,6 +40,8 @@ export const companiesTexts = {
   deleteError: 'Não foi possível realizar a operação',
   confirmTitle: 'Exclusão de Registro',
   confirmBody: 'Deseja realmente excluir esse registro?',
+  confirmWhat:
+    'A empresa {{name}} e todos os seus dados (usuários, atendimentos, mensagens, contatos, conexões e arquivos) serão apagados, sem volta.',
   userDialog: {
     title: 'Usuário da empresa',
     name: 'Nome',
