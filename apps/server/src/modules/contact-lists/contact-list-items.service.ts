@@ -18,7 +18,6 @@ const duplicated = () =>
     number: CONTACT_LIST_MESSAGES.duplicatedNumber,
   });
 
-
 function emitSaved(ctx: Ctx, action: 'create' | 'update', row: repo.ContactListItemRow) {
   const record = toContactListItemDTO(row);
   ctx.events.emit({ type: 'contactListItem.saved', companyId: ctx.companyId, action, record });

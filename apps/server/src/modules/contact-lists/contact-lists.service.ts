@@ -5,7 +5,7 @@ import {
   type ContactListDTO,
 } from '@atende/shared';
 import type { Ctx } from '../../context';
-import { notFound } from '../../http/app-error';
+import { invalid, notFound } from '../../http/app-error';
 import { toContactListDTO } from './contact-lists.dto';
 import * as repo from './contact-lists.repo';
 
@@ -46,12 +46,20 @@ export async function listAll(ctx: Ctx): Promise<ContactListDTO[]> {
 
 export const getOne = (ctx: Ctx, id: number) => loadList(ctx, id);
 
+const LIST_NAME_TAKEN = 'Já existe uma lista com este nome';
+
 export async function create(ctx: Ctx, input: { name: string }) {
+  if (await repo.listNameTaken(ctx.db, ctx.companyId, input.name)) {
+    throw invalid({ name: LIST_NAME_TAKEN });
+  }
   const row = await repo.insert(ctx.db, ctx.companyId, input.name);
   return announceList(ctx, row.id, 'create');
 }
 
 export async function update(ctx: Ctx, id: number, input: { name: string }) {
+  if (await repo.listNameTaken(ctx.db, ctx.companyId, input.name, id)) {
+    throw invalid({ name: LIST_NAME_TAKEN });
+  }
   const row = await repo.rename(ctx.db, ctx.companyId, id, input.name);
   if (!row) throw contactListNotFound();
   return announceList(ctx, id);

@@ -26,6 +26,10 @@ describe('contact lists and their items', () => {
 
     const list = await newList('Clientes VIP');
     expect(list).toMatchObject({ name: 'Clientes VIP', contactsCount: 0 });
+    // two lists of one name could not be told apart in the campaign's picker
+    const twin = await t.request('POST', '/contact-lists', admin.token, { name: ' clientes vip ' });
+    expect(twin.statusCode).toBe(400);
+    expect(twin.json().fields).toEqual({ name: 'Já existe uma lista com este nome' });
     const renamed = await t.request('PUT', `/contact-lists/${list.id}`, admin.token, {
       name: 'Clientes Ouro',
     });

@@ -1,6 +1,7 @@
 import { asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { HelpDTO } from '@atende/shared';
 import type { Executor } from '../../db/client';
+import { nameTaken } from '../../db/name-taken';
 import { helps } from '../../db/schema';
 import { likePattern } from '../contacts/contacts.repo';
 
@@ -65,3 +66,7 @@ export async function deleteHelp(db: Executor, id: number) {
   const rows = await db.delete(helps).where(eq(helps.id, id)).returning({ id: helps.id });
   return rows.length > 0;
 }
+
+/** Another help video already has this title (the platform's list, shared by every company). */
+export const helpTitleTaken = (db: Executor, title: string, exceptId?: number) =>
+  nameTaken(db, { id: helps.id, name: helps.title }, undefined, title, exceptId);

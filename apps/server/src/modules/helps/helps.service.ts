@@ -1,6 +1,6 @@
 import { PAGE_SIZE, type HelpDTO, type HelpsPage } from '@atende/shared';
 import type { Ctx } from '../../context';
-import { notFound } from '../../http/app-error';
+import { invalid, notFound } from '../../http/app-error';
 import { requireSuper } from '../companies/companies-admin.service';
 import * as repo from './helps.repo';
 
@@ -32,13 +32,17 @@ export async function getHelp(ctx: Ctx, id: number) {
 }
 
 /** POST /helps, PUT /helps/{id}, DELETE /helps/{id}: the Helps tab, super users only. */
+const TITLE_TAKEN = 'Já existe uma ajuda com este título';
+
 export async function createHelp(ctx: Ctx, input: HelpData) {
   requireSuper(ctx);
+  if (await repo.helpTitleTaken(ctx.db, input.title)) throw invalid({ title: TITLE_TAKEN });
   return repo.insertHelp(ctx.db, input);
 }
 
 export async function updateHelp(ctx: Ctx, id: number, input: HelpData) {
   requireSuper(ctx);
+  if (await repo.helpTitleTaken(ctx.db, input.title, id)) throw invalid({ title: TITLE_TAKEN });
   const help = await repo.updateHelp(ctx.db, id, input);
   if (!help) throw helpNotFound();
   return help;

@@ -27,6 +27,10 @@ describe('help videos', () => {
       video: 'dQw4w9WgXcQ',
       description: 'Conectando o WhatsApp',
     });
+    const twin = await create({ title: 'PRIMEIROS PASSOS', video: 'dQw4w9WgXcQ' });
+    expect(twin.statusCode).toBe(400);
+    expect(twin.json().fields).toEqual({ title: 'Já existe uma ajuda com este título' });
+    // its own title, kept on an edit, is no clash
     const short = await t.request('PUT', `/helps/${help.id}`, root.token, {
       title: 'Primeiros passos',
       video: 'https://youtu.be/aBcDeFgHiJk',

@@ -82,8 +82,13 @@ async function announce(ctx: Ctx, id: number, action: 'create' | 'update') {
   return record;
 }
 
+const PROMPT_NAME_TAKEN = 'Já existe um prompt com este nome';
+
 export async function create(ctx: Ctx, input: PromptData) {
   requireAdmin(ctx);
+  if (await repo.promptNameTaken(ctx.db, ctx.companyId, input.name)) {
+    throw invalid({ name: PROMPT_NAME_TAKEN });
+  }
   const id = await repo.insert(ctx.db, ctx.companyId, await toWrite(ctx, input));
   return announce(ctx, id, 'create');
 }
@@ -91,6 +96,9 @@ export async function create(ctx: Ctx, input: PromptData) {
 export async function update(ctx: Ctx, id: number, input: PromptData) {
   requireAdmin(ctx);
   const current = await load(ctx, id);
+  if (await repo.promptNameTaken(ctx.db, ctx.companyId, input.name, id)) {
+    throw invalid({ name: PROMPT_NAME_TAKEN });
+  }
   const data = await toWrite(ctx, input, current.prompt);
   if (!(await repo.update(ctx.db, ctx.companyId, id, data))) throw promptNotFound();
   return announce(ctx, id, 'update');

@@ -54,6 +54,20 @@ describe('prompts (/api/prompt)', () => {
     expect(notJson.statusCode).toBe(400);
   });
 
+  it('refuses a second prompt of one name: the queue dialog could not tell them apart', async () => {
+    const first = await create(promptBody(desk.atendimento, { name: 'Assistente único' }));
+    expect(first.statusCode, first.body).toBe(200);
+    const twin = await create(promptBody(desk.atendimento, { name: 'ASSISTENTE ÚNICO' }));
+    expect(twin.statusCode).toBe(400);
+    expect(twin.json().fields).toEqual({ name: 'Já existe um prompt com este nome' });
+    const renamed = await t.request('PUT', `/prompt/${first.json().id}`, token, {
+      ...promptBody(desk.atendimento, { name: 'Assistente único' }),
+      apiKey: '',
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    await t.request('DELETE', `/prompt/${first.json().id}`, token);
+  });
+
   it('creates with the spec defaults and never returns the keys', async () => {
     const socket = await t.connectSocket(token);
     const events = record(socket, `company-${desk.admin.user.companyId}-prompt`);

@@ -83,8 +83,13 @@ function valuesOf(ctx: Ctx, input: QueueIntegrationData, current?: repo.QueueInt
   };
 }
 
+const INTEGRATION_NAME_TAKEN = 'Já existe uma integração com este nome';
+
 export async function create(ctx: Ctx, env: IntegrationEnv, input: QueueIntegrationData) {
   requireAdmin(ctx);
+  if (await repo.integrationNameTaken(ctx.db, ctx.companyId, input.name)) {
+    throw invalid({ name: INTEGRATION_NAME_TAKEN });
+  }
   await checkIntegrationTargets(env, input);
   const row = await repo.insert(ctx.db, ctx.companyId, valuesOf(ctx, input));
   return announce(ctx, 'create', row);
@@ -98,6 +103,9 @@ export async function update(
 ) {
   requireAdmin(ctx);
   const current = await rowOf(ctx, id);
+  if (await repo.integrationNameTaken(ctx.db, ctx.companyId, input.name, id)) {
+    throw invalid({ name: INTEGRATION_NAME_TAKEN });
+  }
   await checkIntegrationTargets(env, input);
   const row = await repo.update(ctx.db, ctx.companyId, id, valuesOf(ctx, input, current));
   if (!row) throw integrationNotFound();

@@ -52,6 +52,9 @@ describe('queue integrations: the /queueIntegration API', () => {
     const saved = res.json() as QueueIntegrationDTO;
     expect(saved).toMatchObject({ ...typebot, projectName: 'Loja', jsonContent: '' });
     await eventually(() => expect(events).toEqual([{ action: 'create', queueIntegration: saved }]));
+    const twin = await post({ ...typebot, name: 'loja' });
+    expect(twin.statusCode).toBe(400);
+    expect(twin.json().fields).toEqual({ name: 'Já existe uma integração com este nome' });
     const page = await t.request('GET', '/queueIntegration?searchParam=loj', agent.token);
     expect(page.json()).toEqual({ queueIntegrations: [saved], hasMore: false });
     expect((await t.request('GET', `/queueIntegration/${saved.id}`, agent.token)).json()).toEqual(

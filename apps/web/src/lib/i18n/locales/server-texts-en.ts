@@ -159,4 +159,8 @@ export const serverTextsEn: Record<string, string> = {
   'Segredo ilegível: gere um novo segredo para este webhook':
     'Unreadable secret: create a new secret for this webhook',
   'Já existe uma conexão com este nome': 'There is already a connection with this name',
+  'Já existe uma lista com este nome': 'There is already a list with this name',
+  'Já existe uma ajuda com este título': 'There is already a help video with this title',
+  'Já existe uma integração com este nome': 'There is already an integration with this name',
+  'Já existe um prompt com este nome': 'There is already a prompt with this name',
 };

@@ -164,4 +164,8 @@ export const serverTextsEs: Record<string, string> = {
   'Segredo ilegível: gere um novo segredo para este webhook':
     'Secreto ilegible: genere un nuevo secreto para este webhook',
   'Já existe uma conexão com este nome': 'Ya existe una conexión con este nombre',
+  'Já existe uma lista com este nome': 'Ya existe una lista con este nombre',
+  'Já existe uma ajuda com este título': 'Ya existe una ayuda con este título',
+  'Já existe uma integração com este nome': 'Ya existe una integración con este nombre',
+  'Já existe um prompt com este nome': 'Ya existe un prompt con este nombre',
 };
