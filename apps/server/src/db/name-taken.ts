@@ -1,4 +1,4 @@
-import { and, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from './client';
 
@@ -27,3 +27,12 @@ export async function nameTaken(
     .limit(1);
   return row !== undefined;
 }
+
+/** The same within one company's rows of a table that has `companyId`. */
+export const companyNameTaken = (
+  db: Executor,
+  table: { id: PgColumn; name: PgColumn; companyId: PgColumn },
+  companyId: number,
+  name: string,
+  exceptId?: number,
+) => nameTaken(db, table, eq(table.companyId, companyId), name, exceptId);

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { nameTaken } from '../../db/name-taken';
+import { companyNameTaken } from '../../db/name-taken';
 import { contactListItems, contactLists } from '../../db/schema';
 import { likePattern } from '../contacts/contacts.repo';
 
@@ -99,12 +99,5 @@ export async function remove(db: Executor, companyId: number, id: number) {
   return rows.length > 0;
 }
 
-/** Another of the company's records already has this name. */
 export const listNameTaken = (db: Executor, companyId: number, name: string, exceptId?: number) =>
-  nameTaken(
-    db,
-    { id: contactLists.id, name: contactLists.name },
-    eq(contactLists.companyId, companyId),
-    name,
-    exceptId,
-  );
+  companyNameTaken(db, contactLists, companyId, name, exceptId);

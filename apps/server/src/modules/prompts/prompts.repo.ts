@@ -1,6 +1,6 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { nameTaken } from '../../db/name-taken';
+import { companyNameTaken } from '../../db/name-taken';
 import { prompts, queues } from '../../db/schema';
 import { likePattern } from '../contacts/contacts.repo';
 
@@ -92,12 +92,5 @@ export async function queueExists(db: Executor, companyId: number, queueId: numb
   return row !== undefined;
 }
 
-/** Another of the company's records already has this name. */
 export const promptNameTaken = (db: Executor, companyId: number, name: string, exceptId?: number) =>
-  nameTaken(
-    db,
-    { id: prompts.id, name: prompts.name },
-    eq(prompts.companyId, companyId),
-    name,
-    exceptId,
-  );
+  companyNameTaken(db, prompts, companyId, name, exceptId);

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { nameTaken } from '../../db/name-taken';
+import { companyNameTaken } from '../../db/name-taken';
 import {
   contacts,
   messages,
@@ -178,17 +178,9 @@ export async function dropSession(
     );
 }
 
-/** Another of the company's records already has this name. */
 export const integrationNameTaken = (
   db: Executor,
   companyId: number,
   name: string,
   exceptId?: number,
-) =>
-  nameTaken(
-    db,
-    { id: queueIntegrations.id, name: queueIntegrations.name },
-    eq(queueIntegrations.companyId, companyId),
-    name,
-    exceptId,
-  );
+) => companyNameTaken(db, queueIntegrations, companyId, name, exceptId);
