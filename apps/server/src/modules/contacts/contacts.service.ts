@@ -24,7 +24,6 @@ const duplicated = () =>
     number: 'Já existe um contato com este número',
   });
 
-
 export async function loadContactDTO(db: Executor, companyId: number, id: number) {
   const row = await repo.findContact(db, companyId, id);
   if (!row) return undefined;
