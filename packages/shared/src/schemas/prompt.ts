@@ -69,49 +69,58 @@ const promptQueue = z.preprocess(
  * voice, max tokens, temperature, api key, queue and max messages required. On an update a
  * blank apiKey or voiceKey keeps the stored one (secrets are write-only).
  */
-export const promptSchema = z
-  .object({
-    name: z
-      .string({ error: requiredError })
-      .trim()
-      .min(1, V.required)
-      .min(5, V.tooShort)
-      .max(100, V.tooLong),
-    prompt: z
-      .string({ error: requiredError })
-      .trim()
-      .min(1, V.required)
-      .min(50, V.tooShort)
-      .max(20_000, V.tooLong),
-    apiKey: z.string({ error: V.invalidValue }).trim().max(500, V.tooLong).optional().default(''),
-    queueId: promptQueue,
-    maxMessages: requiredNumber(1, 50, true).optional().default(PROMPT_DEFAULTS.maxMessages),
-    maxTokens: requiredNumber(1, 32_000, true).optional().default(PROMPT_DEFAULTS.maxTokens),
-    temperature: requiredNumber(0, 2, false).optional().default(PROMPT_DEFAULTS.temperature),
-    voice: z
-      .enum([PROMPT_TEXT_VOICE, ...PROMPT_VOICES], { error: V.invalidValue })
-      .optional()
-      .default(PROMPT_TEXT_VOICE),
-    voiceKey: z.string({ error: V.invalidValue }).trim().max(500, V.tooLong).optional().default(''),
-    voiceRegion: z
-      .string({ error: V.invalidValue })
-      .trim()
-      .max(50, V.tooLong)
-      .regex(/^[a-z0-9-]*$/, V.invalidValue)
-      .optional()
-      .default(''),
-    /** Optional: the line that hands the ticket to a person (default PROMPT_DEFAULT_HANDOVER_MARKER). */
-    handoverMarker: z.string({ error: V.invalidValue }).trim().max(200, V.tooLong).optional(),
+const promptFields = z.object({
+  name: z
+    .string({ error: requiredError })
+    .trim()
+    .min(1, V.required)
+    .min(5, V.tooShort)
+    .max(100, V.tooLong),
+  prompt: z
+    .string({ error: requiredError })
+    .trim()
+    .min(1, V.required)
+    .min(50, V.tooShort)
+    .max(20_000, V.tooLong),
+  apiKey: z.string({ error: V.invalidValue }).trim().max(500, V.tooLong).optional().default(''),
+  queueId: promptQueue,
+  maxMessages: requiredNumber(1, 50, true).optional().default(PROMPT_DEFAULTS.maxMessages),
+  maxTokens: requiredNumber(1, 32_000, true).optional().default(PROMPT_DEFAULTS.maxTokens),
+  temperature: requiredNumber(0, 2, false).optional().default(PROMPT_DEFAULTS.temperature),
+  voice: z
+    .enum([PROMPT_TEXT_VOICE, ...PROMPT_VOICES], { error: V.invalidValue })
+    .optional()
+    .default(PROMPT_TEXT_VOICE),
+  voiceKey: z.string({ error: V.invalidValue }).trim().max(500, V.tooLong).optional().default(''),
+  voiceRegion: z
+    .string({ error: V.invalidValue })
+    .trim()
+    .max(50, V.tooLong)
+    .regex(/^[a-z0-9-]*$/, V.invalidValue)
+    .optional()
+    .default(''),
+  /** Optional: the line that hands the ticket to a person (default PROMPT_DEFAULT_HANDOVER_MARKER). */
+  handoverMarker: z.string({ error: V.invalidValue }).trim().max(200, V.tooLong).optional(),
+});
+
+function voiceNeedsRegion(v: { voice: string; voiceRegion: string }, ctx: z.RefinementCtx) {
+  if (v.voice !== PROMPT_TEXT_VOICE && !v.voiceRegion) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['voiceRegion'],
+      message: PROMPT_MESSAGES.voiceRegionRequired,
+    });
+  }
+}
+
+export const promptSchema = promptFields.superRefine(voiceNeedsRegion);
+
+/** POST /prompt: a new prompt has no stored key, so its key is required with the other fields. */
+export const promptCreateSchema = promptFields
+  .extend({
+    apiKey: z.string({ error: requiredError }).trim().min(1, V.required).max(500, V.tooLong),
   })
-  .superRefine((v, ctx) => {
-    if (v.voice !== PROMPT_TEXT_VOICE && !v.voiceRegion) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['voiceRegion'],
-        message: PROMPT_MESSAGES.voiceRegionRequired,
-      });
-    }
-  });
+  .superRefine(voiceNeedsRegion);
 export type PromptInput = z.input<typeof promptSchema>;
 export type PromptData = z.output<typeof promptSchema>;
 

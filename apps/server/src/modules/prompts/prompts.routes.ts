@@ -1,4 +1,10 @@
-import { idParams, PROMPT_MESSAGES, promptQuery, promptSchema } from '@atende/shared';
+import {
+  idParams,
+  PROMPT_MESSAGES,
+  promptCreateSchema,
+  promptQuery,
+  promptSchema,
+} from '@atende/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ctxOf } from '../../http/authenticate';
@@ -15,7 +21,7 @@ export async function promptsRoutes(app: FastifyInstance) {
   r.get('/prompt/:id', { schema: { tags, params: idParams } }, async (req) =>
     service.getOne(ctxOf(req), req.params.id),
   );
-  r.post('/prompt', { schema: { tags, body: promptSchema } }, async (req) =>
+  r.post('/prompt', { schema: { tags, body: promptCreateSchema } }, async (req) =>
     service.create(ctxOf(req), req.body),
   );
   r.put('/prompt/:id', { schema: { tags, params: idParams, body: promptSchema } }, async (req) =>

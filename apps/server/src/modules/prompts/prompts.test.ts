@@ -26,6 +26,13 @@ describe('prompts (/api/prompt)', () => {
       prompt: 'Too Short!',
       queueId: 'Informe o setor',
     });
+    // everything missing is named at once, the key with the rest
+    const empty = await create({ queueId: desk.atendimento });
+    expect(empty.json().fields).toEqual({
+      name: 'Required',
+      prompt: 'Required',
+      apiKey: 'Required',
+    });
     const numbers = await create(
       promptBody(desk.atendimento, { maxTokens: 'muitos', temperature: 3, voice: 'robô' }),
     );
