@@ -42,7 +42,12 @@ export function ConnectionStatusCell({ connection }: { connection: WhatsappDTO }
       tip = (
         <TooltipText
           title={t('connections.tooltips.disconnectedTitle')}
-          body={t('connections.tooltips.disconnectedBody')}
+          // the official API has no phone to pair nor QR code: what to check is its settings
+          body={t(
+            connection.provider === 'cloud-api'
+              ? 'connections.tooltips.disconnectedCloudBody'
+              : 'connections.tooltips.disconnectedBody',
+          )}
         />
       );
       break;

@@ -26,6 +26,8 @@ export const connectionsTextsEn: typeof connectionsTexts = {
     disconnectedTitle: 'Failed to start the WhatsApp session',
     disconnectedBody:
       'Make sure your phone is connected to the internet and try again, or request a new QR Code',
+    disconnectedCloudBody:
+      "Check the access token and the phone number and account IDs of the connection (and the server's settings), then click 'Try again': the error message says what failed.",
     qrcodeTitle: 'Waiting for the QR Code to be read',
     qrcodeBody:
       "Click the 'QR CODE' button and read the QR Code with your phone to start the session",

@@ -27,6 +27,8 @@ export const connectionsTextsEs: typeof connectionsTexts = {
     disconnectedTitle: 'Error al iniciar la sesión de WhatsApp',
     disconnectedBody:
       'Asegúrese de que su teléfono esté conectado a internet e inténtelo de nuevo, o solicite un nuevo código QR',
+    disconnectedCloudBody:
+      "Revise el token de acceso y los ID del número y de la cuenta en la conexión (y la configuración del servidor) y haga clic en 'Intentar de nuevo': el mensaje de error dice qué falló.",
     qrcodeTitle: 'Esperando la lectura del código QR',
     qrcodeBody:
       "Haga clic en el botón 'QR CODE' y lea el código QR con su teléfono para iniciar la sesión",

@@ -30,6 +30,8 @@ export const connectionsTexts = {
     disconnectedTitle: 'Falha ao iniciar sessão do WhatsApp',
     disconnectedBody:
       'Certifique-se de que seu celular esteja conectado à internet e tente novamente, ou solicite um novo QR Code',
+    disconnectedCloudBody:
+      "Confira o token de acesso e os IDs do número e da conta na conexão (e a configuração do servidor) e clique em 'Tentar novamente': a mensagem do erro diz o que falhou.",
     qrcodeTitle: 'Esperando leitura do QR Code',
     qrcodeBody:
       "Clique no botão 'QR CODE' e leia o QR Code com o seu celular para iniciar a sessão",
