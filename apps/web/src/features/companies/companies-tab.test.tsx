@@ -98,7 +98,10 @@ describe('Settings → Companies', () => {
     await waitFor(() => expect(within(form).getByLabelText('Nome')).toHaveValue('Atrasada'));
     expect(within(form).queryByRole('button', { name: 'Excluir' })).toBeNull();
 
-    fireEvent.click(screen.getByText('Cinco Dias').closest('tr')!);
+    // chosen by the keyboard this time: Tab to its row, then Enter
+    const row = screen.getByText('Cinco Dias').closest('tr')!;
+    expect(row.tabIndex).toBe(0);
+    fireEvent.keyDown(row, { key: 'Enter' });
     await waitFor(() => expect(within(form).getByLabelText('Nome')).toHaveValue('Cinco Dias'));
     fireEvent.click(within(form).getByRole('button', { name: 'Excluir' }));
     const dialog = await screen.findByRole('dialog', { name: 'Exclusão de Registro' });

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { selectableRow } from '../../components/selectable-row';
 import { alpha, type Theme } from '@mui/material/styles';
 import type { CompanyAdminDTO } from '@atende/shared';
 import { TableStatusRows } from '../../components/table-status-rows';
@@ -65,7 +66,7 @@ export function CompaniesTable({ companies, loading, selectedId, onSelect }: Com
               ref={measureRow}
               hover
               selected={c.id === selectedId}
-              onClick={() => onSelect(c)}
+              {...selectableRow(() => onSelect(c))}
               data-tone={tone}
               sx={{ cursor: 'pointer', bgcolor: tone ? TONES[tone] : undefined }}
             >

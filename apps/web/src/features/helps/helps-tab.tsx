@@ -16,6 +16,7 @@ import {
   TableHead,
   TableRow,
 } from '@mui/material';
+import { selectableRow } from '../../components/selectable-row';
 import { helpSchema, type HelpDTO, type HelpInput } from '@atende/shared';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormTextField } from '../../components/form-text-field';
@@ -133,8 +134,7 @@ export function HelpsTab() {
                   key={h.id}
                   hover
                   selected={h.id === editing?.id}
-                  onClick={() => setEditing(h)}
-                  sx={{ cursor: 'pointer' }}
+                  {...selectableRow(() => setEditing(h))}
                 >
                   <TableCell>{h.title}</TableCell>
                   <TableCell sx={{ overflowWrap: 'anywhere' }}>{h.description}</TableCell>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { selectableRow } from '../../components/selectable-row';
 import type { PlanDTO } from '@atende/shared';
 import { TableStatusRows } from '../../components/table-status-rows';
 import { formatMoney, PLAN_FORM_FLAGS } from './plans-api';
@@ -42,8 +43,7 @@ export function PlansTable({ plans, loading, selectedId, onSelect }: PlansTableP
               key={p.id}
               hover
               selected={p.id === selectedId}
-              onClick={() => onSelect(p)}
-              sx={{ cursor: 'pointer' }}
+              {...selectableRow(() => onSelect(p))}
             >
               <TableCell>{p.name}</TableCell>
               <TableCell>{p.users}</TableCell>
