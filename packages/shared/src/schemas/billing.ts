@@ -54,8 +54,13 @@ export const CHECKOUT_MESSAGES = {
   address: 'O Endereço é obrigatório',
   city: 'Cidade é obrigatória',
   zipcode: 'CEP é obrigatório',
+  zipcodeInvalid: 'CEP inválido: use só os números (ex.: 01310-100)',
   country: 'País é obrigatório',
 } as const;
+
+/** A postal code as written: digits, with spaces, dots or dashes; 5 to 9 digits (CEP, ZIP). */
+const isPostalCode = (v: string) =>
+  /^[\d\s.-]+$/.test(v) && [5, 8, 9].includes(v.replace(/\D/g, '').length);
 
 /** The countries the data step offers (spec 2 §2). */
 export const CHECKOUT_COUNTRIES = ['BR', 'usa'] as const;
@@ -76,7 +81,10 @@ export const subscriptionSchema = z.object({
   address2: requiredField(CHECKOUT_MESSAGES.address),
   city: requiredField(CHECKOUT_MESSAGES.city, 120),
   state: optionalField(60),
-  zipcode: requiredField(CHECKOUT_MESSAGES.zipcode, 20),
+  zipcode: requiredField(CHECKOUT_MESSAGES.zipcode, 20).refine(
+    isPostalCode,
+    CHECKOUT_MESSAGES.zipcodeInvalid,
+  ),
   country: z.enum(CHECKOUT_COUNTRIES, { error: CHECKOUT_MESSAGES.country }),
   invoiceId: idParam.optional(),
 });

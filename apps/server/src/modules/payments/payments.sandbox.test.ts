@@ -46,6 +46,14 @@ describe('checkout and payment through the sandbox provider', () => {
       zipcode: 'CEP é obrigatório',
       country: 'País é obrigatório',
     });
+    const letters = await t.request('POST', '/subscription', admin.token, {
+      ...CHECKOUT,
+      zipcode: 'abc',
+    });
+    expect(letters.statusCode).toBe(400);
+    expect(letters.json().fields).toEqual({
+      zipcode: 'CEP inválido: use só os números (ex.: 01310-100)',
+    });
   });
 
   it('gives a valid Pix BR Code for the invoice’s value, whatever price the client sends, and the same one again', async () => {

@@ -163,4 +163,6 @@ export const serverTextsEn: Record<string, string> = {
   'Já existe uma ajuda com este título': 'There is already a help video with this title',
   'Já existe uma integração com este nome': 'There is already an integration with this name',
   'Já existe um prompt com este nome': 'There is already a prompt with this name',
+  'CEP inválido: use só os números (ex.: 01310-100)':
+    'Invalid postal code: use the numbers only (e.g. 01310-100)',
 };

@@ -168,4 +168,6 @@ export const serverTextsEs: Record<string, string> = {
   'Já existe uma ajuda com este título': 'Ya existe una ayuda con este título',
   'Já existe uma integração com este nome': 'Ya existe una integración con este nombre',
   'Já existe um prompt com este nome': 'Ya existe un prompt con este nombre',
+  'CEP inválido: use só os números (ex.: 01310-100)':
+    'Código postal inválido: use solo los números (ej.: 01310-100)',
 };
