@@ -14,12 +14,19 @@ import { GROUP_ID, sendExternal, type ExternalSend } from './external-send.servi
 export const DEFAULT_API_SENDS_PER_MINUTE = 60;
 const KEY_LIFETIME_MS = 24 * 3_600_000;
 
-const numberField = z
-  .string({ error: 'Required' })
-  .trim()
-  .refine((n) => /^\d{8,15}$/.test(n) || GROUP_ID.test(n), {
-    message: 'Use só dígitos, com código do país e DDD (ex.: 5511999999999), ou o id do grupo',
-  });
+const numberField = z.preprocess(
+  // integrators often send the number as a JSON number: 15 digits fit a safe integer
+  (v) => (typeof v === 'number' && Number.isSafeInteger(v) && v > 0 ? String(v) : v),
+  z
+    .string({
+      error: (issue) =>
+        issue.input === undefined ? 'Required' : 'Envie o número como texto, só com dígitos',
+    })
+    .trim()
+    .refine((n) => /^\d{8,15}$/.test(n) || GROUP_ID.test(n), {
+      message: 'Use só dígitos, com código do país e DDD (ex.: 5511999999999), ou o id do grupo',
+    }),
+);
 const flag = z
   .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')])
   .optional()

@@ -122,6 +122,18 @@ describe('external send API', () => {
     const empty = await send({ number: '5511966660005' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().fields).toEqual({ body: 'Required' });
+    // a JSON number is read as the digits it is; a value of another kind is named as such
+    const asNumber = await send({ number: 5511966660015, body: 'Número sem aspas' });
+    expect(asNumber.statusCode, asNumber.body).toBe(200);
+    await eventually(async () =>
+      expect(await phone('5511966660015')).toEqual(['Número sem aspas']),
+    );
+    const wrongKind = await send({ number: true, body: 'x' });
+    expect(wrongKind.json().fields).toEqual({
+      number: 'Envie o número como texto, só com dígitos',
+    });
+    const missing = await send({ body: 'x' });
+    expect(missing.json().fields).toEqual({ number: 'Required' });
     const notJson = await send('{"number": ', { 'content-type': 'application/json' });
     expect(notJson.statusCode).toBe(400);
     await t.request(

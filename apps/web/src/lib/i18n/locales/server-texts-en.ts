@@ -165,4 +165,5 @@ export const serverTextsEn: Record<string, string> = {
   'Já existe um prompt com este nome': 'There is already a prompt with this name',
   'CEP inválido: use só os números (ex.: 01310-100)':
     'Invalid postal code: use the numbers only (e.g. 01310-100)',
+  'Envie o número como texto, só com dígitos': 'Send the number as text, digits only',
 };

@@ -170,4 +170,5 @@ export const serverTextsEs: Record<string, string> = {
   'Já existe um prompt com este nome': 'Ya existe un prompt con este nombre',
   'CEP inválido: use só os números (ex.: 01310-100)':
     'Código postal inválido: use solo los números (ej.: 01310-100)',
+  'Envie o número como texto, só com dígitos': 'Envíe el número como texto, solo con dígitos',
 };
