@@ -34,7 +34,9 @@ export const contacts = pgTable(
   (t) => [
     unique('contacts_company_id_id').on(t.companyId, t.id),
     uniqueIndex('contacts_company_number').on(t.companyId, t.number),
-    index('contacts_company_name').on(t.companyId, t.name, t.id),
+    // the list's order: by name as people read it, case and accents aside ('ana' before 'Bruno',
+    // 'Édson' among the E); a plain name order put every lower-case and accented name last
+    index('contacts_company_sort_name').on(t.companyId, sql`f_unaccent(lower(${t.name}))`, t.id),
     // the dashboard's leads: contacts new in a period
     index('contacts_company_created').on(t.companyId, t.createdAt),
     // accent- and case-insensitive search on name and number (f_unaccent: migration 0001)

@@ -54,7 +54,12 @@ export const contactListItems = pgTable(
     }).onDelete('cascade'),
     unique('contact_list_items_company_id_id').on(t.companyId, t.id),
     uniqueIndex('contact_list_items_list_number').on(t.contactListId, t.number),
-    index('contact_list_items_list_name').on(t.contactListId, t.name, t.id),
+    // by name as people read it, as the contacts (contacts_company_sort_name)
+    index('contact_list_items_list_sort_name').on(
+      t.contactListId,
+      sql`f_unaccent(lower(${t.name}))`,
+      t.id,
+    ),
     // the validity job picks the items not checked yet
     index('contact_list_items_unchecked')
       .on(t.contactListId, t.id)

@@ -23,7 +23,7 @@ function searchCondition(search: string): SQL | undefined {
     or lower(${contactListItems.email}) like lower(${pattern})${byNumber})`;
 }
 
-/** One page of a list by name then id (contact_list_items_list_name). */
+/** One page of a list by name then id (contact_list_items_list_sort_name). */
 export async function listPage(
   db: Executor,
   companyId: number,
@@ -40,7 +40,7 @@ export async function listPage(
         searchCondition(opts.search),
       ),
     )
-    .orderBy(asc(contactListItems.name), asc(contactListItems.id))
+    .orderBy(asc(sql`f_unaccent(lower(${contactListItems.name}))`), asc(contactListItems.id))
     .limit(opts.limit + 1)
     .offset(opts.offset);
   return { rows: rows.slice(0, opts.limit), hasMore: rows.length > opts.limit };

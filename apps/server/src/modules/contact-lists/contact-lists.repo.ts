@@ -13,7 +13,7 @@ export interface ContactListWithCounts extends ContactListRow {
   validCount: number;
 }
 
-/** One aggregate per listed row, in the same statement (contact_list_items_list_name). */
+/** One aggregate per listed row, in the same statement (contact_list_items_list_sort_name). */
 const counts = {
   contactsCount: sql<number>`(select count(*)::int from ${contactListItems} i
     where i.contact_list_id = contact_lists.id)`,

@@ -47,7 +47,10 @@ function listWhere(companyId: number, f: ContactFilter) {
   return and(...conds);
 }
 
-/** One page ordered by name then id (served by contacts_company_name), plus the total. */
+/** Names as people read them: case and accents aside (the index contacts_company_sort_name). */
+const contactSortName = sql`f_unaccent(lower(${contacts.name}))`;
+
+/** One page ordered by name then id (served by contacts_company_sort_name), plus the total. */
 export async function listContacts(
   db: Executor,
   companyId: number,
@@ -58,7 +61,7 @@ export async function listContacts(
     .select()
     .from(contacts)
     .where(where)
-    .orderBy(asc(contacts.name), asc(contacts.id))
+    .orderBy(asc(contactSortName), asc(contacts.id))
     .limit(opts.limit + 1)
     .offset(opts.offset);
   const [{ total }] = await db.select({ total: count() }).from(contacts).where(where);
@@ -75,7 +78,7 @@ export function listAllContacts(db: Executor, companyId: number, limit: number) 
     })
     .from(contacts)
     .where(eq(contacts.companyId, companyId))
-    .orderBy(asc(contacts.name), asc(contacts.id))
+    .orderBy(asc(contactSortName), asc(contacts.id))
     .limit(limit);
 }
 

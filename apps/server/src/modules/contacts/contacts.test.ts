@@ -183,6 +183,27 @@ describe('contacts', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('lists names as people read them: case and accents aside', async () => {
+    const { admin: other } = await t.signupCompany('Nomes Variados');
+    const names = ['Zé Carlos', 'ana Paula', 'Édson Araújo', 'Bruno Lima', 'Plínio Reis', 'Íris'];
+    for (const [i, name] of names.entries()) {
+      await insertContact(t.deps.db, other.user.companyId, { name, number: `55119100000${i}` });
+    }
+    const page = (await t.request('GET', '/contacts?pageNumber=1', other.token)).json();
+    expect(page.contacts.map((c: { name: string }) => c.name)).toEqual([
+      'ana Paula',
+      'Bruno Lima',
+      'Édson Araújo',
+      'Íris',
+      'Plínio Reis',
+      'Zé Carlos',
+    ]);
+    const all = (await t.request('GET', '/contacts/list', other.token)).json();
+    expect(all.map((c: { name: string }) => c.name)).toEqual(
+      page.contacts.map((c: { name: string }) => c.name),
+    );
+  });
+
   it('filters by creation day in Brazil’s time zone', async () => {
     const { admin: other } = await t.signupCompany('Contatos Datados');
     const at = (name: string, number: string, iso: string) =>
