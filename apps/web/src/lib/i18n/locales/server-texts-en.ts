@@ -166,4 +166,5 @@ export const serverTextsEn: Record<string, string> = {
   'CEP inválido: use só os números (ex.: 01310-100)':
     'Invalid postal code: use the numbers only (e.g. 01310-100)',
   'Envie o número como texto, só com dígitos': 'Send the number as text, digits only',
+  Falha: 'Failure',
 };

@@ -171,4 +171,5 @@ export const serverTextsEs: Record<string, string> = {
   'CEP inválido: use só os números (ex.: 01310-100)':
     'Código postal inválido: use solo los números (ej.: 01310-100)',
   'Envie o número como texto, só com dígitos': 'Envíe el número como texto, solo con dígitos',
+  Falha: 'Fallo',
 };
