@@ -10,6 +10,9 @@ import { contentTypeOf, imageTypeOf, SNIFF_BYTES, uploadTypeOf } from '../media/
 import type { StagedFile, UploadedFile } from '../media/storage';
 import { AppError, invalid } from './app-error';
 
+/** Files one multipart request may carry (the parser's limit, set in app.ts). */
+export const MAX_FILES_PER_REQUEST = 10;
+
 export interface UploadForm {
   fields: Record<string, string>;
   files: UploadedFile[];
@@ -134,8 +137,14 @@ export async function withUpload<T>(
   } catch (err) {
     discardTheRest(req);
     await Promise.all(staged.map((f) => f.discard()));
-    throw err;
+    throw tooManyFiles(err, opts) ?? err;
   }
+}
+
+/** The multipart limit of files per request (app.ts), named on the field instead of a 413. */
+function tooManyFiles(err: unknown, opts: UploadOptions) {
+  if ((err as { code?: unknown }).code !== 'FST_FILES_LIMIT') return undefined;
+  return invalid({ [opts.errorField]: `No máximo ${MAX_FILES_PER_REQUEST} arquivos por envio` });
 }
 
 /**

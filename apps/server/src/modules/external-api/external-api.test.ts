@@ -97,6 +97,21 @@ describe('external send API', () => {
     );
     const refused = await send(other.payload, { ...other.headers, ...key });
     expect(refused.statusCode).toBe(422);
+
+    // eleven files: the limit is named on the field, not as a request too large
+    const pdf = (i: number) => ({
+      field: 'medias',
+      name: `doc${i}.pdf`,
+      type: 'application/pdf',
+      data: Buffer.from('%PDF-1.4\n'),
+    });
+    const eleven = multipart(
+      { number: '5511966660003', body: 'Muitos' },
+      ...Array.from({ length: 11 }, (_, i) => pdf(i)),
+    );
+    const tooMany = await send(eleven.payload, eleven.headers);
+    expect(tooMany.statusCode, tooMany.body).toBe(400);
+    expect(tooMany.json().fields).toEqual({ medias: 'No máximo 10 arquivos por envio' });
     expect(refused.json().error).toBe('ERR_IDEMPOTENCY_KEY_REUSED');
     expect(await phone('5511966660003')).toEqual(['boleto.pdf']);
   });

@@ -167,4 +167,5 @@ export const serverTextsEn: Record<string, string> = {
     'Invalid postal code: use the numbers only (e.g. 01310-100)',
   'Envie o número como texto, só com dígitos': 'Send the number as text, digits only',
   Falha: 'Failure',
+  'No máximo 10 arquivos por envio': 'At most 10 files per send',
 };

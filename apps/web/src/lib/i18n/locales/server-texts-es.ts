@@ -172,4 +172,5 @@ export const serverTextsEs: Record<string, string> = {
     'Código postal inválido: use solo los números (ej.: 01310-100)',
   'Envie o número como texto, só com dígitos': 'Envíe el número como texto, solo con dígitos',
   Falha: 'Fallo',
+  'No máximo 10 arquivos por envio': 'Como máximo 10 archivos por envío',
 };
