@@ -51,6 +51,7 @@ describe('i18n', () => {
     expect(i18n.t('contacts.count', { count: 0 })).toBe('0 contatos');
     expect(i18n.t('contacts.count', { count: 1 })).toBe('1 contato');
     expect(i18n.t('campaigns.seconds', { count: 0 })).toBe('0 segundos');
+    expect(i18n.t('campaigns.listWithCount', { name: 'VIP', count: 1 })).toBe('VIP (1 contato)');
     expect(i18n.t('billing.subscription.daysLeft', { count: 0 })).toBe(
       'Você tem 0 dias até o vencimento da assinatura.',
     );
