@@ -1,9 +1,8 @@
-import type { CampaignDTO } from '@atende/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../context';
 import { eventually, openDemoDesk, startTestApp, type TestApp } from '../../../test/harness';
 import { botTexts, ticketOf } from '../../../test/bot-desk';
-import { createCampaign, noPauses, seedList } from './campaigns.testkit';
+import { createCampaign, finished, noPauses, seedList } from './campaigns.testkit';
 
 type Desk = Awaited<ReturnType<typeof openDemoDesk>>;
 
@@ -17,11 +16,6 @@ describe('answering a campaign: the chatbot goes on', () => {
   const QUIET = '5511920000011'; // writes for the first time to answer the campaign
   const AT_MENU = '5511920000012'; // was at the bot's menu when the campaign came
 
-  const finished = async (c: CampaignDTO) =>
-    eventually(async () => {
-      const res = await t.request('GET', `/campaigns/${c.id}/report`, desk.admin.token);
-      expect(res.json().campaign.status).toBe('FINALIZADA');
-    }, 30_000);
   const ticket = (number: string) => ticketOf(t, desk.admin, number);
 
   beforeAll(async () => {
@@ -49,7 +43,7 @@ describe('answering a campaign: the chatbot goes on', () => {
       contactListId: listId,
       scheduledAt: t.clock.now().toISOString(),
     });
-    await finished(campaign);
+    await finished(t, desk.admin.token, campaign);
 
     // at the menu: the campaign's text came in between, and '1' still picks Atendimento
     await desk.customerSays(AT_MENU, '1', { name: 'Marta' });

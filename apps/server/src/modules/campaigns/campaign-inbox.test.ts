@@ -1,10 +1,10 @@
-import type { CampaignDTO, MessageDTO } from '@atende/shared';
+import type { MessageDTO } from '@atende/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../context';
 import { campaigns, campaignShippings } from '../../db/schema';
 import { eventually, openDemoDesk, startTestApp, type TestApp } from '../../../test/harness';
 import { ticketOf } from '../../../test/bot-desk';
-import { createCampaign, noPauses, seedList, shippingsOf } from './campaigns.testkit';
+import { createCampaign, finished, noPauses, seedList, shippingsOf } from './campaigns.testkit';
 
 type Desk = Awaited<ReturnType<typeof openDemoDesk>>;
 
@@ -22,11 +22,6 @@ describe('campaign texts in the inbox', () => {
     (await t.request('GET', `/messages/${ticketId}`, desk.admin.token)).json<{
       messages: MessageDTO[];
     }>().messages;
-  const finished = async (c: CampaignDTO) =>
-    eventually(async () => {
-      const res = await t.request('GET', `/campaigns/${c.id}/report`, desk.admin.token);
-      expect(res.json().campaign.status).toBe('FINALIZADA');
-    }, 30_000);
 
   beforeAll(async () => {
     // the simulated phone stamps messages with the real time: so does this app's clock
@@ -51,7 +46,7 @@ describe('campaign texts in the inbox', () => {
       contactListId: listId,
       scheduledAt: t.clock.now().toISOString(),
     });
-    await finished(c);
+    await finished(t, desk.admin.token, c);
 
     // no ticket for the quiet recipient
     const search = await t.request(
@@ -101,7 +96,7 @@ describe('campaign texts in the inbox', () => {
       contactListId: listId,
       scheduledAt: t.clock.now().toISOString(),
     });
-    await finished(c);
+    await finished(t, desk.admin.token, c);
     await desk.customerSays(number, 'Pode', { name: 'Rui' });
     const ticket = await ticketOf(t, desk.admin, number);
     await eventually(async () =>

@@ -6,7 +6,8 @@ import {
   contactLists,
   sandboxMessages,
 } from '../../db/schema';
-import type { TestApp } from '../../../test/harness';
+import { expect } from 'vitest';
+import { eventually, type TestApp } from '../../../test/harness';
 
 /** A contact list written straight to the database (its routes belong to another module). */
 export async function seedList(
@@ -66,4 +67,12 @@ export function shippingsOf(t: TestApp, campaignId: number) {
     .from(campaignShippings)
     .where(eq(campaignShippings.campaignId, campaignId))
     .orderBy(asc(campaignShippings.id));
+}
+
+/** Waits until the campaign's report says it has finished (FINALIZADA). */
+export function finished(t: TestApp, token: string, campaign: Pick<CampaignDTO, 'id'>) {
+  return eventually(async () => {
+    const res = await t.request('GET', `/campaigns/${campaign.id}/report`, token);
+    expect(res.json().campaign.status).toBe('FINALIZADA');
+  }, 30_000);
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import type { ContactListItemDTO } from '@atende/shared';
+import { phoneScreen } from '../../test/phone-screen';
 import { ContactListItemsTable } from './contact-list-items-table';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -15,18 +16,6 @@ const ana: ContactListItemDTO = {
   isWhatsappValid: true,
   checkedAt: '2026-11-24T10:00:00.000Z',
 };
-
-/** A 390 px screen: every width media query (under 600 px) matches. */
-function phoneScreen() {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('max-width'),
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-  }));
-}
 
 function renderTable() {
   render(

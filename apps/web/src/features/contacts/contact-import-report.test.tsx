@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import type { ContactImportReport } from '@atende/shared';
+import { phoneScreen } from '../../test/phone-screen';
 import { ContactImportReportView } from './contact-import-report';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -24,14 +25,7 @@ describe('the import report', () => {
   });
 
   it('gives each refused row its own short block on a phone, the reason whole', () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query.includes('max-width'),
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-    }));
+    phoneScreen();
     render(<ContactImportReportView report={report} />);
     expect(screen.queryByRole('table')).toBeNull();
     const items = within(screen.getByRole('list', { name: 'Linhas recusadas' })).getAllByRole(
