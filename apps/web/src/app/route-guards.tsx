@@ -34,13 +34,20 @@ export function CampaignRoute() {
 /**
  * Pages of a feature the company's plan lacks: the user is told so and sent on, as the server
  * refuses every call the page would make (its menu entry is hidden already; a typed address
- * opened the page, empty and failing).
+ * opened the page, empty and failing). `text` is the spec's own words where it has them
+ * (the external API's page); it must be a text of the first load, as the page's own are not.
  */
-export function PlanRoute({ flag }: { flag: PlanFlag }) {
+export function PlanRoute({
+  flag,
+  text = 'backendErrors.ERR_PLAN_FEATURE_DISABLED',
+}: {
+  flag: PlanFlag;
+  text?: 'backendErrors.ERR_PLAN_FEATURE_DISABLED' | 'errors.pageForbidden';
+}) {
   const { t } = useTranslation();
   const { user } = useAuth();
   const allowed = Boolean(user?.company?.plan?.[flag]);
-  useForbiddenRedirect(allowed, t('backendErrors.ERR_PLAN_FEATURE_DISABLED'));
+  useForbiddenRedirect(allowed, t(text));
   return allowed ? <Outlet /> : null;
 }
 

@@ -65,10 +65,16 @@ export function AppRoutes() {
               <Route path="/queues" element={<QueuesPage />} />
               <Route path="/settings" element={<SettingsPage />} />
               <Route path="/notifications" element={<NotifyPage />} />
-              <Route path="/messages-api" element={<MessagesApiPage />} />
+              <Route element={<PlanRoute flag="useExternalApi" text="errors.pageForbidden" />}>
+                <Route path="/messages-api" element={<MessagesApiPage />} />
+              </Route>
               <Route path="/webhooks" element={<WebhooksPage />} />
-              <Route path="/prompts" element={<PromptsPage />} />
-              <Route path="/queue-integration" element={<QueueIntegrationsPage />} />
+              <Route element={<PlanRoute flag="useOpenAi" text="errors.pageForbidden" />}>
+                <Route path="/prompts" element={<PromptsPage />} />
+              </Route>
+              <Route element={<PlanRoute flag="useIntegrations" text="errors.pageForbidden" />}>
+                <Route path="/queue-integration" element={<QueueIntegrationsPage />} />
+              </Route>
               {/* invoices and the subscription are the company admins' (spec 2 §1) */}
               <Route path="/financeiro" element={<InvoicesPage />} />
               <Route path="/subscription" element={<SubscriptionPage />} />

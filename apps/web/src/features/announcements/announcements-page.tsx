@@ -77,6 +77,6 @@ function AnnouncementsList() {
 export function AnnouncementsPage() {
   const { t } = useTranslation();
   const me = useCurrentUser();
-  useForbiddenRedirect(me.super, t('announcements.forbidden'));
+  useForbiddenRedirect(me.super, t('errors.pageForbidden'));
   return me.super ? <AnnouncementsList /> : null;
 }

@@ -14,7 +14,6 @@ export const announcementsTextsEn: typeof announcementsTexts = {
   confirmTitle: 'Delete record',
   confirmBody: 'Do you really want to delete this record?',
   success: 'Operation completed successfully!',
-  forbidden: 'This company is not allowed to access this page! Redirecting you.',
   modal: {
     addTitle: 'New announcement',
     editTitle: 'Edit announcement',

@@ -14,7 +14,6 @@ export const announcementsTextsEs: typeof announcementsTexts = {
   confirmTitle: 'Eliminación de registro',
   confirmBody: '¿Realmente desea eliminar este registro?',
   success: '¡Operación realizada con éxito!',
-  forbidden: '¡Esta empresa no tiene permiso para acceder a esta página! Le estamos redirigiendo.',
   modal: {
     addTitle: 'Nuevo aviso',
     editTitle: 'Editar aviso',

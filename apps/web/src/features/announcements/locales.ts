@@ -16,8 +16,6 @@ export const announcementsTexts = {
   confirmTitle: 'Exclusão de Registro',
   confirmBody: 'Deseja realmente excluir esse registro?',
   success: 'Operação realizada com sucesso!',
-  forbidden:
-    'Esta empresa não possui permissão para acessar essa página! Estamos lhe redirecionando.',
   modal: {
     addTitle: 'Novo informativo',
     editTitle: 'Editar informativo',

@@ -5,7 +5,6 @@ export const messagesApiTextsEn: typeof messagesApiTexts = {
   title: 'Messages API',
   intro:
     "Send text messages and files from your own systems (CRM, shop, ERP) through one of the company's connections. Each connection has its own token; the message is kept on the contact's ticket.",
-  forbidden: 'This company is not allowed to access this page! Redirecting you.',
   howTitle: 'How to send',
   endpoint: 'Address',
   rules: {

@@ -5,7 +5,6 @@ export const messagesApiTextsEs: typeof messagesApiTexts = {
   title: 'API de Mensajes',
   intro:
     'Envíe mensajes de texto y archivos desde sus sistemas (CRM, tienda, ERP) por una de las conexiones de la empresa. Cada conexión tiene su token; el mensaje queda registrado en la atención del contacto.',
-  forbidden: '¡Esta empresa no tiene permiso para acceder a esta página! Le estamos redirigiendo.',
   howTitle: 'Cómo enviar',
   endpoint: 'Dirección',
   rules: {

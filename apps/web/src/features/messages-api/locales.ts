@@ -6,8 +6,6 @@ export const messagesApiTexts = {
   title: 'API de Mensagens',
   intro:
     'Envie mensagens de texto e arquivos pelos seus sistemas (CRM, loja, ERP) por uma das conexões da empresa. Cada conexão tem o seu token; a mensagem fica registrada no atendimento do contato.',
-  forbidden:
-    'Esta empresa não possui permissão para acessar essa página! Estamos lhe redirecionando.',
   howTitle: 'Como enviar',
   endpoint: 'Endereço',
   rules: {

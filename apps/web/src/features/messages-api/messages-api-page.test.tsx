@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { makeSessionUser, makeWhatsapp } from '../../test/fixtures';
 import { fakeApi, renderProviders, type FakeCall } from '../../test/render-kit';
@@ -104,19 +104,5 @@ describe('messages API page', { timeout: 15_000 }, () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Enviar' }));
     expect(within(form).getByText('Escolha um arquivo')).toBeVisible();
     expect(calls.filter((c) => c.path === '/messages/send')).toEqual([]);
-  });
-
-  it('a plan without the external API is told so and sent to / after 1 second', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { calls } = fakeApi(server);
-    renderPage({ useExternalApi: false });
-    expect(
-      await screen.findByText(
-        'Esta empresa não possui permissão para acessar essa página! Estamos lhe redirecionando.',
-      ),
-    ).toBeVisible();
-    await act(() => vi.advanceTimersByTimeAsync(1_000));
-    expect(await screen.findByText('home page')).toBeVisible();
-    expect(calls).toEqual([]);
   });
 });

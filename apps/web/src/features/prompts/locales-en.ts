@@ -25,6 +25,5 @@ export const promptsTextsEn: typeof promptsTexts = {
   confirmBody: 'The prompt will be deleted and the queues using it go back to the menu. Continue?',
   success: 'Done!',
   deleted: 'Prompt deleted!',
-  forbidden: 'This company is not allowed to access this page! Redirecting you.',
   none: 'None',
 };

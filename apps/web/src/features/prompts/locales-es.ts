@@ -25,6 +25,5 @@ export const promptsTextsEs: typeof promptsTexts = {
   confirmBody: 'El prompt será eliminado y las colas que lo usan volverán al menú. ¿Continuar?',
   success: '¡Operación realizada con éxito!',
   deleted: '¡Prompt eliminado!',
-  forbidden: '¡Esta empresa no tiene permiso para acceder a esta página! Redirigiendo.',
   none: 'Ninguno',
 };

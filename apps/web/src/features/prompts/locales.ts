@@ -26,7 +26,5 @@ export const promptsTexts = {
   confirmBody: 'O prompt será excluído e os setores que o usam voltarão ao menu. Deseja continuar?',
   success: 'Operação realizada com sucesso!',
   deleted: 'Prompt excluído com sucesso!',
-  forbidden:
-    'Esta empresa não possui permissão para acessar essa página! Estamos lhe redirecionando.',
   none: 'Nenhum',
 };

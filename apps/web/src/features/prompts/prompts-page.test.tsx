@@ -209,18 +209,4 @@ describe('prompts page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByText('Assistente de vendas')).toBeNull());
     expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/prompt/1']);
   });
-
-  it('a plan without OpenAI is told so and sent to / after 1 second', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { calls } = fakeApi(listRoute);
-    renderPage({ useOpenAi: false });
-    expect(
-      await screen.findByText(
-        'Esta empresa não possui permissão para acessar essa página! Estamos lhe redirecionando.',
-      ),
-    ).toBeVisible();
-    await act(() => vi.advanceTimersByTimeAsync(1_000));
-    expect(await screen.findByText('home page')).toBeVisible();
-    expect(calls).toEqual([]);
-  });
 });

@@ -3,8 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import type { PromptDTO } from '@atende/shared';
-import { useCurrentUser } from '../../app/auth/auth-context';
-import { useForbiddenRedirect } from '../../app/use-forbidden-redirect';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ListPage } from '../../components/list-page';
 import { RowActions } from '../../components/row-actions';
@@ -23,7 +21,8 @@ addPageTexts('prompts', promptsTexts);
 
 type ModalState = { open: false } | { open: true; record?: PromptDTO };
 
-function PromptsList() {
+/** /prompts (spec 3 §2); the route lets in only a plan with OpenAI (PlanRoute). */
+export function PromptsPage() {
   const { t } = useTranslation();
   const client = useQueryClient();
   const [search, setSearch] = useState('');
@@ -105,13 +104,4 @@ function PromptsList() {
       </Table>
     </ListPage>
   );
-}
-
-/** /prompts (spec 3 §2): without the plan's OpenAI the user is told and sent to / (§6). */
-export function PromptsPage() {
-  const { t } = useTranslation();
-  const me = useCurrentUser();
-  const allowed = Boolean(me.company.plan?.useOpenAi);
-  useForbiddenRedirect(allowed, t('prompts.forbidden'));
-  return allowed ? <PromptsList /> : null;
 }

@@ -14,7 +14,6 @@ export const queueIntegrationsTextsEn: typeof queueIntegrationsTexts = {
   confirmBody: 'The integration will be deleted and removed from the queues using it. Continue?',
   success: 'Integration saved successfully!',
   deleted: 'Integration deleted successfully!',
-  forbidden: 'This company is not allowed to access this page! Redirecting you.',
   types: { typebot: 'Typebot', n8n: 'N8N', webhook: 'Webhook', dialogflow: 'Dialogflow' },
   projectName: 'Project name',
   language: 'Language',

@@ -14,7 +14,6 @@ export const queueIntegrationsTextsEs: typeof queueIntegrationsTexts = {
   confirmBody: 'La integración será eliminada y retirada de las colas que la usan. ¿Continuar?',
   success: '¡Integración guardada con éxito!',
   deleted: '¡Integración eliminada con éxito!',
-  forbidden: '¡Esta empresa no tiene permiso para acceder a esta página! Le estamos redirigiendo.',
   types: { typebot: 'Typebot', n8n: 'N8N', webhook: 'Webhook', dialogflow: 'Dialogflow' },
   projectName: 'Nombre del proyecto',
   language: 'Idioma',

@@ -16,8 +16,6 @@ export const queueIntegrationsTexts = {
   confirmBody: 'A integração será excluída e retirada das filas que a usam. Deseja continuar?',
   success: 'Integração salva com sucesso!',
   deleted: 'Integração excluída com sucesso!',
-  forbidden:
-    'Esta empresa não possui permissão para acessar essa página! Estamos lhe redirecionando.',
   types: { typebot: 'Typebot', n8n: 'N8N', webhook: 'Webhook', dialogflow: 'Dialogflow' },
   projectName: 'Nome do projeto',
   language: 'Idioma',

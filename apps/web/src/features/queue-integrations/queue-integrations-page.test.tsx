@@ -202,19 +202,4 @@ describe('queue integrations page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByText('Agente')).toBeNull());
     expect(calls.some((c) => c.method === 'DELETE' && c.path === '/queueIntegration/2')).toBe(true);
   });
-
-  it('a plan without integrations is told so and sent to / after 1 second', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { calls } = fakeApi(listRoute([loja]));
-    renderPage(makeSessionUser({}, { useIntegrations: false }));
-    expect(
-      await screen.findByText(
-        'Esta empresa não possui permissão para acessar essa página! Estamos lhe redirecionando.',
-      ),
-    ).toBeVisible();
-    expect(screen.queryByText('início')).toBeNull();
-    await act(() => vi.advanceTimersByTimeAsync(1_000));
-    expect(await screen.findByText('início')).toBeVisible();
-    expect(calls).toHaveLength(0);
-  });
 });

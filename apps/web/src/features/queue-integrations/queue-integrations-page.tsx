@@ -3,8 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import type { QueueIntegrationDTO } from '@atende/shared';
-import { useCurrentUser } from '../../app/auth/auth-context';
-import { useForbiddenRedirect } from '../../app/use-forbidden-redirect';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ListPage } from '../../components/list-page';
 import { RowActions } from '../../components/row-actions';
@@ -28,17 +26,10 @@ addPageTexts('queueIntegrations', queueIntegrationsTexts);
 type ModalState = { open: false } | { open: true; record?: QueueIntegrationDTO };
 
 /**
- * /queue-integration (spec 3 §2): icon by type, id, name, actions, search. Without the plan's
- * integrations the user is told and sent to / (§6).
+ * /queue-integration (spec 3 §2): icon by type, id, name, actions, search. The route lets in
+ * only a plan with integrations (PlanRoute).
  */
 export function QueueIntegrationsPage() {
-  const { t } = useTranslation();
-  const allowed = Boolean(useCurrentUser().company.plan?.useIntegrations);
-  useForbiddenRedirect(allowed, t('queueIntegrations.forbidden'));
-  return allowed ? <IntegrationsList /> : null;
-}
-
-function IntegrationsList() {
   const { t } = useTranslation();
   const client = useQueryClient();
   const [search, setSearch] = useState('');

@@ -29,6 +29,7 @@ export const en: Messages = {
     otherSession: 'Your account was accessed on another computer.',
     offline: 'No connection to the server. Reconnecting…',
     unknown: 'unknown error',
+    pageForbidden: 'This company is not allowed to access this page! Redirecting you.',
     pageFailed: 'This page could not be opened.',
     pageFailedHint:
       'A new version may have been published, or the connection dropped: reload to go on.',

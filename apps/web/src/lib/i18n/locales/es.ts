@@ -29,6 +29,8 @@ export const es: Messages = {
     otherSession: 'Su cuenta fue accedida desde otra computadora.',
     offline: 'Sin conexión con el servidor. Reconectando…',
     unknown: 'error desconocido',
+    pageForbidden:
+      '¡Esta empresa no tiene permiso para acceder a esta página! Le estamos redirigiendo.',
     pageFailed: 'No se pudo abrir esta página.',
     pageFailedHint:
       'Puede que se haya publicado una nueva versión, o que la conexión se haya caído: recargue para continuar.',

@@ -28,6 +28,9 @@ export const ptBR = {
     otherSession: 'Sua conta foi acessada em outro computador.',
     offline: 'Sem conexão com o servidor. Tentando reconectar…',
     unknown: 'erro desconhecido',
+    // spec 2 (a plan without the external API) and spec 3 (announcements): the page is not theirs
+    pageForbidden:
+      'Esta empresa não possui permissão para acessar essa página! Estamos lhe redirecionando.',
     pageFailed: 'Não foi possível abrir esta página.',
     pageFailedHint:
       'Uma nova versão pode ter sido publicada, ou a conexão caiu: recarregue para continuar.',
