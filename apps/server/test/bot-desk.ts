@@ -2,7 +2,13 @@ import type { Session, TestApp } from './harness';
 
 /** What the bot tests read and set up around the demo desk. */
 
-export type ChatMessage = { id: number; body: string; fromMe: boolean; automatic: boolean };
+export type ChatMessage = {
+  id: number;
+  body: string;
+  fromMe: boolean;
+  automatic: boolean;
+  mediaType: string;
+};
 type Ticket = {
   id: number;
   status: string;

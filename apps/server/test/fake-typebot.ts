@@ -16,12 +16,17 @@ export const PNG = Buffer.from(
  *   Comprar  → "Qual produto você procura?" + text input
  *   (text)   → "Anotado: {text}. Um atendente vai continuar." and the flow ends (no input)
  *   Suporte  → "Transferindo para o suporte." and the flow ends
- * `mode` makes it slow, answer 429 or forget its sessions (404 on continueChat).
+ * `mode` makes it slow, answer 429 or forget its sessions (404 on continueChat); `picture`
+ * is what the image's address serves (a file that is not one, for the type check).
  */
 export async function startFakeTypebot() {
   const calls: { path: string; body: Record<string, unknown> }[] = [];
   const sessions = new Map<string, { step: 'choice' | 'product' }>();
-  const state = { mode: 'ok' as 'ok' | 'slow' | '429' | 'forget', seq: 0 };
+  const state = {
+    mode: 'ok' as 'ok' | 'slow' | '429' | 'forget',
+    seq: 0,
+    picture: { data: PNG, type: 'image/png' as string | undefined },
+  };
   let url = '';
 
   const rich = (text: string) => ({
@@ -40,8 +45,12 @@ export async function startFakeTypebot() {
 
   const server = http.createServer((req, res) => {
     if (req.method === 'GET' && req.url === '/media/vitrine.png') {
-      res.writeHead(200, { 'content-type': 'image/png', 'content-length': PNG.length });
-      res.end(PNG);
+      const { data, type } = state.picture;
+      res.writeHead(200, {
+        ...(type ? { 'content-type': type } : {}),
+        'content-length': data.length,
+      });
+      res.end(data);
       return;
     }
     let raw = '';

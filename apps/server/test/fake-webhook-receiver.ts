@@ -17,16 +17,26 @@ export interface ReceivedHook {
   json: HookBody;
   signatureValid: boolean;
   headers: http.IncomingHttpHeaders;
+  /** The path it was posted to. */
+  path: string;
+}
+
+export interface HookAnswer {
+  status?: number;
+  json?: unknown;
+  delayMs?: number;
+  /** A redirect's target (with a 3xx status). */
+  location?: string;
 }
 
 /**
  * An n8n-style receiver: checks `x-atende-signature` (sha256=HMAC of the raw body with the
  * shared secret) as an integrator would, records what it got, and answers what `answer`
- * returns for it (status and JSON body). A request with a bad signature gets 401.
+ * returns for it (status, JSON body, a redirect's location). A request with a bad signature gets 401.
  */
 export async function startFakeWebhookReceiver(
   secret: string,
-  answer: (hook: ReceivedHook) => { status?: number; json?: unknown; delayMs?: number },
+  answer: (hook: ReceivedHook) => HookAnswer,
 ) {
   const received: ReceivedHook[] = [];
   const server = http.createServer((req, res) => {
@@ -42,6 +52,7 @@ export async function startFakeWebhookReceiver(
         json: JSON.parse(raw || '{}') as HookBody,
         signatureValid,
         headers: req.headers,
+        path: req.url ?? '',
       };
       received.push(hook);
       if (!signatureValid) {
@@ -50,7 +61,11 @@ export async function startFakeWebhookReceiver(
       }
       const a = answer(hook);
       const reply = () => {
-        res.writeHead(a.status ?? 200, { 'content-type': 'application/json', 'retry-after': '0' });
+        res.writeHead(a.status ?? 200, {
+          'content-type': 'application/json',
+          'retry-after': '0',
+          ...(a.location ? { location: a.location } : {}),
+        });
         res.end(a.json === undefined ? '' : JSON.stringify(a.json));
       };
       if (a.delayMs) setTimeout(reply, a.delayMs);

@@ -90,6 +90,23 @@ describe('Typebot integration on a queue', { timeout: 120_000 }, () => {
     expect(typebot.calls.length).toBe(calls);
   });
 
+  it("a flow's file that is not what its name says goes as its address, not as a file", async () => {
+    // an address that answers text without a type, under a picture's name: taken by its bytes
+    typebot.state.picture = {
+      data: Buffer.from('root:x:0:0:root:/root:/bin/bash\n'),
+      type: undefined,
+    };
+    try {
+      const bia = customer(t, desk, '5511955501007', 'Rita');
+      await bia.entersQueue();
+      await bia.hears([START[0]!, `${typebot.url}/media/vitrine.png`, START[2]!]);
+      const chat = await chatOf(t, desk.admin, (await bia.ticket()).id);
+      expect(chat.filter((m) => m.mediaType !== 'chat')).toEqual([]);
+    } finally {
+      typebot.state.picture = { data: PNG, type: 'image/png' };
+    }
+  });
+
   it('the restart keyword starts the flow over with the restart message', async () => {
     const ana = customer(t, desk, '5511955501002', 'Rita');
     await ana.entersQueue();

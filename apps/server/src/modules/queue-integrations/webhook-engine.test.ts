@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeWebhookReceiver, type ReceivedHook } from '../../../test/fake-webhook-receiver';
+import {
+  startFakeWebhookReceiver,
+  type HookAnswer,
+  type ReceivedHook,
+} from '../../../test/fake-webhook-receiver';
 import {
   eventually,
   openDemoDesk,
@@ -27,7 +31,7 @@ describe('n8n / webhook integration on a queue', { timeout: 120_000 }, () => {
   let t: TestApp;
   let desk: Desk;
   let receiver: Awaited<ReturnType<typeof startFakeWebhookReceiver>>;
-  let answer: (hook: ReceivedHook) => { status?: number; json?: unknown; delayMs?: number };
+  let answer: (hook: ReceivedHook) => HookAnswer;
 
   beforeAll(async () => {
     receiver = await startFakeWebhookReceiver(SECRET, (hook) => answer(hook));
@@ -144,6 +148,23 @@ describe('n8n / webhook integration on a queue', { timeout: 120_000 }, () => {
       `Integração falhou, atendimento passado para uma pessoa. Motivo: Fluxo n8n (n8n): tempo esgotado (500 ms) em ${host}`,
     ]);
     expect(await eva.texts()).not.toContain('tarde');
+  });
+
+  it('a redirect is not followed: the ticket goes to a person with a note naming it', async () => {
+    // a public host could otherwise send the server on to an address of its own network
+    answer = (hook) =>
+      hook.path === '/webhook/atende'
+        ? { status: 307, location: `${receiver.url}/interno` }
+        : { json: { actions: [{ type: 'reply', text: 'segredo interno' }] } };
+    const gil = customer(t, desk, '5511955502007');
+    await gil.entersQueue();
+    await eventually(async () => expect(await gil.ticket()).toMatchObject({ chatbot: false }));
+    const host = new URL(receiver.url).host;
+    expect(await gil.notes()).toEqual([
+      `Integração falhou, atendimento passado para uma pessoa. Motivo: Fluxo n8n (n8n): ${host} redirecionou para outro endereço (HTTP 307); use o endereço final`,
+    ]);
+    expect(receiver.received.filter((h) => h.path === '/interno')).toEqual([]);
+    expect(await gil.texts()).not.toContain('segredo interno');
   });
 
   it('a 429 is retried, and answered when the receiver recovers', async () => {

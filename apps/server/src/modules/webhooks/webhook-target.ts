@@ -2,7 +2,11 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { BlockList, isIP } from 'node:net';
 import { WEBHOOK_MESSAGES } from '@atende/shared';
 
-/** Loopback, private, link-local, shared, multicast and unspecified ranges: never a target. */
+/**
+ * Loopback, private, link-local, shared, documentation, multicast and unspecified ranges:
+ * never a target. IPv6 forms that carry an IPv4 address (6to4, NAT64, IPv4-compatible) and the
+ * old site-local range are refused whole.
+ */
 const blocked = new BlockList();
 for (const [net, prefix] of [
   ['0.0.0.0', 8],
@@ -12,19 +16,26 @@ for (const [net, prefix] of [
   ['169.254.0.0', 16],
   ['172.16.0.0', 12],
   ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
   ['192.168.0.0', 16],
   ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
   ['224.0.0.0', 3],
 ] as const) {
   blocked.addSubnet(net, prefix, 'ipv4');
 }
 for (const [net, prefix] of [
   ['::', 128],
+  ['::', 96],
   ['::1', 128],
+  ['2002::', 16],
   ['fc00::', 7],
   ['fe80::', 10],
+  ['fec0::', 10],
   ['ff00::', 8],
   ['64:ff9b::', 96],
+  ['64:ff9b:1::', 48],
 ] as const) {
   blocked.addSubnet(net, prefix, 'ipv6');
 }

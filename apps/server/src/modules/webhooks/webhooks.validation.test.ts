@@ -66,6 +66,19 @@ describe('webhooks: bad input and private targets (WEBHOOKS_ALLOW_PRIVATE off)',
     for (const a of ['::1', 'fe80::1', 'fd00::1', '::ffff:10.0.0.1', '0.0.0.0', '100.64.0.1']) {
       expect(isPrivateAddress(a), a).toBe(true);
     }
+    // IPv6 forms that carry a private IPv4, the old site-local range, documentation ranges
+    for (const a of [
+      '::7f00:1',
+      '::ffff:7f00:1',
+      '2002:7f00:1::',
+      '64:ff9b:1::a00:1',
+      'fec0::1',
+      '192.0.2.2',
+      '198.51.100.7',
+      '203.0.113.9',
+    ]) {
+      expect(isPrivateAddress(a), a).toBe(true);
+    }
     for (const a of ['8.8.8.8', '200.160.2.3', '2001:4860:4860::8888', '::ffff:8.8.4.4']) {
       expect(isPrivateAddress(a), a).toBe(false);
     }

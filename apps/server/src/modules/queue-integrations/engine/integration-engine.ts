@@ -1,5 +1,5 @@
 import type { SystemCtx } from '../../../context';
-import { contentTypeOf } from '../../../media/media-type';
+import { contentTypeOf, SNIFF_BYTES, uploadTypeOf } from '../../../media/media-type';
 import { applyEngineOutcome } from '../../bot/queue-engine-turn';
 import { sendAutomaticMedia } from '../../messages/automatic-media';
 import type { QueueEngine, QueueEngineTurn } from '../../bot/queue-engines';
@@ -94,8 +94,14 @@ async function sendFile(ctx: SystemCtx, turn: QueueEngineTurn, url: string, key:
   try {
     const { data, mimetype } = await getMedia(url);
     const name = decodeURIComponent(new URL(url).pathname.split('/').pop() || '') || 'arquivo';
-    const type = mimetype || contentTypeOf(name);
-    if (!/^(image|video|audio)\//.test(type)) return false;
+    // a picture, a video or an audio by its first bytes: neither the answer's type nor the
+    // address's name is taken on trust
+    const head = data.subarray(0, SNIFF_BYTES);
+    const type = [mimetype, contentTypeOf(name)]
+      .filter((t) => /^(image|video|audio)\//.test(t))
+      .map((t) => uploadTypeOf(t, head))
+      .find(Boolean);
+    if (!type) return false;
     await sendAutomaticMedia(ctx, turn.ticketId, { data, name, mimetype: type }, key);
     return true;
   } catch (err) {

@@ -1,7 +1,12 @@
+import {
+  guardedRequest,
+  GuardedRequestError,
+  type GuardedResponse,
+} from '../../webhooks/guarded-request';
 import { integrationTargetProblem } from '../queue-integration-targets';
 
 /**
- * Every call an integration makes to the outside: JSON over fetch with a time limit, and a
+ * Every call an integration makes to the outside: JSON with a time limit, and a
  * 429 retried a few times (after Retry-After, capped). What cannot be recovered becomes an
  * OutsideError whose message says why, in Portuguese (it ends up in the ticket's note).
  */
@@ -26,8 +31,8 @@ export class OutsideError extends Error {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-function retryWait(res: Response, attempt: number) {
-  const header = Number(res.headers.get('retry-after'));
+function retryWait(retryAfter: string | undefined, attempt: number) {
+  const header = Number(retryAfter);
   const wanted = Number.isFinite(header) && header > 0 ? header * 1000 : 250 * 2 ** attempt;
   return Math.min(wanted, outsideSettings.maxRetryWaitMs);
 }
@@ -47,6 +52,45 @@ async function refusePrivate(url: string) {
   if (problem) throw new OutsideError(`${problem}: ${hostOf(url)}`);
 }
 
+/** One guarded call (no redirect followed, the connected address checked), errors in words. */
+async function call(
+  url: string,
+  opts: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string },
+  limit: { maxBytes: number; tooBig: string },
+): Promise<GuardedResponse> {
+  try {
+    return await guardedRequest({
+      url,
+      ...opts,
+      allowPrivate: outsideSettings.allowPrivate,
+      timeoutMs: outsideSettings.timeoutMs,
+      maxBytes: limit.maxBytes,
+    });
+  } catch (err) {
+    if (!(err instanceof GuardedRequestError)) throw err;
+    if (err.kind === 'timeout') {
+      throw new OutsideError(`tempo esgotado (${outsideSettings.timeoutMs} ms) em ${hostOf(url)}`);
+    }
+    if (err.kind === 'private') throw new OutsideError(`${err.message}: ${hostOf(url)}`);
+    if (err.kind === 'tooBig') throw new OutsideError(limit.tooBig);
+    throw new OutsideError(`${hostOf(url)} não respondeu (${err.message})`);
+  }
+}
+
+/** A status outside 2xx in words; a redirect is named, since it is not followed. */
+function statusError(url: string, status: number) {
+  if (status >= 300 && status < 400) {
+    return new OutsideError(
+      `${hostOf(url)} redirecionou para outro endereço (HTTP ${status}); use o endereço final`,
+      status,
+    );
+  }
+  return new OutsideError(`${hostOf(url)} respondeu HTTP ${status}`, status);
+}
+
+/** The longest JSON answer an integration may give (a flow's turn is a few messages). */
+const MAX_JSON_BYTES = 1024 * 1024;
+
 /** POSTs `body` (already serialised) to `url`; a non-2xx status other than 404 is an error. */
 export async function postJson(
   url: string,
@@ -56,37 +100,25 @@ export async function postJson(
 ): Promise<OutsideResponse> {
   await refusePrivate(url);
   for (let attempt = 0; ; attempt++) {
-    let res: Response;
-    try {
-      res = await fetch(url, {
+    const res = await call(
+      url,
+      {
         method: 'POST',
         headers: { 'content-type': opts.contentType ?? 'application/json', ...headers },
         body,
-        signal: AbortSignal.timeout(outsideSettings.timeoutMs),
-      });
-    } catch (err) {
-      const name = (err as Error).name;
-      if (name === 'TimeoutError' || name === 'AbortError') {
-        throw new OutsideError(
-          `tempo esgotado (${outsideSettings.timeoutMs} ms) em ${hostOf(url)}`,
-        );
-      }
-      throw new OutsideError(`${hostOf(url)} não respondeu (${(err as Error).message})`);
-    }
+      },
+      { maxBytes: MAX_JSON_BYTES, tooBig: `resposta de ${hostOf(url)} grande demais` },
+    );
     if (res.status === 429 && attempt < outsideSettings.retries429) {
-      await res.body?.cancel();
-      await sleep(retryWait(res, attempt));
+      await sleep(retryWait(res.headers['retry-after'], attempt));
       continue;
     }
-    const text = await res.text().catch(() => '');
     if (res.status === 429) {
       throw new OutsideError(`limite de requisições atingido em ${hostOf(url)} (HTTP 429)`, 429);
     }
     if (res.status === 404 && opts.allow404) return { status: 404, json: undefined };
-    if (res.status < 200 || res.status >= 300) {
-      throw new OutsideError(`${hostOf(url)} respondeu HTTP ${res.status}`, res.status);
-    }
-    return { status: res.status, json: parse(text) };
+    if (res.status < 200 || res.status >= 300) throw statusError(url, res.status);
+    return { status: res.status, json: parse(res.body.toString('utf8')) };
   }
 }
 
@@ -105,29 +137,14 @@ export const MAX_MEDIA_BYTES = 16 * 1024 * 1024;
 /** GETs a file a flow points at (a picture of a Typebot bubble), within the time limit. */
 export async function getMedia(url: string): Promise<{ data: Buffer; mimetype: string }> {
   await refusePrivate(url);
-  let res: Response;
-  try {
-    res = await fetch(url, { signal: AbortSignal.timeout(outsideSettings.timeoutMs) });
-  } catch (err) {
-    const name = (err as Error).name;
-    if (name === 'TimeoutError' || name === 'AbortError') {
-      throw new OutsideError(`tempo esgotado (${outsideSettings.timeoutMs} ms) em ${hostOf(url)}`);
-    }
-    throw new OutsideError(`${hostOf(url)} não respondeu (${(err as Error).message})`);
-  }
-  if (!res.ok) {
-    await res.body?.cancel();
-    throw new OutsideError(`${hostOf(url)} respondeu HTTP ${res.status}`, res.status);
-  }
-  const tooBig = () => new OutsideError(`arquivo de ${hostOf(url)} maior que 16 MB`);
-  if (Number(res.headers.get('content-length')) > MAX_MEDIA_BYTES) {
-    await res.body?.cancel();
-    throw tooBig();
-  }
-  const data = Buffer.from(await res.arrayBuffer());
-  if (data.length > MAX_MEDIA_BYTES) throw tooBig();
-  const mimetype = (res.headers.get('content-type') ?? '').split(';')[0]!.trim();
-  return { data, mimetype };
+  const res = await call(
+    url,
+    {},
+    { maxBytes: MAX_MEDIA_BYTES, tooBig: `arquivo de ${hostOf(url)} maior que 16 MB` },
+  );
+  if (res.status < 200 || res.status >= 300) throw statusError(url, res.status);
+  const declared = (res.headers['content-type'] ?? '').split(';')[0]!.trim();
+  return { data: res.body, mimetype: declared };
 }
 
 function hostOf(url: string) {
