@@ -221,7 +221,10 @@ export async function updateTicket(
 
   if (current.status === 'pending' && dto.status === 'open') await greetOnAccept(ctx, dto);
   const live = (s: string) => s !== 'closed';
-  const transferred = queueChanges || (!!input.userId && input.userId !== current.userId);
+  // taking a ticket nobody had (the web's 'Aceitar' sends its own id) is not a transfer
+  const takenForMyself = current.userId === null && input.userId === ctx.user.id;
+  const givenTo = !!input.userId && input.userId !== current.userId && !takenForMyself;
+  const transferred = queueChanges || givenTo;
   if (transferred && live(current.status) && live(dto.status)) await noticeTransfer(ctx, dto);
   // a conversation resolved: completion message or rating question
   if (current.status === 'open' && dto.status === 'closed') await closingTexts(ctx, dto, finished);
