@@ -28,7 +28,11 @@ const rowsOf = (result: unknown) =>
 export async function transferWaitingTickets(db: Executor, now: Date, limit: number) {
   const at = now.toISOString();
   const result = await db.execute(sql`
-    update tickets t set queue_id = due.transfer_queue_id, updated_at = now()
+    update tickets t set queue_id = due.transfer_queue_id, updated_at = now(),
+      -- the transfer chose the queue for the customer: the menu ends, as after a person's
+      -- transfer (bot-state endedByPerson)
+      chatbot = false,
+      bot_state = t.bot_state || '{"stage":"human","attempts":0}'::jsonb
     from (
       select c.id, w.transfer_queue_id
       from whatsapps w
