@@ -82,6 +82,27 @@ export async function setUserSession(
     .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
 }
 
+/**
+ * Ends every session of a company's users but its super users (the platform's own company may
+ * be switched off, not its operators): refresh tokens revoked, live sessions cleared. Answers
+ * the users whose sessions ended.
+ */
+export async function clearCompanySessions(db: Executor, companyId: number, now: Date) {
+  const members = db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.super, false)));
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(sql`${refreshTokens.userId} in ${members}`, isNull(refreshTokens.revokedAt)));
+  return db
+    .update(users)
+    .set({ sessionId: null, online: false })
+    .where(and(eq(users.companyId, companyId), eq(users.super, false)))
+    .returning({ id: users.id });
+}
+
 export async function setUserOnline(
   db: Executor,
   companyId: number,

@@ -34,3 +34,19 @@ export async function endUserSessions(
       : { type: 'auth.sessionEnded', companyId, userId, loggedOut: opts.loggedOut },
   );
 }
+
+/**
+ * A company switched off: every one of its users is signed out at once, their open tabs told
+ * (as for any ended session), instead of working on until their access token expires.
+ */
+export async function endCompanySessions(
+  ctx: Pick<PublicCtx, 'db' | 'events' | 'clock'>,
+  companyId: number,
+) {
+  const ended = await ctx.db.transaction((tx) =>
+    repo.clearCompanySessions(tx, companyId, ctx.clock.now()),
+  );
+  for (const user of ended) {
+    ctx.events.emit({ type: 'auth.sessionEnded', companyId, userId: user.id });
+  }
+}

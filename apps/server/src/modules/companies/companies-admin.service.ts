@@ -13,6 +13,7 @@ import type { Ctx } from '../../context';
 import type { Executor } from '../../db/client';
 import { AppError, forbidden, invalid, notFound } from '../../http/app-error';
 import { hashPassword } from '../auth/password';
+import { endCompanySessions } from '../auth/sessions';
 import { findPlan } from '../plans/plans.repo';
 import { findUserByEmail, insertUser } from '../users/users.repo';
 import * as admin from './companies-admin.repo';
@@ -140,9 +141,12 @@ export async function updateCompany(
   input: CompanyData,
 ): Promise<CompanyAdminDTO> {
   requireSuper(ctx);
-  return ctx.db.transaction(async (tx) => {
-    if (!(await findCompany(tx, id))) throw companyNotFound();
+  let switchedOff = false;
+  const dto = await ctx.db.transaction(async (tx) => {
+    const before = await findCompany(tx, id);
+    if (!before) throw companyNotFound();
     await checkCompanyInput(tx, input, id);
+    switchedOff = before.status && !input.status;
     await admin.updateCompany(tx, id, {
       name: input.name,
       email: input.email,
@@ -157,4 +161,7 @@ export async function updateCompany(
     ]);
     return loadAdminDTO(tx, id);
   });
+  // after the commit, so no request can cache the ended sessions again
+  if (switchedOff) await endCompanySessions(ctx, id);
+  return dto;
 }
