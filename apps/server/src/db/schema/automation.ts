@@ -56,7 +56,8 @@ export const queueOptions = pgTable(
 /**
  * One cycle of a ticket (from waiting to finished) with who handled it and the customer's
  * rating: what the dashboard and reports read. ratingState: null (no rating asked),
- * 'awaiting', 'rated', 'cancelled' (the customer wrote something else) or 'expired'.
+ * 'awaiting', 'rated', 'cancelled' (the customer wrote something else, or a conversation of
+ * theirs began or was reopened) or 'expired'.
  * (company_id, user_id) and (company_id, queue_id) clear only their column on delete: 0012.
  */
 export const ticketTrackings = pgTable(

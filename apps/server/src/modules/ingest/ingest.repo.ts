@@ -37,8 +37,8 @@ function sqlState(err: unknown): string | undefined {
 
 /**
  * Stores an inbound message with its contact and live ticket in one round trip (the
- * ingest_message function of migrations 0004, 0015, 0031 and 0032), and the waiting cycle of
- * a ticket it opens. Undefined when it was already stored.
+ * ingest_message function of migrations 0004, 0015, 0031, 0032 and 0037), and the waiting
+ * cycle of a ticket it opens. Undefined when it was already stored.
  */
 export async function storeInboundMessage(db: Executor, m: InboundMessage) {
   try {

@@ -10,6 +10,10 @@ export interface CycledTicket extends CycleTicket {
   createdAt: Date;
 }
 
+const live = (status: string) => status === 'pending' || status === 'open';
+const becameLive = (before: CycleTicket | undefined, after: CycleTicket) =>
+  live(after.status) && !(before && live(before.status));
+
 const ownerOf = (t: Omit<CycledTicket, 'createdAt'>) => ({
   ticketId: t.id,
   whatsappId: t.whatsappId,
@@ -29,6 +33,10 @@ export async function recordCycle(
 ): Promise<repo.TrackingRow | undefined> {
   const change = cycleStep(before, after);
   const at = ctx.clock.now();
+  if (becameLive(before, after)) {
+    // a new or reopened conversation ends the rating question of an earlier one (decision 0041)
+    await repo.cancelAwaitingRatings(ctx.db, ctx.companyId, after.whatsappId, after.contactId);
+  }
   switch (change.step) {
     case 'wait':
       await repo.markCyclesWaiting(

@@ -108,6 +108,29 @@ export async function settleRating(
   return row;
 }
 
+/**
+ * A conversation of this contact on this connection began or was reopened: a rating question
+ * still awaited there is over (cancelled), so a later '1' is not taken as its answer.
+ */
+export async function cancelAwaitingRatings(
+  db: Executor,
+  companyId: number,
+  whatsappId: number,
+  contactId: number,
+) {
+  await db
+    .update(ticketTrackings)
+    .set({ ratingState: 'cancelled', updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(ticketTrackings.companyId, companyId),
+        eq(ticketTrackings.whatsappId, whatsappId),
+        eq(ticketTrackings.contactId, contactId),
+        eq(ticketTrackings.ratingState, 'awaiting'),
+      ),
+    );
+}
+
 /** The ticket a cycle belongs to, as a new cycle row needs it. */
 export interface CycleOwner {
   ticketId: number;
