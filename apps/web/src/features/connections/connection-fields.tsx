@@ -146,6 +146,7 @@ export function AutomationFields({ control }: { control: FormControl }) {
           name="maxUseBotQueues"
           type="number"
           label={t('connections.modal.maxUseBotQueues')}
+          helperText={t('connections.modal.maxUseBotQueuesHelp')}
           slotProps={{ htmlInput: { min: 0, max: 100, inputMode: 'numeric' } }}
           fullWidth
         />

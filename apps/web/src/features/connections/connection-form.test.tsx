@@ -48,6 +48,13 @@ describe('connection form', { timeout: 20_000 }, () => {
     expect((screen.getByLabelText(/Tempo para envio do chatbot/) as HTMLInputElement).value).toBe(
       '0',
     );
+    // what 0 means, and what happens past the limit, is said under the fields
+    expect(screen.getByLabelText(/Quantidade máxima/)).toHaveAccessibleDescription(
+      'Respostas fora do menu antes de o chatbot parar e deixar o cliente para uma pessoa. 0 = sem limite.',
+    );
+    expect(screen.getByLabelText(/Tempo para envio do chatbot/)).toHaveAccessibleDescription(
+      'Depois de um menu, o chatbot espera este tempo antes de falar de novo. 0 = sem espera.',
+    );
     // the spec's default provider: a phone paired by QR code
     expect(screen.getByRole('combobox', { name: 'Provedor' }).textContent).toBe(
       'WhatsApp (QR code)',

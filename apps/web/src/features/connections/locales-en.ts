@@ -108,10 +108,14 @@ export const connectionsTextsEn: typeof connectionsTexts = {
     copyToken: 'Copy token',
     copied: 'Token copied!',
     tabs: { general: 'General', messages: 'Messages', automation: 'Chatbot and times' },
-    complationMessageHelp: 'Sent when the ticket is resolved.',
+    complationMessageHelp:
+      'Sent when the ticket is resolved (with ratings on, after the rating answer).',
     outOfHoursMessageHelp: 'Sent when the customer writes outside the opening hours.',
     ratingMessageHelp: 'Rating question sent on resolve, when ratings are enabled.',
-    timeUseBotQueuesHelp: 'After a menu, the chatbot waits this long before speaking again.',
+    maxUseBotQueuesHelp:
+      'Answers off the menu before the chatbot stops and leaves the customer to a person. 0 = no limit.',
+    timeUseBotQueuesHelp:
+      'After a menu, the chatbot waits this long before speaking again. 0 = no wait.',
     transferQueueHelp: 'Tickets without a queue go to it after "Transfer after".',
     expiresInactiveMessageHelp: 'Sent when a ticket is closed for inactivity.',
     cloudApi: cloudApiTextsEn,

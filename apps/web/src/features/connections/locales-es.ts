@@ -109,12 +109,15 @@ export const connectionsTextsEs: typeof connectionsTexts = {
     copyToken: 'Copiar token',
     copied: '¡Token copiado!',
     tabs: { general: 'General', messages: 'Mensajes', automation: 'Chatbot y tiempos' },
-    complationMessageHelp: 'Enviado cuando la atención se resuelve.',
+    complationMessageHelp:
+      'Enviado cuando la atención se resuelve (con las evaluaciones activas, tras la respuesta a la evaluación).',
     outOfHoursMessageHelp: 'Enviado cuando el cliente escribe fuera del horario de atención.',
     ratingMessageHelp:
       'Pregunta de evaluación enviada al resolver, cuando las evaluaciones están activas.',
+    maxUseBotQueuesHelp:
+      'Respuestas fuera del menú antes de que el chatbot se detenga y deje al cliente a una persona. 0 = sin límite.',
     timeUseBotQueuesHelp:
-      'Después de un menú, el chatbot espera este tiempo antes de hablar de nuevo.',
+      'Después de un menú, el chatbot espera este tiempo antes de hablar de nuevo. 0 = sin espera.',
     transferQueueHelp: 'Las atenciones sin cola van a ella después de "Transferir después de".',
     expiresInactiveMessageHelp: 'Enviado al cerrar una atención por inactividad.',
     cloudApi: cloudApiTextsEs,

@@ -112,11 +112,15 @@ export const connectionsTexts = {
     copyToken: 'Copiar token',
     copied: 'Token copiado!',
     tabs: { general: 'Geral', messages: 'Mensagens', automation: 'Chatbot e tempos' },
-    complationMessageHelp: 'Enviada quando o atendimento é resolvido.',
+    complationMessageHelp:
+      'Enviada quando o atendimento é resolvido (com as avaliações ativas, depois da resposta à avaliação).',
     outOfHoursMessageHelp: 'Enviada quando o cliente escreve fora do horário de atendimento.',
     ratingMessageHelp:
       'Pergunta de avaliação enviada ao resolver, quando as avaliações estão ativas.',
-    timeUseBotQueuesHelp: 'Depois de um menu, o chatbot espera este tempo antes de falar de novo.',
+    maxUseBotQueuesHelp:
+      'Respostas fora do menu antes de o chatbot parar e deixar o cliente para uma pessoa. 0 = sem limite.',
+    timeUseBotQueuesHelp:
+      'Depois de um menu, o chatbot espera este tempo antes de falar de novo. 0 = sem espera.',
     transferQueueHelp: 'Atendimentos sem fila vão para ela depois de "Transferir após".',
     expiresInactiveMessageHelp: 'Enviada ao encerrar um atendimento por inatividade.',
     cloudApi: cloudApiTexts,
