@@ -66,6 +66,9 @@ export function guardedRequest(req: GuardedRequest): Promise<GuardedResponse> {
       {
         method: req.method ?? 'GET',
         lookup: guardedLookup(req.allowPrivate) as never,
+        // a connection per call: every call's address is looked up and checked, and no call
+        // lands on a kept-alive socket the other side is closing (ECONNRESET)
+        agent: false,
         headers,
       },
       (res) => {
