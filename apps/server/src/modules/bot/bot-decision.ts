@@ -1,10 +1,7 @@
-import { isWithinHours, type WeeklyHours } from '@atende/shared';
+import { closedHoursText, OUT_OF_HOURS_REPEAT_MINUTES } from './bot-hours';
 import { compose, NAVIGATION, numbered, typedNumber } from './bot-menus';
 import { readBotState, type BotState } from './bot-state';
 import type { BotAction, BotDecision, BotInput, BotOption, BotQueue } from './bot-types';
-
-/** The out-of-hours message goes out at most once per ticket in this many minutes. */
-export const OUT_OF_HOURS_REPEAT_MINUTES = 5;
 
 const MINUTE = 60_000;
 
@@ -50,9 +47,13 @@ class Turn {
   }
 
   run(): BotDecision {
-    const closed = this.closedHours(this.queueById(this.queueId));
-    if (closed !== undefined) this.outOfHours(closed);
-    else {
+    // per-queue hours: the queue list is never closed; while it shows, only the queue chosen
+    // on it is checked (land). Company hours close every stage.
+    const queue = this.s.stage === 'queues' ? undefined : this.queueById(this.queueId);
+    const closed = closedHoursText(this.input, queue);
+    if (closed !== undefined) {
+      if (!this.leaveClosedQueue()) this.outOfHours(closed);
+    } else {
       if (this.s.stage === 'outOfHours') this.restart();
       if (this.s.stage === 'start') this.start();
       else if (this.s.stage === 'queues') this.chooseQueue();
@@ -65,32 +66,29 @@ class Turn {
 
   // --- hours -------------------------------------------------------------------------------
 
-  /** The out-of-hours text when the hours that apply are closed now, else undefined. */
-  private closedHours(queue: BotQueue | undefined): string | undefined {
-    const { settings, companyHours, connection, now } = this.input;
-    // an empty week means hours were never set: no restriction
-    const closed = (hours: readonly WeeklyHours[]) =>
-      hours.length > 0 && !isWithinHours(hours, now);
-    if (settings.scheduleType === 'company') {
-      return closed(companyHours) ? connection.outOfHoursMessage : undefined;
-    }
-    if (settings.scheduleType === 'queue' && queue) {
-      return closed(queue.schedules)
-        ? queue.outOfHoursMessage.trim() || connection.outOfHoursMessage
-        : undefined;
-    }
-    return undefined;
-  }
-
-  /** The ticket stays pending (in its queue, if any), the bot quiet until the hours open. */
-  private outOfHours(text: string) {
+  /**
+   * The ticket stays pending (in its queue, if any), the bot quiet until the hours open. The
+   * text goes out at most once in a few minutes, unless the customer just chose (`chosen`)
+   * the closed queue: a valid choice is always answered.
+   */
+  private outOfHours(text: string, chosen = false) {
     const last = this.s.outOfHoursAt ? Date.parse(this.s.outOfHoursAt) : NaN;
     const now = this.input.now.getTime();
-    if (!(now - last < OUT_OF_HOURS_REPEAT_MINUTES * MINUTE)) {
+    if (chosen || !(now - last < OUT_OF_HOURS_REPEAT_MINUTES * MINUTE)) {
       this.say(text, null);
       this.s.outOfHoursAt = this.input.now.toISOString();
     }
     this.s = { ...this.s, stage: 'outOfHours', attempts: 0 };
+  }
+
+  /**
+   * Per-queue hours, the ticket's queue closed: the customer may still leave it through the
+   * queue list ('#', '0', or a number on it). False, and so the out-of-hours text, for any
+   * other message, for a first message (never a choice) or when there is no list to go to.
+   */
+  private leaveClosedQueue(): boolean {
+    if (this.input.settings.scheduleType !== 'queue' || this.s.stage === 'start') return false;
+    return this.menuQueues().length > 1 && this.pickFromList();
   }
 
   private restart() {
@@ -127,13 +125,21 @@ class Turn {
   }
 
   private chooseQueue() {
-    if (this.body === '#' || this.body === '0') return this.showQueueMenu(true);
+    if (!this.pickFromList()) this.invalid(() => this.showQueueMenu(false));
+  }
+
+  /** '#' or '0': the list again; a number on it: that queue. False for anything else. */
+  private pickFromList(): boolean {
+    if (this.body === '#' || this.body === '0') {
+      this.showQueueMenu(true);
+      return true;
+    }
     const n = typedNumber(this.body);
     const queue = n !== undefined ? this.menuQueues()[n - 1] : undefined;
-    if (!queue) return this.invalid(() => this.showQueueMenu(false));
+    if (!queue) return false;
     this.s.attempts = 0;
-    if (this.land(queue)) return;
-    this.enterQueue(queue, true);
+    if (!this.land(queue)) this.enterQueue(queue, true);
+    return true;
   }
 
   /** Places the ticket in `queue`; true when that queue is out of hours (answered as such). */
@@ -142,9 +148,9 @@ class Turn {
       this.actions.push({ type: 'setQueue', queueId: queue.id });
       this.queueId = queue.id;
     }
-    const closed = this.closedHours(queue);
+    const closed = closedHoursText(this.input, queue);
     if (closed === undefined) return false;
-    this.outOfHours(closed);
+    this.outOfHours(closed, true);
     return true;
   }
 

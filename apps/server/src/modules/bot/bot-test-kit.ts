@@ -109,7 +109,13 @@ export function input(state: Partial<BotState>, t: Tweak = {}): BotInput {
     },
     queues: t.queues ?? [SUPPORT, BILLING, SALES],
     options: t.options ?? OPTIONS,
-    settings: { ignoreGroups: true, scheduleType: 'disabled', greetOneQueue: true, ...t.settings },
+    settings: {
+      ignoreGroups: true,
+      scheduleType: 'disabled',
+      greetOneQueue: true,
+      timeZone: 'America/Sao_Paulo',
+      ...t.settings,
+    },
     companyHours: t.companyHours ?? [...DEFAULT_WEEKLY_HOURS],
     engineQueueIds: t.engineQueueIds ?? [],
   };

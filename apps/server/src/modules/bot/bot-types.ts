@@ -59,6 +59,8 @@ export interface BotInput {
     ignoreGroups: boolean;
     scheduleType: string;
     greetOneQueue: boolean;
+    /** The company's zone (its timezone setting): the hours are read on its clock. */
+    timeZone: string;
   };
   companyHours: readonly WeeklyHours[];
   /** The queues whose engine (AI prompt or integration) answers instead of the option tree. */

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client';
 import { findCompany } from '../companies/companies.repo';
 import { announceAutomaticTexts, storeAutomaticText } from '../messages/automatic-message';
 import type { MessageRow } from '../messages/messages.repo';
+import { settingValue } from '../settings/setting-value';
 import { recordCycle } from '../ticket-tracking/ticket-cycles';
 import { decideBotStep } from './bot-decision';
 import { botIsTalking, readBotState } from './bot-state';
@@ -11,7 +12,7 @@ import type { BotDecision, BotInput } from './bot-types';
 import { queueEngineTurnJob } from './queue-engine-turn.job';
 import { queueEngineOf } from './queue-engines';
 import * as repo from './bot.repo';
-import { renderTemplate } from './render-template';
+import { namesVariables, renderTemplate } from './render-template';
 
 /**
  * The bot's turn after a customer's message was stored: decides (decideBotStep) and applies
@@ -43,7 +44,8 @@ export async function runBotStep(
   const decision = decideBotStep(input);
   if (onlyMovesState(decision) && (await savedWithoutLock(ctx, seen, decision))) return;
   const engineTurns: number[] = [];
-  await commitBotDecision(ctx, message.ticketId, async (tx, ticket) => {
+  const { timeZone } = input.settings;
+  await commitBotDecision(ctx, message.ticketId, timeZone, async (tx, ticket) => {
     if (botHasEnded(ticket)) return undefined;
     // the ticket is as it was read: the decision made on that read stands
     let decided: BotDecision | undefined = decision;
@@ -97,17 +99,22 @@ const botHasEnded = (ticket: repo.BotTicket) =>
 /**
  * Decides under the ticket's row lock and applies the decision (texts, queue, state) in one
  * transaction, then announces the texts and records the queue change once committed. Shared
- * by the bot step and the queue engines' answers (applyEngineOutcome).
+ * by the bot step and the queue engines' answers (applyEngineOutcome). The texts' variables
+ * are filled on the company's clock: `timeZone` when the caller has read it, else read here
+ * when a text names a variable.
  */
 export async function commitBotDecision(
   ctx: SystemCtx,
   ticketId: number,
+  timeZone: string | undefined,
   decide: (tx: Executor, ticket: repo.BotTicket) => Promise<BotDecision | undefined>,
 ) {
   const outcome = await ctx.db.transaction(async (tx) => {
     const ticket = await repo.lockBotTicket(tx, ctx.companyId, ticketId);
     const decision = ticket && (await decide(tx, ticket));
-    return decision ? apply(tx, ctx, ticket, decision) : undefined;
+    if (!decision) return undefined;
+    const zone = timeZone ?? (await zoneIfNeeded(tx, ctx.companyId, decision));
+    return apply(tx, ctx, ticket, decision, zone);
   });
   if (!outcome?.changed) return;
   await announceAutomaticTexts(ctx, ticketId, outcome.rows, outcome.previous);
@@ -157,6 +164,7 @@ async function loadInput(
       ignoreGroups: setting('CheckMsgIsGroup') === 'enabled',
       scheduleType,
       greetOneQueue: setting('sendGreetingMessageOneQueues') === 'enabled',
+      timeZone: setting('timezone'),
     },
     companyHours: company?.schedules ?? [],
     engineQueueIds: [...menu, ...others].filter((q) => queueEngineOf(q)).map((q) => q.id),
@@ -164,11 +172,24 @@ async function loadInput(
   return { input, ticket };
 }
 
-async function apply(tx: Executor, ctx: SystemCtx, ticket: repo.BotTicket, decision: BotDecision) {
+/** The company's zone when one of the decision's texts names a variable (most do not). */
+async function zoneIfNeeded(tx: Executor, companyId: number, decision: BotDecision) {
+  const named = decision.actions.some((a) => a.type === 'send' && namesVariables(a.text));
+  return named ? settingValue(tx, companyId, 'timezone') : SETTING_DEFAULTS.timezone;
+}
+
+async function apply(
+  tx: Executor,
+  ctx: SystemCtx,
+  ticket: repo.BotTicket,
+  decision: BotDecision,
+  timeZone: string,
+) {
   const scope = {
     contact: { name: ticket.contactName },
     ticket: { id: ticket.id, createdAt: ticket.createdAt },
     now: ctx.clock.now(),
+    timeZone,
   };
   const rows: MessageRow[] = [];
   let queueId: number | undefined;

@@ -64,7 +64,7 @@ export async function applyEngineOutcome(
   outcome: EngineOutcome,
 ) {
   let ended = false;
-  await commitBotDecision(ctx, turn.ticketId, async (_tx, ticket) => {
+  await commitBotDecision(ctx, turn.ticketId, undefined, async (_tx, ticket) => {
     if (!stillEngines(ticket, turn.queueId)) return undefined;
     const state = readBotState(ticket.botState);
     const actions: BotAction[] = (outcome.texts ?? []).map((t) => ({ type: 'send', ...t }));

@@ -12,14 +12,16 @@ import { lookUpPictureOnMessage } from '../whatsapp-numbers/contact-pictures.ser
 import { countIngest } from '../../metrics/traffic-counters';
 import { asForeground } from '../../jobs/foreground';
 import { announceContactIfNew } from '../contacts/contact-from-message';
+import { settingValue } from '../settings/setting-value';
 
 type MessageEvent = Extract<InboundEvent, { kind: 'message' | 'call' }>;
 
-const callBody = (at: Date) =>
+/** The missed call's text, its time on the company's clock (its timezone setting). */
+const callBody = (at: Date, timeZone: string) =>
   `Chamada de voz/vídeo perdida às ${at.toLocaleTimeString('pt-BR', {
     hour: '2-digit',
     minute: '2-digit',
-    timeZone: 'America/Sao_Paulo',
+    timeZone,
   })}`;
 
 /** Text shown as the ticket's last message for a media message without caption. */
@@ -92,7 +94,10 @@ async function ingestMessage(ctx: SystemCtx, event: MessageEvent) {
   const isCall = event.kind === 'call';
   const fromMe = !isCall && event.fromMe;
   const mediaType = isCall ? 'call_log' : event.mediaType;
-  const body = isCall ? callBody(event.timestamp) : event.body;
+  // calls are rare: only they read the zone
+  const body = isCall
+    ? callBody(event.timestamp, await settingValue(ctx.db, companyId, 'timezone'))
+    : event.body;
   const media = isCall ? undefined : event.media;
   const isGroup = event.from.isGroup;
   // group ids keep their own form; a person's number is stored as digits only

@@ -1,5 +1,7 @@
+import type { TicketDTO } from '@atende/shared';
 import type { SystemCtx } from '../../context';
 import { namesVariables, renderTemplate, scopeOfTicket } from '../bot/render-template';
+import { settingValue } from '../settings/setting-value';
 import * as ticketsRepo from '../tickets/tickets.repo';
 
 /**
@@ -15,5 +17,19 @@ export async function fillMessageVariables(
   if (!namesVariables(text)) return text;
   const ticket = await ticketsRepo.loadTicketDTO(ctx.db, ctx.companyId, ticketId);
   if (!ticket) return text;
-  return renderTemplate(text, scopeOfTicket(ticket, ctx.clock.now()));
+  return fillTicketVariables(ctx, ticket, text);
+}
+
+/**
+ * `text` with its variables filled for `ticket`, on the company's clock (its timezone
+ * setting), which is read only when the text names a variable.
+ */
+export async function fillTicketVariables(
+  ctx: SystemCtx,
+  ticket: Pick<TicketDTO, 'id' | 'createdAt' | 'contact'>,
+  text: string,
+): Promise<string> {
+  if (!namesVariables(text)) return text;
+  const timeZone = await settingValue(ctx.db, ctx.companyId, 'timezone');
+  return renderTemplate(text, scopeOfTicket(ticket, ctx.clock.now(), timeZone));
 }

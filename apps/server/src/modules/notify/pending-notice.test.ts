@@ -195,6 +195,22 @@ describe('notices to recipients when a ticket starts waiting', () => {
     await t.request('PUT', '/notify/time/', admin.token, { schedules: [] });
   });
 
+  it('the hours are read on the company’s clock (its timezone setting)', async () => {
+    const before = (await phone(ACTIVE)).length;
+    const zone = (value: string) => t.request('PUT', '/settings/timezone', admin.token, { value });
+    // Monday 10:00 in São Paulo is 22:00 in Tokyo: after the default week's 18:00
+    expect((await zone('Asia/Tokyo')).statusCode).toBe(200);
+    try {
+      const customer = '5511970000005';
+      await customerSays(customer, 'Olá');
+      const ticket = await claimed(conn.companyId, customer);
+      await jobsDone(ticket.id, 1);
+      expect(await phone(ACTIVE)).toHaveLength(before);
+    } finally {
+      await zone('America/Sao_Paulo');
+    }
+  });
+
   it('another company’s waiting tickets reach only its own recipients, through its connection', async () => {
     const b = (await t.signupCompany('Empresa Avisos')).admin;
     const bConn = (

@@ -105,8 +105,13 @@ export async function pendingNoticeHandler(
   if (!numbers.length) return;
   if (!(await repo.claimPendingNotice(ctx.db, companyId, ticketId, ctx.clock.now()))) return;
 
-  const saved = await repo.findNotifySchedules(ctx.db, companyId);
-  if (!isWithinHours(saved.length ? saved : DEFAULT_WEEKLY_HOURS, new Date(at))) return;
+  // the recipients' hours are read on the company's clock (its timezone setting)
+  const [saved, timeZone] = await Promise.all([
+    repo.findNotifySchedules(ctx.db, companyId),
+    settingValue(ctx.db, companyId, 'timezone'),
+  ]);
+  const hours = saved.length ? saved : DEFAULT_WEEKLY_HOURS;
+  if (!isWithinHours(hours, new Date(at), timeZone)) return;
   const [ticket, connection] = await Promise.all([
     loadTicketDTO(ctx.db, companyId, ticketId),
     findDefaultWhatsapp(ctx.db, companyId),

@@ -1,8 +1,8 @@
 import { RATING_SCALE, type SettingKey, type TicketDTO } from '@atende/shared';
 import type { SystemCtx } from '../../context';
-import { renderTemplate, scopeOfTicket } from '../bot/render-template';
 import { listSettings } from '../companies/companies.repo';
 import { sendAutomaticText } from '../messages/automatic-message';
+import { fillTicketVariables } from '../messages/message-variables';
 import {
   awaitRating,
   currentTracking,
@@ -32,7 +32,7 @@ export async function connectionText(
 ) {
   const connection = await findWhatsapp(ctx.db, ctx.companyId, ticket.whatsappId);
   const text = connection?.[field].trim() ?? '';
-  return text && renderTemplate(text, scopeOfTicket(ticket, ctx.clock.now()));
+  return text && fillTicketVariables(ctx, ticket, text);
 }
 
 /** sendGreetingAccepted: the agent who accepted introduces themself, once per agent and cycle. */
