@@ -1,3 +1,4 @@
+import { WEEKDAYS } from '@atende/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { automaticTexts, cyclesOf, phoneReceives } from '../../../test/automation-kit';
@@ -87,6 +88,28 @@ describe('automatic texts of accept, transfer and resolve', () => {
     const quiet = await accepted('5511950000012');
     await put(quiet, { queueId: desk.financeiro });
     expect(await texts(quiet)).toEqual([]);
+  });
+
+  it("sendMsgTransfTicket out of the queue's hours: no promise of an answer now", async () => {
+    const closedAllWeek = WEEKDAYS.map((d) => ({ ...d, startTime: '00:00', endTime: '00:00' }));
+    const before = (await t.request('GET', '/settings', desk.admin.token))
+      .json()
+      .find((s: { key: string }) => s.key === 'scheduleType').value as string;
+    await t.request('PUT', '/settings/scheduleType', desk.admin.token, { value: 'queue' });
+    await t.request('PUT', `/queue/${desk.financeiro}`, desk.admin.token, {
+      schedules: closedAllWeek,
+    });
+    try {
+      await withSetting('sendMsgTransfTicket', async () => {
+        const id = await accepted('5511950000013');
+        await put(id, { queueId: desk.financeiro });
+        expect(await texts(id)).toEqual([
+          'Seu atendimento foi transferido para o setor *Financeiro*. Estamos fora do horário de atendimento; responderemos assim que voltarmos.',
+        ]);
+      });
+    } finally {
+      await t.request('PUT', '/settings/scheduleType', desk.admin.token, { value: before });
+    }
   });
 
   it("resolving sends the connection's completion message once; closing an unanswered ticket does not", async () => {

@@ -47,21 +47,6 @@ export async function greetOnAccept(ctx: SystemCtx, ticket: TicketDTO) {
   );
 }
 
-/** sendMsgTransfTicket: where the conversation went (a person if chosen, else the queue). */
-export async function noticeTransfer(ctx: SystemCtx, ticket: TicketDTO, key?: string) {
-  if (ticket.isGroup) return;
-  const to = ticket.user
-    ? `*${ticket.user.name}*`
-    : ticket.queue && `o setor *${ticket.queue.name}*`;
-  if (!to || !(await enabled(ctx, 'sendMsgTransfTicket'))) return;
-  await sendAutomaticText(
-    ctx,
-    ticket.id,
-    `Seu atendimento foi transferido para ${to}. Aguarde, já vamos te atender!`,
-    key,
-  );
-}
-
 /** The rating question: the connection's rating message (or a default) and the 1-3 scale. */
 export function ratingQuestion(message: string) {
   const scale = RATING_SCALE.map((r) => `${r.value} - ${r.label}`).join('\n');

@@ -20,7 +20,8 @@ import type { TicketDTO, TicketTransferrer } from '@atende/shared';
 import * as repo from './tickets.repo';
 import { listTicketPage } from './tickets-list.repo';
 import { transferTicketJob } from './ticket-transfer.job';
-import { closingTexts, greetOnAccept, noticeTransfer } from './ticket-texts';
+import { closingTexts, greetOnAccept } from './ticket-texts';
+import { noticeTransfer } from './transfer-notice';
 
 /**
  * Lists per spec 1 §6: a user's open tab holds their own open tickets, the pending tab, the

@@ -1,6 +1,7 @@
 import { SWEEP_BATCH, sweepInBatches, type SweepCtx } from '../../jobs/sweep';
 import { recordCycle } from '../ticket-tracking/ticket-cycles';
-import { inactivityText, noticeTransfer } from './ticket-texts';
+import { inactivityText } from './ticket-texts';
+import { noticeTransfer } from './transfer-notice';
 import { loadTicketDTO } from './tickets.repo';
 import * as repo from './time-rules.repo';
 
