@@ -24,11 +24,6 @@ export function formatBr(isoDate: string): string {
   return `${d}/${m}/${y}`;
 }
 
-/** [start, end) instants of one business day (YYYY-MM-DD in São Paulo, UTC-3, no DST). */
-export function dayRange(isoDate: string): [string, string] {
-  return [`${isoDate}T00:00:00-03:00`, `${addDays(isoDate, 1)}T00:00:00-03:00`];
-}
-
 /** Whole calendar days from `from` to `to` (YYYY-MM-DD), negative when `to` is earlier. */
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { contacts } from '../../db/schema';
-import { BUSINESS_TIME_ZONE } from '../../dates';
+import { companyDayEnd, companyDayStart, onCompanyDay } from '../../db/company-day';
 
 export type ContactRow = typeof contacts.$inferSelect;
 export type NewContact = Omit<typeof contacts.$inferInsert, 'id' | 'companyId'>;
@@ -23,11 +23,6 @@ function searchCondition(search: string): SQL | undefined {
   return sql`(${byName} or ${contacts.number} like ${likePattern(digits)})`;
 }
 
-/** Start of a business day (YYYY-MM-DD in Brazil's zone) as a timestamptz; index-friendly. */
-const dayStart = (isoDate: string) =>
-  sql`(${isoDate}::date)::timestamp at time zone ${BUSINESS_TIME_ZONE}`;
-const dayEnd = (isoDate: string) =>
-  sql`(${isoDate}::date + 1)::timestamp at time zone ${BUSINESS_TIME_ZONE}`;
 
 export interface ContactFilter {
   search: string;
@@ -38,12 +33,12 @@ export interface ContactFilter {
 
 function listWhere(companyId: number, f: ContactFilter) {
   const conds: (SQL | undefined)[] = [eq(contacts.companyId, companyId), searchCondition(f.search)];
-  if (f.date) {
-    conds.push(sql`${contacts.createdAt} >= ${dayStart(f.date)}`);
-    conds.push(sql`${contacts.createdAt} < ${dayEnd(f.date)}`);
+  // the days are the company's (its time zone setting)
+  if (f.date) conds.push(onCompanyDay(contacts.createdAt, companyId, f.date));
+  if (f.dateStart) {
+    conds.push(sql`${contacts.createdAt} >= ${companyDayStart(companyId, f.dateStart)}`);
   }
-  if (f.dateStart) conds.push(sql`${contacts.createdAt} >= ${dayStart(f.dateStart)}`);
-  if (f.dateEnd) conds.push(sql`${contacts.createdAt} < ${dayEnd(f.dateEnd)}`);
+  if (f.dateEnd) conds.push(sql`${contacts.createdAt} < ${companyDayEnd(companyId, f.dateEnd)}`);
   return and(...conds);
 }
 

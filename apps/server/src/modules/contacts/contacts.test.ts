@@ -204,7 +204,7 @@ describe('contacts', () => {
     );
   });
 
-  it('filters by creation day in Brazil’s time zone', async () => {
+  it('filters by creation day in the company’s time zone (Brazil’s by default)', async () => {
     const { admin: other } = await t.signupCompany('Contatos Datados');
     const at = (name: string, number: string, iso: string) =>
       insertContact(t.deps.db, other.user.companyId, { name, number, createdAt: new Date(iso) });
@@ -224,6 +224,13 @@ describe('contacts', () => {
     expect(await names('date=&dateStart=&searchParam=dia')).toHaveLength(3);
     const bad = await t.request('GET', '/contacts?date=2024-02-31', other.token);
     expect(bad.json()).toMatchObject({ error: 'ERR_VALIDATION', fields: { date: 'Invalid date' } });
+    // on the company's clock: 02:00 UTC on the 12th is the 12th in Lisbon (UTC+0)
+    const zone = await t.request('PUT', '/settings/timezone', other.token, {
+      value: 'Europe/Lisbon',
+    });
+    expect(zone.statusCode, zone.body).toBe(200);
+    expect(await names('date=2024-03-11')).toEqual([]);
+    expect(await names('date=2024-03-12')).toEqual(['Dia Doze', 'Dia Onze']);
   });
 
   it('lets only an admin delete; a missing contact is ERR_NO_CONTACT_FOUND', async () => {

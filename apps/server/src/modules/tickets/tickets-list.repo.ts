@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { TicketListQuery } from '@atende/shared';
 import type { Executor } from '../../db/client';
 import { contacts, messages, ticketTags, tickets } from '../../db/schema';
-import { dayRange } from '../../dates';
+import { onCompanyDay } from '../../db/company-day';
 import type { Viewer } from './ticket-visibility';
 import { preparedFor } from '../../db/prepared';
 import { selectTicketDTOs, ticketDTOSelect, ticketOrder, toTicketDTO } from './tickets.repo';
@@ -96,14 +96,9 @@ export async function listTicketPage(
       ),
     );
   }
-  if (q.date) {
-    const [from, to] = dayRange(q.date);
-    where.push(sql`${tickets.createdAt} >= ${from} and ${tickets.createdAt} < ${to}`);
-  }
-  if (q.updatedAt) {
-    const [from, to] = dayRange(q.updatedAt);
-    where.push(sql`${tickets.updatedAt} >= ${from} and ${tickets.updatedAt} < ${to}`);
-  }
+  // the days are the company's (its time zone setting)
+  if (q.date) where.push(onCompanyDay(tickets.createdAt, companyId, q.date));
+  if (q.updatedAt) where.push(onCompanyDay(tickets.updatedAt, companyId, q.updatedAt));
   if (q.searchParam) {
     // each branch is served by a trigram index: contact name/number, message text
     const pattern = likePattern(q.searchParam.toLowerCase());

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   openDemoDesk,
@@ -274,6 +275,27 @@ describe('ticket transitions, creation and lists', () => {
     expect(unread.every((r) => (r.unreadMessages as number) > 0)).toBe(true);
     expect(ids(unread)).toContain(f.id);
     expect(ids(unread)).not.toContain(a.id);
+  });
+
+  it('filters by the day it was created or changed, on the company’s clock', async () => {
+    const row = await inbound('5511900000090', 'dia');
+    // 02:00 UTC on the 12th: the 11th in São Paulo (UTC-3), the 12th in Lisbon (UTC+0)
+    await t.deps.db.execute(
+      sql`update tickets set created_at = '2024-03-12T02:00:00Z', updated_at = '2024-03-12T02:00:00Z'
+        where id = ${row.id}`,
+    );
+    const ids = async (query: string) => (await list(`${query}&showAll=true`)).map((r) => r.id);
+    expect(await ids('date=2024-03-11')).toEqual([row.id]);
+    expect(await ids('updatedAt=2024-03-11')).toEqual([row.id]);
+    const zone = (value: string) => t.request('PUT', '/settings/timezone', admin.token, { value });
+    expect((await zone('Europe/Lisbon')).statusCode).toBe(200);
+    try {
+      expect(await ids('date=2024-03-11')).toEqual([]);
+      expect(await ids('date=2024-03-12')).toEqual([row.id]);
+      expect(await ids('updatedAt=2024-03-12')).toEqual([row.id]);
+    } finally {
+      await zone('America/Sao_Paulo');
+    }
   });
 
   it('searches by contact name without accents, by number fragment and by message text', async () => {
