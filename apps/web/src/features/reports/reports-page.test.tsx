@@ -51,6 +51,22 @@ describe('reports page', { timeout: 15_000 }, () => {
     expect(screen.getByText('30/11/2026 12:55')).toBeVisible();
   });
 
+  it("starts with this month on the company's clock, whatever the browser's zone", async () => {
+    // 01:30 UTC on 1 December: still 30 November in São Paulo, the demo company's zone
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2026-12-01T01:30:00Z') });
+    try {
+      const { calls } = renderPage(() => page('America/Sao_Paulo'));
+      await screen.findByText('João Souza');
+      const first = calls.find((c) => c.path === '/reports/tickets')!;
+      expect([first.query.get('date_from'), first.query.get('date_to')]).toEqual([
+        '2026-11-01',
+        '2026-11-30',
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('names a reversed period under the end date and asks nothing for it', async () => {
     const { calls } = renderPage(() => page('America/Sao_Paulo'));
     await screen.findByText('João Souza');

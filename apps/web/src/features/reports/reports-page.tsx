@@ -13,6 +13,8 @@ import {
   Typography,
 } from '@mui/material';
 import type { ReportKind } from '@atende/shared';
+import { useCurrentUser } from '../../app/auth/auth-context';
+import { companyTimeZone, companyToday } from '../../lib/company-today';
 import { errorText } from '../../lib/error-toast';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { periodProblem } from './period-problem';
@@ -26,15 +28,12 @@ import { reportsTexts } from './locales';
 // this page's Portuguese texts come with its code, not with the app's first load
 addPageTexts('reports', reportsTexts);
 
-const day = (d: Date) =>
-  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-
-/** This month so far, as the dashboard's default period. */
-function initialFilters(): ReportFilterState {
-  const today = new Date();
+/** This month so far on the company's clock (the days the server filters by). */
+function initialFilters(timeZone: string): ReportFilterState {
+  const today = companyToday(timeZone);
   return {
-    date_from: day(new Date(today.getFullYear(), today.getMonth(), 1)),
-    date_to: day(today),
+    date_from: `${today.slice(0, 8)}01`,
+    date_to: today,
     queueId: '',
     userId: '',
     tagId: '',
@@ -48,7 +47,8 @@ function initialFilters(): ReportFilterState {
 export function ReportsPage() {
   const { t } = useTranslation();
   const [kind, setKind] = useState<ReportKind>('tickets');
-  const [draft, setDraft] = useState(initialFilters);
+  const timeZone = companyTimeZone(useCurrentUser());
+  const [draft, setDraft] = useState(() => initialFilters(timeZone));
   const filters = useDebouncedValue(draft, 300);
   const problem = periodProblem(filters);
   const tickets = useInfiniteQuery({
