@@ -23,7 +23,6 @@ function searchCondition(search: string): SQL | undefined {
   return sql`(${byName} or ${contacts.number} like ${likePattern(digits)})`;
 }
 
-
 export interface ContactFilter {
   search: string;
   date?: string;
