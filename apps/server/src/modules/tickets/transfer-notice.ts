@@ -1,5 +1,6 @@
-import { isWithinHours, type TicketDTO, type WeeklyHours } from '@atende/shared';
+import type { TicketDTO, WeeklyHours } from '@atende/shared';
 import type { SystemCtx } from '../../context';
+import { closedAt } from '../bot/bot-hours';
 import { queuesByIds } from '../bot/bot.repo';
 import { findCompany, listSettings } from '../companies/companies.repo';
 import { sendAutomaticText } from '../messages/automatic-message';
@@ -37,7 +38,5 @@ async function closedNow(ctx: SystemCtx, settings: Map<string, string>, queueId:
   else if (scheduleType === 'queue' && queueId !== null) {
     hours = (await queuesByIds(ctx.db, ctx.companyId, [queueId]))[0]?.schedules;
   }
-  // an empty week means hours were never set: always open
-  if (!hours?.length) return false;
-  return !isWithinHours(hours, ctx.clock.now(), settings.get('timezone') || undefined);
+  return closedAt(hours ?? [], ctx.clock.now(), settings.get('timezone') || undefined);
 }
