@@ -18,6 +18,9 @@ export default defineConfig({
     // both cores (the default leaves one idle on a 2-core machine)
     maxWorkers: 2,
     include: ['src/**/*.test.{ts,tsx}'],
+    // jsdom's role queries take seconds on a 2-core machine busy with another suite; 5 s (the
+    // default) failed a menu test that takes 0.6 s on its own
+    testTimeout: 15_000,
     setupFiles: ['src/test/setup.ts'],
   },
 });

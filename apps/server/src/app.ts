@@ -23,6 +23,8 @@ import { registerPlanGate } from './http/plan-gate';
 import { registerRejectNul } from './http/reject-nul';
 import { indexScriptHashes } from './http/index-scripts';
 import { registerSecurityHeaders } from './http/security-headers';
+import { answerWithRequestId, requestIdOf } from './http/request-id';
+import { warnAboutUntrustedProxy } from './http/untrusted-proxy-warning';
 import { registerWebApp } from './http/web-app';
 import { externalApiRoutes } from './modules/external-api/external-api.routes';
 import { announcementsRoutes } from './modules/announcements/announcements.routes';
@@ -136,12 +138,14 @@ export async function buildApp(deps: AppDeps, logger?: FastifyBaseLogger): Promi
     // forwarded headers are believed only from configured proxies, so clients cannot pick their address
     trustProxy: deps.trustProxy?.length ? deps.trustProxy : false,
     bodyLimit: 2 * 1024 * 1024,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     // the spec's paths come with and without a final slash (/users/ and /users): one route
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.decorate('deps', deps);
+  answerWithRequestId(app);
+  warnAboutUntrustedProxy(app, Boolean(deps.trustProxy?.length));
   const actorCache = createActorCache(deps.events, {
     ttlMs: 5_000,
     maxEntries: 10_000,

@@ -56,6 +56,21 @@ describe('configuration', () => {
     );
   });
 
+  it('takes PUBLIC_URL only as an http(s) address, so a typo cannot drop secure cookies', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://atende.example.com' }).PUBLIC_URL).toBe(
+      'https://atende.example.com',
+    );
+    expect(() => loadConfig({ PUBLIC_URL: 'htps://atende.example.com' })).toThrow(
+      /PUBLIC_URL: must be an http\(s\) address/,
+    );
+  });
+
+  it('creates the demo accounts unless NODE_ENV=production or SEED_DEMO=false says not to', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).SEED_DEMO).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
+  });
+
   it('reads CORS_ORIGINS as a list of origins and names a bad one', () => {
     expect(loadConfig({}).CORS_ORIGINS).toBeUndefined();
     expect(

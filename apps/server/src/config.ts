@@ -25,7 +25,8 @@ const envSchema = z.object({
     .refine(isStrongPassword, 'must have 8+ characters with upper-case, lower-case and a digit')
     .optional(),
   JWT_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
-  PUBLIC_URL: z.url().optional(),
+  /** The address users reach (https turns on secure cookies and HSTS). */
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) address' }).optional(),
   /** The platform's billing site: admins find it in the side menu, opened in a new tab. */
   BILLING_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) address' }).optional(),
   /** Outgoing e-mail (password reset codes): smtp://user:pass@host:587 or smtps://... */
@@ -97,10 +98,11 @@ const envSchema = z.object({
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   ROLE: z.enum(['all', 'api', 'worker']).default('all'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The demo company and its accounts (demo1234): on by default, off when NODE_ENV=production. */
   SEED_DEMO: z
     .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
+    .transform((v) => v === 'true')
+    .optional(),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z
     .string()
@@ -123,7 +125,8 @@ const envSchema = z.object({
     .optional(),
 });
 
-export type Config = z.infer<typeof envSchema> & {
+export type Config = Omit<z.infer<typeof envSchema>, 'SEED_DEMO'> & {
+  SEED_DEMO: boolean;
   dataDir: string;
   backupDir: string;
   webDist: string;
@@ -148,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(cfg.DATA_DIR);
   return {
     ...cfg,
+    SEED_DEMO: cfg.SEED_DEMO ?? cfg.NODE_ENV !== 'production',
     dataDir,
     backupDir: path.resolve(cfg.BACKUP_DIR ?? path.join(dataDir, 'backups')),
     webDist: path.resolve(cfg.WEB_DIST ?? path.join(serverRoot, '..', 'web', 'dist')),

@@ -6,8 +6,8 @@ import { seedFirstStart } from './db/seed';
 import { roleParts } from './process-role';
 import { buildRoleApp } from './role-app';
 import { createRuntime, resumeSessions } from './runtime';
-import pino from 'pino';
 import { logUnhandledRejections } from './process-guards';
+import { createLogger } from './logging';
 import { createLoginThrottle } from './modules/auth/login-throttle';
 import { resolveJwtSecret } from './modules/auth/secrets';
 import { createTokenService } from './modules/auth/tokens';
@@ -16,28 +16,45 @@ import { createSmtpMailer } from './mail/mailer';
 import { lockDataDir } from './data-dir-lock';
 import { createShutdown, onShutdownSignals, serverShutdownSteps } from './shutdown';
 import { startBackupSchedule } from './backup/backup-schedule';
+import { assertPortFree, databaseFailure } from './startup-checks';
 
-/** Process entry: config → database → migrations → first-start seed → app → listen. */
+/** Process entry: config → port check → database → migrations → first-start seed → app → listen. */
 async function main() {
   const config = loadConfig();
   const parts = roleParts(config.ROLE, config.DATABASE_URL);
+  const log = createLogger(config.LOG_LEVEL);
+  logUnhandledRejections(log);
   if (!config.DATABASE_URL) await lockDataDir(config.dataDir); // PGlite: one process per DATA_DIR
+  await assertPortFree(config.PORT, config.HOST);
+  const pgdata = path.join(config.dataDir, 'pgdata');
   const database = await openDatabase({
     url: config.DATABASE_URL,
     poolSize: config.DATABASE_POOL_SIZE,
-    onIdleError: (err) => process.stderr.write(`database connection lost: ${err.message}\n`),
-    dataDir: path.join(config.dataDir, 'pgdata'),
+    onIdleError: (err) => log.warn({ reason: err.message }, 'database connection lost'),
+    dataDir: pgdata,
+  }).catch((err: unknown) => {
+    throw databaseFailure(err, { url: config.DATABASE_URL, pgdata });
   });
-  await database.migrate();
+  await database.migrate().catch((err: unknown) => {
+    throw databaseFailure(err, { url: config.DATABASE_URL, pgdata });
+  });
   const seed = await seedFirstStart(database.db, {
     adminEmail: config.ADMIN_EMAIL,
     adminPassword: config.ADMIN_PASSWORD,
     demo: config.SEED_DEMO,
     now: systemClock.now(),
   });
+  if (seed.seeded) {
+    log.info({ adminEmail: seed.adminEmail }, 'first start: platform admin created');
+    // printed at once, before anything else can fail, and on the first start only: a later
+    // start cannot show it again (set ADMIN_PASSWORD to choose it instead)
+    if (seed.generatedPassword) {
+      process.stdout.write(
+        `\n  Super admin: ${seed.adminEmail}\n  Password:    ${seed.generatedPassword}\n\n`,
+      );
+    }
+  }
 
-  const log = pino({ level: config.LOG_LEVEL });
-  logUnhandledRejections(log);
   const runtime = await createRuntime(database, {
     dataDir: config.dataDir,
     clock: systemClock,
@@ -135,15 +152,6 @@ async function main() {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   if (parts.work) await resumeSessions(database, runtime, log);
-  if (seed.seeded) {
-    app.log.info({ adminEmail: seed.adminEmail }, 'first start: platform admin created');
-    if (seed.generatedPassword) {
-      // printed once, on the first start only; set ADMIN_PASSWORD to choose it instead
-      process.stdout.write(
-        `\n  Super admin: ${seed.adminEmail}\n  Password:    ${seed.generatedPassword}\n\n`,
-      );
-    }
-  }
 }
 
 main().catch((err) => {

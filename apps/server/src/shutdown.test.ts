@@ -126,6 +126,28 @@ it('past the time limit it exits 1 without waiting for the step that hangs, and 
   expect(exits).toEqual([1]);
 });
 
+it('past the time limit it names the step still running', async () => {
+  const errors: Array<{ o: object; m: string }> = [];
+  const shutdown = createShutdown({
+    steps: [
+      { name: 'http', run: async () => {} },
+      { name: 'jobs and channels', run: () => held().promise },
+      { name: 'database', run: async () => {} },
+    ],
+    timeoutMs: 20_000,
+    exit: () => {},
+    log: { info: () => {}, error: (o, m) => void errors.push({ o, m }) },
+  });
+  void shutdown('SIGTERM');
+  await vi.advanceTimersByTimeAsync(20_000);
+  expect(errors).toEqual([
+    {
+      o: { timeoutMs: 20_000, steps: ['jobs and channels'] },
+      m: 'shutdown took too long: exiting anyway (still running: jobs and channels)',
+    },
+  ]);
+});
+
 it('a second signal exits at once with the signal’s code, and only once', async () => {
   const exits: number[] = [];
   const hanging = held();

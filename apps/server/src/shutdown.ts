@@ -45,13 +45,20 @@ export function createShutdown(opts: ShutdownOptions): (signal: string) => Promi
     }
     started = true;
     opts.log.info({ signal, timeoutMs: opts.timeoutMs }, 'shutting down');
+    // named when the time is up: the step that hangs is the one to look at
+    const running = new Set<string>();
     const deadline = setTimeout(() => {
-      opts.log.error({ timeoutMs: opts.timeoutMs }, 'shutdown took too long: exiting anyway');
+      const steps = [...running];
+      opts.log.error(
+        { timeoutMs: opts.timeoutMs, steps },
+        `shutdown took too long: exiting anyway (still running: ${steps.join(', ') || 'none'})`,
+      );
       exitOnce(1);
     }, opts.timeoutMs);
     let failed = false;
     for (const step of opts.steps) {
       if (exited) return;
+      running.add(step.name);
       try {
         await step.run();
       } catch (err) {
@@ -59,6 +66,7 @@ export function createShutdown(opts: ShutdownOptions): (signal: string) => Promi
         failed = true;
         opts.log.error({ err, step: step.name }, 'shutdown step failed');
       }
+      running.delete(step.name);
     }
     clearTimeout(deadline);
     if (!exited) opts.log.info({}, 'shut down');

@@ -2,6 +2,7 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
 import { registerErrorHandler } from './http/error-handler';
+import { answerWithRequestId, requestIdOf } from './http/request-id';
 import { createAppMetrics } from './metrics/app-metrics';
 import { serveMetricsOnOwnPort } from './metrics/metrics-listener';
 import { metricsRoutes } from './metrics/metrics.routes';
@@ -15,7 +16,8 @@ import { startHeadlessSocketServer } from './realtime/headless-socket-server';
  * Its events reach browsers through a socket.io server bound to no port (ADR 0106).
  */
 export async function buildWorkerApp(deps: AppDeps, url: string, logger: FastifyBaseLogger) {
-  const app = Fastify({ loggerInstance: logger });
+  const app = Fastify({ loggerInstance: logger, requestIdHeader: false, genReqId: requestIdOf });
+  answerWithRequestId(app);
   app.decorate('deps', deps);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

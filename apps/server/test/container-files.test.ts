@@ -45,7 +45,8 @@ describe('Dockerfile', () => {
 
   it('starts what `npm start -w apps/server` starts, on plain node, as a non-root user', () => {
     const start = manifest('apps/server').scripts?.start;
-    expect(start).toBe('node --enable-source-maps dist/main.js');
+    // exec: the shell npm runs the script in gives way to node, so node gets npm's SIGTERM
+    expect(start).toBe('exec node --enable-source-maps dist/main.js');
     expect(instruction(runtime, 'CMD')).toEqual([
       '["node", "--enable-source-maps", "apps/server/dist/main.js"]',
     ]);
@@ -85,6 +86,10 @@ describe('compose.yaml', () => {
     expect(compose).toMatch(
       /DATABASE_URL: postgres:\/\/atende:\$\{POSTGRES_PASSWORD:-atende\}@db:5432\/atende/,
     );
+  });
+
+  it("gives the app longer to stop than its own shutdown's time limit", () => {
+    expect(compose).toMatch(/^ {2}app:\n(?: {4}.*\n)*? {4}stop_grace_period: 30s$/m);
   });
 
   it('keeps the database and DATA_DIR in named volumes', () => {

@@ -11,6 +11,7 @@ const READY_TIMEOUT_MS = 180_000;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atende-one-process-'));
 let first: ChildProcess | undefined;
+let firstPort = 0;
 
 afterAll(() => {
   first?.kill('SIGKILL');
@@ -35,7 +36,7 @@ it(
       path.join(dataDir, LOCK_FILE),
       JSON.stringify({ pid: crashedPid, hostname: os.hostname(), startedAt: 'antes da queda' }),
     );
-    const firstPort = await freePort();
+    firstPort = await freePort();
     first = spawnServer(firstPort, { DATA_DIR: dataDir, DATABASE_URL: '' }, 'ignore');
     await untilReady(firstPort, READY_TIMEOUT_MS);
     const lock = JSON.parse(fs.readFileSync(path.join(dataDir, LOCK_FILE), 'utf8')) as {
@@ -60,3 +61,26 @@ it(
   },
   READY_TIMEOUT_MS + 60_000,
 );
+
+it('a first start on a port already taken stops before creating anything, so no generated password is lost', async () => {
+  const takenPort = firstPort; // the first server still listens there
+  const freshDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atende-port-taken-'));
+  try {
+    const late = spawnServer(
+      takenPort,
+      { DATA_DIR: freshDir, DATABASE_URL: '', ADMIN_PASSWORD: '' },
+      ['ignore', 'pipe', 'pipe'],
+    );
+    let stdout = '';
+    late.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    const { code, stderr } = await exitOf(late);
+    expect(code).toBe(1);
+    expect(stderr).toBe(
+      `PORT ${takenPort} is already in use on 127.0.0.1: stop the other program or set PORT\n`,
+    );
+    expect(stdout).not.toContain('Password:');
+    expect(fs.existsSync(path.join(freshDir, 'pgdata'))).toBe(false);
+  } finally {
+    fs.rmSync(freshDir, { recursive: true, force: true });
+  }
+}, 60_000);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { migrationsFolder, openDatabase } from '../db/client';
+import { knownMigrations } from '../db/schema-version';
 import { KEY_FILES, PGDATA, readManifest, removeWorkDirs, unpackArchive } from './backup-archive';
 
 /** Where a restore unpacks; one left by a restore that was killed is removed by the next. */
@@ -37,7 +38,7 @@ export async function restoreBackup(opts: {
   try {
     await unpackArchive(file, work);
     const manifest = readManifest(work, file);
-    const known = knownMigrations();
+    const known = knownMigrations(migrationsFolder);
     if (manifest.migrations > known) {
       throw new Error(
         `${file} was made by a newer Atende (${manifest.migrations} database migrations; this ` +
@@ -91,11 +92,4 @@ function restoreKeys(work: string, dataDir: string, suffix: string): string[] {
     fs.chmodSync(to, 0o600);
   }
   return kept;
-}
-
-function knownMigrations(): number {
-  const journal = JSON.parse(
-    fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
-  ) as { entries: unknown[] };
-  return journal.entries.length;
 }

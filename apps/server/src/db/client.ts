@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { assertNotNewerThanBuild, knownMigrations } from './schema-version';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -31,6 +32,7 @@ export interface Database {
 
 export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 const MIGRATION_LOCK = 7_231_001;
+const APPLIED_MIGRATIONS = 'select count(*)::int as n from drizzle.__drizzle_migrations';
 
 /**
  * How long a pooled connection may sit idle before the pool closes it. pg's default of 10 s
@@ -73,6 +75,8 @@ export async function openDatabase(opts: {
         try {
           await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
           await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+          const { rows } = await client.query<{ n: number }>(APPLIED_MIGRATIONS);
+          assertNotNewerThanBuild(rows[0]?.n ?? 0, knownMigrations(migrationsFolder));
         } finally {
           await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
           client.release();
@@ -93,7 +97,11 @@ export async function openDatabase(opts: {
     db,
     kind: 'pglite',
     pglite: client,
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    async migrate() {
+      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+      const { rows } = await client.query<{ n: number }>(APPLIED_MIGRATIONS);
+      assertNotNewerThanBuild(rows[0]?.n ?? 0, knownMigrations(migrationsFolder));
+    },
     close: () => client.close(),
   };
 }

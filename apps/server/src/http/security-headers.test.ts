@@ -75,4 +75,16 @@ describe('security headers', () => {
     expect(res.headers['content-security-policy']).toContain("connect-src 'self'; frame-ancestors");
     expect(res.headers['content-security-policy']).not.toContain('evil');
   });
+
+  it("name the request id: a proxy's own when it looks like one, a new one for anything else", async () => {
+    expect(
+      (await get('/api/health', { 'x-request-id': 'lb-7f3a:42' })).headers['x-request-id'],
+    ).toBe('lb-7f3a:42');
+    const ids = [
+      (await get('/api/health', { 'x-request-id': 'x'.repeat(10_000) })).headers['x-request-id'],
+      (await get('/api/nada', { 'x-request-id': 'a b<script>' })).headers['x-request-id'],
+    ];
+    for (const id of ids)
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+  });
 });

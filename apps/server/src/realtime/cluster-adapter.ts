@@ -29,6 +29,54 @@ function deliverLocallyFirst(adapter: Publisher, onError: (err: Error) => void) 
   };
 }
 
+/** Settles never: for a caller that would otherwise retry on a timer. */
+const never = () => new Promise<never>(() => {});
+
+/**
+ * What the adapter is given in place of the pool: its one `connect()` is the LISTEN
+ * connection, checked out for good. When the server ends that connection (a failover,
+ * pg_terminate_backend) the adapter forgets it and connects again, but never releases it: the
+ * dead client kept one of the pool's two places, so every publication waited for ever, and
+ * pool.end() waited for it on shutdown. Here a LISTEN connection that ends goes back with an
+ * error, which makes the pool drop it.
+ */
+function listenConnections(pool: pg.Pool) {
+  const held = new Set<pg.PoolClient>();
+  let closing = false;
+  pool.on('release', (_err, client) => held.delete(client));
+  const adapterPool = {
+    query: pool.query.bind(pool),
+    async connect() {
+      // the adapter retries a failed connect every 2 s for ever: once closing it waits instead
+      if (closing) return never();
+      const client = await pool.connect();
+      if (closing) {
+        client.release();
+        return never();
+      }
+      held.add(client);
+      client.once('end', () => {
+        if (held.has(client)) client.release(new Error('LISTEN connection ended'));
+      });
+      return client;
+    },
+  };
+  return {
+    pool: adapterPool as unknown as pg.Pool,
+    /** No LISTEN connection is handed out any more. */
+    refuse() {
+      closing = true;
+    },
+    /**
+     * Releases what the closed adapter still held: a LISTEN connection it was setting up when
+     * it closed (its close releases only the one that was listening).
+     */
+    releaseAll() {
+      for (const client of [...held]) client.release(new Error('socket adapter closed'));
+    },
+  };
+}
+
 /**
  * Several processes on one PostgreSQL: socket.io's rooms, emits, fetchSockets and joins or
  * leaves of remote sockets travel between them by LISTEN/NOTIFY (ADR 0105). Without it (the
@@ -52,7 +100,8 @@ export async function attachClusterAdapter(io: SocketServer, url: string, log: A
   // adapter sees it end and reconnects
   pool.on('connect', (client) => client.on('error', onError));
   await ensureAttachmentsTable(pool);
-  const makeAdapter = createAdapter(pool, {
+  const listen = listenConnections(pool);
+  const makeAdapter = createAdapter(listen.pool, {
     tableName: ATTACHMENTS_TABLE,
     errorHandler: (err: Error) => log.warn({ err }, 'socket adapter'),
   });
@@ -69,9 +118,11 @@ export async function attachClusterAdapter(io: SocketServer, url: string, log: A
   return {
     /** Tells the other processes this one is gone (they stop waiting for its answers). */
     async close() {
+      listen.refuse();
       await io.of('/').adapter.close();
       // what was emitted before the close still reaches the other processes
       await publications?.close();
+      listen.releaseAll();
       await pool.end();
     },
   };
