@@ -14,7 +14,11 @@ import {
   postgresSessionLocks,
   type SessionLocks,
 } from './channels/baileys/session-locks';
-import { createChannelRegistry, type ChannelRegistry } from './channels/registry';
+import {
+  createChannelRegistry,
+  type ChannelOptions,
+  type ChannelRegistry,
+} from './channels/registry';
 import { createSecretBox, resolveChannelKey, type SecretBox } from './channels/secret-box';
 import type { Clock, SystemCtx } from './context';
 import type { Database } from './db/client';
@@ -88,6 +92,8 @@ export async function createRuntime(
     retryDelaySeconds?: number;
     /** The Graph API address for 'cloud-api' connections (CLOUD_API_BASE_URL). */
     cloudApiBaseUrl?: string;
+    /** Tests: the Graph API's time limits and the re-checks' timers. */
+    cloudApi?: ChannelOptions['cloudApi'];
     /** The simulated phone's ceiling of sends per second and connection (unset: none). */
     sandboxMaxSendsPerSecond?: number;
     /** Where the web app is reached: links in the notices sent to recipients. */
@@ -137,6 +143,7 @@ export async function createRuntime(
     media,
     secrets,
     cloudApiBaseUrl: opts.cloudApiBaseUrl,
+    cloudApi: opts.cloudApi,
     sandboxMaxSendsPerSecond: opts.sandboxMaxSendsPerSecond,
     sessionLocks: opts.sessions === false ? neverOwning(locks) : locks,
     log: opts.log,
@@ -158,8 +165,8 @@ export async function createRuntime(
       deliverSchedule(system(payload.companyId), payload.scheduleId),
     );
     await startTimeRules(jobs, { ...shared(), company: system });
-    await jobs.work(cloudApiWebhookJob, (payload) =>
-      cloudApiWebhookHandler(system(payload.companyId), payload),
+    await jobs.work(cloudApiWebhookJob, (payload, attempt) =>
+      cloudApiWebhookHandler(system(payload.companyId), payload, attempt),
     );
     await jobs.work(webhookRetentionJob, async () => {
       await sweepProcessedWebhooks(shared());

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { REFRESH_COOKIE } from '@atende/shared';
-import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyBaseLogger, LightMyRequestResponse } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
 import { buildApp } from '../src/app';
 import type { AppDeps } from '../src/app-deps';
 import type { BaileysDeps } from '../src/channels/baileys/baileys-adapter';
+import type { ChannelOptions } from '../src/channels/registry';
 import type { Clock } from '../src/context';
 import { DEMO_LOGINS, seedFirstStart } from '../src/db/seed';
 import { createLoginThrottle } from '../src/modules/auth/login-throttle';
@@ -56,7 +57,11 @@ export async function startTestApp(
     workers?: boolean;
     maintenanceIntervalSeconds?: number;
     retryDelaySeconds?: number;
+    /** The app's and the workers' log (default silent): tests of what operators read. */
+    log?: FastifyBaseLogger;
     cloudApiBaseUrl?: string;
+    /** The Graph API's time limits and the re-checks' timers (cloud-api-adapter.ts). */
+    cloudApi?: ChannelOptions['cloudApi'];
     /** Webhooks may target the test's receivers on 127.0.0.1 (WEBHOOKS_ALLOW_PRIVATE). */
     webhooksAllowPrivate?: boolean;
     /** The simulated phone's ceiling of sends per second and connection. */
@@ -74,12 +79,13 @@ export async function startTestApp(
   const runtime = await createRuntime(database, {
     dataDir,
     clock,
-    log: pino({ level: 'silent' }),
+    log: opts.log ?? pino({ level: 'silent' }),
     jobs: !!opts.jobs,
     workers: !!opts.jobs && opts.workers !== false,
     maintenanceIntervalSeconds: opts.maintenanceIntervalSeconds,
     retryDelaySeconds: opts.retryDelaySeconds,
     cloudApiBaseUrl: opts.cloudApiBaseUrl,
+    cloudApi: opts.cloudApi,
     webhooksAllowPrivate: opts.webhooksAllowPrivate,
     sandboxMaxSendsPerSecond: opts.sandboxMaxSendsPerSecond,
     // no test opens a connection to WhatsApp: Baileys' socket is the fake unless given
@@ -115,7 +121,7 @@ export async function startTestApp(
     webhooksAllowPrivate: opts.webhooksAllowPrivate,
     ...opts.deps,
   };
-  const { app } = await buildApp(deps);
+  const { app } = await buildApp(deps, opts.log);
   let baseUrl: string | undefined;
 
   const request = (method: Method, url: string, token?: string, body?: unknown) =>

@@ -194,6 +194,8 @@ export interface WhatsappDTO {
   id: number;
   name: string;
   status: string;
+  /** Why it is not connected, in the channel's words (e.g. a refused access token); '' if none. */
+  statusReason?: string;
   qrcode: string;
   number: string;
   isDefault: boolean;

@@ -15,7 +15,16 @@ export const CONNECTION_STATUSES = [
 export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
 
 export type MediaType =
-  'chat' | 'image' | 'audio' | 'video' | 'application' | 'locationMessage' | 'vcard' | 'call_log';
+  | 'chat'
+  | 'image'
+  | 'audio'
+  | 'video'
+  | 'application'
+  | 'locationMessage'
+  | 'vcard'
+  | 'call_log'
+  // the customer's emoji on a message (the quoted one): one per person and message
+  | 'reaction';
 
 export interface ConnectionRef {
   id: number;
@@ -45,6 +54,11 @@ export type InboundEvent =
       body: string;
       mediaType: MediaType;
       media?: InboundMedia;
+      /**
+       * A file the channel could not fetch for good (expired, deleted): the message is stored
+       * without it, under this name when it had one, and the chat says it is unavailable.
+       */
+      unavailableMediaName?: string;
       quotedExternalId?: string;
       participant?: string;
       /** The group member's display name (their own WhatsApp name), when the channel has it. */
@@ -56,6 +70,13 @@ export type InboundEvent =
   | (InboundBase & { kind: 'failed'; error: string })
   | (InboundBase & { kind: 'edit'; body: string })
   | (InboundBase & { kind: 'delete' })
+  /** The person took back their reaction to the message `targetExternalId`. */
+  | (InboundBase & {
+      kind: 'reaction-removed';
+      from: { number: string; name: string; isGroup: boolean };
+      targetExternalId: string;
+      timestamp: Date;
+    })
   | (InboundBase & {
       kind: 'call';
       from: { number: string; name: string; isGroup: boolean };
@@ -74,8 +95,25 @@ export interface OutboundMessage {
 
 /** What an adapter may call back into the core. */
 export interface ChannelHooks {
-  status(conn: ConnectionRef, status: ConnectionStatus, qrcode?: string): Promise<void>;
+  /** `reason`: why the connection is not connected, shown with its status (cleared if unset). */
+  status(
+    conn: ConnectionRef,
+    status: ConnectionStatus,
+    qrcode?: string,
+    reason?: string,
+  ): Promise<void>;
+  /**
+   * Traffic went through (a send accepted, a delivery received): a connection shown in
+   * another status is CONNECTED again, unless it is in one of `unless`. No event otherwise.
+   */
+  working(conn: ConnectionRef, unless?: readonly ConnectionStatus[]): Promise<void>;
   inbound(event: InboundEvent): Promise<void>;
+  /**
+   * Inbound traffic the channel could not take as it came (a file it could not fetch, a
+   * malformed message it skipped): for the operators' log. Ids and reasons only, never a
+   * message's text or a person's number.
+   */
+  warn(conn: ConnectionRef, message: string, details: Record<string, string | number>): void;
 }
 
 export interface ChannelAdapter {
@@ -114,5 +152,18 @@ export class ChannelError extends Error {
   ) {
     super(message);
     this.name = 'ChannelError';
+  }
+}
+
+/**
+ * The channel may have delivered the message (or part of it) although the send failed: a
+ * request left without an answer, or the second of two messages refused. Never retried: the
+ * platform has no idempotency key, and a customer receiving it twice is worse than an agent
+ * checking once (at-most-once).
+ */
+export class MaybeSentError extends ChannelError {
+  constructor(message: string) {
+    super(message, false);
+    this.name = 'MaybeSentError';
   }
 }

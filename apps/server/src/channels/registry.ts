@@ -1,10 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import type { MediaStorage } from '../media/storage';
+import { audioTextAfter } from './audio-text';
 import type { ChannelAdapter, ChannelHooks } from './channel';
 import { createBaileysAdapter, type BaileysAdapter } from './baileys/baileys-adapter';
 import type { SessionLocks } from './baileys/session-locks';
-import { createCloudApiAdapter, type CloudApiAdapter } from './cloud-api/cloud-api-adapter';
+import {
+  createCloudApiAdapter,
+  type CloudApiAdapter,
+  type CloudApiDeps,
+} from './cloud-api/cloud-api-adapter';
 import { countingSends } from '../metrics/counted-sends';
 import type { SecretBox } from './secret-box';
 import { createSandboxAdapter, type SandboxAdapter } from './sandbox/sandbox-adapter';
@@ -26,6 +31,8 @@ export interface ChannelOptions {
   media: MediaStorage;
   secrets: SecretBox;
   cloudApiBaseUrl?: string;
+  /** Tests: the Graph API's time limits and the re-checks' timers (cloud-api-adapter.ts). */
+  cloudApi?: Pick<CloudApiDeps, 'timeouts' | 'scheduler'>;
   /** The simulated phone refuses sends beyond this many per second and connection. */
   sandboxMaxSendsPerSecond?: number;
   /** Who holds each Baileys session across processes (session-locks.ts). */
@@ -52,6 +59,7 @@ export function createChannelRegistry(
     media: opts.media,
     secrets: opts.secrets,
     baseUrl: opts.cloudApiBaseUrl,
+    ...opts.cloudApi,
   });
   const baileys = createBaileysAdapter({
     db,
@@ -62,11 +70,13 @@ export function createChannelRegistry(
     log: opts.log,
     ...opts.baileys,
   });
-  // the sends made through get() are counted for the metrics (metrics/counted-sends.ts)
+  // the sends made through get() are counted for the metrics (metrics/counted-sends.ts), and
+  // an audio's text follows it as its own message (audio-text.ts)
+  const sending = (adapter: ChannelAdapter) => countingSends(audioTextAfter(adapter));
   const adapters = new Map<string, ChannelAdapter>([
-    ['sandbox', countingSends(sandbox)],
-    ['beta', countingSends(baileys)],
-    ['cloud-api', countingSends(cloudApi)],
+    ['sandbox', sending(sandbox)],
+    ['beta', sending(baileys)],
+    ['cloud-api', sending(cloudApi)],
   ]);
   return {
     get(provider) {
@@ -80,6 +90,7 @@ export function createChannelRegistry(
     secrets: opts.secrets,
     async close() {
       sandbox.close();
+      cloudApi.close();
       await baileys.close();
     },
   };

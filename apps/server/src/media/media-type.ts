@@ -54,6 +54,10 @@ export function uploadTypeOf(declared: string, head: Buffer): string | undefined
   return isOffice(head) ? declared : undefined;
 }
 
+/**
+ * Every type an upload may be stored as (isAllowedUpload) has its extension here: a send
+ * reads the type back from the file's name, and a channel refuses octet-stream.
+ */
 const BY_EXTENSION: Record<string, string> = {
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
@@ -63,11 +67,29 @@ const BY_EXTENSION: Record<string, string> = {
   '.mp3': 'audio/mpeg',
   '.ogg': 'audio/ogg',
   '.opus': 'audio/ogg',
+  '.oga': 'audio/ogg',
   // voice notes recorded in the browser (see docs/decisions/0032-voice-notes.md)
   '.m4a': 'audio/mp4',
   '.weba': 'audio/webm',
+  '.aac': 'audio/aac',
+  '.amr': 'audio/amr',
+  '.wav': 'audio/wav',
   '.mp4': 'video/mp4',
+  '.3gp': 'video/3gpp',
+  '.mov': 'video/quicktime',
+  '.webm': 'video/webm',
   '.pdf': 'application/pdf',
+  '.doc': 'application/msword',
+  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  '.xls': 'application/vnd.ms-excel',
+  '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  '.ppt': 'application/vnd.ms-powerpoint',
+  '.pptx': 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  '.odt': 'application/vnd.oasis.opendocument.text',
+  '.ods': 'application/vnd.oasis.opendocument.spreadsheet',
+  '.odp': 'application/vnd.oasis.opendocument.presentation',
+  '.zip': 'application/zip',
+  '.csv': 'text/csv',
   '.vcf': 'text/vcard',
   '.txt': 'text/plain',
 };

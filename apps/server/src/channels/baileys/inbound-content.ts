@@ -1,5 +1,6 @@
 import { getContentType, normalizeMessageContent, type proto } from 'baileys';
 import type { MediaType } from '../channel';
+import { locationBody } from '../location-body';
 
 export const MEDIA_KINDS = [
   'imageMessage',
@@ -47,17 +48,17 @@ const quoteOf = (inner: unknown) =>
 const vcardOf = (c: proto.Message.IContactMessage) =>
   c.vcard ?? ['BEGIN:VCARD', 'VERSION:3.0', `FN:${c.displayName ?? ''}`, 'END:VCARD'].join('\n');
 
-/** 'image|link|description' (spec 1 §3): the thumbnail WhatsApp sends, a map link, the place. */
-function location(l: proto.Message.ILocationMessage) {
-  const lat = l.degreesLatitude ?? 0;
-  const lng = l.degreesLongitude ?? 0;
-  const thumb = l.jpegThumbnail?.length
-    ? `data:image/jpeg;base64,${Buffer.from(l.jpegThumbnail).toString('base64')}`
-    : '';
-  const link = `https://maps.google.com/maps?q=${lat}%2C${lng}&z=17`;
-  const place = [l.name, l.address].filter(Boolean).join(' — ');
-  return `${thumb}|${link}|${place || `${lat}, ${lng}`}`;
-}
+/** WhatsApp's location with the thumbnail it sends, in the shape every channel uses. */
+const location = (l: proto.Message.ILocationMessage) =>
+  locationBody({
+    latitude: l.degreesLatitude ?? 0,
+    longitude: l.degreesLongitude ?? 0,
+    name: l.name,
+    address: l.address,
+    preview: l.jpegThumbnail?.length
+      ? `data:image/jpeg;base64,${Buffer.from(l.jpegThumbnail).toString('base64')}`
+      : undefined,
+  });
 
 /**
  * One WhatsApp message's content as the core stores it (wrappers such as disappearing or

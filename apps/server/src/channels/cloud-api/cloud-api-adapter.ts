@@ -1,10 +1,12 @@
-import fs from 'node:fs';
 import type { MessageTemplateDTO } from '@atende/shared';
 import type { Db } from '../../db/client';
 import type { MediaStorage } from '../../media/storage';
 import { findByExternalId } from '../../modules/messages/messages.repo';
+import { findWhatsapp } from '../../modules/whatsapps/whatsapps.repo';
+import { timerScheduler, type Scheduler } from '../baileys/scheduler';
 import {
   ChannelError,
+  MaybeSentError,
   type ChannelAdapter,
   type ChannelHooks,
   type ConnectionRef,
@@ -12,7 +14,9 @@ import {
 } from '../channel';
 import type { SecretBox } from '../secret-box';
 import * as repo from './cloud-api.repo';
-import { graphClient } from './graph-client';
+import { connectionHealth } from './cloud-connection';
+import { mediaContent } from './cloud-media';
+import { GRAPH_TIMEOUTS, graphClient, type GraphTimeouts } from './graph-client';
 import { approvedTemplates, templateListPath } from './message-templates';
 import { processWebhookPayload } from './webhook-processor';
 import type { WebhookPayload } from './webhook-payload';
@@ -24,6 +28,10 @@ export interface CloudApiDeps {
   secrets: SecretBox;
   /** The Graph API address with its version (CLOUD_API_BASE_URL); unset, nothing starts. */
   baseUrl?: string;
+  /** Tests: shorter limits on the platform's answers. */
+  timeouts?: GraphTimeouts;
+  /** Tests: the re-checks of an unreachable platform moved by their clock. */
+  scheduler?: Scheduler;
 }
 
 /** An approved message template: its name, language and the components' parameters. */
@@ -38,12 +46,8 @@ interface SendResponse {
   messages?: { id: string }[];
 }
 
-/** The platform's kind of an outbound file, from its MIME type. */
-const kindOf = (mimetype: string) => {
-  const kind = mimetype.split('/')[0];
-  if (kind === 'image' || kind === 'audio' || kind === 'video') return kind;
-  return 'document';
-};
+const NO_ID =
+  'O WhatsApp aceitou a mensagem sem devolver o id dela; verifique se chegou antes de reenviar';
 
 /**
  * The official WhatsApp Business Cloud API: no session to keep, only credentials. Inbound
@@ -61,75 +65,77 @@ export function createCloudApiAdapter(deps: CloudApiDeps) {
     if (!s?.phoneNumberId || !s.accessToken) {
       throw new ChannelError('Informe o ID do número e o token de acesso da conexão', false);
     }
-    const client = graphClient({
-      baseUrl: deps.baseUrl,
-      accessToken: deps.secrets.open(s.accessToken),
-    });
+    const client = graphClient(
+      { baseUrl: deps.baseUrl, accessToken: deps.secrets.open(s.accessToken) },
+      deps.timeouts ?? GRAPH_TIMEOUTS,
+    );
     return { client, phoneNumberId: s.phoneNumberId, businessAccountId: s.businessAccountId };
   };
 
-  const postMessage = async (conn: ConnectionRef, to: string, content: object) => {
-    const { client, phoneNumberId } = await connect(conn);
-    const res = await client.post<SendResponse>(`${phoneNumberId}/messages`, {
-      messaging_product: 'whatsapp',
-      recipient_type: 'individual',
-      to,
-      ...content,
-    });
-    const externalId = res.messages?.[0]?.id;
-    if (!externalId)
-      throw new ChannelError('A API do WhatsApp não devolveu o id da mensagem', true);
-    return { externalId };
-  };
+  const health = connectionHealth({
+    hooks: deps.hooks,
+    scheduler: deps.scheduler ?? timerScheduler,
+    statusOf: async (conn) => (await findWhatsapp(db, conn.companyId, conn.id))?.status,
+    async check(conn) {
+      const { client, phoneNumberId } = await connect(conn);
+      await client.get(`${phoneNumberId}?fields=display_phone_number,verified_name`);
+    },
+  });
 
-  /** Uploads the file to the platform, then refers to it by id. */
-  const mediaContent = async (conn: ConnectionRef, message: OutboundMessage) => {
-    const media = message.media!;
-    const { client, phoneNumberId } = await connect(conn);
-    const form = new FormData();
-    form.append('messaging_product', 'whatsapp');
-    form.append('type', media.mimetype);
-    const data = await fs.promises.readFile(media.absolutePath);
-    form.append('file', new Blob([data], { type: media.mimetype }), media.name);
-    const { id } = await client.upload<{ id: string }>(`${phoneNumberId}/media`, form);
-    const kind = kindOf(media.mimetype);
-    const caption = message.body && kind !== 'audio' ? { caption: message.body } : {};
-    const filename = kind === 'document' ? { filename: media.name } : {};
-    return { type: kind, [kind]: { id, ...caption, ...filename } };
-  };
+  /** Runs a call of the connection; a refused access token shows on its status. */
+  const guarded = <T>(conn: ConnectionRef, call: () => Promise<T>) =>
+    call().catch((err: unknown) => health.failed(conn, err));
+
+  const postMessage = (conn: ConnectionRef, to: string, content: object) =>
+    guarded(conn, async () => {
+      const { client, phoneNumberId } = await connect(conn);
+      const res = await client.send<SendResponse>(`${phoneNumberId}/messages`, {
+        messaging_product: 'whatsapp',
+        recipient_type: 'individual',
+        to,
+        ...content,
+      });
+      const externalId = res.messages?.[0]?.id;
+      // accepted without an id: it may well be on its way, so never sent again
+      if (!externalId) throw new MaybeSentError(NO_ID);
+      await health.sent(conn);
+      return { externalId };
+    });
+
+  /** The message's content; a file is uploaded first (cloud-media.ts). */
+  const contentOf = (conn: ConnectionRef, message: OutboundMessage) =>
+    guarded(conn, async () => {
+      if (!message.media) return { type: 'text', text: { body: message.body, preview_url: false } };
+      const { client, phoneNumberId } = await connect(conn);
+      return mediaContent(client, phoneNumberId, message);
+    });
 
   const adapter: ChannelAdapter & {
+    close(): void;
     sendTemplate(conn: ConnectionRef, template: TemplateMessage): Promise<{ externalId: string }>;
     listTemplates(conn: ConnectionRef): Promise<MessageTemplateDTO[]>;
     processWebhook(conn: ConnectionRef, payload: WebhookPayload): Promise<void>;
   } = {
     provider: 'cloud-api',
 
-    /** Checks the credentials against the number itself before reporting CONNECTED. */
-    async start(conn) {
-      await deps.hooks().status(conn, 'OPENING');
-      try {
-        const { client, phoneNumberId } = await connect(conn);
-        await client.get(`${phoneNumberId}?fields=display_phone_number,verified_name`);
-      } catch (err) {
-        await deps.hooks().status(conn, 'DISCONNECTED');
-        throw err;
-      }
-      await deps.hooks().status(conn, 'CONNECTED');
-    },
+    /** Checks the credentials against the number itself (cloud-connection.ts). */
+    start: (conn) => health.start(conn),
 
     async logout(conn) {
+      health.stop(conn);
       await deps.hooks().status(conn, 'DISCONNECTED');
     },
 
-    async stop() {},
+    async stop(conn) {
+      health.stop(conn);
+    },
+
+    close: () => health.close(),
 
     async send(conn, message) {
       if (message.template)
         return adapter.sendTemplate(conn, { to: message.to, ...message.template });
-      const content = message.media
-        ? await mediaContent(conn, message)
-        : { type: 'text', text: { body: message.body, preview_url: false } };
+      const content = await contentOf(conn, message);
       const context = message.quotedExternalId
         ? { context: { message_id: message.quotedExternalId } }
         : {};
@@ -147,11 +153,13 @@ export function createCloudApiAdapter(deps: CloudApiDeps) {
     async markRead(conn, _from, externalIds) {
       const last = externalIds.at(-1);
       if (!last) return;
-      const { client, phoneNumberId } = await connect(conn);
-      await client.post(`${phoneNumberId}/messages`, {
-        messaging_product: 'whatsapp',
-        status: 'read',
-        message_id: last,
+      await guarded(conn, async () => {
+        const { client, phoneNumberId } = await connect(conn);
+        await client.post(`${phoneNumberId}/messages`, {
+          messaging_product: 'whatsapp',
+          status: 'read',
+          message_id: last,
+        });
       });
     },
 
@@ -169,13 +177,14 @@ export function createCloudApiAdapter(deps: CloudApiDeps) {
     },
 
     /** The approved templates of the connection's WhatsApp Business Account. */
-    async listTemplates(conn) {
-      const { client, businessAccountId } = await connect(conn);
-      if (!businessAccountId) {
-        throw new ChannelError('Informe o ID da conta do WhatsApp Business da conexão', false);
-      }
-      return approvedTemplates(await client.get(templateListPath(businessAccountId)));
-    },
+    listTemplates: (conn) =>
+      guarded(conn, async () => {
+        const { client, businessAccountId } = await connect(conn);
+        if (!businessAccountId) {
+          throw new ChannelError('Informe o ID da conta do WhatsApp Business da conexão', false);
+        }
+        return approvedTemplates(await client.get(templateListPath(businessAccountId)));
+      }),
 
     /** The only free-form send allowed outside the 24-hour customer-service window. */
     sendTemplate: (conn, t) =>
@@ -191,15 +200,17 @@ export function createCloudApiAdapter(deps: CloudApiDeps) {
     async processWebhook(conn, payload) {
       const settings = await repo.findSettings(db, conn.companyId, conn.id);
       if (!settings) return;
+      await health.delivered(conn);
       await processWebhookPayload(
         {
           hooks: deps.hooks(),
           media: deps.media,
-          fetchMedia: async (id) => {
-            const { client } = await connect(conn);
-            const meta = await client.get<{ url: string; mime_type?: string }>(id);
-            return { data: await client.download(meta.url), mimetype: meta.mime_type };
-          },
+          fetchMedia: (id) =>
+            guarded(conn, async () => {
+              const { client } = await connect(conn);
+              const meta = await client.get<{ url: string; mime_type?: string }>(id);
+              return { data: await client.download(meta.url), mimetype: meta.mime_type };
+            }),
           isStored: async (externalId) =>
             !!(await findByExternalId(db, conn.companyId, conn.id, externalId)),
         },

@@ -80,7 +80,8 @@ describe('the cloud-api channel: sends, tenancy and the service window', () => {
       const m = (await d.messagesOf(ticket.id)).find((x) => x.id === sent.id)!;
       expect(m.sendStatus).toBe('failed');
       expect(m.sendError).toBe(
-        'Não entregue: Message failed to send because more than 24 hours have passed (131047)',
+        'Não entregue: Mais de 24 horas desde a última mensagem do cliente: envie um modelo ' +
+          'aprovado (131047: Message failed to send because more than 24 hours have passed)',
       );
     });
   });

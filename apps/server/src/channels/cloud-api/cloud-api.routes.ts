@@ -7,7 +7,7 @@ import { AppError, forbidden, invalid, notFound } from '../../http/app-error';
 import { findNul } from '../../http/reject-nul';
 import * as repo from './cloud-api.repo';
 import { cloudApiWebhookJob } from './webhook.job';
-import { webhookPayloadSchema } from './webhook-payload';
+import { malformedMessages, webhookPayloadSchema } from './webhook-payload';
 
 const params = z.object({ connectionId: idParam });
 const verifyQuery = z.object({
@@ -100,6 +100,14 @@ export async function cloudApiWebhookRoutes(app: FastifyInstance) {
     if (!parsed.success || findNul(json, '') !== undefined) {
       req.log.warn({ connectionId }, 'cloud-api webhook of an unknown shape');
       throw invalid({ body: 'Formato de webhook desconhecido' });
+    }
+    // one malformed message is skipped, not the delivery: a 400 would have the platform
+    // deliver the valid ones again and again
+    for (const bad of malformedMessages(parsed.data)) {
+      req.log.warn(
+        { connectionId, ...bad },
+        'cloud-api webhook message of an unknown shape skipped',
+      );
     }
     const { db, jobs } = req.server.deps;
     const webhookId = await repo.insertWebhook(db, companyId, connectionId, json);

@@ -1,3 +1,4 @@
+import pino from 'pino';
 import { messagesWebhook, signedWebhook, startFakeGraphApi } from '../../../test/fake-graph-api';
 import { DEMO_LOGINS, startTestApp, testClock, type Session } from '../../../test/harness';
 import { cloudApiWebhooks } from '../../db/schema';
@@ -14,6 +15,8 @@ export interface Msg {
   fromMe: boolean;
   mediaType: string;
   mediaUrl?: string | null;
+  mediaName?: string | null;
+  isDeleted?: boolean;
   ack: number;
   sendStatus?: string;
   sendError?: string | null;
@@ -26,10 +29,19 @@ export type CloudApiDesk = Awaited<ReturnType<typeof startCloudApiDesk>>;
  * The demo company with one Cloud API connection on a fake Graph API, a controllable clock
  * and the helpers that deliver signed webhooks and read what they left behind.
  */
-export async function startCloudApiDesk() {
+export async function startCloudApiDesk(opts: { retryDelaySeconds?: number } = {}) {
   const clock = testClock(new Date('2026-03-02T12:00:00Z'));
   const fake = await startFakeGraphApi({ accessToken: ACCESS_TOKEN });
-  const t = await startTestApp({ jobs: true, clock, cloudApiBaseUrl: fake.baseUrl });
+  // what operators read in the log: warnings and errors, as JSON lines
+  const logLines: string[] = [];
+  const log = pino({ level: 'warn' }, { write: (line: string) => void logLines.push(line) });
+  const t = await startTestApp({
+    jobs: true,
+    clock,
+    cloudApiBaseUrl: fake.baseUrl,
+    log,
+    retryDelaySeconds: opts.retryDelaySeconds,
+  });
   const admin: Session = await t.login(DEMO_LOGINS.admin.email, DEMO_LOGINS.admin.password);
   const res = await t.request('POST', '/whatsapp', admin.token, {
     name: 'Número oficial',
@@ -62,6 +74,10 @@ export async function startCloudApiDesk() {
       });
     },
     storedWebhooks: () => t.deps.db.select().from(cloudApiWebhooks),
+    /** The log's warnings and errors so far, as JSON lines and parsed. */
+    logLines,
+    warnings: () =>
+      logLines.map((l) => JSON.parse(l) as { level: number; msg: string; [k: string]: unknown }),
     customer: (from: string, message: Record<string, unknown>, name = 'Maria Cliente') =>
       messagesWebhook(PHONE_ID, {
         contacts: [{ profile: { name }, wa_id: from }],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapMessage } from './cloud-inbound';
+import { mapMessage, reactionRemovedFrom } from './cloud-inbound';
 import { cloudMessageSchema } from './webhook-payload';
 
 /** Messages in the platform's documented shapes, as they arrive in `value.messages`. */
@@ -63,9 +63,13 @@ describe('cloud-api messages as the core stores them', () => {
         }),
       ),
     ).toMatchObject({
-      body: '||Loja — Av. Paulista, 1000 (-23.55, -46.63)',
+      // the shape of every channel (location-body.ts): no preview, the map link, the place
+      body: '|https://maps.google.com/maps?q=-23.55%2C-46.63&z=17|Loja — Av. Paulista, 1000',
       mediaType: 'locationMessage',
     });
+    expect(
+      mapMessage(incoming({ type: 'location', location: { latitude: 1.5, longitude: 2 } }))?.body,
+    ).toBe('|https://maps.google.com/maps?q=1.5%2C2&z=17|1.5, 2');
     const card = mapMessage(
       incoming({
         type: 'contacts',
@@ -109,9 +113,17 @@ describe('cloud-api messages as the core stores them', () => {
       mapMessage(
         incoming({ type: 'reaction', reaction: { message_id: 'wamid.OUT1', emoji: '👍' } }),
       ),
-    ).toEqual({ body: '👍', mediaType: 'chat', quotedExternalId: 'wamid.OUT1' });
+    ).toEqual({ body: '👍', mediaType: 'reaction', quotedExternalId: 'wamid.OUT1' });
+    const removed = incoming({
+      type: 'reaction',
+      reaction: { message_id: 'wamid.OUT1', emoji: '' },
+    });
+    expect(mapMessage(removed)).toBeUndefined();
+    expect(reactionRemovedFrom(removed)).toBe('wamid.OUT1');
     expect(
-      mapMessage(incoming({ type: 'reaction', reaction: { message_id: 'wamid.OUT1' } })),
+      reactionRemovedFrom(
+        incoming({ type: 'reaction', reaction: { message_id: 'wamid.OUT1', emoji: '👍' } }),
+      ),
     ).toBeUndefined();
     expect(
       mapMessage(
@@ -121,5 +133,43 @@ describe('cloud-api messages as the core stores them', () => {
         }),
       ),
     ).toMatchObject({ body: 'Mensagem de um tipo não suportado', mediaType: 'chat' });
+  });
+
+  it('shows a form answer by its fields, a notice by its text and an order by its items', () => {
+    const flow = (nfm_reply: object) =>
+      mapMessage(incoming({ type: 'interactive', interactive: { type: 'nfm_reply', nfm_reply } }));
+    expect(
+      flow({
+        name: 'flow',
+        response_json: '{"flow_token":"t","cpf":"123","opcoes":["a","b"],"aceite":true}',
+      }),
+    ).toMatchObject({ body: 'cpf: 123\nopcoes: a, b\naceite: true', mediaType: 'chat' });
+    expect(flow({ body: 'Agendamento enviado', response_json: '{"flow_token":"t"}' })?.body).toBe(
+      'Agendamento enviado',
+    );
+    expect(flow({ response_json: 'não é json' })?.body).toBe('não é json');
+    expect(flow({})?.body).toBe('Resposta de formulário');
+    expect(
+      mapMessage(
+        incoming({
+          type: 'system',
+          system: { body: 'João changed their phone number', type: 'user_changed_number' },
+        }),
+      ),
+    ).toMatchObject({ body: 'João changed their phone number', mediaType: 'chat' });
+    expect(
+      mapMessage(
+        incoming({
+          type: 'order',
+          order: {
+            catalog_id: 'C',
+            product_items: [
+              { product_retailer_id: 'a', quantity: 1, item_price: 10, currency: 'BRL' },
+              { product_retailer_id: 'b', quantity: '3' },
+            ],
+          },
+        }),
+      )?.body,
+    ).toBe('Pedido: 2 itens\n1 × a — 10 BRL\n3 × b');
   });
 });

@@ -1,4 +1,6 @@
 import type { MediaType } from '../channel';
+import { locationBody } from '../location-body';
+import { flowAnswerText, orderText } from './interactive-text';
 import type { CloudMessage } from './webhook-payload';
 
 /** What a platform message becomes before any media is fetched. */
@@ -37,10 +39,15 @@ const vcard = (c: NonNullable<CloudMessage['contacts']>[number]) => {
   return ['BEGIN:VCARD', 'VERSION:3.0', `FN:${name}`, ...phones, 'END:VCARD'].join('\n');
 };
 
+/** The message a reaction was taken back from (a reaction with an empty emoji), if it is one. */
+export const reactionRemovedFrom = (m: CloudMessage) =>
+  m.type === 'reaction' && m.reaction && !m.reaction.emoji ? m.reaction.message_id : undefined;
+
 /**
  * One platform message as the core stores it: text-borne kinds (location, contact cards,
- * button and list answers, reactions) in the body, files by media id. Unknown kinds (the
- * platform's 'unsupported', polls…) become a short text so the agent knows something came.
+ * button, list and form answers, orders, notices, reactions) in the body, files by media id.
+ * Unknown kinds (the platform's 'unsupported', polls…) become a short text so the agent knows
+ * something came.
  */
 export function mapMessage(m: CloudMessage): MappedMessage | undefined {
   const quotedExternalId = m.context?.id;
@@ -60,27 +67,35 @@ export function mapMessage(m: CloudMessage): MappedMessage | undefined {
   switch (m.type) {
     case 'text':
       return { ...base, body: m.text?.body ?? '', mediaType: 'chat' };
-    case 'location': {
-      const l = m.location!;
-      const place = [l.name, l.address].filter(Boolean).join(' — ');
-      const description = `${place ? `${place} ` : ''}(${l.latitude}, ${l.longitude})`;
-      return { ...base, body: `||${description}`, mediaType: 'locationMessage' };
-    }
+    case 'location':
+      if (!m.location) break;
+      return { ...base, body: locationBody(m.location), mediaType: 'locationMessage' };
     case 'contacts':
       return { ...base, body: (m.contacts ?? []).map(vcard).join('\n'), mediaType: 'vcard' };
     case 'interactive': {
-      const reply = m.interactive?.button_reply ?? m.interactive?.list_reply;
-      return { ...base, body: reply?.title ?? '', mediaType: 'chat' };
+      const i = m.interactive;
+      const reply = i?.button_reply ?? i?.list_reply;
+      const body = reply ? reply.title : i?.nfm_reply ? flowAnswerText(i.nfm_reply) : '';
+      return { ...base, body, mediaType: 'chat' };
     }
     case 'button':
       return { ...base, body: m.button?.text ?? '', mediaType: 'chat' };
+    case 'order':
+      if (!m.order) break;
+      return { ...base, body: orderText(m.order), mediaType: 'chat' };
+    case 'system':
+      if (!m.system?.body) break;
+      return { ...base, body: m.system.body, mediaType: 'chat' };
     case 'reaction':
-      // an empty emoji takes a reaction back: nothing to show
+      // an empty emoji takes a reaction back (reactionRemovedFrom): nothing to store
       if (!m.reaction?.emoji) return undefined;
-      return { body: m.reaction.emoji, mediaType: 'chat', quotedExternalId: m.reaction.message_id };
-    default:
-      return { ...base, body: 'Mensagem de um tipo não suportado', mediaType: 'chat' };
+      return {
+        body: m.reaction.emoji,
+        mediaType: 'reaction',
+        quotedExternalId: m.reaction.message_id,
+      };
   }
+  return { ...base, body: 'Mensagem de um tipo não suportado', mediaType: 'chat' };
 }
 
 /** The platform's delivery statuses as acks: sent 1, delivered 2, read 3 (played counts as read). */

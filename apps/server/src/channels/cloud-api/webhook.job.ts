@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { defineJob } from '../../jobs/job-queue';
 
-/** Processes one stored webhook delivery; media downloads may need a few tries. */
+/**
+ * Processes one stored webhook delivery. A file the platform cannot serve for now (a server
+ * error, the network) may need a few tries; one it refuses for good is not tried again.
+ */
 export const cloudApiWebhookJob = defineJob({
   name: 'cloud-api.webhook',
   schema: z.object({ companyId: z.number().int(), webhookId: z.number().int() }),

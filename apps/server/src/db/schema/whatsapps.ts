@@ -21,6 +21,8 @@ export const whatsapps = pgTable(
     companyId: companyRef(),
     name: text('name').notNull(),
     status: text('status').notNull().default('DISCONNECTED'),
+    /** Why the connection is not connected, as the channel told (empty when it is). */
+    statusReason: text('status_reason').notNull().default(''),
     qrcode: text('qrcode').notNull().default(''),
     number: text('number').notNull().default(''),
     isDefault: boolean('is_default').notNull().default(false),

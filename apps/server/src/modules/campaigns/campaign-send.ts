@@ -1,5 +1,5 @@
 import type { CampaignVariable, ShippingStatus } from '@atende/shared';
-import { ChannelError, type OutboundMessage } from '../../channels/channel';
+import { ChannelError, MaybeSentError, type OutboundMessage } from '../../channels/channel';
 import type { SystemCtx } from '../../context';
 import { contentTypeOf } from '../../media/media-type';
 import type { WhatsappRow } from '../whatsapps/whatsapps.repo';
@@ -84,7 +84,8 @@ export async function sendToRecipient(
     return sent(externalId, false, body);
   } catch (err) {
     const reason = err instanceof Error ? err.message : String(err);
-    if (err instanceof ChannelError && !wentOut) {
+    // a send that may have reached the customer is 'unknown' like one after a file went out
+    if (err instanceof ChannelError && !(err instanceof MaybeSentError) && !wentOut) {
       if (err.retryable)
         return {
           patch: (from) => ({ status: from, error: reason }),

@@ -187,3 +187,15 @@ export async function findOrCreateContactByNumber(
     .returning({ ...getTableColumns(contacts), created: sql<boolean>`(xmax = 0)` });
   return row;
 }
+
+/**
+ * The first of `numbers` the company has a contact under, in their order; undefined when
+ * none (served by the unique index contacts_company_number).
+ */
+export async function storedNumberAmong(db: Executor, companyId: number, numbers: string[]) {
+  const rows = await db
+    .select({ number: contacts.number })
+    .from(contacts)
+    .where(and(eq(contacts.companyId, companyId), inArray(contacts.number, numbers)));
+  return numbers.find((n) => rows.some((r) => r.number === n));
+}

@@ -1,7 +1,7 @@
-import { getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedFor } from '../../db/prepared';
-import { messages } from '../../db/schema';
+import { contacts, messages } from '../../db/schema';
 import type { MessageRow } from '../messages/messages.repo';
 
 export interface InboundMessage {
@@ -82,3 +82,47 @@ const ingestStatement = preparedFor((db) => {
     )
     .prepare('ingest_message');
 });
+
+/**
+ * Takes back a person's reactions to one message (on a connection, by the reacted message's
+ * external id) made up to `until`, all but `keepId`: a person has one reaction per message, as
+ * on the phone. Answers the rows taken back; found by the contact (messages_contact_created).
+ */
+export async function withdrawReactions(
+  db: Executor,
+  companyId: number,
+  whatsappId: number,
+  r: { number: string; targetExternalId: string; until: Date; keepId?: number },
+) {
+  const contact = db
+    .select({ id: contacts.id })
+    .from(contacts)
+    .where(and(eq(contacts.companyId, companyId), eq(contacts.number, r.number)));
+  const target = db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.companyId, companyId),
+        eq(messages.whatsappId, whatsappId),
+        eq(messages.externalId, r.targetExternalId),
+      ),
+    );
+  return db
+    .update(messages)
+    .set({ isDeleted: true, updatedAt: new Date() })
+    .where(
+      and(
+        inArray(messages.contactId, contact),
+        eq(messages.companyId, companyId),
+        eq(messages.whatsappId, whatsappId),
+        inArray(messages.quotedMsgId, target),
+        eq(messages.mediaType, 'reaction'),
+        eq(messages.fromMe, false),
+        eq(messages.isDeleted, false),
+        lte(messages.createdAt, r.until),
+        r.keepId === undefined ? undefined : ne(messages.id, r.keepId),
+      ),
+    )
+    .returning();
+}

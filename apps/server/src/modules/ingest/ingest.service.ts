@@ -12,7 +12,9 @@ import { lookUpPictureOnMessage } from '../whatsapp-numbers/contact-pictures.ser
 import { countIngest } from '../../metrics/traffic-counters';
 import { asForeground } from '../../jobs/foreground';
 import { announceContactIfNew } from '../contacts/contact-from-message';
+import { knownNumberOf } from '../contacts/number-variants';
 import { settingValue } from '../settings/setting-value';
+import { takeBackReactions } from './reactions';
 
 type MessageEvent = Extract<InboundEvent, { kind: 'message' | 'call' }>;
 
@@ -66,6 +68,12 @@ export async function ingest(ctx: SystemCtx, event: InboundEvent): Promise<void>
       if (updated) await emitMessageUpdated(ctx, updated);
       return;
     }
+    case 'reaction-removed':
+      return takeBackReactions(ctx, event.connectionId, {
+        number: event.from.number.replace(/\D/g, ''),
+        targetExternalId: event.targetExternalId,
+        until: event.timestamp,
+      });
     case 'edit':
     case 'delete': {
       const row = await messagesRepo.findByExternalId(
@@ -99,9 +107,14 @@ async function ingestMessage(ctx: SystemCtx, event: MessageEvent) {
     ? callBody(event.timestamp, await settingValue(ctx.db, companyId, 'timezone'))
     : event.body;
   const media = isCall ? undefined : event.media;
+  const mediaName = media?.name ?? (isCall ? undefined : event.unavailableMediaName);
   const isGroup = event.from.isGroup;
-  // group ids keep their own form; a person's number is stored as digits only
-  const number = isGroup ? event.from.number.trim() : event.from.number.replace(/\D/g, '');
+  // group ids keep their own form; a person's number is stored as digits only, and as the
+  // contact already has it when WhatsApp gives the other form of a Brazilian mobile
+  const digits = event.from.number.replace(/\D/g, '');
+  const number = isGroup
+    ? event.from.number.trim()
+    : digits && (await knownNumberOf(ctx.db, companyId, digits));
   if (!number) return;
 
   const message = await storeInboundMessage(ctx.db, {
@@ -115,12 +128,12 @@ async function ingestMessage(ctx: SystemCtx, event: MessageEvent) {
     fromMe,
     mediaType,
     mediaPath: media?.path,
-    mediaName: media?.name,
+    mediaName,
     quotedExternalId: isCall ? undefined : event.quotedExternalId,
     participant: isCall ? undefined : event.participant,
     participantName: isCall ? undefined : event.participantName,
     createdAt: event.timestamp,
-    preview: preview(body, mediaType, media?.name),
+    preview: preview(body, mediaType, mediaName),
     cycleAt: ctx.clock.now(),
   });
   // already stored (a repeated or concurrent delivery): only what may not have followed it
@@ -144,6 +157,15 @@ async function ingestMessage(ctx: SystemCtx, event: MessageEvent) {
     ticket,
   });
   ctx.events.emit({ type: 'ticket.updated', companyId, ticket, sentWithMessage: true });
+  if (mediaType === 'reaction' && !isCall && event.quotedExternalId) {
+    // a new reaction replaces the person's earlier one on that message
+    await takeBackReactions(ctx, connectionId, {
+      number,
+      targetExternalId: event.quotedExternalId,
+      until: event.timestamp,
+      keepId: message.id,
+    });
+  }
   if (!fromMe && !isCall) lookUpPictureOnMessage(ctx, ticket);
   // a campaign recipient's reply confirms it (the ticket opens as for any message)
   if (campaigns?.awaitingConfirmation) await answerConfirmation(ctx, number);

@@ -13,7 +13,9 @@ export const previewOf = (m: Pick<MessageRow, 'body' | 'mediaName'>) => m.body |
  * preview follows (a deleted text no longer shows under the contact's name), and they hear it.
  */
 export async function previewFollowsChange(ctx: Pick<SystemCtx, 'db' | 'events'>, row: MessageRow) {
-  const preview = row.isDeleted ? DELETED_PREVIEW : previewOf(row);
+  // a reaction taken back leaves nothing behind, unlike a deleted message
+  const gone = row.mediaType === 'reaction' ? '' : DELETED_PREVIEW;
+  const preview = row.isDeleted ? gone : previewOf(row);
   if (!(await setPreviewIfNewest(ctx.db, row, preview))) return;
   const ticket = await loadTicketDTO(ctx.db, row.companyId, row.ticketId);
   if (ticket) ctx.events.emit({ type: 'ticket.updated', companyId: row.companyId, ticket });

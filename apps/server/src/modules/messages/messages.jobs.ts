@@ -4,9 +4,15 @@ import type { SystemCtx } from '../../context';
 import type { JobAttempt } from '../../jobs/job-queue';
 import { contentTypeOf } from '../../media/media-type';
 import { emitMessageUpdated } from './message-events';
-import { SEND_EXPIRY_SECONDS, sendMessageJob } from './message-send.job';
+import { SEND_LEASE_SECONDS, sendMessageJob } from './message-send.job';
 import * as repo from './messages.repo';
 import { claimForSend, findSendSubject } from './outbound.repo';
+
+/** The file's type by its name, else by its stored name (which keeps a safe extension). */
+const mimetypeOf = (name: string | null, path: string) => {
+  const byName = contentTypeOf(name ?? '');
+  return byName === 'application/octet-stream' ? contentTypeOf(path) : byName;
+};
 
 /** How long a message waits before trying again when an earlier one is in another's hands. */
 const WAIT_BEHIND_MS = 5_000;
@@ -17,7 +23,9 @@ const WAIT_BEHIND_MS = 5_000;
  * order they were written, also when a send was interrupted or is being retried. Idempotent:
  * each message is claimed before it goes and one already sent is skipped, so a job that runs
  * twice never sends twice. Retryable channel failures retry with backoff (the later messages
- * wait); the last failure is recorded on the message.
+ * wait); the last failure is recorded on the message. A send that may have reached the
+ * customer without an answer (MaybeSentError) is failed at once, never retried: at most once,
+ * and the agent told to check before sending it again.
  */
 export async function sendMessageHandler(
   system: (companyId: number) => SystemCtx,
@@ -32,7 +40,7 @@ export async function sendMessageHandler(
   const lastAttempt = attempt.retryCount >= attempt.retryLimit;
 
   for (const waitingId of subject.queuedIds) {
-    const claimed = await claimForSend(ctx.db, companyId, waitingId, SEND_EXPIRY_SECONDS);
+    const claimed = await claimForSend(ctx.db, companyId, waitingId, SEND_LEASE_SECONDS);
     if (!claimed) {
       const now = await repo.findMessage(ctx.db, companyId, waitingId);
       if (now?.sendStatus !== 'queued' || now.isDeleted) continue; // done meanwhile
@@ -57,7 +65,7 @@ export async function sendMessageHandler(
             ? {
                 absolutePath: ctx.media.absolutePath(claimed.mediaPath),
                 name: claimed.mediaName ?? 'arquivo',
-                mimetype: contentTypeOf(claimed.mediaName ?? ''),
+                mimetype: mimetypeOf(claimed.mediaName, claimed.mediaPath),
               }
             : undefined,
           quotedExternalId: quoted?.externalId,

@@ -27,6 +27,22 @@ export interface OutboundTicket {
 }
 
 /**
+ * One message per file, the text as the caption of the first file that can carry one. An
+ * audio cannot (WhatsApp shows no caption on it): with only audio, the text is a message of
+ * its own after the files, so what the chat shows is what the customer receives.
+ */
+function draftsOf<F extends { mediaType: string }>(body: string, files: F[]) {
+  if (files.length === 0) return [{ body, media: undefined }];
+  const captioned = files.findIndex((f) => f.mediaType !== 'audio');
+  const drafts: { body: string; media: F | undefined }[] = files.map((f, i) => ({
+    body: i === captioned ? body : '',
+    media: f,
+  }));
+  if (captioned === -1 && body) drafts.push({ body, media: undefined });
+  return drafts;
+}
+
+/**
  * Stores outbound message(s) on a ticket as queued, tells the lists, and hands each to the
  * send job: the one path of the chat and the external API (`userId` null: no agent wrote it).
  */
@@ -52,9 +68,7 @@ export async function queueOutboundMessages(
     });
   }
   const saved = input.files.map((f) => ({ ...f, mediaType: mediaTypeOf(f.mimetype) }));
-  const drafts = saved.length
-    ? saved.map((f, i) => ({ body: i === 0 ? body : '', media: f }))
-    : [{ body, media: undefined }];
+  const drafts = draftsOf(body, saved);
   const created: repo.MessageRow[] = [];
   for (const d of drafts) {
     const row = await repo.insertMessageOnce(ctx.db, {

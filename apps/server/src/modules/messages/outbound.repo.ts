@@ -53,15 +53,18 @@ export async function findSendSubject(db: Executor, companyId: number, messageId
 }
 
 /**
- * Takes the message for sending unless another worker holds a claim younger than
- * `leaseSeconds`; undefined when it is not free (claimed, sent, failed or deleted).
+ * Takes the message for sending unless another worker holds a claim younger than its lease
+ * (`lease.media` for a message with a file, else `lease.text`); undefined when it is not free
+ * (claimed, sent, failed or deleted).
  */
 export async function claimForSend(
   db: Executor,
   companyId: number,
   id: number,
-  leaseSeconds: number,
+  lease: { text: number; media: number },
 ) {
+  const leaseSeconds = sql`case when ${messages.mediaPath} is null
+    then ${lease.text}::int else ${lease.media}::int end`;
   const [row] = await db
     .update(messages)
     .set({ sendClaimedAt: sql`now()` })

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxAdapter } from '../../channels/sandbox/sandbox-adapter';
 import { eventually, openDemoDesk, startTestApp, type TestApp } from '../../../test/harness';
+import { SEND_EXPIRY_SECONDS } from './message-send.job';
 
 type Desk = Awaited<ReturnType<typeof openDemoDesk>>;
 type PhoneMessage = { direction: string; body: string; ack: number };
@@ -62,9 +63,10 @@ describe('outbound sends after a crash', () => {
     const ticketId = await openTicket(number);
     const first = await send(ticketId, 'primeira');
     await send(ticketId, 'segunda');
-    // a worker took the first message 31 seconds ago and its process was killed
+    // a worker took the first message just over its expiry ago and its process was killed
     await t.deps.db.execute(
-      sql`update pgboss.job set state = 'active', started_on = now() - interval '31 seconds'
+      sql`update pgboss.job set state = 'active',
+            started_on = now() - make_interval(secs => ${SEND_EXPIRY_SECONDS + 1})
           where name = 'message.send' and (data ->> 'messageId')::int = ${first}`,
     );
 

@@ -13,24 +13,37 @@ export const refOf = (w: repo.WhatsappRow): ConnectionRef => ({
   name: w.name,
 });
 
+async function emitSession(ctx: SystemCtx, conn: ConnectionRef) {
+  const dto = await loadWhatsappDTO(ctx.db, conn.companyId, conn.id, false);
+  if (dto) ctx.events.emit({ type: 'whatsapp.session', companyId: conn.companyId, whatsapp: dto });
+}
+
 /** The core's side of every channel: status reports and inbound traffic. */
 export function createChannelHooks(system: (companyId: number) => SystemCtx): ChannelHooks {
   return {
-    async status(conn, status, qrcode) {
+    async status(conn, status, qrcode, reason) {
       const ctx = system(conn.companyId);
       const current = await repo.findWhatsapp(ctx.db, conn.companyId, conn.id);
       if (!current) return;
       await repo.updateWhatsapp(ctx.db, conn.companyId, conn.id, {
         status,
+        statusReason: status === 'CONNECTED' ? '' : (reason ?? ''),
         // the QR code to read, or the pairing code to type on the phone
         qrcode: status === 'qrcode' || status === 'PAIRING' ? (qrcode ?? '') : '',
         retries: status === 'CONNECTED' ? 0 : current.retries,
       });
-      const dto = await loadWhatsappDTO(ctx.db, conn.companyId, conn.id, false);
-      if (dto)
-        ctx.events.emit({ type: 'whatsapp.session', companyId: conn.companyId, whatsapp: dto });
+      await emitSession(ctx, conn);
+    },
+    async working(conn, unless = []) {
+      const ctx = system(conn.companyId);
+      if (await repo.markConnected(ctx.db, conn.companyId, conn.id, unless)) {
+        await emitSession(ctx, conn);
+      }
     },
     inbound: (event) => ingest(system(event.companyId), event),
+    warn(conn, message, details) {
+      system(conn.companyId).log.warn({ connectionId: conn.id, ...details }, message);
+    },
   };
 }
 

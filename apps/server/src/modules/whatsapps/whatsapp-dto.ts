@@ -11,6 +11,7 @@ export function toWhatsappDTO(
     id: w.id,
     name: w.name,
     status: w.status,
+    statusReason: w.statusReason,
     qrcode: w.qrcode,
     number: w.number,
     isDefault: w.isDefault,

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import type { QueueRefDTO } from '@atende/shared';
 import type { Executor } from '../../db/client';
 import { queues, tickets, whatsappQueues, whatsapps } from '../../db/schema';
@@ -74,6 +74,30 @@ export async function updateWhatsapp(
     .set({ ...patch, updatedAt: new Date() })
     .where(and(eq(whatsapps.companyId, companyId), eq(whatsapps.id, id)))
     .returning();
+  return row;
+}
+
+/**
+ * CONNECTED again after traffic went through, unless the status is one of `unless`: one
+ * statement that writes nothing when it already is (every send runs it). The row when changed.
+ */
+export async function markConnected(
+  db: Executor,
+  companyId: number,
+  id: number,
+  unless: readonly string[],
+) {
+  const [row] = await db
+    .update(whatsapps)
+    .set({ status: 'CONNECTED', statusReason: '', qrcode: '', retries: 0, updatedAt: new Date() })
+    .where(
+      and(
+        eq(whatsapps.companyId, companyId),
+        eq(whatsapps.id, id),
+        notInArray(whatsapps.status, ['CONNECTED', ...unless]),
+      ),
+    )
+    .returning({ id: whatsapps.id });
   return row;
 }
 

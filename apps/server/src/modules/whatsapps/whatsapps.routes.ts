@@ -32,7 +32,17 @@ export async function whatsappsRoutes(app: FastifyInstance) {
   r.put(
     '/whatsapp/:id',
     { schema: { tags, params: idParams, body: whatsappUpdateSchema } },
-    async (req) => service.updateWhatsapp(ctxOf(req), req.params.id, req.body),
+    async (req) => {
+      const ctx = ctxOf(req);
+      const saved = await service.updateWhatsapp(ctx, req.params.id, req.body);
+      // new credentials are checked at once: the status says whether they open the API
+      if (saved.provider !== 'cloud-api' || !req.body.cloudApi) return saved;
+      await ctx.channels
+        .get(saved.provider)
+        .start({ id: saved.id, companyId: ctx.companyId, name: saved.name })
+        .catch((err) => req.log.info({ err }, 'connection credentials refused'));
+      return service.getWhatsapp(ctx, saved.id);
+    },
   );
   r.delete(
     '/whatsapp/:id',

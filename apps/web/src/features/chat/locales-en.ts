@@ -65,6 +65,8 @@ export const chatTextsEn: typeof chatTexts = {
     you: 'You',
     download: 'Download',
     mediaError: 'Could not load the media',
+    mediaUnavailable: 'Media unavailable',
+    mediaUnavailableNamed: 'Media unavailable: {{name}}',
     image: 'Image',
     location: 'View location',
     vcard: 'Contact',
@@ -93,6 +95,8 @@ export const chatTextsEn: typeof chatTexts = {
     replyingTo: 'Replying to',
     cancelReply: 'Cancel reply',
     dropHere: 'Drop the files here to attach them',
+    offline:
+      'No internet connection: the message was not sent. It is still in the text box; send it again once the connection is back.',
   },
   voice: {
     record: 'Record voice message',

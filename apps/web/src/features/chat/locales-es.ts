@@ -65,6 +65,8 @@ export const chatTextsEs: typeof chatTexts = {
     you: 'Usted',
     download: 'Descargar',
     mediaError: 'No se pudo cargar el archivo',
+    mediaUnavailable: 'Archivo no disponible',
+    mediaUnavailableNamed: 'Archivo no disponible: {{name}}',
     image: 'Imagen',
     location: 'Ver ubicación',
     vcard: 'Contacto',
@@ -93,6 +95,8 @@ export const chatTextsEs: typeof chatTexts = {
     replyingTo: 'Respondiendo a',
     cancelReply: 'Cancelar respuesta',
     dropHere: 'Suelte los archivos aquí para adjuntarlos',
+    offline:
+      'Sin conexión a internet: el mensaje no se envió. Sigue en el cuadro de texto; envíelo de nuevo cuando vuelva la conexión.',
   },
   voice: {
     record: 'Grabar mensaje de voz',

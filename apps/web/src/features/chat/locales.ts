@@ -69,6 +69,8 @@ export const chatTexts = {
     you: 'Você',
     download: 'Baixar',
     mediaError: 'Não foi possível carregar a mídia',
+    mediaUnavailable: 'Mídia indisponível',
+    mediaUnavailableNamed: 'Mídia indisponível: {{name}}',
     image: 'Imagem',
     location: 'Ver localização',
     vcard: 'Contato',
@@ -97,6 +99,8 @@ export const chatTexts = {
     replyingTo: 'Respondendo a',
     cancelReply: 'Cancelar resposta',
     dropHere: 'Solte os arquivos aqui para anexar',
+    offline:
+      'Sem conexão com a internet: a mensagem não foi enviada. Ela continua na caixa de texto; envie de novo quando a conexão voltar.',
   },
   voice: {
     record: 'Gravar mensagem de voz',

@@ -139,20 +139,26 @@ function MessageBubbleView({
         <Box
           sx={{
             display: 'flex',
+            flexWrap: 'wrap',
             alignItems: 'center',
             justifyContent: 'flex-end',
             gap: 0.5,
             color: 'text.secondary',
           }}
         >
+          {/* a long reason wraps inside the bubble instead of running out of it */}
           {failed && (
             <Tooltip title={message.sendError ?? ''}>
               <Typography
                 variant="caption"
                 color="error"
-                sx={{ display: 'flex', alignItems: 'center', gap: 0.25 }}
+                data-testid="send-error"
+                sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
               >
-                <ErrorOutlineIcon fontSize="inherit" />
+                <ErrorOutlineIcon
+                  fontSize="inherit"
+                  sx={{ verticalAlign: 'middle', mr: 0.25, mt: '-2px' }}
+                />
                 {message.sendError
                   ? t('chat.message.failedWith', { error: message.sendError })
                   : t('chat.message.failed')}

@@ -29,6 +29,9 @@ export function mergePages(pages: { messages: MessageDTO[] }[]): MessageDTO[] {
   return result;
 }
 
+/** A reaction the customer took back (or replaced): gone from the chat, as on the phone. */
+export const isTakenBackReaction = (m: MessageDTO) => m.mediaType === 'reaction' && m.isDeleted;
+
 /**
  * Messages in time order with a day separator before the first message of each day, and where
  * the ticket changes (a contact's earlier conversation) 'conversation ended' after the last
@@ -39,6 +42,7 @@ export function groupByDay(messages: MessageDTO[]): ChatRow[] {
   let currentDay: string | null = null;
   let previous: MessageDTO | undefined;
   for (const message of messages) {
+    if (isTakenBackReaction(message)) continue;
     const day = dayOf(message.createdAt);
     const changed = previous !== undefined && previous.ticketId !== message.ticketId;
     if (changed) {

@@ -3,24 +3,50 @@ import { useTranslation } from 'react-i18next';
 import { Box, Button, CircularProgress, Link, Typography } from '@mui/material';
 import CallMissedIcon from '@mui/icons-material/CallMissed';
 import DownloadIcon from '@mui/icons-material/Download';
-import PersonIcon from '@mui/icons-material/Person';
+import HideSourceIcon from '@mui/icons-material/HideSource';
 import PlaceIcon from '@mui/icons-material/Place';
 import type { MessageDTO } from '@atende/shared';
 import { formatTime } from '../../lib/format-date';
 import { toastError } from '../../lib/error-toast';
 import { fetchMediaBlob } from './chat-api';
+import { VcardMedia } from './contact-cards';
 import { useMediaUrl } from './use-media-url';
 
-/** Media images display 250 by 200 px (spec 1 §9). */
+/** Media images display 250 by 200 px (spec 1 §9), narrower in a narrower bubble. */
 export const IMAGE_WIDTH = 250;
 export const IMAGE_HEIGHT = 200;
+
+/** A picture's frame: its size, down to the bubble's width at the same proportions. */
+const pictureFrame = {
+  width: IMAGE_WIDTH,
+  maxWidth: '100%',
+  aspectRatio: `${IMAGE_WIDTH} / ${IMAGE_HEIGHT}`,
+} as const;
 
 function MediaFailed() {
   const { t } = useTranslation();
   return (
-    <Typography variant="caption" color="error">
+    <Typography variant="caption" color="error" sx={{ overflowWrap: 'anywhere' }}>
       {t('chat.message.mediaError')}
     </Typography>
+  );
+}
+
+/** A file the channel could not fetch (expired or deleted at WhatsApp): only its name is left. */
+function MediaUnavailable({ name }: { name: string }) {
+  const { t } = useTranslation();
+  return (
+    <Box
+      data-testid="media-unavailable"
+      sx={{ display: 'flex', gap: 0.75, alignItems: 'center', color: 'text.secondary', pr: 3 }}
+    >
+      <HideSourceIcon fontSize="small" aria-hidden />
+      <Typography variant="body2" sx={{ fontStyle: 'italic', overflowWrap: 'anywhere' }}>
+        {name
+          ? t('chat.message.mediaUnavailableNamed', { name })
+          : t('chat.message.mediaUnavailable')}
+      </Typography>
+    </Box>
   );
 }
 
@@ -29,22 +55,25 @@ function ImageMedia({ src, name }: { src: string; name: string }) {
   const { url, error } = useMediaUrl(src);
   if (error) return <MediaFailed />;
   return (
-    <Box
-      sx={{
-        width: IMAGE_WIDTH,
-        height: IMAGE_HEIGHT,
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-      }}
-    >
+    <Box sx={{ ...pictureFrame, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
       {url ? (
-        <Link href={url} target="_blank" rel="noopener noreferrer">
+        <Link
+          href={url}
+          target="_blank"
+          rel="noopener noreferrer"
+          sx={{ display: 'block', width: '100%', height: '100%' }}
+        >
           <Box
             component="img"
             src={url}
             alt={name || t('chat.message.image')}
-            sx={{ width: IMAGE_WIDTH, height: IMAGE_HEIGHT, objectFit: 'cover', borderRadius: 1 }}
+            sx={{
+              display: 'block',
+              width: '100%',
+              height: '100%',
+              objectFit: 'cover',
+              borderRadius: 1,
+            }}
           />
         </Link>
       ) : (
@@ -58,10 +87,21 @@ function PlayerMedia({ src, kind }: { src: string; kind: 'audio' | 'video' }) {
   const { url, error } = useMediaUrl(src);
   if (error) return <MediaFailed />;
   if (!url) return <CircularProgress size={24} />;
+  // players have a width of their own (the audio one about 300 px): the bubble's is the limit
   return kind === 'audio' ? (
-    <audio controls src={url} />
+    <Box
+      component="audio"
+      controls
+      src={url}
+      sx={{ display: 'block', width: 300, maxWidth: '100%' }}
+    />
   ) : (
-    <Box component="video" controls src={url} sx={{ maxWidth: IMAGE_WIDTH * 1.6 }} />
+    <Box
+      component="video"
+      controls
+      src={url}
+      sx={{ display: 'block', width: IMAGE_WIDTH * 1.6, maxWidth: '100%', height: 'auto' }}
+    />
   );
 }
 
@@ -91,7 +131,7 @@ function DownloadMedia({ src, name }: { src: string; name: string }) {
       startIcon={busy ? <CircularProgress size={16} /> : <DownloadIcon />}
       onClick={() => void download()}
       disabled={busy}
-      sx={{ textTransform: 'none', maxWidth: 280 }}
+      sx={{ textTransform: 'none', maxWidth: '100%', overflowWrap: 'anywhere', textAlign: 'left' }}
     >
       {`${t('chat.message.download')} ${name}`.trim()}
     </Button>
@@ -115,13 +155,13 @@ function LocationMedia({ body }: { body: string }) {
   const safeLink = /^https?:\/\//i.test(link) ? link : undefined;
   const preview = /^data:image\/(png|jpeg|gif|webp);base64,/i.test(image) ? image : undefined;
   return (
-    <Box sx={{ maxWidth: IMAGE_WIDTH }}>
+    <Box sx={{ maxWidth: IMAGE_WIDTH, overflowWrap: 'anywhere' }}>
       {preview ? (
         <Box
           component="img"
           src={preview}
           alt={description || t('chat.message.location')}
-          sx={{ width: IMAGE_WIDTH, height: IMAGE_HEIGHT, objectFit: 'cover', borderRadius: 1 }}
+          sx={{ ...pictureFrame, display: 'block', objectFit: 'cover', borderRadius: 1 }}
         />
       ) : (
         <PlaceIcon color="action" fontSize="large" aria-hidden />
@@ -132,31 +172,6 @@ function LocationMedia({ body }: { body: string }) {
         </Link>
       )}
       {description && <Typography variant="body2">{description}</Typography>}
-    </Box>
-  );
-}
-
-/** A contact card: the vCard's FN and TEL lines, else the raw text. */
-export function parseVcard(body: string): { name: string; numbers: string[] } {
-  const name = /^FN[^:]*:(.*)$/im.exec(body)?.[1]?.trim() ?? '';
-  const numbers = [...body.matchAll(/^(?:item\d+\.)?TEL[^:]*:(.*)$/gim)].map((m) => m[1]!.trim());
-  return { name: name || (numbers.length ? '' : body.trim()), numbers };
-}
-
-function VcardMedia({ body }: { body: string }) {
-  const { t } = useTranslation();
-  const { name, numbers } = parseVcard(body);
-  return (
-    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', minWidth: 180 }}>
-      <PersonIcon aria-label={t('chat.message.vcard')} />
-      <Box>
-        <Typography variant="subtitle2">{name}</Typography>
-        {numbers.map((n) => (
-          <Typography key={n} variant="body2">
-            {n}
-          </Typography>
-        ))}
-      </Box>
     </Box>
   );
 }
@@ -176,6 +191,9 @@ function CallLog({ createdAt }: { createdAt: string }) {
 /** Types whose body is the content itself, not a caption. */
 export const BODY_IS_CONTENT = new Set(['locationMessage', 'vcard', 'call_log']);
 
+/** Types that carry a file: without its URL, the file could not be fetched. */
+const FILE_TYPES = new Set(['image', 'audio', 'video', 'application']);
+
 /** The media part of a message by its mediaType; null for plain text. */
 export function MessageMedia({ message }: { message: MessageDTO }) {
   const { mediaType, mediaUrl, body } = message;
@@ -183,7 +201,7 @@ export function MessageMedia({ message }: { message: MessageDTO }) {
   if (mediaType === 'locationMessage') return <LocationMedia body={body} />;
   if (mediaType === 'vcard') return <VcardMedia body={body} />;
   if (mediaType === 'call_log') return <CallLog createdAt={message.createdAt} />;
-  if (!mediaUrl) return null;
+  if (!mediaUrl) return FILE_TYPES.has(mediaType) ? <MediaUnavailable name={name} /> : null;
   if (mediaType === 'image') return <ImageMedia src={mediaUrl} name={name} />;
   if (mediaType === 'audio' || mediaType === 'video') {
     return <PlayerMedia src={mediaUrl} kind={mediaType} />;

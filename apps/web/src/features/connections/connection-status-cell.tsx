@@ -11,12 +11,18 @@ import { normalizeStatus } from './connection-status';
 
 const KNOWN = ['qrcode', 'PAIRING', 'DISCONNECTED', 'TIMEOUT', 'OPENING', 'CONNECTED'];
 
-function TooltipText({ title, body }: { title: string; body?: string }) {
+function TooltipText({ title, body, reason }: { title: string; body?: string; reason?: string }) {
   return (
     <>
       <Typography variant="subtitle2" component="p">
         {title}
       </Typography>
+      {/* the channel's own words on what failed (a refused token, an unreachable API) */}
+      {reason && (
+        <Typography variant="body2" component="p" sx={{ fontWeight: 'bold' }}>
+          {reason}
+        </Typography>
+      )}
       {body && (
         <Typography variant="body2" component="p">
           {body}
@@ -30,6 +36,7 @@ function TooltipText({ title, body }: { title: string; body?: string }) {
 export function ConnectionStatusCell({ connection }: { connection: WhatsappDTO }) {
   const { t } = useTranslation();
   const status = normalizeStatus(connection.status);
+  const reason = connection.statusReason || undefined;
   const label = KNOWN.includes(status)
     ? t(`connections.status.${status}`)
     : t('connections.status.unknown');
@@ -42,6 +49,7 @@ export function ConnectionStatusCell({ connection }: { connection: WhatsappDTO }
       tip = (
         <TooltipText
           title={t('connections.tooltips.disconnectedTitle')}
+          reason={reason}
           // the official API has no phone to pair nor QR code: what to check is its settings
           body={t(
             connection.provider === 'cloud-api'
@@ -76,7 +84,7 @@ export function ConnectionStatusCell({ connection }: { connection: WhatsappDTO }
       break;
     case 'OPENING':
       icon = <CircularProgress size={16} />;
-      tip = <TooltipText title={t('connections.tooltips.openingTitle')} />;
+      tip = <TooltipText title={t('connections.tooltips.openingTitle')} reason={reason} />;
       break;
     default:
       icon = <HelpOutline color="disabled" fontSize="small" />;
