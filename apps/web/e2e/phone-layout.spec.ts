@@ -237,3 +237,63 @@ test('every page is usable on a 390 px phone, light and dark', async ({ page }) 
     }
   }
 });
+
+/** Width and height of the area where a tap lands on `el`, through its centre. */
+function hitArea(el: Element) {
+  const r = el.getBoundingClientRect();
+  const [cx, cy] = [r.x + r.width / 2, r.y + r.height / 2];
+  const hits = (x: number, y: number) => el.contains(document.elementFromPoint(x, y));
+  const reach = (dx: number, dy: number) => {
+    let d = 0;
+    while (d < 40 && hits(cx + dx * (d + 1), cy + dy * (d + 1))) d++;
+    return d;
+  };
+  return { width: reach(-1, 0) + reach(1, 0) + 1, height: reach(0, -1) + reach(0, 1) + 1 };
+}
+
+test.describe('on a touch phone', () => {
+  test.use({ hasTouch: true, isMobile: true });
+
+  test("a finger reaches a message's options and a tag's delete; the keyboard hides no message", async ({
+    page,
+  }) => {
+    const api = await apiAs(page.request);
+    const customer = { number: `55${digits}9`, name: `Toque ${stamp}` };
+    const ticket = await customerOpensTicket(api, customer, 'Mensagem 1 do reembolso');
+    const bodies = Array.from({ length: 10 }, (_, i) => `Mensagem ${i + 2} do reembolso`);
+    await customerWrites(api, await sandboxId(api), customer, ...bodies);
+    await takeTicket(api, ticket.id);
+    const tag = await api.post<{ id: number }>('/tags', {
+      name: `Roxo ${stamp}`,
+      color: '#8E24AA',
+    });
+    await api.post('/tags/sync', { ticketId: ticket.id, tags: [{ id: tag.id }] });
+
+    await logIn(page);
+    await page.goto(`/tickets/${ticket.uuid}`);
+    const last = page.getByRole('log').getByTestId('message').last();
+    await expect(last).toContainText('Mensagem 11 do reembolso');
+
+    // the 24 px chevron takes taps 40 x 40 px around it; a tap beside its centre opens it
+    const options = last.getByRole('button', { name: 'Opções da mensagem' });
+    const area = await options.evaluate(hitArea);
+    expect.soft(area.width, 'chevron tap width').toBeGreaterThanOrEqual(40);
+    expect.soft(area.height, 'chevron tap height').toBeGreaterThanOrEqual(40);
+    const box = (await options.boundingBox())!;
+    await page.touchscreen.tap(box.x + box.width / 2 - 6, box.y + box.height / 2 + 14);
+    await expect(page.getByRole('menuitem', { name: 'Responder' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // a purple tag's (x): white as its name, and as easy to hit
+    const chip = page.getByRole('button', { name: `Roxo ${stamp}` });
+    const remove = chip.locator('.MuiChip-deleteIcon'); // the icon's test id is dev-only
+    await expect(remove).toHaveCSS('color', 'rgb(255, 255, 255)');
+    const x = await remove.evaluate(hitArea);
+    expect.soft(Math.min(x.width, x.height), 'tag delete tap area').toBeGreaterThanOrEqual(40);
+
+    // the keyboard opens: the list shrinks and keeps its newest message in sight
+    await page.getByRole('textbox', { name: 'Mensagem' }).tap();
+    await page.setViewportSize({ width: 390, height: 520 });
+    await expect(last).toBeInViewport({ ratio: 1 });
+  });
+});

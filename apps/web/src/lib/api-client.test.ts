@@ -129,3 +129,42 @@ describe('api client', () => {
     expect(err.fields).toEqual({ email: 'Invalid email' });
   });
 });
+
+describe('a quiet renewal (the socket’s)', () => {
+  it('stores the new token and keeps the session', async () => {
+    localStorage.setItem('token', 'old');
+    const onUnauthorized = vi.fn();
+    const { fetchFn, calls } = fakeFetch(() => json(200, { token: 'new', user: { id: 1 } }));
+    const api = createApiClient({ fetchFn, onUnauthorized });
+    await expect(api.renewSession()).resolves.toBe('refreshed');
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['POST /api/auth/refresh_token']);
+    expect(localStorage.getItem('token')).toBe('new');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('leaves the session as it is while the server cannot be reached or is restarting', async () => {
+    localStorage.setItem('token', 'old');
+    const onUnauthorized = vi.fn();
+    const { fetchFn } = fakeFetch(
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+      () => json(502, { error: 'HTTP_502', message: '' }),
+    );
+    const api = createApiClient({ fetchFn, onUnauthorized });
+    await expect(api.renewSession()).resolves.toBe('failed');
+    await expect(api.renewSession()).resolves.toBe('failed');
+    expect(localStorage.getItem('token')).toBe('old');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it.each([401, 403])('logs out when the refresh endpoint refuses with %i', async (status) => {
+    localStorage.setItem('token', 'old');
+    const onUnauthorized = vi.fn();
+    const { fetchFn } = fakeFetch(() => json(status, { error: 'ERR_UNAUTHORIZED', message: '' }));
+    const api = createApiClient({ fetchFn, onUnauthorized });
+    await expect(api.renewSession()).resolves.toBe('ended');
+    expect(onUnauthorized).toHaveBeenCalledWith(expect.objectContaining({ status }));
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+});

@@ -29,11 +29,13 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/** What a refresh attempt gave: a new token, a session that has ended (401), or neither. */
+/** What a refresh attempt gave: a new token, a session that has ended (401/403), or neither. */
 type RefreshResult =
   | { outcome: 'refreshed'; body: unknown }
   | { outcome: 'ended'; error: ApiError }
   | { outcome: 'failed'; error: unknown };
+
+export type RenewOutcome = RefreshResult['outcome'];
 
 export interface ApiClientOptions {
   baseUrl?: string;
@@ -95,7 +97,10 @@ export function createApiClient(options: ApiClientOptions = {}) {
           return { outcome: 'refreshed', body };
         }
         const error = toApiError(res.status, body);
-        return res.status === 401 ? { outcome: 'ended', error } : { outcome: 'failed', error };
+        // the refresh endpoint refusing the cookie is the end of the session; anything else
+        // (a network failure, a 5xx while the server restarts) may pass, so the session stays
+        const ended = res.status === 401 || res.status === 403;
+        return ended ? { outcome: 'ended', error } : { outcome: 'failed', error };
       })
       .catch((error: unknown): RefreshResult => ({ outcome: 'failed', error }))
       .finally(() => {
@@ -159,6 +164,16 @@ export function createApiClient(options: ApiClientOptions = {}) {
       const result = await refresh();
       if (result.outcome !== 'refreshed') throw result.error;
       return result.body as T;
+    },
+    /**
+     * A quiet renewal of the access token (the socket's, which makes no API call to trigger
+     * one): 'ended' has already logged out as a request would; 'failed' (the server could not
+     * be reached or answered 5xx) leaves the session as it is, to be tried again.
+     */
+    async renewSession(): Promise<RenewOutcome> {
+      const result = await refresh();
+      if (result.outcome === 'ended') unauthorized(result.error);
+      return result.outcome;
     },
     /** The server said (over the socket) that this session has ended: leave as after a 401. */
     endSession(reason: ApiError) {

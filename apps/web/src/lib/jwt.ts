@@ -4,6 +4,7 @@ export interface AccessTokenClaims {
   sid?: string | number;
   companyId?: number;
   profile?: string;
+  iat?: number;
   exp?: number;
 }
 

@@ -90,6 +90,19 @@ describe('message input', () => {
     expect(onCancelReply).toHaveBeenCalled();
   });
 
+  it('keeps what was typed while a send was on its way: only the sent part leaves the box', async () => {
+    const { box, type, enter, onSend } = renderInput();
+    let arrive = () => undefined as void;
+    onSend.mockReturnValueOnce(new Promise<void>((resolve) => (arrive = resolve)));
+    type('Primeira parte enviada.');
+    enter();
+    await waitFor(() => expect(onSend).toHaveBeenCalledTimes(1));
+    type('Primeira parte enviada. Segunda mensagem sobre o prazo');
+    arrive();
+    await waitFor(() => expect(box.value).toBe('Segunda mensagem sobre o prazo'));
+    expect(onSend.mock.calls[0]![0].body).toBe('*Ana:*\nPrimeira parte enviada.');
+  });
+
   it('prefixes the body with the name in bold only when signing', () => {
     expect(signedBody('oi', 'Ana Souza', true)).toBe('*Ana Souza:*\noi');
     expect(signedBody('oi', 'Ana Souza', false)).toBe('oi');

@@ -1,20 +1,13 @@
-import {
-  useEffect,
-  useRef,
-  useState,
-  type ClipboardEvent,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { useRef, useState, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Paper, TextField } from '@mui/material';
 import type { MessageDTO, QuickMessageDTO } from '@atende/shared';
 import { toastError } from '../../lib/error-toast';
 import { showToast } from '../../lib/toast';
-import { isTouchScreen } from '../../lib/touch-screen';
 import { refusalText, uploadRefusal } from '../../lib/upload-check';
 import { fetchMediaBlob } from './chat-api';
 import { ComposerTools } from './composer-tools';
+import { useFocusWhenReady } from './composer-focus';
 import { ReplyingToBanner } from './replying-to-banner';
 import {
   QuickReplySuggestions,
@@ -24,6 +17,7 @@ import {
 } from './quick-reply-suggestions';
 import { readSignOption, saveSignOption, signedBody } from './sign-option';
 import { AttachedFiles, FileDropOverlay } from './attached-files';
+import { useDraft } from './drafts';
 import { useFileDrop } from './use-file-drop';
 import { MIN_VOICE_NOTE_BYTES, useVoiceRecorder } from './use-voice-recorder';
 import { SendOrRecordButton, VoiceRecordingBar } from './voice-recording-bar';
@@ -54,6 +48,8 @@ export interface MessageInputProps {
   onSend: (message: OutgoingMessage) => Promise<void>;
   /** More buttons beside the attachment one (the file list picker). */
   tools?: ReactNode;
+  /** Where the unsent text is kept (draftKey: per user and ticket); none: not kept. */
+  draftKey?: string;
 }
 
 /**
@@ -71,10 +67,11 @@ export function MessageInput({
   onCancelReply,
   onSend,
   tools,
+  draftKey,
 }: MessageInputProps) {
   const { t } = useTranslation();
   const disabled = ticketClosed || windowClosed;
-  const [text, setText] = useState('');
+  const { text, setText, sent: takeSent } = useDraft(draftKey);
   const [files, setFiles] = useState<File[]>([]);
   const [sign, setSign] = useState(readSignOption);
   const [sending, setSending] = useState(false);
@@ -86,7 +83,9 @@ export function MessageInput({
   // Escape hides the suggestions for the text it was pressed on
   const [dismissedFor, setDismissedFor] = useState<string | null>(null);
   const locked = disabled || loading || sending || voice.recording;
-  const empty = files.length === 0 && text.trim().length === 0;
+  // a closed ticket keeps its draft out of sight, for the placeholder to say why nothing can go
+  const shownText = disabled ? '' : text;
+  const empty = files.length === 0 && shownText.trim().length === 0;
   const canSend = !locked && !empty;
   /** Files the server would refuse are named at once and left out, before any is sent. */
   const addFiles = (added: File[]) => {
@@ -99,12 +98,7 @@ export function MessageInput({
   };
   const dropArea = useFileDrop(root, !disabled && !loading, addFiles);
 
-  // the chat opens ready to type (not on phones, where the keyboard would cover the messages),
-  // unless the user is already typing elsewhere: taking the focus would empty a search box
-  const ready = !disabled && !loading;
-  useEffect(() => {
-    if (ready && !isTouchScreen() && !focusIsTaken()) textBox.current?.focus();
-  }, [ready]);
+  useFocusWhenReady(textBox, !disabled && !loading);
 
   const deliver = async (message: OutgoingMessage) => {
     setSending(true);
@@ -121,13 +115,17 @@ export function MessageInput({
     }
   };
 
+  // The box stays editable while a send is on its way (a slow network): on success only what
+  // was sent leaves it, and what was typed or attached meanwhile stays for the next message.
   const send = async () => {
     if (!canSend) return;
+    const sentText = text;
+    const sentFiles = files;
     const typed = text.trim();
     const body = typed ? signedBody(typed, userName, sign) : '';
-    if (await deliver({ body, files, quotedMsg: replyingTo })) {
-      setText('');
-      setFiles([]);
+    if (await deliver({ body, files: sentFiles, quotedMsg: replyingTo })) {
+      takeSent(sentText);
+      setFiles((current) => current.filter((file) => !sentFiles.includes(file)));
     }
   };
 
@@ -143,7 +141,10 @@ export function MessageInput({
       showToast(t('chat.voice.tooShort'), 'warning');
       return;
     }
-    await deliver({ body: '', files: [file], quotedMsg: replyingTo });
+    // a recording that could not go (no network) waits among the files for another try
+    if (!(await deliver({ body: '', files: [file], quotedMsg: replyingTo }))) {
+      setFiles((current) => [...current, file]);
+    }
   };
 
   const showSuggestions = !locked && wantsSuggestions(text) && dismissedFor !== text;
@@ -242,7 +243,7 @@ export function MessageInput({
             multiline
             maxRows={INPUT_MAX_ROWS}
             size="small"
-            value={text}
+            value={shownText}
             onChange={(e) => setText(e.target.value)}
             onKeyDown={onKeyDown}
             onPaste={onPaste}
@@ -278,17 +279,5 @@ export function MessageInput({
         </Box>
       )}
     </Paper>
-  );
-}
-
-/** Whether the user works in a field or a dialog elsewhere, which the composer must not take. */
-function focusIsTaken(): boolean {
-  const active = document.activeElement;
-  if (!(active instanceof HTMLElement) || active === document.body) return false;
-  if (active.closest('[role="dialog"]')) return true;
-  return (
-    active instanceof HTMLInputElement ||
-    active instanceof HTMLTextAreaElement ||
-    active.isContentEditable
   );
 }

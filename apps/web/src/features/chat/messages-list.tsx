@@ -12,11 +12,24 @@ import { keepNewestPages, patchMessages, replaceMessage } from './chat-cache';
 import { groupByDay } from './message-grouping';
 import { MessageBubble } from './message-bubble';
 import { ConversationSeparator } from './conversation-separator';
+import { usePinnedScroll } from './use-pinned-scroll';
 
 /** The message list loads the older page within 50 px of the top (spec 1 §9). */
 export const LOAD_OLDER_THRESHOLD_PX = 50;
-/** Within this distance of the bottom, new messages keep the list scrolled to the end. */
-const STICK_TO_BOTTOM_PX = 120;
+
+/**
+ * On a touch screen a message's options chevron (24 px, and the only way to reply there) answers
+ * a finger 40 x 40 px around it, mostly below and beside it, inside the bubble; it looks the same.
+ */
+const touchTargets = {
+  '@media (pointer: coarse)': {
+    '& .message-options::after': {
+      content: '""',
+      position: 'absolute',
+      inset: '-4px -8px -12px -8px',
+    },
+  },
+} as const;
 
 function DaySeparator({ day }: { day: string }) {
   const { t } = useTranslation();
@@ -78,36 +91,16 @@ export function MessagesList({
   const ref = useRef<HTMLDivElement>(null);
   const rows = useMemo(() => groupByDay(messages), [messages]);
   const [toDelete, setToDelete] = useState<MessageDTO | null>(null);
-  // what the last render showed, to tell an older page (prepended) from a new message (appended)
-  const shown = useRef<{ oldest?: number; newest?: number }>({});
-  const fromBottomBeforeOlder = useRef<number | null>(null);
-  const nearBottom = useRef(true);
-  // a screen or more above the newest message: a button goes back there
-  const [farFromNewest, setFarFromNewest] = useState(false);
-
-  useLayoutEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const oldest = messages[0]?.id;
-    const newest = messages.at(-1)?.id;
-    const previous = shown.current;
-    if (oldest !== previous.oldest && fromBottomBeforeOlder.current !== null) {
-      el.scrollTop = el.scrollHeight - fromBottomBeforeOlder.current;
-      fromBottomBeforeOlder.current = null;
-    }
-    if (newest !== previous.newest) {
-      const first = previous.newest === undefined;
-      if (first || nearBottom.current || messages.at(-1)?.fromMe) el.scrollTop = el.scrollHeight;
-    }
-    shown.current = { oldest, newest };
-  }, [messages]);
+  const content = useRef<HTMLDivElement>(null);
+  const scroll = usePinnedScroll(ref, content, messages);
+  const { beforeOlder } = scroll;
 
   const loadOlder = useCallback(() => {
     const el = ref.current;
     if (!el || !hasOlder || loadingOlder) return;
-    fromBottomBeforeOlder.current = el.scrollHeight - el.scrollTop;
+    beforeOlder();
     onLoadOlder();
-  }, [hasOlder, loadingOlder, onLoadOlder]);
+  }, [hasOlder, loadingOlder, onLoadOlder, beforeOlder]);
 
   // a first page too short to scroll never fires a scroll event: ask for the older one at once
   useLayoutEffect(() => {
@@ -116,20 +109,14 @@ export function MessagesList({
   }, [loading, messages, loadOlder]);
 
   const onScroll = (e: UIEvent<HTMLDivElement>) => {
-    const el = e.currentTarget;
-    const fromBottom = el.scrollHeight - (el.scrollTop + el.clientHeight);
-    nearBottom.current = fromBottom < STICK_TO_BOTTOM_PX;
-    setFarFromNewest(fromBottom > el.clientHeight);
-    if (el.scrollTop < LOAD_OLDER_THRESHOLD_PX) loadOlder();
+    scroll.onScroll();
+    if (e.currentTarget.scrollTop < LOAD_OLDER_THRESHOLD_PX) loadOlder();
   };
 
   /** Back to the newest message; the older pages scrolled through are let go (each was DOM). */
   const toNewest = () => {
     keepNewestPages(client, ticketId, 1);
-    const el = ref.current;
-    if (el) el.scrollTop = el.scrollHeight;
-    nearBottom.current = true;
-    setFarFromNewest(false);
+    scroll.toBottom();
   };
 
   const remove = useMutation({
@@ -154,37 +141,41 @@ export function MessagesList({
         overflowY: 'auto',
         py: 1,
         bgcolor: theme.palette.mode === 'dark' ? 'background.default' : '#eee',
+        ...touchTargets,
       })}
     >
-      {(loading || loadingOlder) && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 1 }}>
-          <CircularProgress size={24} aria-label={t('chat.loading')} />
-        </Box>
-      )}
-      {!loading && messages.length === 0 && (
-        <Typography sx={{ textAlign: 'center', color: 'text.secondary', mt: 4 }}>
-          {t('chat.empty')}
-        </Typography>
-      )}
-      {rows.map((row) =>
-        row.kind === 'day' ? (
-          <DaySeparator key={row.key} day={row.day} />
-        ) : row.kind === 'conversation' ? (
-          <ConversationSeparator key={row.key} edge={row.edge} />
-        ) : (
-          <MessageBubble
-            key={row.key}
-            message={row.message}
-            contactName={contactName}
-            isGroup={isGroup}
-            onReply={onReply}
-            onDelete={
-              onReply && viewer && mayDeleteMessage(row.message, viewer) ? setToDelete : undefined
-            }
-          />
-        ),
-      )}
-      {farFromNewest && (
+      {/* the rows' own box: its size changing (a picture loaded) keeps a list at the bottom there */}
+      <Box ref={content}>
+        {(loading || loadingOlder) && (
+          <Box sx={{ display: 'flex', justifyContent: 'center', py: 1 }}>
+            <CircularProgress size={24} aria-label={t('chat.loading')} />
+          </Box>
+        )}
+        {!loading && messages.length === 0 && (
+          <Typography sx={{ textAlign: 'center', color: 'text.secondary', mt: 4 }}>
+            {t('chat.empty')}
+          </Typography>
+        )}
+        {rows.map((row) =>
+          row.kind === 'day' ? (
+            <DaySeparator key={row.key} day={row.day} />
+          ) : row.kind === 'conversation' ? (
+            <ConversationSeparator key={row.key} edge={row.edge} />
+          ) : (
+            <MessageBubble
+              key={row.key}
+              message={row.message}
+              contactName={contactName}
+              isGroup={isGroup}
+              onReply={onReply}
+              onDelete={
+                onReply && viewer && mayDeleteMessage(row.message, viewer) ? setToDelete : undefined
+              }
+            />
+          ),
+        )}
+      </Box>
+      {scroll.farFromNewest && (
         <Box
           sx={{ position: 'sticky', bottom: 8, display: 'flex', justifyContent: 'flex-end', pr: 2 }}
         >

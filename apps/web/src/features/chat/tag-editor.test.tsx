@@ -96,4 +96,27 @@ describe('tag editor', () => {
     expect(screen.getAllByText(text)).toHaveLength(1);
     expect(onSaved).not.toHaveBeenCalled();
   }, 20_000);
+
+  it("draws a chip's delete (x) in the chip's text colour, not a faint grey", () => {
+    fakeApi((call) => (call.path === '/tags/list' ? { body: [] } : undefined));
+    const tags = [
+      { id: 1, name: 'VIP', color: '#8E24AA' },
+      { id: 2, name: 'Urgente', color: '#E53935' },
+      { id: 3, name: 'Amarelo', color: '#FDD835' },
+    ];
+    const { Providers } = renderProviders(makeSessionUser());
+    render(
+      <Providers>
+        <TagEditor ticket={makeTicket({ tags })} onSaved={vi.fn()} />
+      </Providers>,
+    );
+    const colours = (name: string) => {
+      const chip = screen.getByRole('button', { name });
+      const x = within(chip).getByTestId('CancelIcon');
+      return { text: getComputedStyle(chip).color, x: getComputedStyle(x).color };
+    };
+    expect(colours('VIP')).toEqual({ text: 'rgb(255, 255, 255)', x: 'rgb(255, 255, 255)' });
+    expect(colours('Urgente')).toEqual({ text: 'rgb(0, 0, 0)', x: 'rgb(0, 0, 0)' });
+    expect(colours('Amarelo')).toEqual({ text: 'rgb(0, 0, 0)', x: 'rgb(0, 0, 0)' });
+  });
 });

@@ -14,6 +14,38 @@ type TagRef = TicketDTO['tags'][number];
 type TagOption = TagRef | { id: 0; name: string; color: string; create: true };
 
 const TAGS_KEY = ['tags', 'list'] as const;
+
+/**
+ * A chip in the tag's colour; its delete (x) takes the label's contrast colour too (MUI's
+ * default, a faint grey, all but vanished on purple or red).
+ */
+const colouredChip = (color: string) => {
+  const contrast = contrastText(color);
+  return {
+    bgcolor: color,
+    color: contrast,
+    '& .MuiChip-deleteIcon': {
+      color: contrast,
+      opacity: 0.85,
+      '&:hover': { color: contrast, opacity: 1 },
+    },
+  };
+};
+
+/**
+ * On a touch screen the 16 px delete (x) of a chip answers a finger 40 x 40 px around it: the
+ * icon's padding takes taps, and negative margins keep the chip's size.
+ */
+const touchTargets = {
+  '@media (pointer: coarse)': {
+    '& .MuiChip-deleteIcon': {
+      boxSizing: 'content-box',
+      p: '12px',
+      m: '-12px -8px -12px -16px',
+    },
+  },
+} as const;
+
 const filter = createFilterOptions<TagOption>();
 
 /** The ticket's tags with an autocomplete of the company's tags; new names become tags. */
@@ -64,7 +96,7 @@ export function TagEditor({
   });
 
   return (
-    <Box sx={{ px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
+    <Box sx={{ px: 2, py: 1, borderBottom: 1, borderColor: 'divider', ...touchTargets }}>
       <Autocomplete<TagOption, true, false, true>
         multiple
         freeSolo
@@ -100,7 +132,7 @@ export function TagEditor({
                 key={key}
                 size="small"
                 label={ref.name}
-                sx={ref.color ? { bgcolor: ref.color, color: contrastText(ref.color) } : undefined}
+                sx={ref.color ? colouredChip(ref.color) : undefined}
                 {...itemProps}
               />
             );

@@ -20,6 +20,7 @@ import { ChatHeader } from './chat-header';
 import { CHAT_MIN_WIDTH, CONTACT_DRAWER_WIDTH, ContactDrawer } from './contact-drawer';
 import { useElementWidth } from '../../lib/use-element-width';
 import { MessageInput } from './message-input';
+import { draftKey } from './drafts';
 import { SendFileListButton } from '../files/send-file-list-button';
 import { useQuickMessagesRealtime } from '../quick-messages/use-quick-messages';
 import { MessagesList } from './messages-list';
@@ -173,6 +174,7 @@ function ChatView({ ticket, me, onLeave }: ChatViewProps) {
           replyingTo={replyingTo}
           onCancelReply={() => setReplyingTo(null)}
           onSend={send}
+          draftKey={draftKey(me.id, ticket.id)}
           tools={
             <SendFileListButton
               ticketId={ticket.id}

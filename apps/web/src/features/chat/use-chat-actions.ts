@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SessionUserDTO, TicketDTO } from '@atende/shared';
+import { ApiError, NETWORK_ERROR } from '../../lib/api-client';
 import { toastError, toastSuccess } from '../../lib/error-toast';
+import { showToast } from '../../lib/toast';
 import { toastTicketError } from '../tickets/ticket-taken';
 import { messagesApi, ticketsApi } from '../tickets/tickets-api';
 import { OPENED_TICKET_STATE } from '../tickets/use-ticket-actions';
@@ -78,16 +80,27 @@ function sendMessage(ticketId: number, { body, files, quotedMsg }: OutgoingMessa
 /**
  * Sending from the composer. The composer awaits it: a refusal (toasted here) rejects, so what
  * was typed stays for another try.
+ *
+ * Offline it fails at once, as with the server down, saying so: TanStack Query would pause it
+ * until the phone is back online, a spinner without end on a locked button and then, minutes
+ * later, a message going out with nothing on screen to show or cancel it, while the chat may
+ * have moved on. The agent keeps the text and sends it again when the network is back.
  */
 export function useSendMessage(ticketId: number, onSent: () => void) {
+  const { t } = useTranslation();
   const client = useQueryClient();
   const { mutateAsync } = useMutation({
+    networkMode: 'always',
     mutationFn: (message: OutgoingMessage) => sendMessage(ticketId, message),
     onSuccess: (sent) => {
       patchMessages(client, ticketId, (d) => upsertMessages(d, sent.messages ?? []));
       onSent();
     },
-    onError: toastError,
+    onError: (err) => {
+      const offline = err instanceof ApiError && err.code === NETWORK_ERROR && !navigator.onLine;
+      if (offline) showToast(t('chat.input.offline'), 'error');
+      else toastError(err);
+    },
   });
   return async (message: OutgoingMessage) => {
     await mutateAsync(message);
