@@ -125,6 +125,30 @@ describe('baileys inbound and outbound', () => {
     expect(d.downloads.filter((id) => id === 'M-IMG')).toHaveLength(1);
   });
 
+  it('stores a message whose file cannot be downloaded, with its caption, and goes on', async () => {
+    const from = '5511970000009';
+    const k = (id: string) => ({ id, remoteJid: jid(from) });
+    sock.emit('messages.upsert', {
+      type: 'notify',
+      messages: [
+        waMessage(k('GONE-IMG'), {
+          imageMessage: { mimetype: 'image/jpeg', caption: 'comprovante' },
+        }),
+        text('GONE-AFTER', from, 'Mandei o comprovante acima'),
+      ],
+    });
+    const ticket = await ticketOf(from);
+    const msgs = await eventually(async () => {
+      const all = await messagesOf(ticket.id);
+      expect(all).toHaveLength(2);
+      return all;
+    });
+    expect(msgs.map((m) => [m.mediaType, m.body, m.mediaUrl])).toEqual([
+      ['image', 'comprovante', null],
+      ['chat', 'Mandei o comprovante acima', null],
+    ]);
+  });
+
   it('applies edits and deletions for everyone', async () => {
     const from = '5511970000003';
     sock.emit('messages.upsert', {

@@ -17,6 +17,8 @@ export async function openBaileysDesk() {
       scheduler: time.scheduler,
       download: async (m) => {
         downloads.push(m.key.id!);
+        // as WhatsApp's servers answer for a file that expired or was deleted
+        if (m.key.id!.startsWith('GONE-')) throw new Error('Request failed with status code 410');
         return Buffer.from(`file of ${m.key.id}`);
       },
     },

@@ -103,7 +103,17 @@ export function inboundHandlers(deps: InboundDeps) {
     // on the business's own messages the push name is the business's
     const pushName = key.fromMe ? undefined : m.pushName?.trim() || undefined;
     const name = isGroup ? await groupName(jid) : (pushName ?? number);
-    const media = mapped.media && (await storeMedia(m, mapped.media));
+    let media: InboundMedia | undefined;
+    let unavailable = false;
+    if (mapped.media) {
+      // WhatsApp does not deliver the message again: without its file it is still stored,
+      // with its caption, and the chat says the file is unavailable
+      media = await storeMedia(m, mapped.media).catch((err: unknown) => {
+        unavailable = true;
+        log.warn({ err, id: key.id }, 'baileys: media not downloaded, message stored without it');
+        return undefined;
+      });
+    }
     await deps.hooks().inbound({
       kind: 'message',
       ...base(key.id),
@@ -112,6 +122,7 @@ export function inboundHandlers(deps: InboundDeps) {
       body: mapped.body,
       mediaType: mapped.mediaType,
       media,
+      unavailableMediaName: unavailable ? mapped.media?.fileName : undefined,
       quotedExternalId: mapped.quotedExternalId,
       participant,
       participantName: participant ? pushName : undefined,
