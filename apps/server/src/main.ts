@@ -17,6 +17,7 @@ import { lockDataDir } from './data-dir-lock';
 import { createShutdown, onShutdownSignals, serverShutdownSteps } from './shutdown';
 import { startBackupSchedule } from './backup/backup-schedule';
 import { assertPortFree, databaseFailure } from './startup-checks';
+import { checkChannelKey } from './channels/channel-key-check';
 
 /** Process entry: config → port check → database → migrations → first-start seed → app → listen. */
 async function main() {
@@ -77,6 +78,12 @@ async function main() {
     publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
     webhooksAllowPrivate: config.WEBHOOKS_ALLOW_PRIVATE,
   });
+
+  await checkChannelKey(
+    database.db,
+    runtime.secrets,
+    path.join(config.dataDir, 'channel-secrets.key'),
+  );
 
   const backupSettings = database.pglite
     ? {

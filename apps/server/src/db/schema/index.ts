@@ -23,3 +23,4 @@ export * from './webhooks';
 export * from './prompts';
 export * from './queue-integrations';
 export * from './dashboard-rollups';
+export * from './installation';
