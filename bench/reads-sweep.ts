@@ -45,7 +45,7 @@ try {
       '/tickets?status=closed&showAll=true&pageNumber=200',
       '/tickets?searchParam=silva&showAll=true',
       '/tickets?searchParam=boleto&showAll=true',
-      '/tickets?searchParam=5511000&showAll=true',
+      '/tickets?searchParam=5511990&showAll=true',
       `/tickets?tags=${json([tag.id])}&showAll=true`,
       `/tickets?users=${json([ids.userIds[1]])}&showAll=true`,
       `/tickets?queueIds=${json(ids.queueIds)}&status=open`,

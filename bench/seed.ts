@@ -68,7 +68,7 @@ async function seedCompany(
     c,
     `insert into contacts (company_id, whatsapp_id, name, number, created_at, updated_at)
      select $1, $2, (${FIRST})[1 + g % 20] || ' ' || (${LAST})[1 + (g / 20) % 20] || ' ' || g,
-            $3 || lpad(g::text, 8, '0'), now() - (g % 365) * interval '1 day', now()
+            $3 || lpad(g::text, least(8, 13 - length($3)), '0'), now() - (g % 365) * interval '1 day', now()
      from generate_series(1, $4) g`,
     [...p, numberPrefix, s.contacts],
   );
@@ -168,7 +168,7 @@ export async function seed(url: string, log: (msg: string) => void): Promise<Dem
     let heavyTicketId = 0;
     await withoutMessageIndexes(c, async () => {
       const started = Date.now();
-      heavyTicketId = await seedCompany(c, { ...demo, userIds }, DEMO_SHAPE, '5511');
+      heavyTicketId = await seedCompany(c, { ...demo, userIds }, DEMO_SHAPE, '551199');
       log(`demo company seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
       for (let i = 1; i <= 9; i++) await seedSmallCompany(c, demo.companyId, i);
       log('nine small companies seeded; rebuilding message indexes');

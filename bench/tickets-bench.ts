@@ -118,11 +118,13 @@ async function main() {
     const ingestRows: string[] = [];
     const ingestOpts = { concurrency: CONCURRENCY, total: INGEST, warmup: 0 };
     // the demo connection's bot greets every new customer (a second message, sent and acked):
-    // the last scenario quiets it, to weigh the inbound path alone against the bare writes
+    // the last scenario quiets it, to weigh the inbound path alone against the bare writes.
+    // Numbers are Brazilian mobiles as WhatsApp gives them (55, area, 9, eight digits), so the
+    // server's lookup of the number's other form runs as it does for real customers
     const scenarios = [
-      { kind: 'new', prefixes: ['5598', '5597'] },
-      { kind: 'existing', prefixes: ['5598', '5597'] },
-      { kind: 'new, bot quiet', prefixes: ['5596', '5595'] },
+      { kind: 'new', prefixes: ['559899', '559799'] },
+      { kind: 'existing', prefixes: ['559899', '559799'] },
+      { kind: 'new, bot quiet', prefixes: ['559699', '559599'] },
     ] as const;
     for (const { kind, prefixes } of scenarios) {
       const pick = (prefix: string) =>

@@ -78,6 +78,19 @@ describe('ingest of a Brazilian mobile in either form', () => {
     expect(await contacts(admin.token, '5511987776666')).toEqual([]);
   });
 
+  it('a person the company has under both forms: the form WhatsApp gives wins', async () => {
+    const withNine = await newContact(admin.token, '5541998882222');
+    const withoutNine = await newContact(admin.token, '554198882222');
+    await says('554198882222');
+    await says('5541998882222');
+    expect(await ticketsOf(admin.token, '554198882222')).toEqual([
+      expect.objectContaining({ contactId: withoutNine.id }),
+    ]);
+    expect(await ticketsOf(admin.token, '5541998882222')).toEqual([
+      expect.objectContaining({ contactId: withNine.id }),
+    ]);
+  });
+
   it('a landline has no other form: the mobile-looking number is someone else', async () => {
     await newContact(admin.token, '5521933334444');
     await says('552133334444');

@@ -8,6 +8,8 @@ export interface InboundMessage {
   companyId: number;
   whatsappId: number;
   number: string;
+  /** The number's other form (a Brazilian mobile's, with or without the ninth digit), if any. */
+  otherNumber?: string;
   name: string;
   isGroup: boolean;
   externalId: string;
@@ -37,13 +39,15 @@ function sqlState(err: unknown): string | undefined {
 
 /**
  * Stores an inbound message with its contact and live ticket in one round trip (the
- * ingest_message function of migrations 0004, 0015, 0031, 0032 and 0037), and the waiting
- * cycle of a ticket it opens. Undefined when it was already stored.
+ * ingest_message function of migrations 0004, 0015, 0031, 0032, 0037 and 0040), and the waiting
+ * cycle of a ticket it opens. The contact is the one the company knows under the number or its
+ * other form; the row answers its number. Undefined when it was already stored.
  */
 export async function storeInboundMessage(db: Executor, m: InboundMessage) {
   try {
     const [row] = await ingestStatement(db).execute({
       ...m,
+      otherNumber: m.otherNumber ?? null,
       mediaPath: m.mediaPath ?? null,
       mediaName: m.mediaName ?? null,
       quotedExternalId: m.quotedExternalId ?? null,
@@ -52,7 +56,7 @@ export async function storeInboundMessage(db: Executor, m: InboundMessage) {
       createdAt: m.createdAt.toISOString(),
       cycleAt: m.cycleAt.toISOString(),
     });
-    return row as MessageRow | undefined;
+    return row as (MessageRow & { contactNumber: string | null }) | undefined;
   } catch (err) {
     if (sqlState(err) === ALREADY_STORED) return undefined;
     throw err;
@@ -71,14 +75,19 @@ const messageFields = Object.fromEntries(
 const ingestStatement = preparedFor((db) => {
   const p = (name: keyof InboundMessage) => sql.placeholder(name);
   return db
-    .select(messageFields)
+    .select({
+      ...messageFields,
+      contactNumber: sql<
+        string | null
+      >`(select c.number from contacts c where c.id = stored.contact_id)`,
+    })
     .from(
       sql`ingest_message(
         ${p('companyId')}::int, ${p('whatsappId')}::int, ${p('number')}, ${p('name')},
         ${p('isGroup')}, ${p('externalId')}, ${p('body')}, ${p('fromMe')}, ${p('mediaType')},
         ${p('mediaPath')}, ${p('mediaName')}, ${p('quotedExternalId')}, ${p('participant')},
         ${p('participantName')}, ${p('createdAt')}::timestamptz, ${p('preview')},
-        ${p('cycleAt')}::timestamptz) as stored`,
+        ${p('cycleAt')}::timestamptz, ${p('otherNumber')}) as stored`,
     )
     .prepare('ingest_message');
 });

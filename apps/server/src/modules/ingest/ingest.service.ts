@@ -12,7 +12,7 @@ import { lookUpPictureOnMessage } from '../whatsapp-numbers/contact-pictures.ser
 import { countIngest } from '../../metrics/traffic-counters';
 import { asForeground } from '../../jobs/foreground';
 import { announceContactIfNew } from '../contacts/contact-from-message';
-import { knownNumberOf } from '../contacts/number-variants';
+import { brazilianMobileVariant } from '../contacts/number-variants';
 import { settingValue } from '../settings/setting-value';
 import { takeBackReactions } from './reactions';
 
@@ -111,17 +111,15 @@ async function ingestMessage(ctx: SystemCtx, event: MessageEvent) {
   const isGroup = event.from.isGroup;
   // group ids keep their own form; a person's number is stored as digits only, and as the
   // contact already has it when WhatsApp gives the other form of a Brazilian mobile
-  const digits = event.from.number.replace(/\D/g, '');
-  const number = isGroup
-    ? event.from.number.trim()
-    : digits && (await knownNumberOf(ctx.db, companyId, digits));
-  if (!number) return;
+  const given = isGroup ? event.from.number.trim() : event.from.number.replace(/\D/g, '');
+  if (!given) return;
 
   const message = await storeInboundMessage(ctx.db, {
     companyId,
     whatsappId: connectionId,
-    number,
-    name: event.from.name.trim() || number,
+    number: given,
+    otherNumber: isGroup ? undefined : brazilianMobileVariant(given),
+    name: event.from.name.trim() || given,
     isGroup,
     externalId,
     body,
@@ -138,6 +136,7 @@ async function ingestMessage(ctx: SystemCtx, event: MessageEvent) {
   });
   // already stored (a repeated or concurrent delivery): only what may not have followed it
   if (!message) return repeatedDelivery(ctx, event, fromMe);
+  const number = message.contactNumber ?? given;
 
   // what reaches the agents' screens waits for as few round trips as can be: these three
   // at once, then the events; the bookkeeping follows them

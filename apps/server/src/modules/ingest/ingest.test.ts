@@ -161,6 +161,25 @@ describe('ingest of acks, edits, deletes, calls and groups', () => {
     expect((cycles as unknown as { rows: unknown[] }).rows).toEqual([{ n: 0 }]);
   });
 
+  it('the function’s form before 0040 (the number already resolved) still stores and opens the cycle', async () => {
+    const stored = await t.deps.db.execute(
+      sql`select body from ingest_message(
+        ${admin.user.companyId}::int, ${connectionId}::int, '5511977776666', 'Cliente anterior',
+        false, 'PREV-0037-1', 'pela versão de ontem', false, 'chat', null, null, null,
+        null, null, now(), 'pela versão de ontem', now())`,
+    );
+    expect((stored as unknown as { rows: unknown[] }).rows).toEqual([
+      { body: 'pela versão de ontem' },
+    ]);
+    const ticket = (
+      await t.request('GET', '/tickets?searchParam=5511977776666', admin.token)
+    ).json().tickets[0];
+    const cycles = await t.deps.db.execute(
+      sql`select count(*)::int as n from ticket_trackings where ticket_id = ${ticket.id}`,
+    );
+    expect((cycles as unknown as { rows: unknown[] }).rows).toEqual([{ n: 1 }]);
+  });
+
   it('leaves participant null on a 1:1 message', async () => {
     await ingest(ctx, {
       ...base(),
