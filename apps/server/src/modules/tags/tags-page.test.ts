@@ -123,6 +123,32 @@ describe('tags page endpoints', () => {
     expect((await t.request('GET', `/tags/${busy.id}`, admin.token)).json().ticketsCount).toBe(3);
   });
 
+  it('an agent counts only the tickets they may open (spec 1 §6); an admin counts all', async () => {
+    const queue = await t.request('POST', '/queue', admin.token, {
+      name: 'Fila sem o agente',
+      color: '#334455',
+      greetingMessage: 'Bem-vindo à fila sem o agente',
+    });
+    expect(queue.statusCode, queue.body).toBe(200);
+    const elsewhere = await insertOpenTicket(t.deps.db, admin.user.companyId, {
+      queueId: queue.json().id,
+    });
+    // the agent's own ticket, in that same queue: theirs to open
+    const own = await insertOpenTicket(t.deps.db, admin.user.companyId, {
+      queueId: queue.json().id,
+      userId: agent.user.id,
+    });
+    const tag = (await create({ name: 'Contagem Visível' })).json();
+    await sync(own.id, [tag]);
+    await sync(elsewhere.id, [tag]);
+    const countBy = async (token: string) => ({
+      listed: (await list('searchParam=contagem%20vis', token)).tags.map((g) => g.ticketsCount),
+      read: (await t.request('GET', `/tags/${tag.id}`, token)).json().ticketsCount,
+    });
+    expect(await countBy(admin.token)).toEqual({ listed: [2], read: 2 });
+    expect(await countBy(agent.token)).toEqual({ listed: [1], read: 1 });
+  });
+
   it('searches names ignoring case and accents, wildcards taken literally', async () => {
     await create({ name: 'Ação Promocional' });
     await create({ name: 'Acao Direta' });

@@ -1,14 +1,28 @@
 import { TAG_LIST_MAX, type TagDTO, type TagListItemDTO } from '@atende/shared';
-import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { tags, tickets, ticketTags } from '../../db/schema';
 import { likePattern } from '../contacts/contacts.repo';
+import { ticketVisibleTo } from '../tickets/tickets-list.repo';
+import type { Viewer } from '../tickets/ticket-visibility';
 
 const tagColumns = { id: tags.id, name: tags.name, color: tags.color, kanban: tags.kanban };
 
-/** Counted in the row's own statement (ticket_tags_tag serves it): never a query per row. */
-const ticketsCount = sql<number>`(select count(*) from ${ticketTags} where ${ticketTags.tagId} = ${tags.id})::int`;
-const listItemColumns = { ...tagColumns, ticketsCount };
+/**
+ * Counted in the row's own statement (ticket_tags_tag serves it): never a query per row. A
+ * viewer who may not open every ticket counts only those they may open (spec 1 §6). Built with
+ * the query builder, which names each column with its table inside the subquery.
+ */
+function listItemColumns(db: Executor, restrictTo: Viewer | undefined) {
+  const counted = restrictTo
+    ? db
+        .select({ n: count() })
+        .from(ticketTags)
+        .innerJoin(tickets, eq(tickets.id, ticketTags.ticketId))
+        .where(and(eq(ticketTags.tagId, tags.id), ticketVisibleTo(restrictTo)))
+    : db.select({ n: count() }).from(ticketTags).where(eq(ticketTags.tagId, tags.id));
+  return { ...tagColumns, ticketsCount: sql<number>`(${counted})::int` };
+}
 
 /** Name fragment, case- and accent-insensitive (f_unaccent: migration 0001). */
 function searchCondition(search: string): SQL | undefined {
@@ -23,10 +37,10 @@ function searchCondition(search: string): SQL | undefined {
 export async function listTagsPage(
   db: Executor,
   companyId: number,
-  opts: { search: string; limit: number; offset: number },
+  opts: { search: string; limit: number; offset: number; restrictTo?: Viewer },
 ): Promise<{ rows: TagListItemDTO[]; hasMore: boolean }> {
   const rows = await db
-    .select(listItemColumns)
+    .select(listItemColumns(db, opts.restrictTo))
     .from(tags)
     .where(and(eq(tags.companyId, companyId), searchCondition(opts.search)))
     .orderBy(asc(tags.name))
@@ -40,9 +54,10 @@ export async function findTag(
   db: Executor,
   companyId: number,
   id: number,
+  restrictTo?: Viewer,
 ): Promise<TagListItemDTO | undefined> {
   const [row] = await db
-    .select(listItemColumns)
+    .select(listItemColumns(db, restrictTo))
     .from(tags)
     .where(and(eq(tags.companyId, companyId), eq(tags.id, id)))
     .limit(1);

@@ -1,4 +1,5 @@
 import {
+  isAdminProfile,
   PAGE_SIZE,
   TAG_MESSAGES,
   type TagCreateData,
@@ -27,6 +28,9 @@ function requireManager(ctx: Ctx) {
   if (!managesTags(ctx.user.profile)) throw forbidden();
 }
 
+/** Whose tickets a tag's count covers: an admin's, all; anyone else's, those they may open. */
+const countsFor = (ctx: Ctx) => (isAdminProfile(ctx.user.profile) ? undefined : ctx.user);
+
 export function listTags(ctx: Ctx) {
   return repo.listTags(ctx.db, ctx.companyId);
 }
@@ -37,12 +41,13 @@ export async function listTagsPage(ctx: Ctx, q: { searchParam: string; pageNumbe
     search: q.searchParam,
     limit: PAGE_SIZE,
     offset: (q.pageNumber - 1) * PAGE_SIZE,
+    restrictTo: countsFor(ctx),
   });
   return { tags: page.rows, hasMore: page.hasMore };
 }
 
 export async function getTag(ctx: Ctx, id: number): Promise<TagListItemDTO> {
-  const tag = await repo.findTag(ctx.db, ctx.companyId, id);
+  const tag = await repo.findTag(ctx.db, ctx.companyId, id, countsFor(ctx));
   if (!tag) throw tagNotFound();
   return tag;
 }

@@ -12,8 +12,8 @@ export const TICKETS_PAGE_SIZE = 40;
 
 const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The visibility rule of spec 1 §6 as SQL, for one viewer. */
-function visibleTo(viewer: Viewer): SQL | undefined {
+/** The visibility rule of spec 1 §6 as SQL, for one viewer who is not an admin. */
+export function ticketVisibleTo(viewer: Viewer): SQL | undefined {
   const own = eq(tickets.userId, viewer.id);
   const queues = viewer.queueIds.length ? inArray(tickets.queueId, viewer.queueIds) : undefined;
   const noQueue = viewer.allTicket === 'enabled' ? isNull(tickets.queueId) : undefined;
@@ -74,7 +74,7 @@ export async function listTicketPage(
 
   const where: (SQL | undefined)[] = [eq(tickets.companyId, companyId)];
   if (q.status) where.push(eq(tickets.status, q.status));
-  if (opts.restrictTo) where.push(visibleTo(opts.restrictTo));
+  if (opts.restrictTo) where.push(ticketVisibleTo(opts.restrictTo));
   if (opts.ownOnly) where.push(eq(tickets.userId, opts.ownOnly));
   if (q.queueIds.length) {
     where.push(
