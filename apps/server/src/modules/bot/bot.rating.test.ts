@@ -17,7 +17,8 @@ const QUESTION =
 
 /**
  * The customer's answer to the rating question (decision 0037): 1 to 3 is recorded on the
- * resolved ticket and thanked; anything else cancels it and starts a new conversation.
+ * resolved ticket and thanked, also in the customer's words ('3.', '2 estrelas', 'muito
+ * satisfeito'; decision 0148); anything else cancels it and starts a new conversation.
  */
 describe('the rating answer', () => {
   let t: TestApp;
@@ -82,7 +83,7 @@ describe('the rating answer', () => {
     });
 
   it('anything but 1 to 3 cancels the rating and starts a new, greeted conversation', async () => {
-    for (const answer of ['Não, obrigado', '5', '0']) {
+    for (const answer of ['Não, obrigado', '5', '0', '2 pedidos vieram errados']) {
       const number = newNumber();
       const { ticket, trackingId } = await resolvedWithRating(number);
       const before = (await chatOf(t, desk.admin, ticket.id)).length;
@@ -100,6 +101,25 @@ describe('the rating answer', () => {
       // the next message is an ordinary answer to the menu, not a rating
       await desk.customerSays(number, '3');
       expect(await trackingOf(trackingId)).toMatchObject({ ratingState: 'cancelled' });
+    }
+  });
+
+  it('reads the answer in the customer’s own words', async () => {
+    const answers: [string, number][] = [
+      ['3.', 3],
+      ['3️⃣', 3],
+      ['2 estrelas', 2],
+      ['1 - Insatisfeito', 1],
+      ['Muito satisfeito!', 3],
+      ['  satisfeito ', 2],
+    ];
+    for (const [answer, rating] of answers) {
+      const number = newNumber();
+      const { ticket, trackingId } = await resolvedWithRating(number);
+      await desk.customerSays(number, answer);
+      expect(await trackingOf(trackingId), answer).toMatchObject({ ratingState: 'rated', rating });
+      expect((await chatOf(t, desk.admin, ticket.id)).at(-1)?.body, answer).toBe(THANKS);
+      expect(await ticketsOf(t, desk.admin, number), answer).toHaveLength(1);
     }
   });
 

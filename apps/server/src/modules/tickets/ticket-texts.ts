@@ -47,8 +47,15 @@ export async function greetOnAccept(ctx: SystemCtx, ticket: TicketDTO) {
   );
 }
 
-/** The rating question: the connection's rating message (or a default) and the 1-3 scale. */
+/**
+ * The rating question: the connection's rating message (or a default) and the 1-3 scale, unless
+ * the message already offers 1, 2 and 3 in its own words (the customer would read it twice).
+ */
 export function ratingQuestion(message: string) {
+  const offersScale = RATING_SCALE.every((r) =>
+    new RegExp(`(^|\\D)${r.value}(\\D|$)`).test(message),
+  );
+  if (offersScale) return message;
   const scale = RATING_SCALE.map((r) => `${r.value} - ${r.label}`).join('\n');
   return `${message || 'Por favor, avalie o nosso atendimento:'}\n\n${scale}`;
 }

@@ -2,6 +2,10 @@
 -- when the number has none) and files the message under the form the company's contact already
 -- has: the given one first, else the other, else a new contact under the given one. It was a
 -- read of its own before each inbound message, one more round trip per message (decision 0148).
+-- The rating question is answered also in the customer's words: the digit with punctuation, an
+-- emoji keycap or the scale's words after it ('3.', '3️⃣', '2 estrelas', '1 - insatisfeito'),
+-- or the scale's words alone ('muito satisfeito'). A digit followed by anything else ('2
+-- pedidos vieram errados') is a new message, as before.
 CREATE OR REPLACE FUNCTION ingest_message(
   p_company_id integer,
   p_whatsapp_id integer,
@@ -31,7 +35,8 @@ DECLARE
   v_quoted bigint;
   v_message messages;
   v_rating ticket_trackings;
-  v_answer text := btrim(p_body);
+  v_answer text := lower(btrim(p_body));
+  v_score integer;
   v_rated boolean := false;
   v_live boolean;
 BEGIN
@@ -74,9 +79,16 @@ BEGIN
         WHERE company_id = p_company_id AND whatsapp_id = p_whatsapp_id AND contact_id = v_contact
           AND status IN ('pending', 'open');
       v_live := FOUND;
-      IF v_answer IN ('1', '2', '3') AND NOT v_live THEN
+      v_score := CASE
+        WHEN v_answer ~ '^[1-3]([\s.,;:!)⭐★️⃣–-]|estrelas?|muito|satisfeito|insatisfeito)*$'
+          THEN left(v_answer, 1)::integer
+        WHEN btrim(v_answer, ' .!') = 'insatisfeito' THEN 1
+        WHEN btrim(v_answer, ' .!') = 'satisfeito' THEN 2
+        WHEN btrim(v_answer, ' .!') = 'muito satisfeito' THEN 3
+      END;
+      IF v_score IS NOT NULL AND NOT v_live THEN
         UPDATE ticket_trackings
-          SET rating_state = 'rated', rating = v_answer::integer, rated_at = p_created_at,
+          SET rating_state = 'rated', rating = v_score, rated_at = p_created_at,
               updated_at = now()
           WHERE id = v_rating.id;
         v_ticket := v_rating.ticket_id;
