@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cyclesOf } from '../../../test/automation-kit';
+import { automaticTexts, cyclesOf } from '../../../test/automation-kit';
 import { openDemoDesk, startTestApp, testClock, type TestApp } from '../../../test/harness';
 
 type Desk = Awaited<ReturnType<typeof openDemoDesk>>;
@@ -67,13 +67,14 @@ describe('ticket cycles', () => {
     expect((await put(id, { status: 'closed' })).statusCode).toBe(200); // a repeated resolve
     expect(await cyclesOf(t, id)).toEqual([finished]);
 
-    at(12);
+    // more than ten minutes after the close (decision 0148): a new conversation
+    await startAt(20);
     expect((await put(id, { status: 'open' })).statusCode).toBe(200);
     expect(await cyclesOf(t, id)).toEqual([
       finished,
       cycle({
-        queuedAt: minutes(12),
-        startedAt: minutes(12),
+        queuedAt: minutes(20),
+        startedAt: minutes(20),
         finishedAt: null,
         userId: desk.admin.user.id,
         queueId: desk.atendimento,
@@ -153,5 +154,30 @@ describe('ticket cycles', () => {
     const both = await Promise.all([put(id, { status: 'closed' }), put(id, { status: 'closed' })]);
     expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
     expect(await cyclesOf(t, id)).toEqual([cycle({ finishedAt: minutes(65) })]);
+  });
+
+  it('a reopen within ten minutes of the close goes on with the same conversation, asked once', async () => {
+    await startAt(80);
+    const rating = await t.request('PUT', '/settings/userRating', desk.admin.token, {
+      value: 'enabled',
+    });
+    expect(rating.statusCode).toBe(200);
+    await desk.customerSays('5511940000006', 'Oi');
+    const { id } = await ticketOf('5511940000006');
+    expect((await put(id, { queueId: desk.atendimento })).statusCode).toBe(200);
+    expect((await put(id, { status: 'open' })).statusCode).toBe(200);
+    at(84);
+    for (let i = 0; i < 3; i++) {
+      expect((await put(id, { status: 'closed' })).statusCode).toBe(200);
+      expect((await put(id, { status: 'open' })).statusCode).toBe(200);
+    }
+    at(90);
+    expect((await put(id, { status: 'closed' })).statusCode).toBe(200);
+    expect(await cyclesOf(t, id)).toEqual([
+      cycle({ queuedAt: minutes(80), startedAt: minutes(80), finishedAt: minutes(90) }),
+    ]);
+    const question = (body: string) => body.startsWith('Por favor, avalie o nosso atendimento');
+    expect((await automaticTexts(t, desk.admin.token, id)).filter(question)).toHaveLength(1);
+    await t.request('PUT', '/settings/userRating', desk.admin.token, { value: 'disabled' });
   });
 });

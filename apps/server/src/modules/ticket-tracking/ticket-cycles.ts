@@ -10,6 +10,12 @@ export interface CycledTicket extends CycleTicket {
   createdAt: Date;
 }
 
+/**
+ * A ticket reopened by a person within this long of its close continues its conversation: a
+ * close undone is not a second conversation to count, nor a second rating question to send.
+ */
+export const RESUME_WITHIN_MS = 10 * 60_000;
+
 const live = (status: string) => status === 'pending' || status === 'open';
 const becameLive = (before: CycleTicket | undefined, after: CycleTicket) =>
   live(after.status) && !(before && live(before.status));
@@ -47,6 +53,13 @@ export async function recordCycle(
       );
       return undefined;
     case 'start':
+      // closed a moment ago, then reopened: the same conversation goes on (decision 0148)
+      if (before?.status === 'closed') {
+        const since = new Date(at.getTime() - RESUME_WITHIN_MS);
+        const who = { userId: change.userId, queueId: change.queueId };
+        if (await repo.resumeCycle(ctx.db, ctx.companyId, after.id, { since, at }, who))
+          return undefined;
+      }
       await repo.markCycleStarted(ctx.db, ctx.companyId, ownerOf(after), at, {
         userId: change.userId,
         queueId: change.queueId,

@@ -198,6 +198,41 @@ export async function markCycleStarted(
 }
 
 /**
+ * The ticket's newest cycle, finished at or after `since`, is in progress again with `who` on
+ * it (started at `at` if nobody had taken it), unless another is in progress: answers whether
+ * it was resumed. Its other times and its rating stay.
+ */
+export async function resumeCycle(
+  db: Executor,
+  companyId: number,
+  ticketId: number,
+  window: { since: Date; at: Date },
+  who: { userId: number; queueId: number | null },
+) {
+  const { since, at } = window;
+  const ofTicket = sql`company_id = ${companyId} and ticket_id = ${ticketId}`;
+  const newest = sql`(select id from ticket_trackings where ${ofTicket} order by id desc limit 1)`;
+  const resumed = await db
+    .update(ticketTrackings)
+    .set({
+      finishedAt: null,
+      ...who,
+      startedAt: sql`coalesce(${ticketTrackings.startedAt}, ${at})`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(ticketTrackings.companyId, companyId),
+        sql`${ticketTrackings.id} = ${newest}`,
+        sql`${ticketTrackings.finishedAt} >= ${since}`,
+        sql`not exists (select 1 from ticket_trackings where ${ofTicket} and finished_at is null)`,
+      ),
+    )
+    .returning({ id: ticketTrackings.id });
+  return resumed.length > 0;
+}
+
+/**
  * Finishes the cycle in progress and answers it. A ticket tracked since before cycles existed
  * gets one finished row (waiting since the ticket was created); a repeated finish changes
  * nothing and answers undefined.
