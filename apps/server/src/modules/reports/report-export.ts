@@ -38,9 +38,15 @@ async function* reportRows(
   }
 }
 
-/** Numbers with a decimal comma: the ';'-separated file opens in Portuguese spreadsheets. */
-const csvValue = (v: Cell) =>
-  v === null ? '' : typeof v === 'number' ? String(v).replace('.', ',') : csvCell(v);
+/**
+ * Numbers with a decimal comma: the ';'-separated file opens in Portuguese spreadsheets. A date
+ * and time is its text ('23/11/2026 09:00').
+ */
+function csvValue(v: Cell): string {
+  if (v === null) return '';
+  if (typeof v === 'number') return String(v).replace('.', ',');
+  return csvCell(typeof v === 'string' ? v : v.text);
+}
 const csvLine = (cells: Cell[]) => `${cells.map(csvValue).join(';')}\r\n`;
 
 async function* csvChunks(ctx: Ctx, kind: ReportKind, run: ReportRun): AsyncGenerator<string> {
@@ -52,7 +58,7 @@ async function* csvChunks(ctx: Ctx, kind: ReportKind, run: ReportRun): AsyncGene
   }
 }
 
-/** Text cells that would run as formulas stay text; numbers stay numbers. */
+/** Text cells that would run as formulas stay text; numbers and dates stay as they are. */
 const xlsxValue = (v: Cell) => (typeof v === 'string' ? neutraliseFormula(v) : v);
 
 /**
@@ -67,7 +73,7 @@ function xlsxStream(ctx: Ctx, kind: ReportKind, run: ReportRun): Readable {
       yield rows.map((r) => cells(r).map(xlsxValue));
     }
   }
-  const file = Readable.from(xlsxFile('Relatório', cols.header, batches()));
+  const file = Readable.from(xlsxFile('Relatório', cols.header, batches(), cols.widths));
   file.on('error', (err) => ctx.log.error({ err }, 'report export failed'));
   return file;
 }

@@ -194,7 +194,7 @@ describe('reports', () => {
     ]);
   });
 
-  it('exports as XLSX: parsed back, the same rows, numbers as numbers', async () => {
+  it('exports as XLSX: parsed back, the same rows, numbers as numbers, dates as dates', async () => {
     const res = await t.app.inject({
       method: 'GET',
       url: `/api/reports/tickets/export?${period}&format=xlsx`,
@@ -208,14 +208,34 @@ describe('reports', () => {
       `'=HYPERLINK("http://x.test","clique")`,
       'Ana; "A"',
     ]);
+    // the dates are date cells holding the company's wall-clock time (São Paulo, UTC-3), as
+    // the CSV writes them: 12:00 UTC is 09:00 there
     expect(rows[3]!.slice(6)).toEqual([
       'Finalizado',
-      '23/11/2026 09:00',
-      '23/11/2026 09:05',
-      '23/11/2026 09:35',
+      new Date('2026-11-23T09:00:00.000Z'),
+      new Date('2026-11-23T09:05:00.000Z'),
+      new Date('2026-11-23T09:35:00.000Z'),
       5,
       35,
       3,
+    ]);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.getRow(1).getCell(8).value).toBe('Entrou na fila');
+    for (const col of [8, 9, 10]) {
+      const cell = sheet.getRow(4).getCell(col);
+      expect(cell.type, `column ${col}`).toBe(ExcelJS.ValueType.Date);
+      expect(cell.numFmt, `column ${col}`).toBe('dd/mm/yyyy hh:mm');
+    }
+    // Carla queued at 02:30 UTC on the 24th: still 23:30 on the 23rd in São Paulo; never
+    // attended nor finished: those cells stay empty
+    const carla = sheet.getRow(2);
+    expect(carla.getCell(2).value).toBe('Carla');
+    expect(carla.getCell(8).value).toEqual(new Date('2026-11-23T23:30:00.000Z'));
+    expect([9, 10].map((col) => carla.getCell(col).type)).toEqual([
+      ExcelJS.ValueType.Null,
+      ExcelJS.ValueType.Null,
     ]);
     const summary = await t.app.inject({
       method: 'GET',

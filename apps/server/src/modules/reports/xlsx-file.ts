@@ -4,7 +4,8 @@ import { zipStream } from './streamed-zip';
 /*
  * A one-sheet XLSX workbook written as its rows arrive (decision 0108): the sheet's XML is
  * made batch by batch and deflated into the ZIP as the reader pulls, with text as inline
- * strings, so memory stays that of one batch whatever the row count.
+ * strings, so memory stays that of one batch whatever the row count. A date and time is a
+ * number with the date format 'dd/mm/yyyy hh:mm', so spreadsheets sort and filter it as a date.
  */
 
 const XML = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
@@ -16,8 +17,13 @@ const SHEET_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml'
 const CONTENT_TYPES = `${XML}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="${SHEET_TYPE}.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="${SHEET_TYPE}.worksheet+xml"/><Override PartName="/xl/styles.xml" ContentType="${SHEET_TYPE}.styles+xml"/></Types>`;
 const ROOT_RELS = `${XML}<Relationships xmlns="${PKG_REL}"><Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`;
 const WORKBOOK_RELS = `${XML}<Relationships xmlns="${PKG_REL}"><Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="${REL}/styles" Target="styles.xml"/></Relationships>`;
-// the least stylesheet spreadsheet programs expect: one font, the two reserved fills, one format
-const STYLES = `${XML}<styleSheet xmlns="${MAIN}"><fonts count="1"><font><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/></cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`;
+/** The cell format (`s`) of a date and time: the second of the stylesheet's cell formats. */
+const DATE_STYLE = 1;
+/** Day, month, year, hour and minute, as the CSV writes them ('23/11/2026 09:00'). */
+const DATE_FORMAT = 'dd/mm/yyyy hh:mm';
+// the least stylesheet spreadsheet programs expect: one font, the two reserved fills, one border,
+// the default cell format and the date-time one (164: the first id free for custom formats)
+const STYLES = `${XML}<styleSheet xmlns="${MAIN}"><numFmts count="1"><numFmt numFmtId="164" formatCode="${DATE_FORMAT}"/></numFmts><fonts count="1"><font><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="2"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`;
 
 /** Whether XML 1.0 can carry this UTF-16 unit: not C0 controls but tab, LF, CR; not U+FFFE/F. */
 const xmlCarries = (code: number) =>
@@ -56,6 +62,9 @@ export function columnName(index: number): string {
 function cellXml(v: Cell, ref: string): string {
   if (v === null) return '';
   if (typeof v === 'number') return Number.isFinite(v) ? `<c r="${ref}"><v>${v}</v></c>` : '';
+  if (typeof v === 'object') {
+    return Number.isFinite(v.days) ? `<c r="${ref}" s="${DATE_STYLE}"><v>${v.days}</v></c>` : '';
+  }
   return `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${escapeXml(v)}</t></is></c>`;
 }
 
@@ -65,8 +74,20 @@ const rowXml = (cells: Cell[], row: number) =>
 /** Rows of XML handed to the compressor at a time (about 40 KB). */
 const ROWS_PER_PIECE = 100;
 
-async function* sheetXml(header: Cell[], batches: AsyncIterable<Cell[][]>) {
-  yield `${XML}<worksheet xmlns="${MAIN}"><sheetData>${rowXml(header, 1)}`;
+/** The `<cols>` element: one entry per column given a width (columns count from 1 there). */
+function colsXml(widths: readonly (number | null)[]): string {
+  const cols = widths
+    .map((w, i) => (w ? `<col min="${i + 1}" max="${i + 1}" width="${w}" customWidth="1"/>` : ''))
+    .join('');
+  return cols && `<cols>${cols}</cols>`;
+}
+
+async function* sheetXml(
+  header: Cell[],
+  batches: AsyncIterable<Cell[][]>,
+  widths: readonly (number | null)[],
+) {
+  yield `${XML}<worksheet xmlns="${MAIN}">${colsXml(widths)}<sheetData>${rowXml(header, 1)}`;
   let row = 1;
   for await (const batch of batches) {
     // small pieces: each is garbage by the next one, so little outlives a young collection
@@ -80,8 +101,16 @@ async function* sheetXml(header: Cell[], batches: AsyncIterable<Cell[][]>) {
   yield '</sheetData></worksheet>';
 }
 
-/** The workbook's bytes: one sheet named `sheetName`, the header row, then every batch's rows. */
-export function xlsxFile(sheetName: string, header: Cell[], batches: AsyncIterable<Cell[][]>) {
+/**
+ * The workbook's bytes: one sheet named `sheetName`, the header row, then every batch's rows;
+ * `widths` (in characters, by column; none for the default) sizes the columns that need it.
+ */
+export function xlsxFile(
+  sheetName: string,
+  header: Cell[],
+  batches: AsyncIterable<Cell[][]>,
+  widths: readonly (number | null)[] = [],
+) {
   const workbook = `${XML}<workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets><sheet name="${escapeXml(sheetName)}" sheetId="1" r:id="rId1"/></sheets></workbook>`;
   return zipStream([
     { name: '[Content_Types].xml', content: [CONTENT_TYPES] },
@@ -89,6 +118,6 @@ export function xlsxFile(sheetName: string, header: Cell[], batches: AsyncIterab
     { name: 'xl/workbook.xml', content: [workbook] },
     { name: 'xl/_rels/workbook.xml.rels', content: [WORKBOOK_RELS] },
     { name: 'xl/styles.xml', content: [STYLES] },
-    { name: 'xl/worksheets/sheet1.xml', content: sheetXml(header, batches) },
+    { name: 'xl/worksheets/sheet1.xml', content: sheetXml(header, batches, widths) },
   ]);
 }

@@ -5,11 +5,15 @@ import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import type { ReportFormat, ReportKind } from '@atende/shared';
 import { toastError, toastSuccess } from '../../lib/error-toast';
+import { formatNumber } from '../../lib/format-number';
 import { downloadReport, type ExportProgress } from './download-report';
 import type { ReportFilterState } from './reports-api';
 
-const size = (bytes: number) =>
-  bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+/** Bytes received as the reader's language writes them: whole KB, or MB with one decimal (1,5 MB). */
+const size = (bytes: number, language: string) =>
+  bytes < 1024 * 1024
+    ? `${formatNumber(Math.ceil(bytes / 1024), language)} KB`
+    : `${formatNumber(bytes / 1024 / 1024, language, 1, 1)} MB`;
 
 /** CSV and XLSX of the report on screen, with the download's progress while it runs. */
 export function ExportButtons({
@@ -22,7 +26,8 @@ export function ExportButtons({
   /** A period the server would refuse: nothing to export. */
   disabled?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const num = (n: number) => formatNumber(n, i18n.language);
   const [progress, setProgress] = useState<ExportProgress | null>(null);
   const run = useMutation({
     mutationFn: (format: ReportFormat) => downloadReport(kind, filters, format, setProgress),
@@ -54,8 +59,11 @@ export function ExportButtons({
           />
           <Typography variant="caption" color="text.secondary">
             {determinate
-              ? t('reports.exporting', { done: progress.rows, total: progress.total })
-              : t('reports.exportingBytes', { size: size(progress?.bytes ?? 0) })}
+              ? t('reports.exporting', {
+                  done: num(progress.rows),
+                  total: num(progress.total ?? 0),
+                })
+              : t('reports.exportingBytes', { size: size(progress?.bytes ?? 0, i18n.language) })}
           </Typography>
         </Box>
       )}

@@ -1,16 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { dateTimeIn, type ReportSummaryRow, type ReportTicketRow } from '@atende/shared';
+import { formatNumber } from '../../lib/format-number';
 import { formatMinutes } from '../dashboard/format-minutes';
 import { ReadOnlyTableContainer } from '../../components/read-only-table-container';
 
 const mins = (m: number | null) => (m === null ? '—' : formatMinutes(m));
+/** A count or a mean as the reader's language writes it (a mean rating: '1,5' in Portuguese). */
+function useNumber() {
+  const { i18n } = useTranslation();
+  return (n: number | null) => (n === null ? '—' : formatNumber(n, i18n.language));
+}
 /** A duration ('1 h 05 m') keeps to one line. */
 const oneLine = { whiteSpace: 'nowrap' } as const;
 
 /** The tickets report: one row per cycle, newest first. */
 export function TicketRowsTable({ rows, timeZone }: { rows: ReportTicketRow[]; timeZone: string }) {
   const { t } = useTranslation();
+  const num = useNumber();
   const inZone = dateTimeIn(timeZone);
   const when = (iso: string | null) => inZone(iso) ?? '—';
   const c = (k: string) => t(`reports.columns.${k}`);
@@ -49,7 +56,7 @@ export function TicketRowsTable({ rows, timeZone }: { rows: ReportTicketRow[]; t
               <TableCell sx={oneLine}>{when(r.finishedAt)}</TableCell>
               <TableCell sx={oneLine}>{mins(r.firstResponseMinutes)}</TableCell>
               <TableCell sx={oneLine}>{mins(r.resolutionMinutes)}</TableCell>
-              <TableCell>{r.rating ?? '—'}</TableCell>
+              <TableCell>{num(r.rating)}</TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -61,6 +68,7 @@ export function TicketRowsTable({ rows, timeZone }: { rows: ReportTicketRow[]; t
 /** Volume, first response, resolution and rating per attendant or queue. */
 export function SummaryTable({ rows, label }: { rows: ReportSummaryRow[]; label: string }) {
   const { t } = useTranslation();
+  const num = useNumber();
   const c = (k: string) => t(`reports.columns.${k}`);
   return (
     <ReadOnlyTableContainer label={label}>
@@ -76,11 +84,11 @@ export function SummaryTable({ rows, label }: { rows: ReportSummaryRow[]; label:
           {rows.map((r) => (
             <TableRow key={r.id ?? 'none'}>
               <TableCell>{r.name}</TableCell>
-              <TableCell>{r.volume}</TableCell>
-              <TableCell>{r.finished}</TableCell>
+              <TableCell>{num(r.volume)}</TableCell>
+              <TableCell>{num(r.finished)}</TableCell>
               <TableCell sx={oneLine}>{mins(r.firstResponseMinutes)}</TableCell>
               <TableCell sx={oneLine}>{mins(r.resolutionMinutes)}</TableCell>
-              <TableCell>{r.rating ?? '—'}</TableCell>
+              <TableCell>{num(r.rating)}</TableCell>
             </TableRow>
           ))}
         </TableBody>
