@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decideBotStep } from './bot-decision';
+import { GIVING_UP } from './bot-menus';
 import {
   input,
   short,
@@ -118,10 +119,10 @@ const table: Row[] = [
     { attempts: 1 },
   ],
   [
-    'invalid after maxUseBotQueues re-sends: the bot stops',
+    'invalid after maxUseBotQueues re-sends: the bot says a person takes over and stops',
     { ...inQueues, attempts: 3 },
     { body: 'x' },
-    ['stop'],
+    [`send:${GIVING_UP}`, 'stop'],
     { stage: 'human' },
   ],
   [

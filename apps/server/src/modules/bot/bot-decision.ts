@@ -1,5 +1,5 @@
 import { closedHoursText, OUT_OF_HOURS_REPEAT_MINUTES } from './bot-hours';
-import { compose, NAVIGATION, numbered, typedNumber } from './bot-menus';
+import { compose, GIVING_UP, NAVIGATION, numbered, typedNumber } from './bot-menus';
 import { readBotState, type BotState } from './bot-state';
 import type { BotAction, BotDecision, BotInput, BotOption, BotQueue } from './bot-types';
 
@@ -268,7 +268,7 @@ class Turn {
 
   /**
    * An answer that is not on the menu: the menu again, at most maxUseBotQueues times (0: no
-   * limit), then the bot stops. Within timeUseBotQueues minutes of its last text the bot
+   * limit), then the bot says a person takes over and stops. Within timeUseBotQueues minutes of its last text the bot
    * stays silent and the answer does not count.
    */
   private invalid(resend: () => void) {
@@ -277,7 +277,11 @@ class Turn {
     if (timeUseBotQueues > 0 && this.input.now.getTime() - lastSent < timeUseBotQueues * MINUTE) {
       return;
     }
-    if (maxUseBotQueues > 0 && this.s.attempts >= maxUseBotQueues) return this.end('stop');
+    if (maxUseBotQueues > 0 && this.s.attempts >= maxUseBotQueues) {
+      // the customer is told a person takes over, rather than met with silence (decision 0148)
+      this.say(GIVING_UP, null);
+      return this.end('stop');
+    }
     this.s.attempts += 1;
     resend();
   }

@@ -3,6 +3,9 @@
 export const NAV_BACK = '[0] Menu anterior';
 export const NAV_HOME = '[#] Menu inicial';
 export const NAVIGATION = `${NAV_BACK}\n${NAV_HOME}`;
+/** Said once when the bot stops after too many answers off the menu: a person takes over. */
+export const GIVING_UP =
+  'Não consegui entender sua resposta. Um atendente vai continuar seu atendimento em breve.';
 
 export const numbered = (items: { number: number; title: string }[]) =>
   items.map((i) => `[${i.number}] ${i.title}`).join('\n');

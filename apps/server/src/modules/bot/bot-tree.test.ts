@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decideBotStep } from './bot-decision';
+import { GIVING_UP } from './bot-menus';
 import {
   input,
   short,
@@ -84,10 +85,10 @@ const table: Row[] = [
     { attempts: 1, path: [10] },
   ],
   [
-    'invalid in the tree after the limit: the bot stops',
+    'invalid in the tree after the limit: the bot says a person takes over and stops',
     { ...atSecondCopy, attempts: 3 },
     { body: '9' },
-    ['stop'],
+    [`send:${GIVING_UP}`, 'stop'],
     { stage: 'human' },
   ],
   [

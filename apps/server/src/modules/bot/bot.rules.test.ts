@@ -6,6 +6,7 @@ import { companies } from '../../db/schema';
 import { openDemoDesk, startTestApp, testClock, type TestApp } from '../../../test/harness';
 import { botTexts, buildMenu, MENU_TEXTS, ticketOf } from '../../../test/bot-desk';
 import { ingest } from '../ingest/ingest.service';
+import { GIVING_UP } from './bot-menus';
 
 type Desk = Awaited<ReturnType<typeof openDemoDesk>>;
 
@@ -99,7 +100,8 @@ describe('the bot’s rules, as settings and connections configure them', () => 
     for (const body of ['Oi', 'quero um boleto', 'alô?', 'alguém?', '1']) {
       await desk.customerSays(number, body);
     }
-    expect(await texts(number)).toEqual([MAIN_MENU, QUEUE_LIST]);
+    // told once that a person takes over; then silent, whatever comes
+    expect(await texts(number)).toEqual([MAIN_MENU, QUEUE_LIST, GIVING_UP]);
     expect(await ticketOf(t, desk.admin, number)).toMatchObject({
       status: 'pending',
       queueId: null,
