@@ -73,6 +73,11 @@ export const ticketTrackings = pgTable(
     queuedAt: timestamp('queued_at', { withTimezone: true }),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    // the conversation's entry into waiting and its first take by a person: queuedAt and
+    // startedAt until someone first takes it, then kept through transfers and returns (the
+    // reports' and the dashboard's times; migration 0041's trigger keeps them, decision 0148)
+    firstQueuedAt: timestamp('first_queued_at', { withTimezone: true }),
+    firstStartedAt: timestamp('first_started_at', { withTimezone: true }),
     ratingState: text('rating_state'),
     ratingAt: timestamp('rating_at', { withTimezone: true }),
     ratedAt: timestamp('rated_at', { withTimezone: true }),
@@ -91,8 +96,8 @@ export const ticketTrackings = pgTable(
       .on(t.companyId, t.ticketId)
       .where(sql`${t.finishedAt} is null`),
     index('ticket_trackings_finished').on(t.companyId, t.finishedAt),
-    // the reports: cycles begun in a period; the tickets report's pages, newest first
-    index('ticket_trackings_queued').on(t.companyId, t.queuedAt),
+    // the reports: cycles begun in a period
+    index('ticket_trackings_first_queued').on(t.companyId, t.firstQueuedAt),
     index('ticket_trackings_company_id').on(t.companyId, t.id.desc()),
     // the dashboard's cycles in progress, counted from the index alone (decision 0111)
     index('ticket_trackings_live')

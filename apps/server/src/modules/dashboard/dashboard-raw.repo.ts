@@ -34,7 +34,7 @@ export async function counters(db: Executor, scope: Scope, p: Period) {
       where tt.company_id = ${scope.companyId} and tt.finished_at is null
         and tt.queued_at >= ${lo} and tt.queued_at < ${hi} and ${inScope(scope)}
     ), done as (
-      select tt.queued_at, tt.started_at, tt.finished_at from ticket_trackings tt
+      select tt.first_queued_at, tt.first_started_at, tt.finished_at from ticket_trackings tt
       where tt.company_id = ${scope.companyId}
         and tt.finished_at >= ${lo} and tt.finished_at < ${hi} and ${inScope(scope)}
     )
@@ -42,8 +42,8 @@ export async function counters(db: Executor, scope: Scope, p: Period) {
       (select count(*) filter (where started) from live)::int as "supportHappening",
       (select count(*) filter (where not started) from live)::int as "supportPending",
       (select count(*) from done)::int as "supportFinished",
-      (select ${minutes('started_at', 'finished_at')} from done) as "avgSupportTime",
-      (select ${minutes('queued_at', 'started_at')} from done) as "avgWaitTime",
+      (select ${minutes('first_started_at', 'finished_at')} from done) as "avgSupportTime",
+      (select ${minutes('first_queued_at', 'first_started_at')} from done) as "avgWaitTime",
       (select count(*) from contacts c where c.company_id = ${scope.companyId}
         and c.created_at >= ${lo} and c.created_at < ${hi} ${leadsScope})::int as "leads"`,
   );
@@ -75,7 +75,7 @@ export async function attendants(db: Executor, scope: Scope, p: Period) {
       from users u
       left join (
         select tt.user_id, count(*) as tickets,
-          ${minutes('tt.started_at', 'tt.finished_at')} as avg_support,
+          ${minutes('tt.first_started_at', 'tt.finished_at')} as avg_support,
           round(avg(tt.rating)::numeric, 1)::float8 as rating
         from ticket_trackings tt
         where tt.company_id = ${scope.companyId} and tt.user_id is not null
@@ -108,7 +108,7 @@ export async function clients(db: Executor, scope: Scope, p: Period) {
         d.avg_support as "avgSupportTime"
       from (
         select tt.contact_id, count(*) as total,
-          ${minutes('tt.started_at', 'tt.finished_at')} as avg_support
+          ${minutes('tt.first_started_at', 'tt.finished_at')} as avg_support
         from ticket_trackings tt
         where tt.company_id = ${scope.companyId}
           and tt.finished_at >= ${lo} and tt.finished_at < ${hi} and ${inScope(scope)}

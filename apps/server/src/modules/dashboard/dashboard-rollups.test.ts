@@ -120,13 +120,14 @@ describe('dashboard rollups', () => {
       supportFinished: 3,
       supportPending: 1,
       supportHappening: 0,
-      // the transfer to a person starts the cycle again (decision 0042), the waiting time kept:
-      // service 20 (Ana 10:10–10:30), 20 (reopened) and 8 min; waiting 10, 0 and 2 min
-      avgSupportTime: 16,
-      avgWaitTime: 4,
+      // a transfer keeps the conversation's first take (decision 0148): service 25 (Ana
+      // 10:05–10:30, credited to the agent who closed it), 20 (reopened half an hour later: a
+      // new conversation) and 8 min; waiting 5, 0 and 2 min
+      avgSupportTime: 17.7,
+      avgWaitTime: 2.3,
     });
     const agent = board.attendants.find((a: { id: number }) => a.id === desk.agent.user.id);
-    expect(agent).toMatchObject({ tickets: 1, rating: 3, avgSupportTime: 20 });
+    expect(agent).toMatchObject({ tickets: 1, rating: 3, avgSupportTime: 25 });
     const day = await get('/dashboard/ticketsDay?initialDate=2026-11-20&finalDate=2026-11-22');
     expect(day).toEqual({
       data: [

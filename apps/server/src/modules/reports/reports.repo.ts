@@ -27,13 +27,16 @@ export async function refExists(db: Executor, companyId: number, field: RefField
 const cycleStatus = sql`case when tt.finished_at is not null then 'closed'
   when tt.started_at is not null then 'open' else 'pending' end`;
 
-/** The cycles of the scope begun in the period that match every filter given. */
+/**
+ * The cycles of the scope begun in the period (their first entry into waiting, which transfers
+ * keep: decision 0148) that match every filter given.
+ */
 function matching(scope: Scope, f: ReportFilters, p: Period): SQL {
   const { lo, hi } = bounds(p);
   const parts: SQL[] = [
     sql`tt.company_id = ${scope.companyId}`,
-    sql`tt.queued_at >= ${lo}`,
-    sql`tt.queued_at < ${hi}`,
+    sql`tt.first_queued_at >= ${lo}`,
+    sql`tt.first_queued_at < ${hi}`,
     inScope(scope),
   ];
   if (f.queueId) parts.push(sql`tt.queue_id = ${f.queueId}`);
@@ -88,9 +91,10 @@ export function ticketRows(
     sql`select tt.id, tt.ticket_id as "ticketId", c.name as "contactName",
         c.number as "contactNumber", q.name as "queueName", u.name as "userName",
         w.name as "connectionName", ${cycleStatus} as status,
-        tt.queued_at as "queuedAt", tt.started_at as "startedAt", tt.finished_at as "finishedAt",
-        ${minutesBetween('tt.queued_at', 'tt.started_at')} as "firstResponseMinutes",
-        ${minutesBetween('tt.queued_at', 'tt.finished_at')} as "resolutionMinutes",
+        tt.first_queued_at as "queuedAt", tt.first_started_at as "startedAt",
+        tt.finished_at as "finishedAt",
+        ${minutesBetween('tt.first_queued_at', 'tt.first_started_at')} as "firstResponseMinutes",
+        ${minutesBetween('tt.first_queued_at', 'tt.finished_at')} as "resolutionMinutes",
         tt.rating
       from ticket_trackings tt
       join contacts c on c.company_id = tt.company_id and c.id = tt.contact_id
@@ -120,8 +124,8 @@ export function summary(
         d.resolution as "resolutionMinutes", d.rating
       from (
         select tt.${sql.raw(key)} as id, count(*) as volume, count(tt.finished_at) as finished,
-          ${meanMinutes('tt.queued_at', 'tt.started_at')} as first_response,
-          ${meanMinutes('tt.queued_at', 'tt.finished_at')} as resolution,
+          ${meanMinutes('tt.first_queued_at', 'tt.first_started_at')} as first_response,
+          ${meanMinutes('tt.first_queued_at', 'tt.finished_at')} as resolution,
           round(avg(tt.rating)::numeric, 2)::float8 as rating
         from ticket_trackings tt
         where ${matching(scope, f, p)}

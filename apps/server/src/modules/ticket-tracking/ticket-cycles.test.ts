@@ -44,6 +44,8 @@ describe('ticket cycles', () => {
         finishedAt: null,
         userId: null,
         queueId: null,
+        firstQueuedAt: minutes(0),
+        firstStartedAt: null,
       }),
     ]);
 
@@ -53,9 +55,12 @@ describe('ticket cycles', () => {
     expect((await put(id, { status: 'open' })).statusCode).toBe(200);
     at(9);
     expect((await put(id, { status: 'closed' })).statusCode).toBe(200);
+    // until someone takes it the conversation's entry follows its moves (the bot, an admin)
     const finished = cycle({
       queuedAt: minutes(3),
       startedAt: minutes(5),
+      firstQueuedAt: minutes(3),
+      firstStartedAt: minutes(5),
       finishedAt: minutes(9),
       userId: desk.admin.user.id,
       queueId: desk.atendimento,
@@ -90,8 +95,11 @@ describe('ticket cycles', () => {
     await put(id, { status: 'open' });
     at(24);
     await put(id, { status: 'pending' }); // returned to the queue
+    // what the ticket does now changes; the conversation's first entry and take stay
+    // (decision 0148: the reports' and the dashboard's times)
+    const firstTimes = { firstQueuedAt: minutes(20), firstStartedAt: minutes(22) };
     expect(await cyclesOf(t, id)).toEqual([
-      cycle({ queuedAt: minutes(24), startedAt: null, userId: null }),
+      cycle({ queuedAt: minutes(24), startedAt: null, userId: null, ...firstTimes }),
     ]);
     at(26);
     await put(id, { status: 'open' });
@@ -103,12 +111,19 @@ describe('ticket cycles', () => {
         startedAt: minutes(27),
         userId: desk.agent.user.id,
         queueId: desk.atendimento,
+        ...firstTimes,
       }),
     ]);
     at(28);
     await put(id, { queueId: desk.financeiro }); // to a queue without a person: waiting there
     expect(await cyclesOf(t, id)).toEqual([
-      cycle({ queuedAt: minutes(28), startedAt: null, userId: null, queueId: desk.financeiro }),
+      cycle({
+        queuedAt: minutes(28),
+        startedAt: null,
+        userId: null,
+        queueId: desk.financeiro,
+        ...firstTimes,
+      }),
     ]);
   });
 
