@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { isAlertTicket, type TicketDTO } from '@atende/shared';
+import { isAlertTicket, NOTIFICATIONS_MAX, type TicketDTO } from '@atende/shared';
 import { canSeeTicket, type TicketViewer } from '../tickets/ticket-list-rules';
 
 /** The notifications list: the user's unread alert tickets, most recent first. */
@@ -9,10 +9,13 @@ export const ALERT_TICKETS_KEY = ['notifications', 'unread-tickets'] as const;
 export const isNotification = (ticket: TicketDTO, viewer: TicketViewer) =>
   ticket.unreadMessages > 0 && isAlertTicket(ticket, viewer) && canSeeTicket(viewer, ticket);
 
-/** The list after a ticket changed: on top while unread and concerning the user, else out. */
+/**
+ * The list after a ticket changed: on top while unread and concerning the user, else out; as
+ * long as GET /notifications answers at most, so a tab open all day counts as a fresh one does.
+ */
 export function withTicket(list: TicketDTO[], ticket: TicketDTO, viewer: TicketViewer) {
   const others = list.filter((t) => t.id !== ticket.id);
-  return isNotification(ticket, viewer) ? [ticket, ...others] : others;
+  return isNotification(ticket, viewer) ? [ticket, ...others].slice(0, NOTIFICATIONS_MAX) : others;
 }
 
 export function patchAlertTickets(

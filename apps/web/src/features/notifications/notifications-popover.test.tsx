@@ -100,4 +100,13 @@ describe('notifications popover', () => {
     );
     expect(document.title).toBe('Atende');
   });
+
+  it('past 99 unread the tab title says 99+, as the bell does', async () => {
+    document.title = 'Atende';
+    const many = Array.from({ length: 100 }, (_, i) => ({ ...mine, id: 1000 + i }));
+    fakeApi(() => ({ body: many }));
+    renderPopover(agent);
+    await screen.findByRole('button', { name: 'Notificações: 100 não lidas' });
+    expect(document.title).toBe('(99+) Atende');
+  });
 });

@@ -88,11 +88,14 @@ export function useTicketAlerts(): TicketDTO[] {
   return tickets;
 }
 
-/** '(3) Atende' while three tickets are unread; the plain title otherwise. */
+/**
+ * '(3) Atende' while three tickets are unread, '(99+) Atende' past 99 as the bell says; the
+ * plain title otherwise.
+ */
 export function useTitleCount(count: number): void {
   useEffect(() => {
-    const base = document.title.replace(/^\(\d+\) /, '');
-    document.title = count > 0 ? `(${count}) ${base}` : base;
+    const base = document.title.replace(/^\(\d+\+?\) /, '');
+    document.title = count > 0 ? `(${count > 99 ? '99+' : count}) ${base}` : base;
     return () => {
       document.title = base;
     };
