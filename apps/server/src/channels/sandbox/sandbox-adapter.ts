@@ -26,6 +26,8 @@ export interface CustomerMessage {
   media?: InboundMedia;
   externalId?: string;
   mediaType?: 'chat' | 'locationMessage' | 'vcard';
+  /** When the customer sent it (default: now); a phone stamps a message as it is sent. */
+  sentAt?: Date;
 }
 
 /** What the simulated WhatsApp says of a number. */
@@ -161,7 +163,7 @@ export function createSandboxAdapter(deps: {
     /** Delivers a customer's message exactly as a real channel would. */
     async customerSends(conn, msg) {
       // stamped when the customer sends it, as a phone does, not when the core gets it
-      const sentAt = new Date();
+      const sentAt = msg.sentAt ?? new Date();
       const externalId = msg.externalId ?? `SBX-IN-${randomUUID()}`;
       await logOrRefuse({
         companyId: conn.companyId,

@@ -7,7 +7,7 @@ import {
   sandboxNumberSchema,
   sandboxPhoneQuery,
 } from '@atende/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, forbidden, invalid, notFound } from '../../http/app-error';
@@ -37,12 +37,20 @@ async function sandboxConnection(
 /** The customer's multipart message: text fields, one file under 'media'. */
 const customerUpload = { fileFields: ['media'], maxFiles: 1, errorField: 'media' };
 
+/**
+ * When the request arrived, on the wall clock the database stamps the bot's texts with. A
+ * phone stamps a message as the customer sends it: a message posted while an earlier one's
+ * bot turn holds the database up is still one typed before the bot's answer to it.
+ */
+const arrivedAt = (reply: FastifyReply) => new Date(Date.now() - reply.elapsedTime);
+
 /** The simulated customer sends `raw` (plus an already stored file) through the phone. */
 async function customerSends(
   req: FastifyRequest,
   conn: ConnectionRef,
   raw: object,
   media: InboundMedia | undefined,
+  sentAt: Date,
 ) {
   const parsed = sandboxMessageSchema.safeParse(raw);
   if (!parsed.success) {
@@ -51,7 +59,7 @@ async function customerSends(
     );
   }
   if (!parsed.data.body?.trim() && !media) throw invalid({ body: 'Required' });
-  const message: CustomerMessage = { ...parsed.data, media };
+  const message: CustomerMessage = { ...parsed.data, media, sentAt };
   try {
     return { externalId: await ctxOf(req).channels.sandbox.customerSends(conn, message) };
   } catch (err) {
@@ -65,7 +73,8 @@ export async function sandboxRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['sandbox'];
 
-  r.post('/sandbox/:connectionId/messages', { schema: { tags, params } }, async (req) => {
+  r.post('/sandbox/:connectionId/messages', { schema: { tags, params } }, async (req, reply) => {
+    const sentAt = arrivedAt(reply);
     const ctx = ctxOf(req);
     if (!can(ctx.user.profile, 'connections-page:actionButtons')) throw forbidden();
     // a file is only saved for a connection known to be a sandbox of this company; a plain
@@ -73,11 +82,11 @@ export async function sandboxRoutes(app: FastifyInstance) {
     if (req.isMultipart()) {
       const conn = await sandboxConnection(req, req.params.connectionId);
       return withUpload(req, ctx, customerUpload, ({ fields, files: [media] }) =>
-        customerSends(req, conn, fields, media),
+        customerSends(req, conn, fields, media, sentAt),
       );
     }
     const conn = { id: req.params.connectionId, companyId: ctx.companyId, name: '' };
-    return customerSends(req, conn, (req.body ?? {}) as object, undefined);
+    return customerSends(req, conn, (req.body ?? {}) as object, undefined, sentAt);
   });
 
   r.get(

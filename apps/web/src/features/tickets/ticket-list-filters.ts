@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '../../lib/session-storage';
 
-/** The manager's filters as it opens: every ticket the user may list, in their queues. */
+/** The manager's lists' filters as it opens: show-all, and the queues asked for (queuesAskedFor). */
 export interface ListFilters {
   showAll: boolean;
   queueIds: number[];
@@ -26,6 +26,18 @@ export function rememberedListFilters(): ListFilters | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The queues a list asks for, from those chosen in the filter. Every one of the user's queues
+ * chosen ('Todas') is no queue filter for an admin, who may list the tickets of every queue
+ * (show-all, the closed tab, search): asking for their own queues would leave out the queues
+ * they are not a member of. A user's lists are bounded by their queues anyway. A narrower
+ * choice asks for the queues chosen.
+ */
+export function queuesAskedFor(chosen: number[], myQueues: number[], admin: boolean): number[] {
+  const all = myQueues.every((id) => chosen.includes(id));
+  return admin && all ? [] : chosen;
 }
 
 /**

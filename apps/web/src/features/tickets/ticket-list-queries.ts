@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
-import { can, type SessionUserDTO } from '@atende/shared';
-import type { ListFilters } from './ticket-list-filters';
+import { can, isAdminProfile, type SessionUserDTO } from '@atende/shared';
+import { queuesAskedFor, type ListFilters } from './ticket-list-filters';
 import { ticketsApi } from './tickets-api';
 import { ticketsListKey, type TicketListQuery } from './tickets-cache';
 
@@ -13,11 +13,12 @@ export const ticketsListOptions = (query: TicketListQuery) =>
     getNextPageParam: (last, pages) => (last.hasMore ? pages.length + 1 : undefined),
   });
 
-/** The manager's filters as it opens: every ticket the user may list, in all their queues. */
+/** The manager's filters as it opens: every ticket the user may list, all their queues chosen. */
 export function initialListFilters(user: Pick<SessionUserDTO, 'profile' | 'queues'>): ListFilters {
+  const mine = user.queues.map((q) => q.id);
   return {
     showAll: can(user.profile, 'tickets-manager:showall'),
-    queueIds: user.queues.map((q) => q.id),
+    queueIds: queuesAskedFor(mine, mine, isAdminProfile(user.profile)),
   };
 }
 

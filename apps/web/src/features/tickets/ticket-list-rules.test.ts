@@ -62,6 +62,24 @@ describe('belongsToList', () => {
     expect(belongsToList(makeTicket({ queueId: 2 }), { status: 'pending' }, admin)).toBe(true);
   });
 
+  it("holds an admin's queues in the pending list, every queue with show-all", () => {
+    const otherQueue = makeTicket({ queueId: 3 });
+    expect(belongsToList(otherQueue, { status: 'pending' }, admin)).toBe(false);
+    expect(belongsToList(otherQueue, { status: 'pending', showAll: true }, admin)).toBe(true);
+    // their own ticket, whatever its queue; queue-less ones only with allTicket
+    const own = makeTicket({ queueId: 3, userId: admin.id });
+    expect(belongsToList(own, { status: 'pending' }, admin)).toBe(true);
+    const noQueue = makeTicket({ queueId: null });
+    expect(belongsToList(noQueue, { status: 'pending' }, admin)).toBe(true);
+    const without = { ...admin, allTicket: 'desabled' };
+    expect(belongsToList(noQueue, { status: 'pending' }, without)).toBe(false);
+    expect(belongsToList(noQueue, { status: 'pending', showAll: true }, without)).toBe(true);
+    // the closed list spans the company
+    expect(belongsToList({ ...otherQueue, status: 'closed' }, { status: 'closed' }, admin)).toBe(
+      true,
+    );
+  });
+
   it('removes tickets whose queue is not selected', () => {
     const view = { status: 'pending' as const, queueIds: [1] };
     expect(belongsToList(makeTicket({ queueId: 2 }), view, admin)).toBe(false);

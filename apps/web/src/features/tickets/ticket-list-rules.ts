@@ -25,7 +25,14 @@ type Placement = Pick<TicketDTO, 'status' | 'userId' | 'queueId'>;
 
 /** The server's visibility rule (spec 1 §6): admins all; others own, their queues, queue-less if allTicket. */
 export function canSeeTicket(viewer: TicketViewer, ticket: Pick<TicketDTO, 'userId' | 'queueId'>) {
-  if (isAdminProfile(viewer.profile)) return true;
+  return isAdminProfile(viewer.profile) || inViewersQueues(viewer, ticket);
+}
+
+/**
+ * What a list bound by the viewer's queues holds, an admin's too (the pending tab without
+ * show-all): their own tickets, their queues', the queue-less ones when allTicket is enabled.
+ */
+function inViewersQueues(viewer: TicketViewer, ticket: Pick<TicketDTO, 'userId' | 'queueId'>) {
   if (ticket.userId === viewer.id) return true;
   if (ticket.queueId === null) return viewer.allTicket === 'enabled';
   return viewer.queueIds.includes(ticket.queueId);
@@ -33,7 +40,8 @@ export function canSeeTicket(viewer: TicketViewer, ticket: Pick<TicketDTO, 'user
 
 /**
  * Whether a ticket belongs in a list (spec 1 §4 Live ticket list, §6): its status, the queue
- * filter, and then open = one's own (all with show-all), pending = visible, closed = all.
+ * filter, and then open = one's own (all with show-all), pending = the viewer's queues (all
+ * with show-all), closed = all, as the server lists them (tickets.service.ts listTickets).
  */
 export function belongsToList(ticket: Placement, view: TicketListView, viewer: TicketViewer) {
   if (view.status && ticket.status !== view.status) return false;
@@ -46,7 +54,7 @@ export function belongsToList(ticket: Placement, view: TicketListView, viewer: T
   const showAll = Boolean(view.showAll) && can(viewer.profile, 'tickets-manager:showall');
   if (showAll || view.status === 'closed') return true;
   if (view.status === 'open') return ticket.userId === viewer.id;
-  return canSeeTicket(viewer, ticket);
+  return inViewersQueues(viewer, ticket);
 }
 
 export type TicketsData = InfiniteData<TicketsPage, number>;

@@ -16,7 +16,10 @@ interface TicketQueueFilterProps {
   onChange: (ids: number[]) => void;
 }
 
-/** Which of the user's queues the lists show (spec 1 §4: other queues' tickets are removed). */
+/**
+ * Which of the user's queues the lists show (spec 1 §4: the tickets of a queue left out are
+ * removed). All of them ('Todas') is no filter for an admin (queuesAskedFor).
+ */
 export function TicketQueueFilter({ queues, value, onChange }: TicketQueueFilterProps) {
   const { t } = useTranslation();
   const label = t('tickets.queueFilter');

@@ -9,7 +9,7 @@ import { lazyNamed } from '../../lib/lazy-named';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useFirstScreenShown } from '../../lib/use-first-screen-shown';
 import { TicketList } from './ticket-list';
-import { followMyQueues, rememberListFilters } from './ticket-list-filters';
+import { followMyQueues, queuesAskedFor, rememberListFilters } from './ticket-list-filters';
 import { initialListFilters } from './ticket-list-queries';
 import { EMPTY_SEARCH, type TicketSearchValues } from './ticket-search-values';
 import type { TicketListQuery } from './tickets-cache';
@@ -56,15 +56,17 @@ export function TicketsManager({ selectedUuid, narrow }: TicketsManagerProps) {
   const [initial] = useState(() => initialListFilters(me));
   useEffect(() => rememberListFilters(initial), [initial]);
   const [showAll, setShowAll] = useState(initial.showAll);
-  const [queueIds, setQueueIds] = useState<number[]>(initial.queueIds);
+  // the queues chosen in the filter (all of the user's at first: 'Todas')
+  const myQueues = me.queues.map((q) => q.id);
+  const [chosenQueues, setChosenQueues] = useState<number[]>(myQueues);
   // the user's queues changed while the page is open: the filter follows (adjusting state
   // during render, as React advises for state derived from props)
-  const myQueues = me.queues.map((q) => q.id);
   const [queuesSeen, setQueuesSeen] = useState(myQueues);
   if (myQueues.join() !== queuesSeen.join()) {
     setQueuesSeen(myQueues);
-    setQueueIds(followMyQueues(queueIds, queuesSeen, myQueues));
+    setChosenQueues(followMyQueues(chosenQueues, queuesSeen, myQueues));
   }
+  const queueIds = queuesAskedFor(chosenQueues, myQueues, isAdmin);
   const [search, setSearch] = useState<TicketSearchValues>(EMPTY_SEARCH);
   const searchText = useDebouncedValue(search.text.trim());
   const [newTicketOpen, setNewTicketOpen] = useState(false);
@@ -193,7 +195,11 @@ export function TicketsManager({ selectedUuid, narrow }: TicketsManagerProps) {
         {me.queues.length > 0 &&
           (firstScreenShown ? (
             <Suspense fallback={queueFilterPlace}>
-              <TicketQueueFilter queues={me.queues} value={queueIds} onChange={setQueueIds} />
+              <TicketQueueFilter
+                queues={me.queues}
+                value={chosenQueues}
+                onChange={setChosenQueues}
+              />
             </Suspense>
           ) : (
             queueFilterPlace
