@@ -6,6 +6,7 @@ import {
   belongsToList,
   canSeeTicket,
   removeTicket,
+  ticketsOfPages,
   type TicketsData,
   type TicketViewer,
 } from './ticket-list-rules';
@@ -160,5 +161,23 @@ describe('removeTicket', () => {
     const data = dataOf([makeTicket({ id: 1 })], [makeTicket({ id: 2 })]);
     expect(ids(removeTicket(data, 2))).toEqual([1]);
     expect(removeTicket(data, 99)).toBe(data);
+  });
+});
+
+describe('ticketsOfPages', () => {
+  it('shows each ticket once when a page loaded after a live move repeats the ones shown', () => {
+    // the server holds 1..50 (40 a page); page 1 is loaded, then ticket 45 gets a message
+    const server = Array.from({ length: 50 }, (_, i) => makeTicket({ id: i + 1 }));
+    let data = dataOf(server.slice(0, 40));
+    const moved = makeTicket({ id: 45, unreadMessages: 1 });
+    data = applyNewMessage(data, moved, { status: 'pending' }, admin);
+    // the server's order moved too, so page 2 (positions 41-80) starts with tickets 40..44
+    const now = [moved, ...server.filter((t) => t.id !== 45)];
+    data = { ...data, pages: [...data.pages, { tickets: now.slice(40), hasMore: false }] };
+    const shown = ticketsOfPages(data.pages).map((t) => t.id);
+    expect(shown).toHaveLength(50);
+    expect(new Set(shown).size).toBe(50);
+    expect(shown.slice(0, 3)).toEqual([45, 1, 2]);
+    expect(shown.slice(-6)).toEqual([44, 46, 47, 48, 49, 50]);
   });
 });

@@ -62,6 +62,16 @@ export type TicketsData = InfiniteData<TicketsPage, number>;
 const isListed = (data: TicketsData, id: number) =>
   data.pages.some((p) => p.tickets.some((t) => t.id === id));
 
+/**
+ * The list's tickets, each once. Pages are asked for by position while live events move
+ * tickets to the top, so a page loaded later may repeat tickets already shown: the first
+ * (freshest) place wins, and the tab's count counts each ticket once.
+ */
+export function ticketsOfPages(pages: readonly TicketsPage[]): TicketDTO[] {
+  const seen = new Set<number>();
+  return pages.flatMap((p) => p.tickets).filter((t) => !seen.has(t.id) && !!seen.add(t.id));
+}
+
 export function removeTicket(data: TicketsData, ticketId: number): TicketsData {
   if (!isListed(data, ticketId)) return data;
   return {

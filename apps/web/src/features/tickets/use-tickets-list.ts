@@ -3,12 +3,12 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCurrentUser } from '../../app/auth/auth-context';
 import { ticketsListOptions } from './ticket-list-queries';
 import type { TicketListQuery } from './tickets-cache';
-import type { TicketViewer } from './ticket-list-rules';
+import { ticketsOfPages, type TicketViewer } from './ticket-list-rules';
 
 /** One ticket list, page by page (ticket-list-queries.ts). */
 export function useTicketsList(query: TicketListQuery, enabled = true) {
   const result = useInfiniteQuery({ ...ticketsListOptions(query), enabled });
-  const tickets = useMemo(() => result.data?.pages.flatMap((p) => p.tickets) ?? [], [result.data]);
+  const tickets = useMemo(() => ticketsOfPages(result.data?.pages ?? []), [result.data]);
   return { ...result, tickets };
 }
 
