@@ -17,8 +17,11 @@ export const compose = (...parts: (string | null | undefined)[]) =>
     .filter(Boolean)
     .join('\n\n');
 
-/** The number a customer typed ('2', ' 2 '), or undefined for anything else. */
+/**
+ * The number a customer typed ('2', ' 2 ', and as people type it: '2.', '2)', '2 -', the keycap
+ * emoji '2️⃣'), or undefined for anything else ('2 boletos' is a sentence, not a choice).
+ */
 export function typedNumber(body: string): number | undefined {
-  const text = body.trim();
-  return /^\d{1,4}$/.test(text) ? Number(text) : undefined;
+  const match = /^(\d{1,4})\s*(?:[.)\-:]|\uFE0F?\u20E3)?$/u.exec(body.trim());
+  return match ? Number(match[1]) : undefined;
 }
