@@ -40,6 +40,8 @@ export const ticketsTextsEn: typeof ticketsTexts = {
     peek: 'Peek at conversation',
     unread: 'Unread messages: {{count}}',
     noQueue: 'No queue',
+    /** a waiting ticket the chatbot still holds: the customer is in its menus */
+    withBot: 'With the bot',
     connection: 'Connection',
     /** a row's button as a screen reader names it: the visible word, then whose ticket */
     forContact: '{{action}}: {{name}}',

@@ -40,6 +40,8 @@ export const ticketsTextsEs: typeof ticketsTexts = {
     peek: 'Ver conversación',
     unread: 'Mensajes no leídos: {{count}}',
     noQueue: 'Sin cola',
+    /** a waiting ticket the chatbot still holds: the customer is in its menus */
+    withBot: 'Con el bot',
     connection: 'Conexión',
     /** a row's button as a screen reader names it: the visible word, then whose ticket */
     forContact: '{{action}}: {{name}}',

@@ -42,6 +42,8 @@ export const ticketsTexts = {
     peek: 'Espiar conversa',
     unread: 'Mensagens não lidas: {{count}}',
     noQueue: 'Sem fila',
+    /** a waiting ticket the chatbot still holds: the customer is in its menus */
+    withBot: 'Com o chatbot',
     connection: 'Conexão',
     /** a row's button as a screen reader names it: the visible word, then whose ticket */
     forContact: '{{action}}: {{name}}',

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { TicketDTO } from '@atende/shared';
 import { TicketListItem } from './ticket-list-item';
 import { makeTicket } from './ticket-test-data';
@@ -72,6 +72,17 @@ describe('TicketListItem', () => {
     expect(screen.getByText('Financeiro')).toBeVisible();
     expect(screen.getByText('VIP')).toBeVisible();
     expect(button('Espiar conversa')).toBeNull();
+  });
+
+  it('marks a waiting ticket the chatbot still holds, and only that one', () => {
+    renderItem(makeTicket({ status: 'pending', chatbot: true }));
+    expect(screen.getByText('Com o chatbot')).toBeVisible();
+    cleanup();
+    renderItem(makeTicket({ status: 'pending', chatbot: false }));
+    expect(screen.queryByText('Com o chatbot')).toBeNull();
+    cleanup();
+    renderItem(makeTicket({ status: 'open', chatbot: true }));
+    expect(screen.queryByText('Com o chatbot')).toBeNull();
   });
 
   it('lets admins peek', () => {

@@ -53,7 +53,8 @@ function SmallChip({ label, color }: { label: string; color?: string }) {
 /**
  * One row of the ticket list (spec 1 §2): queue colour strip, avatar, name, last message,
  * badges, tags, unread count, time and the action of its status. Pending tickets are not
- * opened by clicking: they must be accepted.
+ * opened by clicking: they must be accepted; one the chatbot still holds says so (the customer
+ * is still choosing in its menus, decision 0148).
  */
 export const TicketListItem = memo(function TicketListItem({
   ticket,
@@ -108,6 +109,9 @@ export const TicketListItem = memo(function TicketListItem({
             label={ticket.queue?.name ?? t('tickets.item.noQueue')}
             color={ticket.queue?.color ?? '#616161'}
           />
+          {pending && ticket.chatbot && (
+            <SmallChip label={t('tickets.item.withBot')} color="#6A1B9A" />
+          )}
           {ticket.tags.map((tag) => (
             <SmallChip key={tag.id} label={tag.name} color={tag.color} />
           ))}
