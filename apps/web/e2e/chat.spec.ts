@@ -92,8 +92,10 @@ test('chat: read, reply with acks, realtime answer, quote, tag, notes and resolv
   await page.getByRole('menuitem', { name: 'Responder' }).click();
   await expect(page.getByRole('group', { name: 'Respondendo a' })).toContainText(answer);
   const quoteReply = `Vou verificar o pedido ${stamp}`;
-  await input.fill(quoteReply);
-  await input.press('Enter');
+  // the reply is typed straight away: the composer has the focus
+  await expect(input).toBeFocused();
+  await page.keyboard.type(quoteReply);
+  await page.keyboard.press('Enter');
   await expect(bubble(page, quoteReply).getByTestId('quoted-message')).toContainText(answer);
   await expect(page.getByRole('group', { name: 'Respondendo a' })).toHaveCount(0);
 

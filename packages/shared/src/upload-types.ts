@@ -14,6 +14,9 @@ const ALLOWED_UPLOADS = [
 /** The largest file an upload may carry (WhatsApp's own limit for most media). */
 export const MAX_UPLOAD_BYTES = 16 * 1024 * 1024;
 
+/** Files one upload request may carry. */
+export const MAX_FILES_PER_REQUEST = 10;
+
 /** A browser sends a file it cannot type as application/octet-stream, which is refused. */
 export const isAllowedUpload = (mimetype: string) =>
   ALLOWED_UPLOADS.some((re) => re.test(mimetype || 'application/octet-stream'));

@@ -7,11 +7,12 @@ import type { Ctx } from '../context';
 /** What storing an upload needs: where, and for which company. */
 type UploadCtx = Pick<Ctx, 'media' | 'companyId'>;
 import { contentTypeOf, imageTypeOf, SNIFF_BYTES, uploadTypeOf } from '../media/media-type';
+import { MAX_FILES_PER_REQUEST } from '@atende/shared';
 import type { StagedFile, UploadedFile } from '../media/storage';
 import { AppError, invalid } from './app-error';
 
 /** Files one multipart request may carry (the parser's limit, set in app.ts). */
-export const MAX_FILES_PER_REQUEST = 10;
+export { MAX_FILES_PER_REQUEST };
 
 export interface UploadForm {
   fields: Record<string, string>;

@@ -14,6 +14,19 @@ export function useFocusWhenReady(
   }, [ready, textBox]);
 }
 
+/**
+ * Choosing 'Responder' on a message goes straight to typing the reply, as in WhatsApp Web (not
+ * on phones, where the keyboard would cover the message being answered).
+ */
+export function useFocusOnReply(
+  textBox: RefObject<HTMLTextAreaElement | null>,
+  replyingTo: unknown,
+): void {
+  useEffect(() => {
+    if (replyingTo && !isTouchScreen()) textBox.current?.focus();
+  }, [replyingTo, textBox]);
+}
+
 /** Whether the user works in a field or a dialog elsewhere, which the composer must not take. */
 function focusIsTaken(): boolean {
   const active = document.activeElement;

@@ -80,6 +80,7 @@ export const chatTextsEn: typeof chatTexts = {
     },
   },
   input: {
+    tooManyFiles: 'At most {{max}} files per send',
     placeholder: 'Type a message',
     placeholderClosed: 'Reopen or accept this ticket to send a message.',
     windowClosed:

@@ -80,6 +80,7 @@ export const chatTextsEs: typeof chatTexts = {
     },
   },
   input: {
+    tooManyFiles: 'Como máximo {{max}} archivos por envío',
     placeholder: 'Escriba un mensaje',
     placeholderClosed: 'Reabra o acepte esta atención para enviar un mensaje.',
     windowClosed:

@@ -84,6 +84,7 @@ export const chatTexts = {
     },
   },
   input: {
+    tooManyFiles: 'No máximo {{max}} arquivos por envio',
     placeholder: 'Digite uma mensagem',
     placeholderClosed: 'Reabra ou aceite este ticket para enviar uma mensagem.',
     windowClosed:

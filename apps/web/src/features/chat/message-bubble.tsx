@@ -33,6 +33,7 @@ function MessageBubbleView({
 }: MessageBubbleProps) {
   const { t } = useTranslation();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const [handingFocus, setHandingFocus] = useState(false);
   const { fromMe } = message;
   const failed = message.sendStatus === 'failed';
   const sender = isGroup && !fromMe ? message.participant : null;
@@ -71,15 +72,25 @@ function MessageBubbleView({
             className="message-options"
             size="small"
             aria-label={t('chat.message.options')}
-            onClick={(e) => setMenuAnchor(e.currentTarget)}
+            onClick={(e) => {
+              setHandingFocus(false);
+              setMenuAnchor(e.currentTarget);
+            }}
             sx={{ position: 'absolute', top: 0, right: 0, opacity: 0.4, p: 0.25 }}
           >
             <ExpandMoreIcon fontSize="small" />
           </IconButton>
         )}
-        <Menu anchorEl={menuAnchor} open={!!menuAnchor} onClose={() => setMenuAnchor(null)}>
+        <Menu
+          anchorEl={menuAnchor}
+          open={!!menuAnchor}
+          onClose={() => setMenuAnchor(null)}
+          // after 'Responder' the focus is the composer's, not back on this button
+          disableRestoreFocus={handingFocus}
+        >
           <MenuItem
             onClick={() => {
+              setHandingFocus(true);
               setMenuAnchor(null);
               onReply?.(message);
             }}
@@ -132,7 +143,7 @@ function MessageBubbleView({
               component="div"
               sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', pr: 3 }}
             >
-              {formatWhatsapp(message.body)}
+              {formatWhatsapp(message.body, 'f', true)}
             </Typography>
           )
         )}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
 import { renderMessageInput } from './message-input-test-kit';
+import { makeMessage } from './chat-test-data';
 
 /** The composer at the foot of a chat, below its messages. */
 const renderChat = (props: { loading?: boolean; disabled?: boolean } = {}) =>
@@ -38,6 +39,19 @@ describe('composer focus', () => {
       expect(document.activeElement).not.toBe(box);
     } finally {
       dialog.remove();
+    }
+  });
+
+  it('is focused when the agent chooses to reply to a message, to type the answer at once', () => {
+    const { box, rerender } = renderChat();
+    const elsewhere = document.createElement('button');
+    document.body.append(elsewhere);
+    try {
+      elsewhere.focus();
+      rerender({ replyingTo: makeMessage({ id: 9, body: 'Meu pedido não chegou' }) });
+      expect(document.activeElement).toBe(box);
+    } finally {
+      elsewhere.remove();
     }
   });
 
@@ -130,5 +144,21 @@ describe('pasting and dropping files', () => {
     expect(screen.getByText('print.png').textContent).toBe('print.png');
     expect(screen.queryByText('dados.bin')).toBeNull();
     expect(screen.queryByText('festa.mp4')).toBeNull();
+  });
+
+  it('past ten files the rest are left out and the agent is told the limit', async () => {
+    renderMessageInput({}, (input) => (
+      <SnackbarProvider>
+        <section aria-label="Maria">{input}</section>
+      </SnackbarProvider>
+    ));
+    const files = Array.from(
+      { length: 11 },
+      (_, i) => new File(['png'], `foto-${i + 1}.png`, { type: 'image/png' }),
+    );
+    fireEvent.change(screen.getByTestId('chat-file-input'), { target: { files } });
+    expect(await screen.findByText('No máximo 10 arquivos por envio')).toBeVisible();
+    expect(screen.getByText('foto-10.png')).toBeVisible();
+    expect(screen.queryByText('foto-11.png')).toBeNull();
   });
 });

@@ -1,13 +1,13 @@
 import { useRef, useState, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Paper, TextField } from '@mui/material';
-import type { MessageDTO, QuickMessageDTO } from '@atende/shared';
+import { MAX_FILES_PER_REQUEST, type MessageDTO, type QuickMessageDTO } from '@atende/shared';
 import { toastError } from '../../lib/error-toast';
 import { showToast } from '../../lib/toast';
 import { refusalText, uploadRefusal } from '../../lib/upload-check';
 import { fetchMediaBlob } from './chat-api';
 import { ComposerTools } from './composer-tools';
-import { useFocusWhenReady } from './composer-focus';
+import { useFocusOnReply, useFocusWhenReady } from './composer-focus';
 import { ReplyingToBanner } from './replying-to-banner';
 import {
   QuickReplySuggestions,
@@ -87,18 +87,27 @@ export function MessageInput({
   const shownText = disabled ? '' : text;
   const empty = files.length === 0 && shownText.trim().length === 0;
   const canSend = !locked && !empty;
-  /** Files the server would refuse are named at once and left out, before any is sent. */
+  /**
+   * Files the server would refuse are named at once and left out, before any is sent; so are
+   * those past the number one send carries.
+   */
   const addFiles = (added: File[]) => {
     const sendable = added.filter((file) => {
       const why = uploadRefusal(file);
       if (why) showToast(t(refusalText(why), { name: file.name }), 'error');
       return !why;
     });
-    if (sendable.length) setFiles((current) => [...current, ...sendable]);
+    const room = MAX_FILES_PER_REQUEST - files.length;
+    if (sendable.length > room) {
+      showToast(t('chat.input.tooManyFiles', { max: MAX_FILES_PER_REQUEST }), 'error');
+    }
+    const kept = sendable.slice(0, Math.max(room, 0));
+    if (kept.length) setFiles((current) => [...current, ...kept]);
   };
   const dropArea = useFileDrop(root, !disabled && !loading, addFiles);
 
   useFocusWhenReady(textBox, !disabled && !loading);
+  useFocusOnReply(textBox, replyingTo);
 
   const deliver = async (message: OutgoingMessage) => {
     setSending(true);
