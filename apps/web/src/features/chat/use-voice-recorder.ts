@@ -99,8 +99,7 @@ export function useVoiceRecorder() {
       if (!s) return resolve(null);
       s.recorder.onstop = () => {
         const type = s.format.mimeType.split(';')[0]!;
-        const stamp = new Date().toISOString().slice(0, 19).replace(/[T:]/g, '-');
-        const file = new File(s.chunks, `audio-${stamp}.${s.format.ext}`, { type });
+        const file = new File(s.chunks, voiceNoteName(new Date(), s.format.ext), { type });
         release();
         resolve(file);
       };
@@ -108,4 +107,15 @@ export function useVoiceRecorder() {
     });
 
   return { recording: startedAt !== null, startedAt, start, finish, cancel: release };
+}
+
+/**
+ * A voice note's file name as WhatsApp names them, by the time on the agent's clock (the time
+ * the ticket list and the chat show): 'audio-2026-12-01-05-30-48.weba'.
+ */
+export function voiceNoteName(at: Date, ext: string): string {
+  const two = (n: number) => String(n).padStart(2, '0');
+  const date = `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}`;
+  const time = `${two(at.getHours())}-${two(at.getMinutes())}-${two(at.getSeconds())}`;
+  return `audio-${date}-${time}.${ext}`;
 }

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
 import { renderMessageInput } from './message-input-test-kit';
-import { MIN_VOICE_NOTE_BYTES } from './use-voice-recorder';
+import { MIN_VOICE_NOTE_BYTES, voiceNoteName } from './use-voice-recorder';
 
 /** The microphone and the browser's encoder lie outside us: a recorder that yields `bytes`. */
 function fakeMicrophone({
@@ -158,5 +158,11 @@ describe('voice notes', () => {
     renderInput();
     record();
     await expectToast('Este navegador não permite gravar áudio.');
+  });
+
+  it('names a voice note by the local time it was recorded, not UTC', () => {
+    expect(voiceNoteName(new Date(2026, 11, 1, 5, 30, 48), 'weba')).toBe(
+      'audio-2026-12-01-05-30-48.weba',
+    );
   });
 });
