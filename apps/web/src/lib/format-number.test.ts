@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber } from './format-number';
+import { formatBytes, formatNumber } from './format-number';
 
 describe('formatNumber', () => {
   it('writes decimals as the language does: a comma in Portuguese and Spanish, a dot in English', () => {
@@ -19,5 +19,14 @@ describe('formatNumber', () => {
   it('groups thousands as the language does', () => {
     expect(formatNumber(12345, 'pt-BR')).toBe('12.345');
     expect(formatNumber(12345, 'en')).toBe('12,345');
+  });
+});
+
+describe('formatBytes', () => {
+  it('writes whole KB (at least 1) or MB with one decimal, in the reader’s language', () => {
+    expect(formatBytes(900, 'pt-BR')).toBe('1 KB');
+    expect(formatBytes(300 * 1024 + 1, 'pt-BR')).toBe('301 KB');
+    expect(formatBytes(1.5 * 1024 * 1024, 'pt-BR')).toBe('1,5 MB');
+    expect(formatBytes(1.5 * 1024 * 1024, 'en')).toBe('1.5 MB');
   });
 });

@@ -26,3 +26,13 @@ export function formatNumber(
   }
   return format.format(value);
 }
+
+/**
+ * A size in bytes as the reader's language writes it: whole KB (at least 1), or MB with one
+ * decimal at most ('4,5 MB' in Portuguese).
+ */
+export function formatBytes(bytes: number, language: string): string {
+  return bytes < 1024 * 1024
+    ? `${formatNumber(Math.max(1, Math.ceil(bytes / 1024)), language)} KB`
+    : `${formatNumber(bytes / 1024 / 1024, language, 1)} MB`;
+}

@@ -268,8 +268,8 @@ class Turn {
 
   /**
    * An answer that is not on the menu: the menu again, at most maxUseBotQueues times (0: no
-   * limit), then the bot says a person takes over and stops. Within timeUseBotQueues minutes of its last text the bot
-   * stays silent and the answer does not count.
+   * limit), then the bot says a person takes over and stops. Within timeUseBotQueues minutes of
+   * its last text the bot stays silent and the answer does not count.
    */
   private invalid(resend: () => void) {
     const { maxUseBotQueues, timeUseBotQueues } = this.input.connection;

@@ -14,6 +14,7 @@ import type { BackupsDTO } from '@atende/shared';
 import { ReadOnlyTableContainer } from '../../components/read-only-table-container';
 import { TableStatusRows } from '../../components/table-status-rows';
 import { formatDate, formatTime } from '../../lib/format-date';
+import { formatBytes } from '../../lib/format-number';
 import { BACKUPS_KEY, backupsApi } from './backups-api';
 
 const dateTime = (iso: string) => `${formatDate(iso)} ${formatTime(iso)}`;
@@ -21,11 +22,7 @@ const dateTime = (iso: string) => `${formatDate(iso)} ${formatTime(iso)}`;
 /** Bytes as KB or MB in the reader's language (4,5 MB). */
 function useSize() {
   const { i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
-  return (bytes: number) =>
-    bytes < 1024 * 1024
-      ? `${number.format(Math.max(1, Math.round(bytes / 1024)))} KB`
-      : `${number.format(bytes / 1024 / 1024)} MB`;
+  return (bytes: number) => formatBytes(bytes, i18n.language);
 }
 
 /** The hour the backups count from, in the reader's time zone (06:00 UTC is 03:00 in Brasília). */

@@ -5,15 +5,9 @@ import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import type { ReportFormat, ReportKind } from '@atende/shared';
 import { toastError, toastSuccess } from '../../lib/error-toast';
-import { formatNumber } from '../../lib/format-number';
+import { formatBytes, formatNumber } from '../../lib/format-number';
 import { downloadReport, type ExportProgress } from './download-report';
 import type { ReportFilterState } from './reports-api';
-
-/** Bytes received as the reader's language writes them: whole KB, or MB with one decimal (1,5 MB). */
-const size = (bytes: number, language: string) =>
-  bytes < 1024 * 1024
-    ? `${formatNumber(Math.ceil(bytes / 1024), language)} KB`
-    : `${formatNumber(bytes / 1024 / 1024, language, 1, 1)} MB`;
 
 /** CSV and XLSX of the report on screen, with the download's progress while it runs. */
 export function ExportButtons({
@@ -63,7 +57,9 @@ export function ExportButtons({
                   done: num(progress.rows),
                   total: num(progress.total ?? 0),
                 })
-              : t('reports.exportingBytes', { size: size(progress?.bytes ?? 0, i18n.language) })}
+              : t('reports.exportingBytes', {
+                  size: formatBytes(progress?.bytes ?? 0, i18n.language),
+                })}
           </Typography>
         </Box>
       )}
