@@ -27,6 +27,8 @@ export type FakeSocket = BaileysSocket & {
   close(statusCode: number): void;
   sent: { jid: string; content: unknown; quoted?: WAMessageKey; id: string }[];
   read: WAMessageKey[];
+  /** The calls this socket turned down: [call id, caller jid]. */
+  rejected: [string, string][];
   pairingRequests: string[];
   ended: boolean;
   loggedOut: boolean;
@@ -54,6 +56,7 @@ export function fakeBaileys() {
       user: undefined,
       sent: [],
       read: [],
+      rejected: [],
       pairingRequests: [],
       ended: false,
       loggedOut: false,
@@ -77,6 +80,9 @@ export function fakeBaileys() {
       },
       async readMessages(keys) {
         s.read.push(...keys);
+      },
+      async rejectCall(callId, callFrom) {
+        s.rejected.push([callId, callFrom]);
       },
       async onWhatsApp(...jids) {
         return jids.map((jid) => ({ jid, exists: onWhatsApp.has(jid.split('@')[0]!) }));

@@ -69,6 +69,8 @@ export const ERROR_CODES = [
   'ERR_WAPP_HAS_TICKETS',
   // ... or whose schedules not yet sent it would erase (the same decision)
   'ERR_WAPP_HAS_SCHEDULES',
+  // a contact list or tag a scheduled or running campaign sends to (docs/decisions/0149)
+  'ERR_USED_BY_CAMPAIGN',
   // the database is unreachable for now: try again shortly
   'ERR_SERVICE_UNAVAILABLE',
   'ERR_INTERNAL',

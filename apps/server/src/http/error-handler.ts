@@ -1,9 +1,14 @@
 import type { ApiErrorBody } from '@atende/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError } from './app-error';
 import { isDatabaseUnreachable } from '../db/database-unreachable';
 import { pgErrorCode } from '../db/pg-errors';
+
+// zod's own texts (a value missing or of the wrong kind, where a schema gives no text of its
+// own) in the users' language; the schemas' texts (V, the spec's) are kept as they are
+z.config(z.locales.ptBR());
 
 /**
  * Maps every thrown error to `{ error, message }`. Bad input is a 400 naming the field; a

@@ -118,4 +118,14 @@ describe('malformed requests on every route', () => {
     }
     expect(failures).toEqual([]);
   });
+
+  it('names the problem in Portuguese where a schema has no text of its own', async () => {
+    const res = await t.request('PUT', '/settings/userRating', tokens[1], {});
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: 'ERR_VALIDATION',
+      message: 'value: Entrada inválida: esperava um texto, recebeu um valor "undefined"',
+      fields: { value: 'Entrada inválida: esperava um texto, recebeu um valor "undefined"' },
+    });
+  });
 });

@@ -12,7 +12,8 @@ export function errorText(err: unknown): string {
     const reasons = err.code === 'ERR_VALIDATION' && err.fields ? Object.values(err.fields) : [];
     if (reasons.length) return [...new Set(reasons.map((r) => translateValidation(r)))].join('; ');
     const key = `backendErrors.${err.code}`;
-    if (i18n.exists(key)) return i18n.t(key);
+    // a refusal's details (the campaign holding a list, say) fill the translated text
+    if (i18n.exists(key)) return i18n.t(key, { ...err.fields });
     return translateValidation(err.message) || err.code;
   }
   if (err instanceof Error && err.message) return err.message;

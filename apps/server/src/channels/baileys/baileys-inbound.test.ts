@@ -176,30 +176,11 @@ describe('baileys inbound and outbound', () => {
     );
   });
 
-  it('logs calls, flags group messages and shows what was typed on the phone', async () => {
-    sock.emit('call', [
-      {
-        chatId: jid('5511970000004'),
-        from: jid('5511970000004'),
-        id: 'CALL-1',
-        date: new Date(),
-        status: 'offer',
-        offline: false,
-      },
-      {
-        chatId: jid('5511970000004'),
-        from: jid('5511970000004'),
-        id: 'CALL-1',
-        date: new Date(),
-        status: 'terminate',
-        offline: false,
-      },
-    ]);
-    const called = await ticketOf('5511970000004');
-    await eventually(async () =>
-      expect((await messagesOf(called.id)).map((m) => m.mediaType)).toEqual(['call_log']),
-    );
-
+  it('flags group messages (groups not ignored) and shows what was typed on the phone', async () => {
+    const put = await d.t.request('PUT', '/settings/CheckMsgIsGroup', d.admin.token, {
+      value: 'disabled',
+    });
+    expect(put.statusCode).toBe(200);
     sock.emit('messages.upsert', {
       type: 'notify',
       messages: [

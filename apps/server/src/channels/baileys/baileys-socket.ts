@@ -17,6 +17,7 @@ export type BaileysSocket = Pick<
   WASocket,
   | 'sendMessage'
   | 'readMessages'
+  | 'rejectCall'
   | 'onWhatsApp'
   | 'profilePictureUrl'
   | 'groupMetadata'

@@ -11,6 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { MediaStorage } from '../../media/storage';
 import { findByExternalId } from '../../modules/messages/messages.repo';
+import { settingValue } from '../../modules/settings/setting-value';
 import type { ChannelHooks, ConnectionRef, InboundMedia } from '../channel';
 import type { BaileysSocket, MediaDownloader } from './baileys-socket';
 import {
@@ -163,10 +164,19 @@ export function inboundHandlers(deps: InboundDeps) {
         if (ack) await deps.hooks().inbound({ kind: 'ack', ...base(key.id), ack });
       }),
 
-    /** A call offered to the number: one call_log message per call. */
+    /**
+     * A call offered to the number: one call_log message per call. A company that does not
+     * take calls ('call' setting 'disabled') has it turned down here, where the socket is.
+     */
     calls: (calls: BaileysEventMap['call']) =>
       each(log, calls, 'call', async (call) => {
         if (call.status !== 'offer') return;
+        if ((await settingValue(deps.db, conn.companyId, 'call')) === 'disabled') {
+          await deps
+            .sock()
+            ?.rejectCall(call.id, call.from)
+            .catch((err: unknown) => log.warn({ err }, 'baileys: call not rejected'));
+        }
         const isGroup = !!call.isGroup && !!call.groupJid;
         const number = isGroup
           ? call.groupJid!

@@ -144,3 +144,28 @@ export async function ownsReferences(
   ]);
   return { whatsappId, contactListId, tagListId, fileListId };
 }
+
+/** The name of a campaign still to send (PROGRAMADA, EM_ANDAMENTO) that draws on this list or tag. */
+export async function activeCampaignUsing(
+  db: Executor,
+  companyId: number,
+  ref: { contactListId: number } | { tagListId: number },
+) {
+  const uses =
+    'contactListId' in ref
+      ? eq(campaigns.contactListId, ref.contactListId)
+      : eq(campaigns.tagListId, ref.tagListId);
+  const [row] = await db
+    .select({ name: campaigns.name })
+    .from(campaigns)
+    .where(
+      and(
+        eq(campaigns.companyId, companyId),
+        inArray(campaigns.status, ['PROGRAMADA', 'EM_ANDAMENTO']),
+        uses,
+      ),
+    )
+    .orderBy(campaigns.id)
+    .limit(1);
+  return row?.name;
+}

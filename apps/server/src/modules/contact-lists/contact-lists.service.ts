@@ -6,6 +6,7 @@ import {
 } from '@atende/shared';
 import type { Ctx } from '../../context';
 import { invalid, notFound } from '../../http/app-error';
+import { refuseIfActiveCampaignUses } from '../campaigns/campaign-in-use';
 import { toContactListDTO } from './contact-lists.dto';
 import * as repo from './contact-lists.repo';
 
@@ -65,7 +66,12 @@ export async function update(ctx: Ctx, id: number, input: { name: string }) {
   return announceList(ctx, id);
 }
 
+/** Its items go with it; a list a campaign still sends to stays (docs/decisions/0149). */
 export async function remove(ctx: Ctx, id: number) {
-  if (!(await repo.remove(ctx.db, ctx.companyId, id))) throw contactListNotFound();
+  await ctx.db.transaction(async (tx) => {
+    if (!(await repo.lockList(tx, ctx.companyId, id))) throw contactListNotFound();
+    await refuseIfActiveCampaignUses(tx, ctx.companyId, { contactListId: id });
+    await repo.remove(tx, ctx.companyId, id);
+  });
   ctx.events.emit({ type: 'contactList.deleted', companyId: ctx.companyId, id });
 }

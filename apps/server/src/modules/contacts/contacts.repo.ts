@@ -1,6 +1,6 @@
 import { and, asc, count, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { contacts } from '../../db/schema';
+import { contacts, tickets } from '../../db/schema';
 import { companyDayEnd, companyDayStart, onCompanyDay } from '../../db/company-day';
 
 export type ContactRow = typeof contacts.$inferSelect;
@@ -139,12 +139,27 @@ export async function updateContact(
   return row;
 }
 
+/**
+ * Deletes the contact; its tickets go with it (foreign-key cascade), and they are returned so
+ * the lists showing them can be told. The contact is locked first: a ticket being opened for it
+ * meanwhile waits, then fails, instead of disappearing unannounced.
+ */
 export async function deleteContact(db: Executor, companyId: number, id: number) {
-  const rows = await db
-    .delete(contacts)
-    .where(and(eq(contacts.companyId, companyId), eq(contacts.id, id)))
-    .returning({ id: contacts.id });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    const ofContact = and(eq(contacts.companyId, companyId), eq(contacts.id, id));
+    const [locked] = await tx
+      .select({ id: contacts.id })
+      .from(contacts)
+      .where(ofContact)
+      .for('update');
+    if (!locked) return undefined;
+    const gone = await tx
+      .select({ id: tickets.id, queueId: tickets.queueId, userId: tickets.userId })
+      .from(tickets)
+      .where(and(eq(tickets.companyId, companyId), eq(tickets.contactId, id)));
+    await tx.delete(contacts).where(ofContact);
+    return gone;
+  });
 }
 
 export interface ContactIdentity {

@@ -127,7 +127,19 @@ export async function updateContact(ctx: Ctx, id: number, input: ContactData): P
 
 export async function deleteContact(ctx: Ctx, id: number) {
   if (!can(ctx.user.profile, 'contacts-page:deleteContact')) throw forbidden();
-  if (!(await repo.deleteContact(ctx.db, ctx.companyId, id))) throw contactNotFound();
+  const tickets = await repo.deleteContact(ctx.db, ctx.companyId, id);
+  if (!tickets) throw contactNotFound();
+  // the tickets went with the contact: the lists and chats showing them drop them
+  for (const t of tickets) {
+    const { id: ticketId, queueId, userId } = t;
+    ctx.events.emit({
+      type: 'ticket.deleted',
+      companyId: ctx.companyId,
+      ticketId,
+      queueId,
+      userId,
+    });
+  }
   ctx.events.emit({ type: 'contact.deleted', companyId: ctx.companyId, contactId: id });
 }
 

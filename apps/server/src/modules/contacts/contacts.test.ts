@@ -2,6 +2,7 @@ import { companyChannel } from '@atende/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEMO_LOGINS,
+  eventually,
   record,
   sleep,
   startTestApp,
@@ -262,5 +263,32 @@ describe('contacts', () => {
       { action: 'update', contact: expect.objectContaining({ id: c.id, name: 'Ao Vivo 2' }) },
       { action: 'delete', contactId: c.id },
     ]);
+  });
+
+  it('takes the deleted contact’s tickets off the lists and chats showing them', async () => {
+    const whatsapps: { id: number; provider: string }[] = (
+      await t.request('GET', '/whatsapp', admin.token)
+    ).json();
+    const phone = whatsapps.find((w) => w.provider === 'sandbox')!.id;
+    const socket = await t.connectSocket(admin.token);
+    const heard = record(socket, companyChannel(admin.user.companyId, 'ticket'));
+    const said = await t.request('POST', `/sandbox/${phone}/messages`, admin.token, {
+      number: '5511933330000',
+      name: 'Vai Embora',
+      body: 'quero ser esquecido',
+    });
+    expect(said.statusCode, said.body).toBe(200);
+    const [contact] = (await search('Vai Embora')).contacts;
+    const ticket = await eventually(() => {
+      const events = heard as { ticket?: { id: number; contactId: number } }[];
+      const seen = events.find((e) => e.ticket?.contactId === contact.id);
+      if (!seen?.ticket) throw new Error('no ticket event yet');
+      return seen.ticket;
+    });
+    expect((await t.request('DELETE', `/contacts/${contact.id}`, admin.token)).statusCode).toBe(
+      200,
+    );
+    await eventually(() => expect(heard.at(-1)).toEqual({ action: 'delete', ticketId: ticket.id }));
+    expect((await t.request('GET', `/tickets/${ticket.id}`, admin.token)).statusCode).toBe(404);
   });
 });

@@ -1,7 +1,6 @@
 import type { TicketDTO } from '@atende/shared';
 import type { SystemCtx } from '../../context';
 import { runBotStep } from '../bot/bot.service';
-import { listSettings } from '../companies/companies.repo';
 import { sendAutomaticText } from '../messages/automatic-message';
 import type { MessageRow } from '../messages/messages.repo';
 import { connectionText } from '../tickets/ticket-texts';
@@ -22,7 +21,7 @@ export async function afterCustomerMessage(
   try {
     // ingest stores a message on a closed ticket only when it answers that ticket's rating
     if (ticket.status === 'closed') return await thankForRating(ctx, message, ticket);
-    if (!(await botMayAnswer(ctx, ticket))) return;
+    if (!botMayAnswer(ticket)) return;
     await runBotStep(ctx, message, opened ? { whatsappId: ticket.whatsappId } : undefined);
   } catch (err) {
     // the message is stored and shown; a failed answer must not undo or hide it
@@ -38,12 +37,10 @@ async function thankForRating(ctx: SystemCtx, message: MessageRow, ticket: Ticke
 
 /**
  * A ticket the bot may still talk on: waiting without an agent, or one whose menu was showing
- * (so the bot records that it has ended). Groups only when CheckMsgIsGroup is disabled.
+ * (so the bot records that it has ended). A group's messages get here only when the company
+ * does not ignore groups (inbound-rules.ts); the bot's own rules say what it answers there.
  */
-async function botMayAnswer(ctx: SystemCtx, ticket: TicketDTO) {
+function botMayAnswer(ticket: TicketDTO) {
   const waiting = ticket.status === 'pending' && ticket.userId === null;
-  if (!waiting && !ticket.chatbot) return false;
-  if (!ticket.isGroup) return true;
-  const settings = await listSettings(ctx.db, ctx.companyId);
-  return settings.find((s) => s.key === 'CheckMsgIsGroup')?.value === 'disabled';
+  return waiting || ticket.chatbot;
 }

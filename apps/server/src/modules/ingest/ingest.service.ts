@@ -15,6 +15,7 @@ import { announceContactIfNew } from '../contacts/contact-from-message';
 import { brazilianMobileVariant } from '../contacts/number-variants';
 import { settingValue } from '../settings/setting-value';
 import { takeBackReactions } from './reactions';
+import { answerRefusedCall, groupIgnored } from './inbound-rules';
 
 type MessageEvent = Extract<InboundEvent, { kind: 'message' | 'call' }>;
 
@@ -112,7 +113,7 @@ async function ingestMessage(ctx: SystemCtx, event: MessageEvent) {
   // group ids keep their own form; a person's number is stored as digits only, and as the
   // contact already has it when WhatsApp gives the other form of a Brazilian mobile
   const given = isGroup ? event.from.number.trim() : event.from.number.replace(/\D/g, '');
-  if (!given) return;
+  if (!given || (await groupIgnored(ctx, companyId, isGroup))) return;
 
   const message = await storeInboundMessage(ctx.db, {
     companyId,
@@ -174,6 +175,8 @@ async function ingestMessage(ctx: SystemCtx, event: MessageEvent) {
   if (opened && !isGroup && message.contactId !== null) {
     await announceContactIfNew(ctx, message.contactId, message.updatedAt);
   }
+  // a refused call is explained before the bot greets the caller
+  if (isCall) await answerRefusedCall(ctx, message);
   await afterCustomerMessage(ctx, message, ticket, { opened });
 }
 

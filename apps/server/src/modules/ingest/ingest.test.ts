@@ -14,7 +14,7 @@ describe('ingest of acks, edits, deletes, calls and groups', () => {
   let connectionId: number;
   const events: DomainEvent[] = [];
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp({ jobs: true });
     admin = await t.login(DEMO_LOGINS.admin.email, DEMO_LOGINS.admin.password);
     connectionId = (await t.request('GET', '/whatsapp', admin.token)).json()[0].id;
     const { db, clock, jobs, channels, media, secrets } = t.deps;
@@ -96,6 +96,30 @@ describe('ingest of acks, edits, deletes, calls and groups', () => {
     await ingest(ctx, { ...base(), kind: 'delete', externalId: 'NEVER-SEEN' });
   });
 
+  it('refuses calls when the company does not take them: the caller is asked to write', async () => {
+    await setting('call', 'disabled');
+    const call = {
+      ...base(),
+      kind: 'call' as const,
+      externalId: 'CALL-REFUSED-1',
+      from: { number: '5511944442222', name: 'Sérgio', isGroup: false },
+      timestamp: new Date('2026-11-22T13:07:00Z'),
+    };
+    await ingest(ctx, call);
+    await ingest(ctx, call); // delivered twice: asked once
+    const ticket = await ticketOf('5511944442222');
+    const messages = await messagesOf(ticket.id);
+    // then the bot's greeting, as for any first contact
+    expect(messages.slice(0, 2).map((m: { body: string }) => m.body)).toEqual([
+      'Chamada de voz/vídeo perdida às 10:07',
+      '*Mensagem automática:* as chamadas de voz e vídeo estão desabilitadas neste WhatsApp. Por favor, envie uma mensagem de texto. Obrigado!',
+    ]);
+    expect(messages.filter((m: { body: string }) => m.body.includes('desabilitadas'))).toHaveLength(
+      1,
+    );
+    await setting('call', 'enabled');
+  });
+
   it('records a missed call as a call_log message', async () => {
     await ingest(ctx, {
       ...base(),
@@ -112,12 +136,12 @@ describe('ingest of acks, edits, deletes, calls and groups', () => {
     });
   });
 
-  it('flags group conversations on the contact and the ticket', async () => {
-    await ingest(ctx, {
+  const groupSays = (externalId: string, name: string) =>
+    ingest(ctx, {
       ...base(),
       kind: 'message',
-      externalId: 'GROUP-1',
-      from: { number: '120363025@g.us', name: 'Grupo Vendas', isGroup: true },
+      externalId,
+      from: { number: '120363025@g.us', name, isGroup: true },
       fromMe: false,
       body: 'oi grupo',
       participant: '5511933332222',
@@ -125,6 +149,28 @@ describe('ingest of acks, edits, deletes, calls and groups', () => {
       mediaType: 'chat',
       timestamp: new Date(),
     });
+  const setting = async (key: string, value: string) => {
+    const res = await t.request('PUT', `/settings/${key}`, admin.token, { value });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+
+  it('ignores groups while "Ignorar mensagens de grupos" is on: no contact, no ticket', async () => {
+    await groupSays('GROUP-IGNORED-1', 'Grupo Ignorado');
+    await ingest(ctx, {
+      ...base(),
+      kind: 'call',
+      externalId: 'GROUP-CALL-1',
+      from: { number: '120363025@g.us', name: 'Grupo Ignorado', isGroup: true },
+      timestamp: new Date(),
+    });
+    expect(await ticketOf('120363025')).toBeUndefined();
+    const contacts = await t.request('GET', '/contacts?searchParam=Grupo%20Ignorado', admin.token);
+    expect(contacts.json().contacts).toEqual([]);
+  });
+
+  it('flags group conversations on the contact and the ticket', async () => {
+    await setting('CheckMsgIsGroup', 'disabled');
+    await groupSays('GROUP-1', 'Grupo Vendas');
     const ticket = (
       await t.request('GET', '/tickets?searchParam=Grupo%20Vendas', admin.token)
     ).json().tickets[0];
@@ -133,7 +179,8 @@ describe('ingest of acks, edits, deletes, calls and groups', () => {
       contact: { isGroup: true, number: '120363025@g.us' },
     });
     // the member who wrote it comes back with the message (spec 1 §3 Message.contact)
-    expect(await messagesOf(ticket.id)).toMatchObject([
+    const received = (await messagesOf(ticket.id)).filter((m: { fromMe: boolean }) => !m.fromMe);
+    expect(received).toMatchObject([
       { body: 'oi grupo', participant: '5511933332222', participantName: 'Ana Souza' },
     ]);
   });
@@ -151,7 +198,8 @@ describe('ingest of acks, edits, deletes, calls and groups', () => {
     const ticket = (
       await t.request('GET', '/tickets?searchParam=Grupo%20Compras', admin.token)
     ).json().tickets[0];
-    expect(await messagesOf(ticket.id)).toMatchObject([
+    const received = (await messagesOf(ticket.id)).filter((m: { fromMe: boolean }) => !m.fromMe);
+    expect(received).toMatchObject([
       { body: 'pela versão anterior', participant: '5511933334444', participantName: null },
     ]);
     // that version opens the waiting cycle itself, after the function

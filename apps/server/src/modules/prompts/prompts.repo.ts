@@ -1,7 +1,7 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { companyNameTaken } from '../../db/name-taken';
-import { prompts, queues } from '../../db/schema';
+import { prompts, queues, whatsapps } from '../../db/schema';
 import { likePattern } from '../contacts/contacts.repo';
 
 export type PromptRow = typeof prompts.$inferSelect;
@@ -67,13 +67,32 @@ export async function update(db: Executor, companyId: number, id: number, data: 
   return rows.length > 0;
 }
 
-/** The prompt, and the queues answered by it stop being so (their prompt_id is cleared). */
+/** The queues and connections answered by these prompts stop being so (prompt_id cleared). */
+export async function clearPromptRefs(db: Executor, companyId: number, promptIds: number[]) {
+  if (promptIds.length === 0) return;
+  await db
+    .update(queues)
+    .set({ promptId: null, updatedAt: new Date() })
+    .where(and(eq(queues.companyId, companyId), inArray(queues.promptId, promptIds)));
+  await db
+    .update(whatsapps)
+    .set({ promptId: null })
+    .where(and(eq(whatsapps.companyId, companyId), inArray(whatsapps.promptId, promptIds)));
+}
+
+/** The prompts answering in a queue (they go with it: prompts.queue_id cascades). */
+export async function promptIdsOfQueue(db: Executor, companyId: number, queueId: number) {
+  const rows = await db
+    .select({ id: prompts.id })
+    .from(prompts)
+    .where(and(eq(prompts.companyId, companyId), eq(prompts.queueId, queueId)));
+  return rows.map((r) => r.id);
+}
+
+/** The prompt; the queues and connections it answered for are cleared first. */
 export async function remove(db: Executor, companyId: number, id: number) {
   return db.transaction(async (tx) => {
-    await tx
-      .update(queues)
-      .set({ promptId: null, updatedAt: new Date() })
-      .where(and(eq(queues.companyId, companyId), eq(queues.promptId, id)));
+    await clearPromptRefs(tx, companyId, [id]);
     const rows = await tx
       .delete(prompts)
       .where(inCompany(companyId, id))

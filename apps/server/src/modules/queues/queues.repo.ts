@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queues, whatsapps } from '../../db/schema';
+import { clearPromptRefs, promptIdsOfQueue } from '../prompts/prompts.repo';
 
 export type QueueRow = typeof queues.$inferSelect;
 type QueueFields = Omit<typeof queues.$inferInsert, 'id' | 'companyId' | 'createdAt' | 'updatedAt'>;
@@ -119,6 +120,8 @@ export async function updateQueue(
  * keys); the connections' unconstrained send-from queue is cleared here.
  */
 export async function deleteQueue(db: Executor, companyId: number, id: number) {
+  // its prompts go with it (cascade): whoever else named them must not keep a dangling id
+  await clearPromptRefs(db, companyId, await promptIdsOfQueue(db, companyId, id));
   await db
     .update(whatsapps)
     .set({ sendIdQueue: null })

@@ -12,9 +12,8 @@ import type { Executor } from '../../db/client';
 import { AppError, forbidden, invalid, notFound } from '../../http/app-error';
 import { findCompany } from '../companies/companies.repo';
 import { findPlan } from '../plans/plans.repo';
-import { promptExists } from '../prompts/prompts.service';
+import { checkEngineRefs } from '../bot/engine-refs';
 import * as repo from './queues.repo';
-import { integrationExists } from '../queue-integrations/queue-integrations.service';
 
 export const queueNotFound = () => notFound('ERR_NOT_FOUND', QUEUE_MESSAGES.notFound);
 
@@ -48,22 +47,6 @@ export async function getQueue(ctx: Ctx, id: number): Promise<QueueDTO> {
   const row = await repo.findQueue(ctx.db, ctx.companyId, id);
   if (!row) throw queueNotFound();
   return toQueueDTO(row);
-}
-
-/**
- * A promptId must name one of the company's prompts, an integrationId one of its queue
- * integrations (another company's is 'não encontrado', like a missing one).
- */
-async function checkEngineRefs(
-  ctx: Ctx,
-  input: { promptId?: number | null; integrationId?: number | null },
-) {
-  if (input.promptId && !(await promptExists(ctx, input.promptId))) {
-    throw invalid({ promptId: QUEUE_MESSAGES.promptNotFound });
-  }
-  if (input.integrationId && !(await integrationExists(ctx, input.integrationId))) {
-    throw invalid({ integrationId: QUEUE_MESSAGES.integrationNotFound });
-  }
 }
 
 /** Name and colour are unique in the company, ignoring case. */

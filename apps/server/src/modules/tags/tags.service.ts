@@ -11,6 +11,7 @@ import {
 import type { Ctx } from '../../context';
 import { AppError, forbidden, invalid, notFound } from '../../http/app-error';
 import { accessibleTicket } from '../tickets/ticket-access';
+import { refuseIfActiveCampaignUses } from '../campaigns/campaign-in-use';
 import { loadTicketDTO } from '../tickets/tickets.repo';
 import * as repo from './tags.repo';
 
@@ -83,10 +84,17 @@ export async function updateTag(ctx: Ctx, id: number, input: TagUpdateData): Pro
   return tag;
 }
 
-/** DELETE /tags/{id}: the tag leaves every ticket that had it. */
+/**
+ * DELETE /tags/{id}: the tag leaves every ticket that had it; a tag a campaign still sends to
+ * stays (docs/decisions/0149).
+ */
 export async function deleteTag(ctx: Ctx, id: number) {
   requireManager(ctx);
-  if (!(await repo.deleteTag(ctx.db, ctx.companyId, id))) throw tagNotFound();
+  await ctx.db.transaction(async (tx) => {
+    if (!(await repo.lockTag(tx, ctx.companyId, id))) throw tagNotFound();
+    await refuseIfActiveCampaignUses(tx, ctx.companyId, { tagListId: id });
+    await repo.deleteTag(tx, ctx.companyId, id);
+  });
   ctx.events.emit({ type: 'tag.deleted', companyId: ctx.companyId, tagId: id });
 }
 

@@ -84,6 +84,9 @@ describe('automatic texts of accept, transfer and resolve', () => {
       const toAgent = `Seu atendimento foi transferido para *${agentName}*. Aguarde, já vamos te atender!`;
       expect(await texts(id)).toEqual([toQueue, toAgent]);
       await phoneReceives(t, desk.admin.token, desk.connectionId, '5511950000011', toAgent);
+      // the same agent keeps it in another queue: the customer hears of the queue, not of them
+      await put(id, { queueId: desk.financeiro, userId: desk.agent.user.id });
+      expect(await texts(id)).toEqual([toQueue, toAgent, toQueue]);
     });
     const quiet = await accepted('5511950000012');
     await put(quiet, { queueId: desk.financeiro });

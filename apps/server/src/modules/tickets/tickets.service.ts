@@ -8,6 +8,7 @@ import {
 import type { Ctx } from '../../context';
 import { AppError, invalid } from '../../http/app-error';
 import { endedByPerson } from '../bot/bot-state';
+import { checkEngineRefs } from '../bot/engine-refs';
 import { findContact } from '../contacts/contacts.repo';
 import { checkQueueId } from '../queues/queue-ownership';
 import { recordCycle } from '../ticket-tracking/ticket-cycles';
@@ -184,6 +185,7 @@ export async function updateTicket(
     patch.promptId = null;
     patch.integrationId = null;
   } else {
+    await checkEngineRefs(ctx, input);
     if (input.useIntegration !== undefined) patch.useIntegration = input.useIntegration;
     if (input.promptId !== undefined) patch.promptId = input.promptId || null;
     if (input.integrationId !== undefined) patch.integrationId = input.integrationId || null;
@@ -226,7 +228,8 @@ export async function updateTicket(
   const takenForMyself = current.userId === null && input.userId === ctx.user.id;
   const givenTo = !!input.userId && input.userId !== current.userId && !takenForMyself;
   const transferred = queueChanges || givenTo;
-  if (transferred && live(current.status) && live(dto.status)) await noticeTransfer(ctx, dto);
+  if (transferred && live(current.status) && live(dto.status))
+    await noticeTransfer(ctx, dto, { toPerson: givenTo });
   // a conversation resolved: completion message or rating question
   if (current.status === 'open' && dto.status === 'closed') await closingTexts(ctx, dto, finished);
   return dto;

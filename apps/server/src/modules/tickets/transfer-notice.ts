@@ -6,15 +6,21 @@ import { findCompany, listSettings } from '../companies/companies.repo';
 import { sendAutomaticText } from '../messages/automatic-message';
 
 /**
- * sendMsgTransfTicket: where the conversation went (a person if chosen, else the queue). Out of
- * the hours that apply (the company's, or the ticket's queue's, by scheduleType, on the
- * company's clock) it does not promise an answer now (decision 0146).
+ * sendMsgTransfTicket: where the conversation went: the person it was given to (`toPerson`),
+ * else its queue; an agent moving their own ticket to another queue is not news of themselves
+ * (decision 0149). Out of the hours that apply (the company's, or the ticket's queue's, by
+ * scheduleType, on the company's clock) it does not promise an answer now (decision 0146).
  */
-export async function noticeTransfer(ctx: SystemCtx, ticket: TicketDTO, key?: string) {
+export async function noticeTransfer(
+  ctx: SystemCtx,
+  ticket: TicketDTO,
+  { toPerson = false, key }: { toPerson?: boolean; key?: string } = {},
+) {
   if (ticket.isGroup) return;
-  const to = ticket.user
-    ? `*${ticket.user.name}*`
-    : ticket.queue && `o setor *${ticket.queue.name}*`;
+  const to =
+    toPerson && ticket.user
+      ? `*${ticket.user.name}*`
+      : ticket.queue && `o setor *${ticket.queue.name}*`;
   if (!to) return;
   const settings = new Map(
     (await listSettings(ctx.db, ctx.companyId)).map((s) => [s.key, s.value]),

@@ -6,6 +6,7 @@ import { AppError, forbidden, notFound } from '../../http/app-error';
 import { findCompany } from '../companies/companies.repo';
 import { findPlan } from '../plans/plans.repo';
 import { checkedQueueIds, checkQueueId } from '../queues/queue-ownership';
+import { checkEngineRefs } from '../bot/engine-refs';
 import type { WhatsappDTO } from '@atende/shared';
 import { cloudApiDTOs, saveCloudApiSettings } from '../../channels/cloud-api/cloud-api-settings';
 import { toWhatsappDTO } from './whatsapp-dto';
@@ -127,6 +128,7 @@ export async function createWhatsapp(ctx: Ctx, input: WhatsappData): Promise<Wha
       }
       const owned = await checkedQueueIds(tx, ctx.companyId, queueIds);
       await checkQueueRefs(tx, ctx.companyId, fields);
+      await checkEngineRefs({ db: tx, companyId: ctx.companyId }, fields);
       // the first connection is the default: there must always be one
       const makeDefault = existing === 0 || !!isDefault;
       const row = await repo.insertWhatsapp(tx, ctx.companyId, {
@@ -169,6 +171,7 @@ export async function updateWhatsapp(ctx: Ctx, id: number, input: WhatsappUpdate
       }
       const owned = queueIds ? await checkedQueueIds(tx, ctx.companyId, queueIds) : undefined;
       await checkQueueRefs(tx, ctx.companyId, fields);
+      await checkEngineRefs({ db: tx, companyId: ctx.companyId }, fields);
       await repo.updateWhatsapp(tx, ctx.companyId, id, {
         ...fields,
         isDefault: isDefault ?? current.isDefault,

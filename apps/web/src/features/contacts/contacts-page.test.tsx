@@ -160,6 +160,9 @@ describe('contacts page', { timeout: 15_000 }, () => {
     await screen.findByText('José Souza');
     fireEvent.click(within(rowOf('José Souza')).getByRole('button', { name: 'Excluir contato' }));
     const confirm = screen.getByRole('dialog', { name: 'Excluir José Souza?' });
+    expect(confirm).toHaveTextContent(
+      'Tem certeza que deseja excluir este contato? Todos os atendimentos relacionados serão perdidos. Os agendamentos e as notas do contato também são excluídos; as listas de contatos e os relatórios de campanhas guardam o nome e o número.',
+    );
     fireEvent.click(within(confirm).getByRole('button', { name: 'Excluir' }));
     expect(await screen.findByText('Contato excluído com sucesso.')).toBeVisible();
     expect(calls.at(-1)).toMatchObject({ method: 'DELETE', path: '/contacts/2' });

@@ -141,7 +141,7 @@ export function ContactsPage() {
         onClose={() => setConfirmOpen(false)}
         onConfirm={() => toDelete && remove.mutate(toDelete)}
       >
-        {t('contacts.confirmDelete.body')}
+        {t('contacts.confirmDelete.body')} {t('contacts.confirmDelete.more')}
       </ConfirmDialog>
     </Box>
   );

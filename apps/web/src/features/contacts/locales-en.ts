@@ -25,6 +25,7 @@ export const contactsTextsEn: typeof contactsTexts = {
   confirmDelete: {
     title: 'Delete {{name}}?',
     body: 'Are you sure you want to delete this contact? All related tickets will be lost.',
+    more: "The contact's schedules and notes are deleted too; contact lists and campaign reports keep the name and number.",
   },
   deleted: 'Contact deleted successfully.',
   modal: {

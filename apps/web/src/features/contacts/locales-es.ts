@@ -25,6 +25,7 @@ export const contactsTextsEs: typeof contactsTexts = {
   confirmDelete: {
     title: '¿Eliminar {{name}}?',
     body: '¿Seguro que desea eliminar este contacto? Se perderán todas las atenciones relacionadas.',
+    more: 'Los agendamientos y las notas del contacto también se eliminan; las listas de contactos y los informes de campañas conservan el nombre y el número.',
   },
   deleted: 'Contacto eliminado con éxito.',
   modal: {

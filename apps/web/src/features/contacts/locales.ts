@@ -27,6 +27,7 @@ export const contactsTexts = {
   confirmDelete: {
     title: 'Excluir {{name}}?',
     body: 'Tem certeza que deseja excluir este contato? Todos os atendimentos relacionados serão perdidos.',
+    more: 'Os agendamentos e as notas do contato também são excluídos; as listas de contatos e os relatórios de campanhas guardam o nome e o número.',
   },
   deleted: 'Contato excluído com sucesso.',
   modal: {

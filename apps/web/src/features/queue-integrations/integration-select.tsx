@@ -30,11 +30,18 @@ export function IntegrationSelect<T extends FieldValues, O = T>({
     <Controller
       control={control}
       name={name}
-      render={({ field }) => {
+      render={({ field, fieldState }) => {
         // a stored id not loaded (yet) still shows as selected
         const known = field.value === none || records.some((r) => String(r.id) === field.value);
         return (
-          <TextField select fullWidth label={label} {...field}>
+          <TextField
+            select
+            fullWidth
+            label={label}
+            {...field}
+            error={!!fieldState.error}
+            helperText={fieldState.error?.message}
+          >
             <MenuItem value={none}>{t('queues.modal.none')}</MenuItem>
             {records.map((r) => (
               <MenuItem key={r.id} value={String(r.id)}>

@@ -16,7 +16,7 @@ export const queuesTextsEn: typeof queuesTexts = {
   deleteAria: 'Delete queue {{name}}',
   confirmTitle: 'Delete record',
   confirmBody:
-    'Do you really want to delete this record? The tickets of this queue remain, without a queue.',
+    'Do you really want to delete this record? The tickets of this queue remain, without a queue; the prompts of this queue are deleted with it.',
   deleted: 'Operation completed successfully!',
   saved: 'Queue saved successfully',
   modal: {

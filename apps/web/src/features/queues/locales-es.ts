@@ -17,7 +17,7 @@ export const queuesTextsEs: typeof queuesTexts = {
   deleteAria: 'Eliminar cola {{name}}',
   confirmTitle: 'Eliminación de registro',
   confirmBody:
-    '¿Realmente desea eliminar este registro? Las atenciones de esta cola siguen existiendo, sin cola.',
+    '¿Realmente desea eliminar este registro? Las atenciones de esta cola siguen existiendo, sin cola; los prompts de esta cola se eliminan con ella.',
   deleted: '¡Operación realizada con éxito!',
   saved: 'Cola guardada con éxito',
   modal: {

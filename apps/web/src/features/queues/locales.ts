@@ -19,7 +19,7 @@ export const queuesTexts = {
   deleteAria: 'Excluir fila {{name}}',
   confirmTitle: 'Exclusão de Registro',
   confirmBody:
-    'Deseja realmente excluir esse registro? Os atendimentos desta fila continuam, sem fila.',
+    'Deseja realmente excluir esse registro? Os atendimentos desta fila continuam, sem fila; os prompts desta fila são excluídos com ela.',
   deleted: 'Operação realizada com sucesso!',
   // spec 2 §8 gives this text as it is
   saved: 'Queue saved successfully',

@@ -20,8 +20,15 @@ export function QueuePromptSelect({ control }: { control: QueueFormControl }) {
     <Controller
       control={control}
       name="promptId"
-      render={({ field }) => (
-        <TextField select fullWidth label={t('queues.modal.prompt')} {...field}>
+      render={({ field, fieldState }) => (
+        <TextField
+          select
+          fullWidth
+          label={t('queues.modal.prompt')}
+          {...field}
+          error={!!fieldState.error}
+          helperText={fieldState.error?.message}
+        >
           <MenuItem value={NONE}>{t('queues.modal.none')}</MenuItem>
           {records.map((p) => (
             <MenuItem key={p.id} value={String(p.id)}>

@@ -76,7 +76,9 @@ describe('queues page', { timeout: 15_000 }, () => {
     await screen.findByText('Financeiro');
     fireEvent.click(screen.getByRole('button', { name: 'Excluir fila Financeiro' }));
     const confirm = await screen.findByRole('dialog', { name: 'Exclusão de Registro' });
-    expect(confirm).toHaveTextContent('Deseja realmente excluir esse registro?');
+    expect(confirm).toHaveTextContent(
+      'Deseja realmente excluir esse registro? Os atendimentos desta fila continuam, sem fila; os prompts desta fila são excluídos com ela.',
+    );
     fireEvent.click(within(confirm).getByRole('button', { name: 'Excluir' }));
     expect(await screen.findByText('Operação realizada com sucesso!')).toBeVisible();
     await waitFor(() => expect(rowNames()).toEqual(['Atendimento']));

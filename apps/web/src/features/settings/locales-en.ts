@@ -23,7 +23,7 @@ export const settingsTextsEn: typeof settingsTexts = {
   help: {
     userRating: 'On resolve, the customer is asked to rate the service from 1 to 3.',
     scheduleType: 'Where the opening hours come from: the company or each queue.',
-    call: 'Accept or reject incoming calls on the connections.',
+    call: 'Do not accept: calls are declined and the customer is asked to write; the missed call stays in the ticket.',
     CheckMsgIsGroup: 'Group messages do not open tickets.',
     checkActiveNotify: 'The recipients of the Notifications page get a WhatsApp notice.',
     sendGreetingAccepted: "The customer gets a greeting with the agent's name.",

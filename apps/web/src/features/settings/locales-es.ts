@@ -23,7 +23,7 @@ export const settingsTextsEs: typeof settingsTexts = {
   help: {
     userRating: 'Al resolver, se invita al cliente a evaluar la atención de 1 a 3.',
     scheduleType: 'De dónde viene el horario de atención: de la empresa o de cada cola.',
-    call: 'Aceptar o rechazar las llamadas recibidas en las conexiones.',
+    call: 'No aceptar: las llamadas se rechazan y se invita al cliente a escribir; la llamada perdida queda en la atención.',
     CheckMsgIsGroup: 'Los mensajes de grupos no abren atenciones.',
     checkActiveNotify:
       'Los destinatarios de la página Notificaciones reciben una notificación por WhatsApp.',

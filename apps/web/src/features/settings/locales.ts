@@ -25,7 +25,7 @@ export const settingsTexts = {
   help: {
     userRating: 'Ao resolver, o cliente é convidado a avaliar o atendimento de 1 a 3.',
     scheduleType: 'De onde vem o horário de atendimento: da empresa ou de cada fila.',
-    call: 'Aceitar ou recusar chamadas recebidas nas conexões.',
+    call: 'Não aceitar: as chamadas são recusadas e o cliente é convidado a escrever; a chamada perdida fica no atendimento.',
     CheckMsgIsGroup: 'Mensagens de grupos não abrem atendimentos.',
     checkActiveNotify: 'Os destinatários da página Notificações recebem um aviso por WhatsApp.',
     sendGreetingAccepted: 'O cliente recebe uma saudação com o nome do atendente.',

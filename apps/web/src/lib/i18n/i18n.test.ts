@@ -125,6 +125,17 @@ describe('i18n', () => {
       i18n.t('errors.toast', { error: errorText(new ApiError(403, 'ERR_NO_PERMISSION', '')) }),
     ).toBe('An error occurred: You do not have permission to access this resource.');
   });
+
+  it('names the campaign that holds a list or tag being deleted, in the chosen language', async () => {
+    const refusal = new ApiError(409, 'ERR_USED_BY_CAMPAIGN', 'Em uso', { campaign: 'Natal' });
+    expect(errorText(refusal)).toBe(
+      'Em uso pela campanha "Natal", programada ou em andamento: cancele-a ou espere que termine antes de excluir.',
+    );
+    await i18n.changeLanguage('es');
+    expect(errorText(refusal)).toBe(
+      'En uso por la campaña "Natal", programada o en curso: cancélela o espere a que termine antes de eliminar.',
+    );
+  });
 });
 
 /** Every key path of a nested texts object ('a.b.c'). */

@@ -47,6 +47,8 @@ export const backendErrorsEn: BackendErrorMessages = {
   ERR_WAPP_HAS_TICKETS: 'This connection has tickets: deleting it also erases their conversations.',
   ERR_WAPP_HAS_SCHEDULES:
     'This connection has schedules not sent yet: deleting it erases them, and their messages will not go out.',
+  ERR_USED_BY_CAMPAIGN:
+    'Used by the campaign "{{campaign}}", scheduled or running: cancel it or wait for it to finish before deleting.',
   ERR_PLAN_IN_USE: 'This plan is used by a company and cannot be deleted.',
   ERR_PLATFORM_COMPANY: "The platform's company cannot be deleted.",
   ERR_PAYLOAD_TOO_LARGE: 'The data sent is too large.',

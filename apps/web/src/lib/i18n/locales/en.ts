@@ -229,7 +229,8 @@ export const en: Messages = {
     deleted: 'User deleted!',
     confirmTitle: 'Delete record',
     confirmBody: 'Do you really want to delete this record?',
-    confirmTickets: "This user's open tickets will go back to their queue, waiting.",
+    confirmTickets:
+      'This user\'s open tickets will go back to their queue, waiting; the closed ones stay in the reports as "No agent".',
   },
   weeklyHours: {
     start: 'Start',

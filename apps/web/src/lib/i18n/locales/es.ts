@@ -230,7 +230,8 @@ export const es: Messages = {
     deleted: '¡Usuario eliminado!',
     confirmTitle: 'Eliminar registro',
     confirmBody: '¿Realmente desea eliminar este registro?',
-    confirmTickets: 'Las atenciones abiertas de este usuario volverán a su cola, en espera.',
+    confirmTickets:
+      'Las atenciones abiertas de este usuario volverán a su cola, en espera; las ya finalizadas quedan en los informes como "Sin agente".',
   },
   weeklyHours: {
     start: 'Inicio',

@@ -230,7 +230,8 @@ export const ptBR = {
     deleted: 'Usuário excluído com sucesso!',
     confirmTitle: 'Exclusão de Registro',
     confirmBody: 'Deseja realmente excluir esse registro?',
-    confirmTickets: 'Os atendimentos abertos deste usuário voltarão para a fila, aguardando.',
+    confirmTickets:
+      'Os atendimentos abertos deste usuário voltarão para a fila, aguardando; os já finalizados ficam nos relatórios como "Sem atendente".',
   },
   weeklyHours: {
     start: 'Início',
