@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { eventually, record } from '../../../test/harness';
+import { superLogin } from '../../modules/companies/companies.testkit';
 import { loadAuthState } from './auth-state';
 import { openBaileysDesk } from './baileys-testkit';
 
@@ -212,6 +213,40 @@ describe('baileys sessions', () => {
     expect(c.socket.loggedOut).toBe(true);
     expect((await d.connection(c.id)).status).toBe('DISCONNECTED');
     expect(await authRows(c.id)).toEqual([]);
+  });
+
+  it('deleting the connection unlinks the phone, as the disconnect button does', async () => {
+    const c = await d.connect('Excluir');
+    c.socket.open();
+    await eventually(async () => expect((await authRows(c.id)).length).toBeGreaterThan(0));
+    const res = await d.t.request('DELETE', `/whatsapp/${c.id}`, d.admin.token);
+    expect(res.statusCode).toBe(200);
+    expect(c.socket.loggedOut).toBe(true);
+    expect(d.t.runtime.channels.baileys.owns(c.id)).toBe(false);
+    expect(await authRows(c.id)).toEqual([]);
+  });
+
+  it('deleting a company unlinks the phones of its connections', async () => {
+    const other = await d.t.signupCompany('Loja Encerrada');
+    const before = d.wa.sockets.length;
+    const created = await d.t.request('POST', '/whatsapp', other.admin.token, {
+      name: 'Celular da loja encerrada',
+      provider: 'beta',
+    });
+    expect(created.statusCode).toBe(200);
+    const id = created.json().id as number;
+    await eventually(() => expect(d.wa.sockets.length).toBe(before + 1));
+    const phone = d.wa.latest();
+    phone.open();
+    await eventually(async () => {
+      const conn = await d.t.request('GET', `/whatsapp/${id}`, other.admin.token);
+      expect(conn.json().status).toBe('CONNECTED');
+    });
+    const root = await superLogin(d.t);
+    const res = await d.t.request('DELETE', `/companies/${other.company.id}`, root.token);
+    expect(res.statusCode).toBe(200);
+    expect(phone.loggedOut).toBe(true);
+    expect(d.t.runtime.channels.baileys.owns(id)).toBe(false);
   });
 
   it('another company cannot pair, start or disconnect the connection', async () => {

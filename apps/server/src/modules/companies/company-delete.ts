@@ -14,10 +14,10 @@ const platformCompany = () =>
   );
 
 /**
- * DELETE /companies/{id} (docs/decisions/0054-company-administration.md): the company's live
- * connections stop, then all of its rows go in one transaction (every tenant table cascades
- * from companies), then its media folder, then its users' sockets are told their session
- * ended. Nothing of another company is reachable: rows by the foreign key, files by the
+ * DELETE /companies/{id} (docs/decisions/0054-company-administration.md): the company's
+ * connections are logged out, then all of its rows go in one transaction (every tenant table
+ * cascades from companies), then its media folder, then its users' sockets are told their
+ * session ended. Nothing of another company is reachable: rows by the foreign key, files by the
  * company's own folder. The platform company cannot be deleted.
  */
 export async function deleteCompany(ctx: Ctx, id: number): Promise<void> {
@@ -26,9 +26,10 @@ export async function deleteCompany(ctx: Ctx, id: number): Promise<void> {
   if (await isPlatformCompany(ctx.db, id)) throw platformCompany();
   for (const conn of await listWhatsapps(ctx.db, id)) {
     try {
-      await ctx.channels.get(conn.provider).stop({ id: conn.id, companyId: id, name: conn.name });
+      // logged out, so the phones drop the linked device along with the company
+      await ctx.channels.get(conn.provider).logout({ id: conn.id, companyId: id, name: conn.name });
     } catch (err) {
-      ctx.log.warn({ err, whatsappId: conn.id }, 'stopping a deleted company connection failed');
+      ctx.log.warn({ err, whatsappId: conn.id }, 'ending a deleted company connection failed');
     }
   }
   const users = await ctx.db.transaction(async (tx) => {

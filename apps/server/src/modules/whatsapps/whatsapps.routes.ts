@@ -52,7 +52,7 @@ export async function whatsappsRoutes(app: FastifyInstance) {
       await service.deleteWhatsapp(
         ctx,
         req.params.id,
-        (row) => ctx.channels.get(row.provider).stop(sessions.refOf(row)),
+        (row) => ctx.channels.get(row.provider).logout(sessions.refOf(row)),
         req.query.deleteTickets,
       );
       return { message: 'Whatsapp deleted.' };

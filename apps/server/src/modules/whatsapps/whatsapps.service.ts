@@ -193,16 +193,17 @@ export async function updateWhatsapp(ctx: Ctx, id: number, input: WhatsappUpdate
   return dto;
 }
 
-/** Removes the connection; when it was the default, the oldest remaining one becomes it. */
 /**
- * Deletes a connection. Its tickets, their messages and its schedules go with it, so a
- * connection that has tickets or schedules not yet sent is only deleted when the caller says
- * so (`deleteTickets`).
+ * Deletes a connection. Its session ends as the disconnect button ends it (the phone's linked
+ * device goes too: nothing could use it again). Its tickets, their messages and its schedules
+ * go with it, so a connection that has tickets or schedules not yet sent is only deleted when
+ * the caller says so (`deleteTickets`). When it was the default, the oldest remaining one
+ * becomes it.
  */
 export async function deleteWhatsapp(
   ctx: Ctx,
   id: number,
-  stopSession: (row: repo.WhatsappRow) => Promise<void>,
+  endSession: (row: repo.WhatsappRow) => Promise<void>,
   deleteTickets = false,
 ) {
   if (!can(ctx.user.profile, 'connections-page:editOrDeleteConnection')) throw forbidden();
@@ -215,7 +216,7 @@ export async function deleteWhatsapp(
     );
     if (held) throw held;
   }
-  await stopSession(current);
+  await endSession(current);
   let promoted: WhatsappDTO | undefined;
   await ctx.db.transaction(async (tx) => {
     await repo.deleteWhatsapp(tx, ctx.companyId, id);
