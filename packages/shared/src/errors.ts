@@ -69,8 +69,11 @@ export const ERROR_CODES = [
   'ERR_WAPP_HAS_TICKETS',
   // ... or whose schedules not yet sent it would erase (the same decision)
   'ERR_WAPP_HAS_SCHEDULES',
-  // a contact list or tag a scheduled or running campaign sends to (docs/decisions/0149)
+  // a contact list, tag, file list or connection a scheduled or running campaign sends with
+  // (docs/decisions/0149)
   'ERR_USED_BY_CAMPAIGN',
+  // a record the request names was deleted by someone else while it was being saved
+  'ERR_REFERENCE_GONE',
   // the database is unreachable for now: try again shortly
   'ERR_SERVICE_UNAVAILABLE',
   'ERR_INTERNAL',

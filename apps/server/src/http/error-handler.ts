@@ -61,6 +61,17 @@ export function registerErrorHandler(app: FastifyInstance) {
       // a concurrent request won a uniqueness race the service had checked for
       return reply.status(409).send({ error: 'ERR_VALIDATION', message: 'Registro duplicado' });
     }
+    if (pgCode === '23503' && req.method === 'DELETE') {
+      // the delete raced a write that made something point at the record
+      return reply.status(409).send({ error: 'ERR_VALIDATION', message: 'Registro em uso' });
+    }
+    if (pgCode === '23503') {
+      // a record the request names was deleted meanwhile (the service had found it)
+      return reply.status(409).send({
+        error: 'ERR_REFERENCE_GONE',
+        message: 'Um item escolhido acabou de ser excluído. Atualize a página e tente de novo.',
+      });
+    }
     if (pgCode === '22021' || pgCode === '22P05') {
       // a NUL or broken UTF-8 that reached the database by a path neither NUL check sees
       // (reject-nul.ts, uploads.ts): the client's input, not our fault

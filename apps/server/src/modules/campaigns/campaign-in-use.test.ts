@@ -5,8 +5,9 @@ import { createCampaign, seedList } from './campaigns.testkit';
 type Desk = Awaited<ReturnType<typeof openDemoDesk>>;
 
 /**
- * A contact list or tag a scheduled campaign still sends to is not deleted (the campaign would
- * end 'Finalizada' having sent nothing); once the campaign no longer needs it, it goes.
+ * A contact list, tag, file list or connection a scheduled campaign still sends with is not
+ * deleted (the campaign would end 'Finalizada' having sent nothing, send without its files or
+ * stay paused for ever); once the campaign no longer needs it, it goes.
  */
 describe('campaigns: lists and tags in use', () => {
   const clock = testClock();
@@ -73,5 +74,51 @@ describe('campaigns: lists and tags in use', () => {
     expect(refused.json().fields).toEqual({ campaign: 'Outubro' });
     const tags = (await t.request('GET', '/tags/list', desk.admin.token)).json();
     expect(tags.map((x: { name: string }) => x.name)).toContain('Clientes de outubro');
+  });
+
+  it('refuses to delete a file list a scheduled campaign attaches', async () => {
+    const files = await t.request('POST', '/files', desk.admin.token, {
+      name: 'Catálogo de verão',
+      message: 'Segue o catálogo',
+      options: [{ name: 'Tabela' }],
+    });
+    expect(files.statusCode, files.body).toBe(200);
+    const fileListId = files.json().id;
+    const listId = await seedList(t, desk.admin.user.companyId, 'Verão', [
+      { name: 'Bia', number: '5511900000002' },
+    ]);
+    await campaign('Verão', { contactListId: listId, fileListId }, inTwoHours());
+    const refused = await t.request('DELETE', `/files/${fileListId}`, desk.admin.token);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().fields).toEqual({ campaign: 'Verão' });
+    const kept = await t.request('GET', `/files/${fileListId}`, desk.admin.token);
+    expect(kept.json().options.map((o: { name: string }) => o.name)).toEqual(['Tabela']);
+  });
+
+  it('refuses to delete a connection a scheduled campaign sends through, even erasing its tickets', async () => {
+    const made = await t.request('POST', '/whatsapp', desk.admin.token, {
+      name: 'Número das campanhas',
+      provider: 'sandbox',
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const whatsappId = made.json().id;
+    const listId = await seedList(t, desk.admin.user.companyId, 'Dezembro', [
+      { name: 'Caio', number: '5511900000003' },
+    ]);
+    await campaign('Natal', { contactListId: listId, whatsappId }, inTwoHours());
+    for (const query of ['', '?deleteTickets=true']) {
+      const refused = await t.request(
+        'DELETE',
+        `/whatsapp/${whatsappId}${query}`,
+        desk.admin.token,
+      );
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({
+        error: 'ERR_USED_BY_CAMPAIGN',
+        fields: { campaign: 'Natal' },
+      });
+    }
+    const kept = await t.request('GET', `/whatsapp/${whatsappId}`, desk.admin.token);
+    expect(kept.json().name).toBe('Número das campanhas');
   });
 });

@@ -1,18 +1,20 @@
 import type { Executor } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { activeCampaignUsing } from './campaigns.repo';
+import { activeCampaignUsing, type CampaignSource } from './campaigns.repo';
 
 /**
- * A contact list or tag a campaign still has to send to is not deleted: the campaign would end
- * 'Finalizada' having sent nothing (docs/decisions/0149). The caller holds the list's or tag's
- * row lock, so a campaign saved meanwhile waits for the delete.
+ * A contact list, tag, file list or connection a campaign still has to send with is not
+ * deleted: the campaign would end 'Finalizada' having sent nothing, send without its files, or
+ * stay paused for ever (docs/decisions/0149). The caller holds the record's row lock, so a
+ * campaign saved meanwhile waits for the delete.
  */
 export async function refuseIfActiveCampaignUses(
   db: Executor,
   companyId: number,
-  ref: { contactListId: number } | { tagListId: number },
+  source: CampaignSource,
+  id: number,
 ) {
-  const campaign = await activeCampaignUsing(db, companyId, ref);
+  const campaign = await activeCampaignUsing(db, companyId, source, id);
   if (campaign === undefined) return;
   throw new AppError(
     'ERR_USED_BY_CAMPAIGN',

@@ -145,16 +145,16 @@ export async function ownsReferences(
   return { whatsappId, contactListId, tagListId, fileListId };
 }
 
-/** The name of a campaign still to send (PROGRAMADA, EM_ANDAMENTO) that draws on this list or tag. */
+/** What a campaign draws on: deleting one of these while the campaign runs would break it. */
+export type CampaignSource = 'contactListId' | 'tagListId' | 'fileListId' | 'whatsappId';
+
+/** The name of a campaign still to send (PROGRAMADA, EM_ANDAMENTO) that draws on this record. */
 export async function activeCampaignUsing(
   db: Executor,
   companyId: number,
-  ref: { contactListId: number } | { tagListId: number },
+  source: CampaignSource,
+  id: number,
 ) {
-  const uses =
-    'contactListId' in ref
-      ? eq(campaigns.contactListId, ref.contactListId)
-      : eq(campaigns.tagListId, ref.tagListId);
   const [row] = await db
     .select({ name: campaigns.name })
     .from(campaigns)
@@ -162,7 +162,7 @@ export async function activeCampaignUsing(
       and(
         eq(campaigns.companyId, companyId),
         inArray(campaigns.status, ['PROGRAMADA', 'EM_ANDAMENTO']),
-        uses,
+        eq(campaigns[source], id),
       ),
     )
     .orderBy(campaigns.id)

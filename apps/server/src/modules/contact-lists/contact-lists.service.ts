@@ -70,7 +70,7 @@ export async function update(ctx: Ctx, id: number, input: { name: string }) {
 export async function remove(ctx: Ctx, id: number) {
   await ctx.db.transaction(async (tx) => {
     if (!(await repo.lockList(tx, ctx.companyId, id))) throw contactListNotFound();
-    await refuseIfActiveCampaignUses(tx, ctx.companyId, { contactListId: id });
+    await refuseIfActiveCampaignUses(tx, ctx.companyId, 'contactListId', id);
     await repo.remove(tx, ctx.companyId, id);
   });
   ctx.events.emit({ type: 'contactList.deleted', companyId: ctx.companyId, id });

@@ -7,6 +7,7 @@ import {
 import type { Ctx } from '../../context';
 import { invalid, notFound } from '../../http/app-error';
 import type { UploadedFile } from '../../media/storage';
+import { refuseIfActiveCampaignUses } from '../campaigns/campaign-in-use';
 import { toFileListDTO } from './file-lists.dto';
 import * as repo from './file-lists.repo';
 
@@ -99,9 +100,15 @@ export async function update(ctx: Ctx, id: number, input: FileListData) {
   return announce(ctx, id, 'update');
 }
 
+/** Its options and their files go with it; a list a campaign still sends stays (decision 0149). */
 export async function remove(ctx: Ctx, id: number) {
-  const { options } = await loadFileList(ctx, id);
-  if (!(await repo.remove(ctx.db, ctx.companyId, id))) throw fileListNotFound();
+  const options = await ctx.db.transaction(async (tx) => {
+    if (!(await repo.lock(tx, ctx.companyId, id))) throw fileListNotFound();
+    await refuseIfActiveCampaignUses(tx, ctx.companyId, 'fileListId', id);
+    const files = (await repo.optionsOf(tx, ctx.companyId, [id])).get(id) ?? [];
+    await repo.remove(tx, ctx.companyId, id);
+    return files;
+  });
   for (const o of options) if (o.path) await ctx.media.remove(o.path);
   ctx.events.emit({ type: 'fileList.deleted', companyId: ctx.companyId, id });
 }

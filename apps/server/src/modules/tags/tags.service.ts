@@ -92,7 +92,7 @@ export async function deleteTag(ctx: Ctx, id: number) {
   requireManager(ctx);
   await ctx.db.transaction(async (tx) => {
     if (!(await repo.lockTag(tx, ctx.companyId, id))) throw tagNotFound();
-    await refuseIfActiveCampaignUses(tx, ctx.companyId, { tagListId: id });
+    await refuseIfActiveCampaignUses(tx, ctx.companyId, 'tagListId', id);
     await repo.deleteTag(tx, ctx.companyId, id);
   });
   ctx.events.emit({ type: 'tag.deleted', companyId: ctx.companyId, tagId: id });

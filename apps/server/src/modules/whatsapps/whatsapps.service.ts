@@ -10,6 +10,7 @@ import { checkEngineRefs } from '../bot/engine-refs';
 import type { WhatsappDTO } from '@atende/shared';
 import { cloudApiDTOs, saveCloudApiSettings } from '../../channels/cloud-api/cloud-api-settings';
 import { toWhatsappDTO } from './whatsapp-dto';
+import { refuseIfActiveCampaignUses } from '../campaigns/campaign-in-use';
 import { countUnsentOf } from '../schedules/schedules.repo';
 import * as repo from './whatsapps.repo';
 import { isUniqueViolation } from '../../db/pg-errors';
@@ -209,6 +210,8 @@ export async function deleteWhatsapp(
   if (!can(ctx.user.profile, 'connections-page:editOrDeleteConnection')) throw forbidden();
   const current = await repo.findWhatsapp(ctx.db, ctx.companyId, id);
   if (!current) throw whatsappNotFound();
+  // asked first: erasing the tickets too would not let the campaign go on either
+  await refuseIfActiveCampaignUses(ctx.db, ctx.companyId, 'whatsappId', id);
   if (!deleteTickets) {
     const held = heldBy(
       await repo.countTicketsOf(ctx.db, ctx.companyId, id),
@@ -219,6 +222,9 @@ export async function deleteWhatsapp(
   await endSession(current);
   let promoted: WhatsappDTO | undefined;
   await ctx.db.transaction(async (tx) => {
+    // a campaign scheduled since the question waits for this lock, then finds no connection
+    if (!(await repo.lockWhatsapp(tx, ctx.companyId, id))) throw whatsappNotFound();
+    await refuseIfActiveCampaignUses(tx, ctx.companyId, 'whatsappId', id);
     await repo.deleteWhatsapp(tx, ctx.companyId, id);
     if (current.isDefault) {
       const rest = await repo.listWhatsapps(tx, ctx.companyId);

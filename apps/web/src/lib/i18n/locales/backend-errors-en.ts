@@ -49,6 +49,7 @@ export const backendErrorsEn: BackendErrorMessages = {
     'This connection has schedules not sent yet: deleting it erases them, and their messages will not go out.',
   ERR_USED_BY_CAMPAIGN:
     'Used by the campaign "{{campaign}}", scheduled or running: cancel it or wait for it to finish before deleting.',
+  ERR_REFERENCE_GONE: 'Something you chose was just deleted. Reload the page and try again.',
   ERR_PLAN_IN_USE: 'This plan is used by a company and cannot be deleted.',
   ERR_PLATFORM_COMPANY: "The platform's company cannot be deleted.",
   ERR_PAYLOAD_TOO_LARGE: 'The data sent is too large.',

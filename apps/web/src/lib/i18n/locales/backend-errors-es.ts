@@ -51,6 +51,8 @@ export const backendErrorsEs: BackendErrorMessages = {
     'Esta conexión tiene programaciones por enviar: eliminarla las borra, y los mensajes no se enviarán.',
   ERR_USED_BY_CAMPAIGN:
     'En uso por la campaña "{{campaign}}", programada o en curso: cancélela o espere a que termine antes de eliminar.',
+  ERR_REFERENCE_GONE:
+    'Un elemento elegido acaba de ser eliminado. Actualice la página e intente de nuevo.',
   ERR_PLAN_IN_USE: 'Este plan está en uso por alguna empresa y no se puede eliminar.',
   ERR_PLATFORM_COMPANY: 'La empresa de la plataforma no se puede eliminar.',
   ERR_PAYLOAD_TOO_LARGE: 'Los datos enviados son demasiado grandes.',

@@ -51,6 +51,8 @@ export const backendErrorsPtBR: BackendErrorMessages = {
     'Esta conexão tem agendamentos por enviar: excluí-la os apaga, e as mensagens não serão enviadas.',
   ERR_USED_BY_CAMPAIGN:
     'Em uso pela campanha "{{campaign}}", programada ou em andamento: cancele-a ou espere que termine antes de excluir.',
+  ERR_REFERENCE_GONE:
+    'Um item escolhido acabou de ser excluído. Atualize a página e tente de novo.',
   ERR_PLAN_IN_USE: 'Este plano está em uso por alguma empresa e não pode ser excluído.',
   ERR_PLATFORM_COMPANY: 'A empresa da plataforma não pode ser excluída.',
   ERR_PAYLOAD_TOO_LARGE: 'Os dados enviados são grandes demais.',
