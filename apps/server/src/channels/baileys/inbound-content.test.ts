@@ -56,11 +56,36 @@ describe('a WhatsApp message as the core stores it', () => {
     expect(mapContent({ protocolMessage: { type: 0 } })).toBeUndefined();
     expect(mapContent({ senderKeyDistributionMessage: {} })).toBeUndefined();
     expect(mapContent(null)).toBeUndefined();
-    expect(mapContent({ pollCreationMessage: { name: 'Enquete' } })).toEqual({
+    expect(mapContent({ paymentInviteMessage: { serviceType: 1 } })).toEqual({
       body: 'Mensagem de um tipo não suportado',
       mediaType: 'chat',
       quotedExternalId: undefined,
     });
+  });
+
+  it('shows a poll with its options, an event, and the answers to buttons', () => {
+    const poll = {
+      name: 'Melhor horário?',
+      options: [{ optionName: 'Manhã' }, { optionName: 'Tarde' }],
+    };
+    for (const kind of ['pollCreationMessage', 'pollCreationMessageV3']) {
+      expect(mapContent({ [kind]: poll })).toEqual({
+        body: '📊 Enquete: Melhor horário?\n• Manhã\n• Tarde',
+        mediaType: 'chat',
+      });
+    }
+    expect(
+      mapContent({ eventMessage: { name: 'Visita técnica', description: 'Sábado às 9h' } })!.body,
+    ).toBe('📅 Evento: Visita técnica\nSábado às 9h');
+    expect(
+      mapContent({ templateButtonReplyMessage: { selectedDisplayText: 'Quero comprar' } }),
+    ).toEqual({ body: 'Quero comprar', mediaType: 'chat' });
+    expect(
+      mapContent({ interactiveResponseMessage: { body: { text: 'Confirmar pedido' } } })!.body,
+    ).toBe('Confirmar pedido');
+    expect(mapContent({ interactiveResponseMessage: {} })!.body).toBe(
+      'Mensagem de um tipo não suportado',
+    );
   });
 
   it('reads edits, acks and file names', () => {

@@ -63,7 +63,7 @@ const location = (l: proto.Message.ILocationMessage) =>
 /**
  * One WhatsApp message's content as the core stores it (wrappers such as disappearing or
  * view-once messages unwrapped). Undefined for protocol traffic and removed reactions; kinds
- * without a place in a ticket (polls, payments…) become a short notice.
+ * without a place in a ticket (payments…) become a short notice.
  */
 export function mapContent(message: proto.IMessage | null | undefined): MappedContent | undefined {
   const content = normalizeMessageContent(message);
@@ -87,7 +87,7 @@ export function mapContent(message: proto.IMessage | null | undefined): MappedCo
       quotedExternalId,
     };
   }
-  // the other kinds (polls, payments, events…) fall to the notice below
+  // the other kinds (payments, polls' votes…) fall to the notice below
   switch (type as string) {
     case 'conversation':
       return { body: content.conversation ?? '', mediaType: 'chat' };
@@ -118,9 +118,34 @@ export function mapContent(message: proto.IMessage | null | undefined): MappedCo
       return { body: content.buttonsResponseMessage?.selectedDisplayText ?? '', mediaType: 'chat' };
     case 'listResponseMessage':
       return { body: content.listResponseMessage?.title ?? '', mediaType: 'chat' };
-    default:
-      return { body: 'Mensagem de um tipo não suportado', mediaType: 'chat', quotedExternalId };
+    case 'templateButtonReplyMessage':
+      return {
+        body: content.templateButtonReplyMessage?.selectedDisplayText ?? '',
+        mediaType: 'chat',
+      };
+    case 'interactiveResponseMessage': {
+      const text = content.interactiveResponseMessage?.body?.text;
+      if (text) return { body: text, mediaType: 'chat', quotedExternalId };
+      break;
+    }
+    case 'pollCreationMessage':
+    case 'pollCreationMessageV2':
+    case 'pollCreationMessageV3':
+    case 'pollCreationMessageV5':
+      return { body: pollText(inner as proto.Message.IPollCreationMessage), mediaType: 'chat' };
+    case 'eventMessage': {
+      const e = content.eventMessage!;
+      const lines = [`📅 Evento: ${e.name ?? ''}`, e.description, e.joinLink];
+      return { body: lines.filter(Boolean).join('\n'), mediaType: 'chat', quotedExternalId };
+    }
   }
+  return { body: 'Mensagem de um tipo não suportado', mediaType: 'chat', quotedExternalId };
+}
+
+/** A poll as the agent reads it: its question, then its options (the votes travel encrypted). */
+function pollText(poll: proto.Message.IPollCreationMessage) {
+  const options = (poll.options ?? []).map((o) => `• ${o.optionName ?? ''}`);
+  return [`📊 Enquete: ${poll.name ?? ''}`, ...options].join('\n');
 }
 
 /** The text of an edited message (messages.update with editedMessage). */
