@@ -2,7 +2,7 @@ import { ANNOUNCEMENT_ACTIVE_MAX, type AnnouncementData } from '@atende/shared';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { announcements, companies } from '../../db/schema';
-import { likePattern } from '../contacts/contacts.repo';
+import { likePattern } from '../../db/like-pattern';
 import type { AnnouncementRow } from './announcement-dto';
 
 /**

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { campaigns, contactLists, fileLists, tags, whatsapps } from '../../db/schema';
-import { likePattern } from '../contacts/contacts.repo';
+import { likePattern } from '../../db/like-pattern';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 export type NewCampaign = typeof campaigns.$inferInsert;

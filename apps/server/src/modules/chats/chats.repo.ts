@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, lt, ne, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { chatMessages, chats, chatUsers, users } from '../../db/schema';
-import { likePattern } from '../contacts/contacts.repo';
+import { likePattern } from '../../db/like-pattern';
 
 export type ChatRow = typeof chats.$inferSelect;
 export type MemberRow = { chatId: number; userId: number; unreads: number; name: string };

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { companies, plans, settings, users } from '../../db/schema';
-import { likePattern } from '../contacts/contacts.repo';
+import { likePattern } from '../../db/like-pattern';
 
 /**
  * The platform's company administration (super users): these functions reach every company,

@@ -1,7 +1,8 @@
-import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { contactListItems } from '../../db/schema';
-import { likePattern } from '../contacts/contacts.repo';
+import { likePattern } from '../../db/like-pattern';
+import { nameHasWords, numberMatches, phoneDigits } from '../contacts/people-search';
 
 export type ContactListItemRow = typeof contactListItems.$inferSelect;
 export interface ItemFields {
@@ -13,14 +14,18 @@ export interface ItemFields {
 const inCompany = (companyId: number, id: number) =>
   and(eq(contactListItems.companyId, companyId), eq(contactListItems.id, id));
 
-/** Name (case and accents ignored), e-mail or number fragment, within one list. */
+/**
+ * Every word in the name (case and accents ignored), the e-mail, or a number fragment (of a
+ * phone-shaped term only, either Brazilian mobile form), within one list.
+ */
 function searchCondition(search: string): SQL | undefined {
-  if (!search) return undefined;
-  const pattern = likePattern(search);
-  const digits = search.replace(/\D/g, '');
-  const byNumber = digits ? sql` or ${contactListItems.number} like ${likePattern(digits)}` : sql``;
-  return sql`(f_unaccent(lower(${contactListItems.name})) like f_unaccent(lower(${pattern}))
-    or lower(${contactListItems.email}) like lower(${pattern})${byNumber})`;
+  if (!search.trim()) return undefined;
+  const digits = phoneDigits(search);
+  return or(
+    nameHasWords(contactListItems.name, search),
+    sql`lower(${contactListItems.email}) like lower(${likePattern(search.trim())})`,
+    digits ? numberMatches(contactListItems.number, digits) : undefined,
+  );
 }
 
 /** One page of a list by name then id (contact_list_items_list_sort_name). */

@@ -2,7 +2,7 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { companyNameTaken } from '../../db/name-taken';
 import { contactListItems, contactLists } from '../../db/schema';
-import { likePattern } from '../contacts/contacts.repo';
+import { likePattern } from '../../db/like-pattern';
 
 export type ContactListRow = typeof contactLists.$inferSelect;
 

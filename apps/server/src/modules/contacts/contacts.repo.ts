@@ -1,26 +1,21 @@
-import { and, asc, count, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { contacts, tickets } from '../../db/schema';
 import { companyDayEnd, companyDayStart, onCompanyDay } from '../../db/company-day';
+import { nameHasWords, numberMatches, phoneDigits } from './people-search';
 
 export type ContactRow = typeof contacts.$inferSelect;
 export type NewContact = Omit<typeof contacts.$inferInsert, 'id' | 'companyId'>;
 
-/** `%term%` for LIKE, with the wildcards and the escape character of the term taken literally. */
-export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
- * Name (case- and accent-insensitive) or number fragment: both expressions match the trigram
- * indexes contacts_name_trgm and contacts_number_trgm exactly, so the planner can use them.
+ * Every word in the name (case and accents ignored), or a number fragment when the term is
+ * shaped like a phone number: the expressions match the trigram indexes contacts_name_trgm and
+ * contacts_number_trgm exactly, so the planner can use them.
  */
 function searchCondition(search: string): SQL | undefined {
-  if (!search) return undefined;
-  const byName = sql`f_unaccent(lower(${contacts.name})) like f_unaccent(lower(${likePattern(search)}))`;
-  // only a term shaped like a phone number ('9988', '(11) 99988-') also searches numbers
-  if (!/^[\d\s()+.-]+$/.test(search)) return byName;
-  const digits = search.replace(/\D/g, '');
-  if (!digits) return byName;
-  return sql`(${byName} or ${contacts.number} like ${likePattern(digits)})`;
+  const byName = nameHasWords(contacts.name, search);
+  const digits = phoneDigits(search);
+  return digits ? or(byName, numberMatches(contacts.number, digits)) : byName;
 }
 
 export interface ContactFilter {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brazilianMobileVariant } from './number-variants';
+import { brazilianMobileVariant } from './brazilian-mobile';
 
 describe("a Brazilian mobile's two forms", () => {
   it.each([

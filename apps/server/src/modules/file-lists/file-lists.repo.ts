@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { fileListOptions, fileLists } from '../../db/schema';
-import { likePattern } from '../contacts/contacts.repo';
+import { likePattern } from '../../db/like-pattern';
 
 export type FileListRow = typeof fileLists.$inferSelect;
 export type FileListOptionRow = typeof fileListOptions.$inferSelect;

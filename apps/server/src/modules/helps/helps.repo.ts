@@ -3,7 +3,7 @@ import type { HelpDTO } from '@atende/shared';
 import type { Executor } from '../../db/client';
 import { nameTaken } from '../../db/name-taken';
 import { helps } from '../../db/schema';
-import { likePattern } from '../contacts/contacts.repo';
+import { likePattern } from '../../db/like-pattern';
 
 /** Help videos are platform content: no company_id, the same rows for every company. */
 const columns = {

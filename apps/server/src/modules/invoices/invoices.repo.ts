@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { companies, invoices, paymentCharges, plans } from '../../db/schema';
-import { likePattern } from '../contacts/contacts.repo';
+import { likePattern } from '../../db/like-pattern';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { companyNameTaken } from '../../db/name-taken';
 import { prompts, queues, whatsapps } from '../../db/schema';
-import { likePattern } from '../contacts/contacts.repo';
+import { likePattern } from '../../db/like-pattern';
 
 export type PromptRow = typeof prompts.$inferSelect;
 export type PromptWrite = Omit<typeof prompts.$inferInsert, 'id' | 'companyId'>;

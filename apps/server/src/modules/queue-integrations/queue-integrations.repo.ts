@@ -10,7 +10,7 @@ import {
   tickets,
   whatsapps,
 } from '../../db/schema';
-import { likePattern } from '../contacts/contacts.repo';
+import { likePattern } from '../../db/like-pattern';
 
 export type QueueIntegrationRow = typeof queueIntegrations.$inferSelect;
 export type QueueIntegrationValues = Omit<

@@ -1,7 +1,7 @@
 import { and, asc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { quickMessages } from '../../db/schema';
-import { likePattern } from '../contacts/contacts.repo';
+import { likePattern } from '../../db/like-pattern';
 
 export type QuickMessageRow = typeof quickMessages.$inferSelect;
 type Editable = Partial<

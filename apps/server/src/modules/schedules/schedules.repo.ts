@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { contacts, schedules, whatsapps } from '../../db/schema';
-import { likePattern } from '../contacts/contacts.repo';
+import { likePattern } from '../../db/like-pattern';
 
 export type ScheduleRow = typeof schedules.$inferSelect;
 type NewSchedule = Omit<typeof schedules.$inferInsert, 'id'>;

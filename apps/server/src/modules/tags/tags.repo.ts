@@ -2,7 +2,7 @@ import { TAG_LIST_MAX, type TagDTO, type TagListItemDTO } from '@atende/shared';
 import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { tags, tickets, ticketTags } from '../../db/schema';
-import { likePattern } from '../contacts/contacts.repo';
+import { likePattern } from '../../db/like-pattern';
 import { ticketVisibleTo } from '../tickets/tickets-list.repo';
 import type { Viewer } from '../tickets/ticket-visibility';
 

@@ -3,14 +3,14 @@ import type { TicketListQuery } from '@atende/shared';
 import type { Executor } from '../../db/client';
 import { contacts, messages, ticketTags, tickets } from '../../db/schema';
 import { onCompanyDay } from '../../db/company-day';
+import { likePattern } from '../../db/like-pattern';
+import { nameHasWords, numberMatches, phoneDigits } from '../contacts/people-search';
 import type { Viewer } from './ticket-visibility';
 import { preparedFor } from '../../db/prepared';
 import { selectTicketDTOs, ticketDTOSelect, ticketOrder, toTicketDTO } from './tickets.repo';
 
 // ticket_list_page (migration 0005) declares ROWS 41: a page and one more
 export const TICKETS_PAGE_SIZE = 40;
-
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The visibility rule of spec 1 §6 as SQL, for one viewer who is not an admin. */
 export function ticketVisibleTo(viewer: Viewer): SQL | undefined {
@@ -100,9 +100,11 @@ export async function listTicketPage(
   if (q.date) where.push(onCompanyDay(tickets.createdAt, companyId, q.date));
   if (q.updatedAt) where.push(onCompanyDay(tickets.updatedAt, companyId, q.updatedAt));
   if (q.searchParam) {
-    // each branch is served by a trigram index: contact name/number, message text
-    const pattern = likePattern(q.searchParam.toLowerCase());
-    const digits = q.searchParam.replace(/\D/g, '');
+    // each branch is served by a trigram index: contact name/number, message text. The name
+    // holds every word in any order; a number is searched only for a phone-shaped term, so
+    // 'pedido 123' does not bring every customer whose number holds 123.
+    const pattern = likePattern(q.searchParam.trim().toLowerCase());
+    const digits = phoneDigits(q.searchParam);
     const matchingContacts = db
       .select({ id: contacts.id })
       .from(contacts)
@@ -110,8 +112,8 @@ export async function listTicketPage(
         and(
           eq(contacts.companyId, companyId),
           or(
-            sql`f_unaccent(lower(${contacts.name})) like f_unaccent(${pattern})`,
-            digits.length >= 3 ? sql`${contacts.number} like ${likePattern(digits)}` : undefined,
+            nameHasWords(contacts.name, q.searchParam),
+            digits ? numberMatches(contacts.number, digits) : undefined,
           ),
         ),
       );

@@ -1,4 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { likePattern } from '../../db/like-pattern';
+import { nameHasWords } from '../contacts/people-search';
 import type { QueueRefDTO } from '@atende/shared';
 import type { Executor } from '../../db/client';
 import { queues, userQueues, users } from '../../db/schema';
@@ -25,14 +27,23 @@ export async function findUser(db: Executor, companyId: number, id: number) {
   return row;
 }
 
+/** Every word in the name (case and accents ignored, as every list searches), or the e-mail. */
 function searchFilter(companyId: number, search: string) {
-  const term = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return search
-    ? and(eq(users.companyId, companyId), or(ilike(users.name, term), ilike(users.email, term)))
+  return search.trim()
+    ? and(
+        eq(users.companyId, companyId),
+        or(nameHasWords(users.name, search), ilike(users.email, likePattern(search.trim()))),
+      )
     : eq(users.companyId, companyId);
 }
 
-/** One page ordered by name (served by users_company_name), plus the total for the filter. */
+/** By name as people read it ('ana_paula' beside 'Ana', 'Ângela' among the A's), then id. */
+const byName = [sql`f_unaccent(lower(${users.name}))`, asc(users.id)];
+
+/**
+ * One page ordered by name, plus the total for the filter. A company's users are few (its plan's
+ * limit): users_company_name finds them, and they are sorted as read, not by the index.
+ */
 export async function listUsers(
   db: Executor,
   companyId: number,
@@ -43,7 +54,7 @@ export async function listUsers(
     .select()
     .from(users)
     .where(where)
-    .orderBy(asc(users.name), asc(users.id))
+    .orderBy(...byName)
     .limit(opts.limit + 1)
     .offset(opts.offset);
   const [{ total }] = await db.select({ total: count() }).from(users).where(where);
@@ -55,7 +66,7 @@ export function listAllUsers(db: Executor, companyId: number) {
     .select()
     .from(users)
     .where(eq(users.companyId, companyId))
-    .orderBy(asc(users.name), asc(users.id))
+    .orderBy(...byName)
     .limit(5000);
 }
 
