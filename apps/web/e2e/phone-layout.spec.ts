@@ -41,6 +41,8 @@ async function expectInsideScreen(page: Page, locator: ReturnType<Page['getByRol
 }
 
 test('every page is usable on a 390 px phone, light and dark', async ({ page }) => {
+  // every page twice: about half the default limit on a quiet machine, so a busy one gets more
+  test.slow();
   const api = await apiAs(page.request);
   const ticket = await customerOpensTicket(
     api,

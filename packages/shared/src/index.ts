@@ -4,6 +4,8 @@ export * from './backups';
 export * from './events';
 export * from './server-events';
 export * from './permissions';
+// how a search finds a person by name or number (server SQL, browser live lists)
+export * from './people-search';
 // which unread tickets alert a user (notifications list, sound, browser notices)
 export * from './ticket-alerts';
 export * from './schemas/notification';

@@ -87,7 +87,8 @@ it('backs up at once on a new installation, then at 06:00 UTC, catching up a mis
     'atende-backup-20261202-073000Z.tar.gz',
     'atende-backup-20261203-060000Z.tar.gz',
   ]);
-});
+  // five real backups of the embedded database: seconds each on a busy machine
+}, 120_000);
 
 it('every six hours from 06:00 UTC means 00:00, 06:00, 12:00 and 18:00', () => {
   const slot = (time: string, everyHours: number) =>

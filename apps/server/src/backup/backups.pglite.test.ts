@@ -20,6 +20,13 @@ let t: TestApp;
 let root: Session;
 
 beforeAll(async () => {
+  // the status is the process's: a test file run before this one in the same worker may have
+  // left its own backups' times there
+  Object.assign(backupStatus, {
+    lastSuccessAt: undefined,
+    lastFailureAt: undefined,
+    retryAt: undefined,
+  });
   fs.writeFileSync(path.join(backupDir, 'atende-backup-20261129-060002Z.tar.gz'), 'x'.repeat(10));
   fs.writeFileSync(path.join(backupDir, 'atende-backup-20261130-060005Z.tar.gz'), 'x'.repeat(20));
   fs.writeFileSync(path.join(backupDir, 'anotacoes.txt'), 'not a backup');

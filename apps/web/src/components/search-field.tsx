@@ -1,6 +1,7 @@
 import { InputAdornment, TextField, type SxProps, type Theme } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
+import { SEARCH_MAX_LENGTH } from '@atende/shared';
 
 /** The search box at the top of a list page: a magnifier, a placeholder, named 'Pesquisar'. */
 export function SearchField({
@@ -24,7 +25,7 @@ export function SearchField({
       onChange={(e) => onChange(e.target.value)}
       sx={sx}
       slotProps={{
-        htmlInput: { 'aria-label': t('common.search') },
+        htmlInput: { 'aria-label': t('common.search'), maxLength: SEARCH_MAX_LENGTH },
         input: {
           startAdornment: (
             <InputAdornment position="start">

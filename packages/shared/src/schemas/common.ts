@@ -24,9 +24,12 @@ export const idParam = z.coerce
   .positive('Invalid id');
 export const idParams = z.object({ id: idParam });
 
+/** The longest search a list takes; the search boxes stop there (a pasted page is cut). */
+export const SEARCH_MAX_LENGTH = 200;
+
 /** pageNumber starts at 1 (spec 1 §9). */
 export const pageQuery = z.object({
-  searchParam: z.string().trim().max(200, V.tooLong).optional().default(''),
+  searchParam: z.string().trim().max(SEARCH_MAX_LENGTH, V.tooLong).optional().default(''),
   pageNumber: z.coerce.number().int().min(1).max(100_000).optional().default(1),
 });
 

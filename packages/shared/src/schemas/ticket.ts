@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, queryFlag as flag } from './common';
+import { isoDate, queryFlag as flag, SEARCH_MAX_LENGTH } from './common';
 
 export const TICKET_STATUSES = ['pending', 'open', 'closed'] as const;
 
@@ -26,7 +26,7 @@ const idList = z
 
 /** GET /tickets (spec 1 §7). */
 export const ticketListQuery = z.object({
-  searchParam: z.string().trim().max(200).optional().default(''),
+  searchParam: z.string().trim().max(SEARCH_MAX_LENGTH).optional().default(''),
   pageNumber: z.coerce.number().int().min(1).max(100_000).optional().default(1),
   status: z.enum(TICKET_STATUSES).optional(),
   tags: idList,

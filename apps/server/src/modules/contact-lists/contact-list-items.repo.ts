@@ -1,8 +1,9 @@
+import { phoneSearchDigits } from '@atende/shared';
 import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { contactListItems } from '../../db/schema';
 import { likePattern } from '../../db/like-pattern';
-import { nameHasWords, numberMatches, phoneDigits } from '../contacts/people-search';
+import { nameHasWords, numberMatches } from '../contacts/people-search';
 
 export type ContactListItemRow = typeof contactListItems.$inferSelect;
 export interface ItemFields {
@@ -20,7 +21,7 @@ const inCompany = (companyId: number, id: number) =>
  */
 function searchCondition(search: string): SQL | undefined {
   if (!search.trim()) return undefined;
-  const digits = phoneDigits(search);
+  const digits = phoneSearchDigits(search);
   return or(
     nameHasWords(contactListItems.name, search),
     sql`lower(${contactListItems.email}) like lower(${likePattern(search.trim())})`,

@@ -1,8 +1,9 @@
+import { phoneSearchDigits } from '@atende/shared';
 import { and, asc, count, eq, getTableColumns, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { contacts, tickets } from '../../db/schema';
 import { companyDayEnd, companyDayStart, onCompanyDay } from '../../db/company-day';
-import { nameHasWords, numberMatches, phoneDigits } from './people-search';
+import { nameHasWords, numberMatches } from './people-search';
 
 export type ContactRow = typeof contacts.$inferSelect;
 export type NewContact = Omit<typeof contacts.$inferInsert, 'id' | 'companyId'>;
@@ -14,7 +15,7 @@ export type NewContact = Omit<typeof contacts.$inferInsert, 'id' | 'companyId'>;
  */
 function searchCondition(search: string): SQL | undefined {
   const byName = nameHasWords(contacts.name, search);
-  const digits = phoneDigits(search);
+  const digits = phoneSearchDigits(search);
   return digits ? or(byName, numberMatches(contacts.number, digits)) : byName;
 }
 

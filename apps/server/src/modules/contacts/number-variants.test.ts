@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brazilianMobileVariant } from './brazilian-mobile';
+import { brazilianMobileVariant } from '@atende/shared';
 
 describe("a Brazilian mobile's two forms", () => {
   it.each([

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client';
-import { brazilianMobileVariant } from './brazilian-mobile';
+import { brazilianMobileVariant } from '@atende/shared';
 import { storedNumberAmong } from './contacts.repo';
 
 /**

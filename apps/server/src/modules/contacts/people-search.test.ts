@@ -1,28 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDemoDesk, startTestApp, type TestApp } from '../../../test/harness';
 import { seedList } from '../campaigns/campaigns.testkit';
-import { numberForms, phoneDigits } from './people-search';
 
 type Desk = Awaited<ReturnType<typeof openDemoDesk>>;
-
-describe('a search term as people type it', () => {
-  it('is a phone number only when shaped like one, with three digits or more', () => {
-    expect(phoneDigits('(11) 98765-4321')).toBe('11987654321');
-    expect(phoneDigits(' +55 11 9876 ')).toBe('55119876');
-    expect(phoneDigits('4321')).toBe('4321');
-    expect(phoneDigits('pedido 123')).toBeUndefined();
-    expect(phoneDigits('12')).toBeUndefined();
-  });
-
-  it('looks for both forms of a whole Brazilian mobile, and only of a mobile', () => {
-    expect(numberForms('1187654321')).toEqual(['1187654321', '11987654321']);
-    expect(numberForms('11987654321')).toEqual(['11987654321', '1187654321']);
-    expect(numberForms('5511987654321')).toEqual(['5511987654321', '551187654321']);
-    // a landline (begins 2-5) has no other form; a fragment is searched as typed
-    expect(numberForms('1133334444')).toEqual(['1133334444']);
-    expect(numberForms('87654321')).toEqual(['87654321']);
-  });
-});
 
 /**
  * The searches an agent uses to find a person: tickets, contacts, users and a contact list's

@@ -12,7 +12,7 @@ import { lookUpPictureOnMessage } from '../whatsapp-numbers/contact-pictures.ser
 import { countIngest } from '../../metrics/traffic-counters';
 import { asForeground } from '../../jobs/foreground';
 import { announceContactIfNew } from '../contacts/contact-from-message';
-import { brazilianMobileVariant } from '../contacts/brazilian-mobile';
+import { brazilianMobileVariant } from '@atende/shared';
 import { settingValue } from '../settings/setting-value';
 import { takeBackReactions } from './reactions';
 import { answerRefusedCall, groupIgnored } from './inbound-rules';

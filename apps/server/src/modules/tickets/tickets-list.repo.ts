@@ -1,10 +1,11 @@
 import { and, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { TicketListQuery } from '@atende/shared';
+import { phoneSearchDigits } from '@atende/shared';
 import type { Executor } from '../../db/client';
 import { contacts, messages, ticketTags, tickets } from '../../db/schema';
 import { onCompanyDay } from '../../db/company-day';
 import { likePattern } from '../../db/like-pattern';
-import { nameHasWords, numberMatches, phoneDigits } from '../contacts/people-search';
+import { nameHasWords, numberMatches } from '../contacts/people-search';
 import type { Viewer } from './ticket-visibility';
 import { preparedFor } from '../../db/prepared';
 import { selectTicketDTOs, ticketDTOSelect, ticketOrder, toTicketDTO } from './tickets.repo';
@@ -104,7 +105,7 @@ export async function listTicketPage(
     // holds every word in any order; a number is searched only for a phone-shaped term, so
     // 'pedido 123' does not bring every customer whose number holds 123.
     const pattern = likePattern(q.searchParam.trim().toLowerCase());
-    const digits = phoneDigits(q.searchParam);
+    const digits = phoneSearchDigits(q.searchParam);
     const matchingContacts = db
       .select({ id: contacts.id })
       .from(contacts)

@@ -7,7 +7,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { List, ListItemButton, ListItemText, Paper } from '@mui/material';
-import type { QuickMessageDTO } from '@atende/shared';
+import { foldText, type QuickMessageDTO } from '@atende/shared';
 import { useAllQuickMessages } from '../quick-messages/use-quick-messages';
 import { addPageTexts } from '../../lib/i18n/page-texts';
 import { quickMessagesTexts } from '../quick-messages/locales';
@@ -22,10 +22,10 @@ export function suggestionLabel(q: Pick<QuickMessageDTO, 'shortcode' | 'message'
   return full.length > SUGGESTION_LABEL_MAX ? `${full.slice(0, SUGGESTION_LABEL_MAX)}...` : full;
 }
 
-/** '/xy' → the quick messages whose shortcode starts with 'xy', ignoring case. */
+/** '/xy' → the quick messages whose shortcode starts with 'xy', case and accents ignored. */
 export function matchingQuickMessages(list: QuickMessageDTO[], typed: string): QuickMessageDTO[] {
-  const prefix = typed.slice(1).toLowerCase();
-  return list.filter((q) => q.shortcode.toLowerCase().startsWith(prefix));
+  const prefix = foldText(typed.slice(1).trimStart());
+  return list.filter((q) => foldText(q.shortcode).startsWith(prefix));
 }
 
 /** The list's id: the chat input names it (aria-controls) and its highlighted option. */

@@ -71,6 +71,37 @@ describe('tag editor', () => {
     });
   }, 20_000);
 
+  it('takes a name typed without accents for the tag that has them, creating none', async () => {
+    const user = makeSessionUser();
+    const tags = [{ id: 7, name: 'Pós-venda', color: '#43A047', kanban: 0 }];
+    const { calls } = fakeApi((call) => {
+      if (call.method === 'GET' && call.path === '/tags/list') return { body: tags };
+      if (call.method === 'POST' && call.path === '/tags/sync') {
+        return { body: { ticket: makeTicket() } };
+      }
+      return undefined;
+    });
+    const { Providers } = renderProviders(user);
+    render(
+      <Providers>
+        <TagEditor ticket={makeTicket({ tags: [] })} onSaved={vi.fn()} />
+      </Providers>,
+    );
+    const input = screen.getByRole('combobox');
+    fireEvent.mouseDown(input);
+    await within(await screen.findByRole('listbox')).findByText('Pós-venda');
+    fireEvent.change(input, { target: { value: 'pos-venda' } });
+    const listbox = screen.getByRole('listbox');
+    expect(await within(listbox).findByText('Pós-venda')).toBeVisible();
+    expect(within(listbox).queryByText('Criar tag "pos-venda"')).toBeNull();
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await vi.waitFor(() => expect(calls.some((c) => c.path === '/tags/sync')).toBe(true));
+    expect(calls.filter((c) => c.method === 'POST' && c.path === '/tags')).toEqual([]);
+    expect(calls.find((c) => c.path === '/tags/sync')?.body).toMatchObject({
+      tags: [{ id: 7 }],
+    });
+  }, 20_000);
+
   it('says a refused change once, keeps the ticket as it was and lets the user try again', async () => {
     const tags = [{ id: 1, name: 'Urgente', color: '#E53935', kanban: 0 }];
     fakeApi((call) => {

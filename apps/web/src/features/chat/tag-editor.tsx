@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Autocomplete, Box, Chip, TextField, createFilterOptions } from '@mui/material';
-import type { TicketDTO } from '@atende/shared';
+import { foldText, type TicketDTO } from '@atende/shared';
 import { useSocketReconnect } from '../../app/auth/socket-provider';
 import { useCompanyEvent } from '../../lib/use-company-event';
 import { toastError } from '../../lib/error-toast';
@@ -71,19 +71,18 @@ export function TagEditor({
   /** Names typed that are not tags yet become tags (next palette colour), then the ticket's set. */
   const save = useMutation({
     mutationFn: async (values: (TagOption | string)[]) => {
-      const known = new Map((all.data ?? []).map((tag) => [tag.name.toLowerCase(), tag]));
+      const known = new Map((all.data ?? []).map((tag) => [foldText(tag.name), tag]));
       const chosen: TagRef[] = [];
       for (const value of values) {
         const name = (typeof value === 'string' ? value : value.name).trim();
-        const existing =
-          typeof value !== 'string' && value.id ? value : known.get(name.toLowerCase());
+        const existing = typeof value !== 'string' && value.id ? value : known.get(foldText(name));
         if (existing) {
           chosen.push(existing);
         } else if (name) {
           const used = [...known.values()].map((tag) => tag.color);
           const created = await tagsApi.create({ name, color: nextTagColor(used) });
           chosen.push(created);
-          known.set(name.toLowerCase(), { ...created, kanban: 0 });
+          known.set(foldText(name), { ...created, kanban: 0 });
         }
       }
       return tagsApi.sync(ticket.id, chosen);
@@ -110,7 +109,8 @@ export function TagEditor({
         filterOptions={(opts, params) => {
           const filtered = filter(opts, params);
           const typed = params.inputValue.trim();
-          if (typed && !opts.some((o) => o.name.toLowerCase() === typed.toLowerCase())) {
+          // 'pos-venda' is the tag 'Pós-venda', not a new one (accents and case aside, as tags are searched)
+          if (typed && !opts.some((o) => foldText(o.name) === foldText(typed))) {
             filtered.push({ id: 0, name: typed, color: '', create: true });
           }
           return filtered;

@@ -1,5 +1,5 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import type { ContactDTO, ContactsPage } from '@atende/shared';
+import { personMatchesSearch, type ContactDTO, type ContactsPage } from '@atende/shared';
 import { infinitePages } from '../../lib/infinite-pages';
 
 export const CONTACTS_LIST_KEY = ['contacts', 'list'] as const;
@@ -9,24 +9,11 @@ export const contactsListKey = (search: string) => [...CONTACTS_LIST_KEY, search
 
 export type ContactsData = InfiniteData<ContactsPage, number> | undefined;
 
-const foldAccents = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-
-/**
- * Whether the server's search would list this contact: the name holds the text (case and
- * accents ignored), or, for a text shaped like a phone number, the number holds its digits.
- */
-export function contactMatchesSearch(contact: Pick<ContactDTO, 'name' | 'number'>, search: string) {
-  const term = search.trim();
-  if (!term) return true;
-  if (foldAccents(contact.name).includes(foldAccents(term))) return true;
-  if (!/^[\d\s()+.-]+$/.test(term)) return false;
-  const digits = term.replace(/\D/g, '');
-  return digits !== '' && contact.number.includes(digits);
-}
+/** Whether the server's search would list this contact (packages/shared's rule). */
+export const contactMatchesSearch = (
+  contact: Pick<ContactDTO, 'name' | 'number'>,
+  search: string,
+) => personMatchesSearch(contact, search);
 
 const pages = infinitePages<ContactsPage, 'contacts', ContactDTO>('contacts');
 

@@ -1,17 +1,10 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import type { TagDTO, TagListItemDTO, TagsPage } from '@atende/shared';
+import { foldText, type TagDTO, type TagListItemDTO, type TagsPage } from '@atende/shared';
 import { infinitePages } from '../../lib/infinite-pages';
 
 export const TAGS_PAGE_KEY = ['tags', 'page'] as const;
 
 export type TagsData = InfiniteData<TagsPage, number> | undefined;
-
-/** Lower case without accents, as the server compares names when searching. */
-export const foldText = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
 
 const pages = infinitePages<TagsPage, 'tags', TagListItemDTO>('tags');
 

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import type { ServerEvents, SessionUserDTO, TagListItemDTO } from '@atende/shared';
 import { makeSessionUser } from '../../test/fixtures';
 import { fakeApi, renderProviders, type FakeCall } from '../../test/render-kit';
-import { foldText } from './tags-cache';
+import { foldText } from '@atende/shared';
 import { TagsPage } from './tags-page';
 import { socket } from '../../test/socket-provider-mock';
 

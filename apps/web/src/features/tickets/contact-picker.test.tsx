@@ -41,6 +41,29 @@ describe('ContactPicker', () => {
     expect(onChange).toHaveBeenCalledWith({ id: 3, name: 'Carla', number: '5511988887777' });
   });
 
+  it('shows the contacts the server found by number or by words in another order', async () => {
+    list.mockResolvedValue({
+      contacts: [{ id: 4, name: 'João da Silva', number: '5511987654321' }],
+      hasMore: false,
+      count: 1,
+    });
+    const { type, onChange } = renderPicker();
+    type('(11) 98765-4321');
+    fireEvent.click(await screen.findByRole('option', { name: 'João da Silva - 5511987654321' }));
+    expect(list).toHaveBeenCalledWith('(11) 98765-4321', 1);
+    expect(onChange).toHaveBeenCalledWith({
+      id: 4,
+      name: 'João da Silva',
+      number: '5511987654321',
+    });
+    type('  silva joao');
+    // asked trimmed, and the answer is shown as it came, not filtered again by the typed text
+    await waitFor(() => expect(list).toHaveBeenLastCalledWith('silva joao', 1));
+    expect(
+      await screen.findByRole('option', { name: 'João da Silva - 5511987654321' }),
+    ).toBeVisible();
+  });
+
   it("offers 'add contact' for a name with no match", async () => {
     list.mockResolvedValue({ contacts: [], hasMore: false, count: 0 });
     const { type, onAddContact } = renderPicker();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { Autocomplete, CircularProgress, TextField, createFilterOptions } from '@mui/material';
+import { Autocomplete, CircularProgress, TextField } from '@mui/material';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { contactsApi } from '../contacts/contacts-api';
 
@@ -17,7 +17,6 @@ export interface PickedContact {
 type Option = PickedContact | { addName: string };
 
 const isAddOption = (o: Option): o is { addName: string } => 'addName' in o;
-const baseFilter = createFilterOptions<Option>();
 
 interface ContactPickerProps {
   value: PickedContact | null;
@@ -60,8 +59,10 @@ export function ContactPicker({ value, onChange, onAddContact, error }: ContactP
         if (picked && isAddOption(picked)) onAddContact(picked.addName);
         else onChange(picked);
       }}
-      filterOptions={(options, state) => {
-        const filtered = baseFilter(options, state);
+      // the server's answer is the match (every word of the name, or the number in either
+      // form): filtering it again by name would hide the contacts found by their number
+      filterOptions={(options) => {
+        const filtered = [...options];
         const exact = options.some(
           (o) => !isAddOption(o) && o.name.toLowerCase() === typed.toLowerCase(),
         );

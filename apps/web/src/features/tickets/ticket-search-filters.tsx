@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Autocomplete, Box, Button, Chip, Stack, TextField } from '@mui/material';
-import type { TagDTO, UserDTO } from '@atende/shared';
+import { SEARCH_MAX_LENGTH, type TagDTO, type UserDTO } from '@atende/shared';
 import { EMPTY_SEARCH, type TicketSearchValues } from './ticket-search-values';
 import { ticketFiltersApi } from './tickets-api';
 import { contrastText } from '../../lib/contrast-text';
@@ -34,6 +34,7 @@ export function TicketSearchFilters({ value, onChange, showUserFilter }: TicketS
         label={t('tickets.search.text')}
         value={value.text}
         onChange={(e) => set({ text: e.target.value })}
+        slotProps={{ htmlInput: { maxLength: SEARCH_MAX_LENGTH } }}
         autoFocus
       />
       <Autocomplete<TagDTO, true>
