@@ -40,7 +40,9 @@ describe('baileys inbound and outbound', () => {
       .tickets as { id: number; isGroup: boolean; contact: { number: string; name: string } }[];
   const ticketOf = (number: string) =>
     eventually(async () => {
-      const found = (await tickets(number)).filter((t) => t.contact.number === number);
+      // searched by its digits, as an agent types a number (a group's is its id's digits)
+      const digits = number.replace(/@.*/, '');
+      const found = (await tickets(digits)).filter((t) => t.contact.number === number);
       expect(found).toHaveLength(1);
       return found[0]!;
     });
