@@ -90,16 +90,6 @@ export async function rename(db: Executor, companyId: number, id: number, name: 
   return row;
 }
 
-/** Locks the list's row for a delete (a campaign pointing at it meanwhile waits). */
-export async function lockList(db: Executor, companyId: number, id: number) {
-  const [row] = await db
-    .select({ id: contactLists.id })
-    .from(contactLists)
-    .where(and(eq(contactLists.companyId, companyId), eq(contactLists.id, id)))
-    .for('update');
-  return row !== undefined;
-}
-
 /** Its items go with it (contact_list_items_company_list_fk cascades). */
 export async function remove(db: Executor, companyId: number, id: number) {
   const rows = await db

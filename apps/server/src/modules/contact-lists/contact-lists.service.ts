@@ -5,6 +5,8 @@ import {
   type ContactListDTO,
 } from '@atende/shared';
 import type { Ctx } from '../../context';
+import { lockCompanyRow } from '../../db/lock-company-row';
+import { contactLists } from '../../db/schema';
 import { invalid, notFound } from '../../http/app-error';
 import { refuseIfActiveCampaignUses } from '../campaigns/campaign-in-use';
 import { toContactListDTO } from './contact-lists.dto';
@@ -69,7 +71,7 @@ export async function update(ctx: Ctx, id: number, input: { name: string }) {
 /** Its items go with it; a list a campaign still sends to stays (docs/decisions/0149). */
 export async function remove(ctx: Ctx, id: number) {
   await ctx.db.transaction(async (tx) => {
-    if (!(await repo.lockList(tx, ctx.companyId, id))) throw contactListNotFound();
+    if (!(await lockCompanyRow(tx, contactLists, ctx.companyId, id))) throw contactListNotFound();
     await refuseIfActiveCampaignUses(tx, ctx.companyId, 'contactListId', id);
     await repo.remove(tx, ctx.companyId, id);
   });

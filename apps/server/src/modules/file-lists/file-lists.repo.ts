@@ -76,16 +76,6 @@ export async function update(
   return row;
 }
 
-/** Locks the list for a delete: a campaign saved with it meanwhile waits (decision 0149). */
-export async function lock(db: Executor, companyId: number, id: number) {
-  const [row] = await db
-    .select({ id: fileLists.id })
-    .from(fileLists)
-    .where(inCompany(companyId, id))
-    .for('update');
-  return row !== undefined;
-}
-
 /** The list and its options (file_list_options_company_list_fk cascades). */
 export async function remove(db: Executor, companyId: number, id: number) {
   const rows = await db

@@ -5,6 +5,8 @@ import {
   type FileListDTO,
 } from '@atende/shared';
 import type { Ctx } from '../../context';
+import { lockCompanyRow } from '../../db/lock-company-row';
+import { fileLists } from '../../db/schema';
 import { invalid, notFound } from '../../http/app-error';
 import type { UploadedFile } from '../../media/storage';
 import { refuseIfActiveCampaignUses } from '../campaigns/campaign-in-use';
@@ -103,7 +105,7 @@ export async function update(ctx: Ctx, id: number, input: FileListData) {
 /** Its options and their files go with it; a list a campaign still sends stays (decision 0149). */
 export async function remove(ctx: Ctx, id: number) {
   const options = await ctx.db.transaction(async (tx) => {
-    if (!(await repo.lock(tx, ctx.companyId, id))) throw fileListNotFound();
+    if (!(await lockCompanyRow(tx, fileLists, ctx.companyId, id))) throw fileListNotFound();
     await refuseIfActiveCampaignUses(tx, ctx.companyId, 'fileListId', id);
     const files = (await repo.optionsOf(tx, ctx.companyId, [id])).get(id) ?? [];
     await repo.remove(tx, ctx.companyId, id);

@@ -78,16 +78,6 @@ export async function updateTag(
   return row;
 }
 
-/** Locks the tag's row for a delete (a campaign pointing at it meanwhile waits). */
-export async function lockTag(db: Executor, companyId: number, id: number) {
-  const [row] = await db
-    .select({ id: tags.id })
-    .from(tags)
-    .where(and(eq(tags.companyId, companyId), eq(tags.id, id)))
-    .for('update');
-  return row !== undefined;
-}
-
 /** Deletes the tag; its ticket links go with it (ticket_tags cascades). */
 export async function deleteTag(db: Executor, companyId: number, id: number) {
   const rows = await db

@@ -9,6 +9,8 @@ import {
   type TagUpdateData,
 } from '@atende/shared';
 import type { Ctx } from '../../context';
+import { lockCompanyRow } from '../../db/lock-company-row';
+import { tags } from '../../db/schema';
 import { AppError, forbidden, invalid, notFound } from '../../http/app-error';
 import { accessibleTicket } from '../tickets/ticket-access';
 import { refuseIfActiveCampaignUses } from '../campaigns/campaign-in-use';
@@ -91,7 +93,7 @@ export async function updateTag(ctx: Ctx, id: number, input: TagUpdateData): Pro
 export async function deleteTag(ctx: Ctx, id: number) {
   requireManager(ctx);
   await ctx.db.transaction(async (tx) => {
-    if (!(await repo.lockTag(tx, ctx.companyId, id))) throw tagNotFound();
+    if (!(await lockCompanyRow(tx, tags, ctx.companyId, id))) throw tagNotFound();
     await refuseIfActiveCampaignUses(tx, ctx.companyId, 'tagListId', id);
     await repo.deleteTag(tx, ctx.companyId, id);
   });

@@ -17,15 +17,6 @@ export async function findWhatsapp(db: Executor, companyId: number, id: number) 
 }
 
 /** Locks the connection for a delete (docs/decisions/0149). */
-export async function lockWhatsapp(db: Executor, companyId: number, id: number) {
-  const [row] = await db
-    .select({ id: whatsapps.id })
-    .from(whatsapps)
-    .where(and(eq(whatsapps.companyId, companyId), eq(whatsapps.id, id)))
-    .for('update');
-  return row !== undefined;
-}
-
 export function listWhatsapps(db: Executor, companyId: number) {
   return db
     .select()

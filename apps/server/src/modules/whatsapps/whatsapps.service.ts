@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { can, isAdminProfile, type WhatsappData, type WhatsappUpdateData } from '@atende/shared';
 import type { Ctx } from '../../context';
+import { lockCompanyRow } from '../../db/lock-company-row';
+import { whatsapps } from '../../db/schema';
 import type { Executor } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../http/app-error';
 import { findCompany } from '../companies/companies.repo';
@@ -223,7 +225,7 @@ export async function deleteWhatsapp(
   let promoted: WhatsappDTO | undefined;
   await ctx.db.transaction(async (tx) => {
     // a campaign scheduled since the question waits for this lock, then finds no connection
-    if (!(await repo.lockWhatsapp(tx, ctx.companyId, id))) throw whatsappNotFound();
+    if (!(await lockCompanyRow(tx, whatsapps, ctx.companyId, id))) throw whatsappNotFound();
     await refuseIfActiveCampaignUses(tx, ctx.companyId, 'whatsappId', id);
     await repo.deleteWhatsapp(tx, ctx.companyId, id);
     if (current.isDefault) {
