@@ -19,7 +19,9 @@ export default defineConfig({
     // lands mid-slide; shell.spec.ts checks the animated menus too (decision 0122)
     reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // a trace records every step of every test, a quarter of the suite's CPU on the 2-core
+    // machine; CI keeps only its log, so it records none there (decision 0151)
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

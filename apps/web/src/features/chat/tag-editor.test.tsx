@@ -11,6 +11,30 @@ vi.mock('../../app/auth/socket-provider', () => import('../../test/socket-provid
 
 afterEach(() => vi.unstubAllGlobals());
 
+type Tag = { id: number; name: string; color: string; kanban: number };
+
+/** Renders the editor on a ticket without tags, the company's tags listed, and opens its list. */
+async function openEditorOn(tags: Tag[], createdTag?: Tag) {
+  const { calls } = fakeApi((call) => {
+    if (call.method === 'GET' && call.path === '/tags/list') return { body: tags };
+    if (call.method === 'POST' && call.path === '/tags' && createdTag) return { body: createdTag };
+    if (call.method === 'POST' && call.path === '/tags/sync') {
+      return { body: { ticket: makeTicket() } };
+    }
+    return undefined;
+  });
+  const { Providers } = renderProviders(makeSessionUser());
+  render(
+    <Providers>
+      <TagEditor ticket={makeTicket({ tags: [] })} onSaved={vi.fn()} />
+    </Providers>,
+  );
+  const input = screen.getByRole('combobox');
+  fireEvent.mouseDown(input);
+  await within(await screen.findByRole('listbox')).findByText(tags[tags.length - 1]!.name);
+  return { calls, input };
+}
+
 describe('tag editor', () => {
   it('offers a tag created elsewhere as soon as its event arrives', async () => {
     const user = makeSessionUser();
@@ -38,30 +62,13 @@ describe('tag editor', () => {
     expect(await within(screen.getByRole('listbox')).findByText('Promoção')).toBeVisible();
   }, 20_000);
   it('gives a tag created here a colour the other tags use least', async () => {
-    const user = makeSessionUser();
-    const tags = [
-      { id: 1, name: 'Padrão', color: '#5C59A0', kanban: 0 },
-      { id: 2, name: 'Urgente', color: '#E53935', kanban: 0 },
-    ];
-    const { calls } = fakeApi((call) => {
-      if (call.method === 'GET' && call.path === '/tags/list') return { body: tags };
-      if (call.method === 'POST' && call.path === '/tags') {
-        return { body: { id: 3, name: 'Novo', color: '#D81B60', kanban: 0 } };
-      }
-      if (call.method === 'POST' && call.path === '/tags/sync') {
-        return { body: { ticket: makeTicket() } };
-      }
-      return undefined;
-    });
-    const { Providers } = renderProviders(user);
-    render(
-      <Providers>
-        <TagEditor ticket={makeTicket({ tags: [] })} onSaved={vi.fn()} />
-      </Providers>,
+    const { calls, input } = await openEditorOn(
+      [
+        { id: 1, name: 'Padrão', color: '#5C59A0', kanban: 0 },
+        { id: 2, name: 'Urgente', color: '#E53935', kanban: 0 },
+      ],
+      { id: 3, name: 'Novo', color: '#D81B60', kanban: 0 },
     );
-    const input = screen.getByRole('combobox');
-    fireEvent.mouseDown(input);
-    await within(await screen.findByRole('listbox')).findByText('Urgente');
     fireEvent.change(input, { target: { value: 'Novo' } });
     fireEvent.click(await within(screen.getByRole('listbox')).findByText('Criar tag "Novo"'));
     await vi.waitFor(() => expect(calls.some((c) => c.path === '/tags/sync')).toBe(true));
@@ -72,24 +79,9 @@ describe('tag editor', () => {
   }, 20_000);
 
   it('takes a name typed without accents for the tag that has them, creating none', async () => {
-    const user = makeSessionUser();
-    const tags = [{ id: 7, name: 'Pós-venda', color: '#43A047', kanban: 0 }];
-    const { calls } = fakeApi((call) => {
-      if (call.method === 'GET' && call.path === '/tags/list') return { body: tags };
-      if (call.method === 'POST' && call.path === '/tags/sync') {
-        return { body: { ticket: makeTicket() } };
-      }
-      return undefined;
-    });
-    const { Providers } = renderProviders(user);
-    render(
-      <Providers>
-        <TagEditor ticket={makeTicket({ tags: [] })} onSaved={vi.fn()} />
-      </Providers>,
-    );
-    const input = screen.getByRole('combobox');
-    fireEvent.mouseDown(input);
-    await within(await screen.findByRole('listbox')).findByText('Pós-venda');
+    const { calls, input } = await openEditorOn([
+      { id: 7, name: 'Pós-venda', color: '#43A047', kanban: 0 },
+    ]);
     fireEvent.change(input, { target: { value: 'pos-venda' } });
     const listbox = screen.getByRole('listbox');
     expect(await within(listbox).findByText('Pós-venda')).toBeVisible();
