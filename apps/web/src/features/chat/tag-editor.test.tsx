@@ -94,6 +94,16 @@ describe('tag editor', () => {
     });
   }, 20_000);
 
+  it('clears a name typed and left without picking or creating it', async () => {
+    const { calls, input } = await openEditorOn([
+      { id: 7, name: 'Pós-venda', color: '#43A047', kanban: 0 },
+    ]);
+    fireEvent.change(input, { target: { value: 'pos' } });
+    fireEvent.blur(input);
+    expect(input).toHaveValue('');
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  }, 20_000);
+
   it('says a refused change once, keeps the ticket as it was and lets the user try again', async () => {
     const tags = [{ id: 1, name: 'Urgente', color: '#E53935', kanban: 0 }];
     fakeApi((call) => {

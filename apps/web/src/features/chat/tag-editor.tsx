@@ -99,6 +99,8 @@ export function TagEditor({
       <Autocomplete<TagOption, true, false, true>
         multiple
         freeSolo
+        // a name typed and left, neither picked nor created, would read as a tag of the ticket
+        clearOnBlur
         size="small"
         disabled={disabled || save.isPending}
         options={options}
