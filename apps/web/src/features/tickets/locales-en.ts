@@ -24,6 +24,8 @@ export const ticketsTextsEn: typeof ticketsTexts = {
     label: 'Ticket list',
     empty: 'No tickets found',
     loading: 'Loading tickets...',
+    failed: 'Could not load the tickets.',
+    retry: 'Try again',
   },
   search: {
     text: 'Search tickets and messages',

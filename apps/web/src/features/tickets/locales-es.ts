@@ -24,6 +24,8 @@ export const ticketsTextsEs: typeof ticketsTexts = {
     label: 'Lista de atenciones',
     empty: 'Ninguna atención encontrada',
     loading: 'Cargando atenciones...',
+    failed: 'No se pudieron cargar las atenciones.',
+    retry: 'Intentar de nuevo',
   },
   search: {
     text: 'Buscar atenciones y mensajes',

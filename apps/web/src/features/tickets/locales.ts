@@ -26,6 +26,8 @@ export const ticketsTexts = {
     label: 'Lista de atendimentos',
     empty: 'Nenhum atendimento encontrado',
     loading: 'Carregando atendimentos...',
+    failed: 'Não foi possível carregar os atendimentos.',
+    retry: 'Tentar novamente',
   },
   search: {
     text: 'Buscar atendimento e mensagens',

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, CircularProgress, List, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, List, Typography } from '@mui/material';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { TicketDTO } from '@atende/shared';
 import { isNearBottom } from '../../components/infinite-scroll-area';
@@ -30,6 +30,9 @@ interface TicketListProps extends RowActions {
   selectedUuid?: string;
   hasMore: boolean;
   loading: boolean;
+  /** The last request for the list failed (after its retries): said, never shown as empty. */
+  failed: boolean;
+  onRetry: () => void;
   onLoadMore: () => void;
 }
 
@@ -42,6 +45,8 @@ export function TicketList({
   selectedUuid,
   hasMore,
   loading,
+  failed,
+  onRetry,
   onLoadMore,
   ...rowProps
 }: TicketListProps) {
@@ -68,7 +73,7 @@ export function TicketList({
 
   const maybeLoadMore = () => {
     const el = scrollRef.current;
-    if (el && hasMore && !loading && isNearBottom(el)) onLoadMore();
+    if (el && hasMore && !loading && !failed && isNearBottom(el)) onLoadMore();
   };
   // a first page too short to scroll never fires a scroll event
   useEffect(maybeLoadMore);
@@ -80,7 +85,7 @@ export function TicketList({
       onScroll={maybeLoadMore}
       sx={{ flex: 1, minHeight: 0, overflow: 'auto', position: 'relative' }}
     >
-      {tickets.length === 0 && !loading && (
+      {tickets.length === 0 && !loading && !failed && (
         <>
           <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
             {t('tickets.list.empty')}
@@ -110,6 +115,19 @@ export function TicketList({
           );
         })}
       </List>
+      {failed && !loading && (
+        <Alert
+          severity="error"
+          sx={{ m: 1 }}
+          action={
+            <Button color="inherit" size="small" onClick={onRetry}>
+              {t('tickets.list.retry')}
+            </Button>
+          }
+        >
+          {t('tickets.list.failed')}
+        </Alert>
+      )}
       {loading && (
         <Box sx={{ display: 'flex', justifyContent: 'center', p: 2 }}>
           <CircularProgress size={24} aria-label={t('tickets.list.loading')} />

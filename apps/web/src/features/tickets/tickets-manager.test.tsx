@@ -67,8 +67,8 @@ function listAsTheServer(call: FakeCall) {
   return { body: { tickets, hasMore: false } };
 }
 
-function renderManager() {
-  const { calls } = fakeApi(listAsTheServer);
+function renderManager(answer: typeof listAsTheServer = listAsTheServer) {
+  const { calls } = fakeApi(answer);
   const { Providers } = renderProviders(admin);
   render(
     <Providers>
@@ -147,5 +147,27 @@ describe('the ticket manager of an admin', { timeout: 15_000 }, () => {
     await ticketEvent(waiting(7, ATENDIMENTO));
     await waitFor(() => expect(listed()).toContain('Cliente 7'));
     expect(listed()).toEqual(['Cliente 1', 'Cliente 3', 'Cliente 7']);
+  });
+});
+
+describe('a ticket list the server fails to send', { timeout: 15_000 }, () => {
+  it('says so instead of showing an empty list, and shows the tickets once tried again', async () => {
+    let down = true;
+    renderManager((call) =>
+      down && call.path === '/tickets' && call.query.get('status') === 'pending'
+        ? { status: 503, body: { error: 'ERR_DATABASE_UNAVAILABLE', message: 'Indisponível' } }
+        : listAsTheServer(call),
+    );
+    fireEvent.click(pendingTab());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Não foi possível carregar os atendimentos.');
+    expect(screen.queryByText('Nenhum atendimento encontrado')).toBeNull();
+
+    down = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(() =>
+      expect(listed()).toEqual(['Cliente 1', 'Cliente 2', 'Cliente 3', 'Cliente 4', 'Cliente 5']),
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -232,6 +232,11 @@ export function TicketsManager({ selectedUuid, narrow }: TicketsManagerProps) {
           selectedUuid={selectedUuid}
           hasMore={Boolean(current.hasNextPage)}
           loading={current.isFetching}
+          failed={current.isError}
+          // a failed next page is asked for again; a failed first page or refetch, the whole list
+          onRetry={() =>
+            void (current.isFetchNextPageError ? current.fetchNextPage() : current.refetch())
+          }
           // a second call while the page is on its way waits for it instead of asking again
           onLoadMore={() => void current.fetchNextPage({ cancelRefetch: false })}
           {...rowActions}
