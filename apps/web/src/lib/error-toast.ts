@@ -9,6 +9,8 @@ import { showToast } from './toast';
  */
 export function errorText(err: unknown): string {
   if (err instanceof ApiError) {
+    const holder = holderText(err);
+    if (holder) return holder;
     const reasons = err.code === 'ERR_VALIDATION' && err.fields ? Object.values(err.fields) : [];
     if (reasons.length) return [...new Set(reasons.map((r) => translateValidation(r)))].join('; ');
     const key = `backendErrors.${err.code}`;
@@ -20,9 +22,29 @@ export function errorText(err: unknown): string {
   return i18n.t('errors.unknown');
 }
 
+/** Refusals whose message names, as JSON, who holds the ticket: said with their name. */
+const HOLDER_TEXTS: Partial<Record<string, string>> = {
+  ERR_TICKET_TAKEN: 'tickets.takenBy',
+  ERR_TICKET_OF_ANOTHER_USER: 'tickets.heldBy',
+};
+
+/** "Este atendimento já foi aceito por Ana", when the refusal names who holds the ticket. */
+function holderText(err: unknown): string | null {
+  const key = err instanceof ApiError ? HOLDER_TEXTS[err.code] : undefined;
+  if (!key) return null;
+  try {
+    const { user } = JSON.parse((err as ApiError).message) as { user?: { name?: string } | null };
+    return user?.name ? i18n.t(key, { name: user.name }) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** 'Ocorreu um erro: {error}' (spec 1 §8). */
 export function toastError(err: unknown): void {
-  showToast(i18n.t('errors.toast', { error: errorText(err) }), 'error');
+  // who has the ticket is the whole answer, not an error's detail
+  const holder = holderText(err);
+  showToast(holder ?? i18n.t('errors.toast', { error: errorText(err) }), 'error');
 }
 
 export function toastSuccess(message: string): void {

@@ -17,7 +17,7 @@ export interface FakeCall {
 
 /** `body` is sent as JSON; `text` as it is (e.g. a CSV). */
 type Reply = { status?: number; body?: unknown; text?: string };
-type Route = (call: FakeCall) => Reply | undefined;
+export type Route = (call: FakeCall) => Reply | undefined;
 
 /**
  * Stands in for the server at the fetch boundary: each route answers the calls it knows

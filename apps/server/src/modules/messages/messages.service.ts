@@ -2,7 +2,7 @@ import { isAdminProfile, mayDeleteMessage, type MessageListQuery } from '@atende
 import type { Ctx } from '../../context';
 import { AppError, notFound } from '../../http/app-error';
 import { findContact } from '../contacts/contacts.repo';
-import { accessibleTicket } from '../tickets/ticket-access';
+import { accessibleTicket, assertMayAct } from '../tickets/ticket-access';
 import { canSeeTicket } from '../tickets/ticket-visibility';
 import { findWhatsapp } from '../whatsapps/whatsapps.repo';
 import * as ticketsRepo from '../tickets/tickets.repo';
@@ -53,11 +53,12 @@ export async function assertCanSend(ctx: Ctx, ticketId: number) {
   const ticket = await accessibleTicket(ctx, ticketId);
   if (ticket.status !== 'open') {
     throw new AppError(
-      'ERR_SENDING_WAPP_MSG',
+      'ERR_TICKET_NOT_OPEN',
       400,
       'Aceite ou reabra o ticket antes de enviar mensagens',
     );
   }
+  await assertMayAct(ctx, ticket);
   return ticket;
 }
 

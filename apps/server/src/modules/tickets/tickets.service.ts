@@ -16,7 +16,13 @@ import { findUser } from '../users/users.repo';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { requireWhatsappNumber } from '../whatsapp-numbers/number-check';
 import { findDefaultWhatsapp, findWhatsapp } from '../whatsapps/whatsapps.repo';
-import { accessDenied, accessibleTicket, ticketNotFound } from './ticket-access';
+import {
+  accessDenied,
+  accessibleTicket,
+  assertMayAct,
+  heldBy,
+  ticketNotFound,
+} from './ticket-access';
 import type { TicketDTO, TicketTransferrer } from '@atende/shared';
 import * as repo from './tickets.repo';
 import { listTicketPage } from './tickets-list.repo';
@@ -106,22 +112,6 @@ const conflict = (ctx: Ctx, ticket: repo.TicketRow) => heldBy(ctx, ticket, 'ERR_
 /** ERR_TICKET_TAKEN: someone else accepted it first; who, in the same JSON as a conflict. */
 const ticketTaken = (ctx: Ctx, ticket: repo.TicketRow) => heldBy(ctx, ticket, 'ERR_TICKET_TAKEN');
 
-async function heldBy(
-  ctx: Ctx,
-  ticket: repo.TicketRow,
-  code: 'ERR_OTHER_OPEN_TICKET' | 'ERR_TICKET_TAKEN',
-) {
-  const dto = (await repo.loadTicketDTO(ctx.db, ctx.companyId, ticket.id))!;
-  const message = JSON.stringify({
-    id: dto.id,
-    uuid: dto.uuid,
-    userId: dto.userId,
-    user: dto.user ? { name: dto.user.name } : null,
-    queue: dto.queue ? { name: dto.queue.name } : null,
-  });
-  return new AppError(code, 409, message);
-}
-
 /** Accept, return, resolve, reopen and transfer (spec 1 §4 Ticket). */
 export async function updateTicket(
   ctx: Ctx,
@@ -131,7 +121,6 @@ export async function updateTicket(
   again = false,
 ): Promise<TicketDTO> {
   const current = await accessibleTicket(ctx, id);
-  if (input.transferAfterMinutes) return scheduleTransfer(ctx, current, input);
   // two people accepting one waiting ticket: the first keeps it, the second is told who has it
   const owner = input.userId ?? ctx.user.id;
   const takenMeanwhile =
@@ -140,6 +129,8 @@ export async function updateTicket(
     current.status === 'open' &&
     current.userId !== owner;
   if (takenMeanwhile) throw await ticketTaken(ctx, current);
+  await assertMayAct(ctx, current);
+  if (input.transferAfterMinutes) return scheduleTransfer(ctx, current, input);
   const patch: Partial<repo.NewTicket> = {};
   const status = input.status ?? current.status;
   if (current.status === 'closed' && status === 'pending') {

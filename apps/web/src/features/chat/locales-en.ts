@@ -6,6 +6,8 @@ export const chatTextsEn: typeof chatTexts = {
   accessDenied: 'Access not allowed',
   toNewest: 'Go to the newest messages',
   outOfSight: 'This ticket was transferred and left your list.',
+  givenTo: 'This ticket was transferred to {{name}}.',
+  deletedElsewhere: 'This ticket was deleted.',
   loading: 'Loading conversation...',
   empty: 'Say hello to your new contact!',
   today: 'Today',

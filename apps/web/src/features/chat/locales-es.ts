@@ -6,6 +6,8 @@ export const chatTextsEs: typeof chatTexts = {
   accessDenied: 'Acceso no permitido',
   toNewest: 'Ir a los mensajes más recientes',
   outOfSight: 'Esta atención fue transferida y salió de su lista.',
+  givenTo: 'Esta atención fue transferida a {{name}}.',
+  deletedElsewhere: 'Esta atención fue eliminada.',
   loading: 'Cargando conversación...',
   empty: '¡Salude a su nuevo contacto!',
   today: 'Hoy',

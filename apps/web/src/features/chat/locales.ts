@@ -9,6 +9,8 @@ export const chatTexts = {
   accessDenied: 'Acesso não permitido',
   toNewest: 'Ir para as mensagens mais recentes',
   outOfSight: 'Este atendimento foi transferido e saiu da sua lista.',
+  givenTo: 'Este atendimento foi transferido para {{name}}.',
+  deletedElsewhere: 'Este atendimento foi excluído.',
   loading: 'Carregando conversa...',
   empty: 'Diga olá para seu novo contato!',
   today: 'Hoje',

@@ -176,6 +176,26 @@ describe('ticket chat', () => {
     expect(await screen.findByText('lista de tickets')).toBeVisible();
   });
 
+  it('closes, naming the colleague, when someone else gives the agent’s ticket to them', async () => {
+    const ticket = makeTicket({ status: 'open', userId: 7 });
+    renderChat(ticket, makeSessionUser({ profile: 'user' }));
+    expect(await screen.findByRole('button', { name: 'Resolver' })).toBeVisible();
+    const given = { ...ticket, userId: 9, user: { id: 9, name: 'Carla Agente' } };
+    act(() => socket.handlers.get('company-3-ticket')?.({ action: 'update', ticket: given }));
+    expect(
+      await screen.findByText('Este atendimento foi transferido para Carla Agente.'),
+    ).toBeVisible();
+    expect(await screen.findByText('lista de tickets')).toBeVisible();
+  });
+
+  it('closes, saying so, when the ticket is deleted elsewhere', async () => {
+    renderChat(makeTicket());
+    expect(await screen.findByRole('button', { name: 'Resolver' })).toBeVisible();
+    act(() => socket.handlers.get('company-3-ticket')?.({ action: 'delete', ticketId: 10 }));
+    expect(await screen.findByText('Este atendimento foi excluído.')).toBeVisible();
+    expect(await screen.findByText('lista de tickets')).toBeVisible();
+  });
+
   it('returns an open ticket to the queue and leaves the chat', async () => {
     tickets.update.mockResolvedValue(makeTicket({ status: 'pending' }));
     renderChat(makeTicket());

@@ -56,7 +56,10 @@ export function TicketChat({ ticketUuid }: { ticketUuid: string }) {
     void navigate(TICKETS_ROUTE);
     focusTicketList();
   }, [navigate]);
-  const ticket = useChatTicket(ticketUuid, leave);
+  const ticket = useChatTicket(ticketUuid, () => {
+    if (!leaving.current) showToast(t('chat.deletedElsewhere'), 'info');
+    leave();
+  });
   useLeaveOutOfSight(ticket.data, leave, leaving);
   // the '/' suggestions follow quick replies saved meanwhile, in another tab or by a colleague
   useQuickMessagesRealtime(me);

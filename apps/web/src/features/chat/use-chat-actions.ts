@@ -5,7 +5,6 @@ import type { SessionUserDTO, TicketDTO } from '@atende/shared';
 import { ApiError, NETWORK_ERROR } from '../../lib/api-client';
 import { toastError, toastSuccess } from '../../lib/error-toast';
 import { showToast } from '../../lib/toast';
-import { toastTicketError } from '../tickets/ticket-taken';
 import { messagesApi, ticketsApi } from '../tickets/tickets-api';
 import { OPENED_TICKET_STATE } from '../tickets/use-ticket-actions';
 import { patchMessages, setTicket, upsertMessages } from './chat-cache';
@@ -56,7 +55,7 @@ export function useChatHeaderActions(ticket: TicketDTO, me: SessionUserDTO, onLe
       if (action === 'delete') toastSuccess(t('chat.header.deleted'));
       onLeave();
     },
-    onError: toastTicketError,
+    onError: toastError,
   });
   return { run: mutation.mutate, pending: mutation.isPending };
 }

@@ -6,9 +6,10 @@ import { canSeeTicket } from '../tickets/ticket-list-rules';
 import { useTicketViewer } from '../tickets/use-tickets-list';
 
 /**
- * A ticket taken out of this user's sight while its chat is open (transferred to a queue they
- * are not in, or their queues changed): the chat closes and says why, rather than staying with
- * buttons that can only be refused.
+ * A ticket taken out of this user's hands while its chat is open: transferred to a queue they
+ * are not in (or their queues changed), or given to a colleague by someone else. The chat
+ * closes and says why, rather than staying with a composer and buttons for a conversation that
+ * is no longer theirs (decision 0152).
  */
 export function useLeaveOutOfSight(
   ticket: TicketDTO | undefined,
@@ -19,12 +20,23 @@ export function useLeaveOutOfSight(
   const { t } = useTranslation();
   const viewer = useTicketViewer();
   const visible = !ticket || canSeeTicket(viewer, ticket);
-  const wasVisible = useRef(visible);
+  const mine = ticket?.status === 'open' && ticket.userId === viewer.id;
+  const givenTo =
+    ticket?.status === 'open' && ticket.userId !== null && ticket.userId !== viewer.id
+      ? (ticket.user?.name ?? '')
+      : null;
+  const was = useRef({ visible, mine });
   useEffect(() => {
-    const was = wasVisible.current;
-    wasVisible.current = visible;
-    if (!was || visible || leaving.current) return;
-    showToast(t('chat.outOfSight'), 'info');
-    leave();
-  }, [visible, leave, leaving, t]);
+    const before = was.current;
+    was.current = { visible, mine };
+    if (leaving.current) return;
+    // naming who has it now says more than "left your list", which it may also have done
+    if (before.mine && givenTo) {
+      showToast(t('chat.givenTo', { name: givenTo }), 'info');
+      leave();
+    } else if (before.visible && !visible) {
+      showToast(t('chat.outOfSight'), 'info');
+      leave();
+    }
+  }, [visible, mine, givenTo, leave, leaving, t]);
 }

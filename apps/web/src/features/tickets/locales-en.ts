@@ -4,6 +4,7 @@ import type { ticketsTexts } from './locales';
 export const ticketsTextsEn: typeof ticketsTexts = {
   pageTabs: { ticket: 'Ticket', tickets: 'Tickets' },
   takenBy: '{{name}} already accepted this ticket.',
+  heldBy: '{{name}} is handling this ticket.',
   empty: 'Select a ticket to start chatting.',
   tabs: {
     open: 'Open',

@@ -4,6 +4,7 @@ import type { ticketsTexts } from './locales';
 export const ticketsTextsEs: typeof ticketsTexts = {
   pageTabs: { ticket: 'Atención', tickets: 'Atenciones' },
   takenBy: '{{name}} ya aceptó esta atención.',
+  heldBy: '{{name}} está con esta atención.',
   empty: 'Seleccione una atención para empezar a conversar.',
   tabs: {
     open: 'Abiertas',

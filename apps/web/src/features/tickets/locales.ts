@@ -6,6 +6,7 @@
 export const ticketsTexts = {
   pageTabs: { ticket: 'Ticket', tickets: 'Atendimentos' },
   takenBy: 'Este atendimento já foi aceito por {{name}}.',
+  heldBy: 'Este atendimento está com {{name}}.',
   empty: 'Selecione um atendimento para começar a conversar.',
   tabs: {
     open: 'Abertas',

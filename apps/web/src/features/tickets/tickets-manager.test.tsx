@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import type { TicketDTO } from '@atende/shared';
 import { socket } from '../../test/socket-provider-mock';
 import { makeSessionUser } from '../../test/fixtures';
-import { fakeApi, renderProviders, type FakeCall } from '../../test/render-kit';
+import { fakeApi, renderProviders, type FakeCall, type Route } from '../../test/render-kit';
 import { makeTicket } from './ticket-test-data';
 import { TicketsManager } from './tickets-manager';
 
@@ -67,7 +67,7 @@ function listAsTheServer(call: FakeCall) {
   return { body: { tickets, hasMore: false } };
 }
 
-function renderManager(answer: typeof listAsTheServer = listAsTheServer) {
+function renderManager(answer: Route = listAsTheServer) {
   const { calls } = fakeApi(answer);
   const { Providers } = renderProviders(admin);
   render(

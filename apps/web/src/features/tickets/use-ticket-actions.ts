@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TicketDTO } from '@atende/shared';
 import { focusTicketList } from './focus-ticket-list';
-import { toastTicketError } from './ticket-taken';
+import { toastError } from '../../lib/error-toast';
 import { applyTicketUpdate } from './ticket-list-rules';
 import { ticketsApi } from './tickets-api';
 import { patchWithTicket } from './tickets-cache';
@@ -28,7 +28,7 @@ export function useTicketActions() {
     onSuccess: (saved) => {
       if (saved?.id) patchWithTicket(client, applyTicketUpdate, saved, viewer);
     },
-    onError: toastTicketError,
+    onError: toastError,
   });
 
   return useMemo(() => {

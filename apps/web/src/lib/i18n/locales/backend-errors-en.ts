@@ -12,6 +12,8 @@ export const backendErrorsEn: BackendErrorMessages = {
   ERR_DELETE_WAPP_MSG: 'Could not delete the message.',
   ERR_OTHER_OPEN_TICKET: 'There is already an open ticket for this contact.',
   ERR_TICKET_TAKEN: 'Someone else already accepted this ticket.',
+  ERR_TICKET_NOT_OPEN: 'Accept or reopen the ticket before sending messages.',
+  ERR_TICKET_OF_ANOTHER_USER: 'Another person is handling this ticket.',
   ERR_SESSION_EXPIRED: 'Session expired. Please log in again.',
   ERR_USER_CREATION_DISABLED: 'User creation has been disabled by the administrator.',
   ERR_NO_PERMISSION: 'You do not have permission to access this resource.',

@@ -13,6 +13,8 @@ export const backendErrorsEs: BackendErrorMessages = {
   ERR_DELETE_WAPP_MSG: 'No se pudo eliminar el mensaje.',
   ERR_OTHER_OPEN_TICKET: 'Ya existe una atención abierta para este contacto.',
   ERR_TICKET_TAKEN: 'Otra persona ya aceptó esta atención.',
+  ERR_TICKET_NOT_OPEN: 'Acepte o reabra la atención antes de enviar mensajes.',
+  ERR_TICKET_OF_ANOTHER_USER: 'Otra persona está con esta atención.',
   ERR_SESSION_EXPIRED: 'Sesión expirada. Por favor, inicie sesión de nuevo.',
   ERR_USER_CREATION_DISABLED: 'El administrador ha deshabilitado la creación de usuarios.',
   ERR_NO_PERMISSION: 'No tiene permiso para acceder a este recurso.',

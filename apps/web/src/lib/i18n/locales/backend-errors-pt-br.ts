@@ -14,6 +14,8 @@ export const backendErrorsPtBR: BackendErrorMessages = {
   ERR_DELETE_WAPP_MSG: 'Não foi possível excluir a mensagem.',
   ERR_OTHER_OPEN_TICKET: 'Já existe um atendimento aberto para este contato.',
   ERR_TICKET_TAKEN: 'Este atendimento já foi aceito por outra pessoa.',
+  ERR_TICKET_NOT_OPEN: 'Aceite ou reabra o atendimento antes de enviar mensagens.',
+  ERR_TICKET_OF_ANOTHER_USER: 'Este atendimento está com outra pessoa.',
   ERR_SESSION_EXPIRED: 'Sessão expirada. Por favor, entre novamente.',
   ERR_USER_CREATION_DISABLED: 'A criação de usuários foi desabilitada pelo administrador.',
   ERR_NO_PERMISSION: 'Você não tem permissão para acessar este recurso.',
