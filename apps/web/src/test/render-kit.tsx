@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MUTATION_DEFAULTS } from '../app/query-client';
 import { SnackbarProvider } from 'notistack';
 import type { SessionUserDTO } from '@atende/shared';
 import { AuthContext, type AuthContextValue } from '../app/auth/auth-context';
@@ -57,7 +58,9 @@ export function fakeApi(...routes: Route[]) {
 
 /** Auth, TanStack Query and toasts around a component, as the app gives them. */
 export function renderProviders(user: SessionUserDTO) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: MUTATION_DEFAULTS },
+  });
   const auth = {
     user,
     loading: false,

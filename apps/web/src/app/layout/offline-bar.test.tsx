@@ -19,7 +19,9 @@ function renderBar() {
       </SocketContext.Provider>
     </Providers>,
   );
-  return (event: string) => act(() => void connection.emit(event));
+  return Object.assign((event: string) => act(() => void connection.emit(event)), {
+    connection: connection as EventEmitter & { connected?: boolean },
+  });
 }
 
 const TEXT = 'Sem conexão com o servidor. Tentando reconectar…';
@@ -46,6 +48,18 @@ describe('the offline bar', () => {
     act(() => void vi.advanceTimersByTime(1_000));
     emit('connect');
     act(() => void vi.advanceTimersByTime(OFFLINE_GRACE_MS * 2));
+    expect(screen.queryByText(TEXT)).toBeNull();
+  });
+
+  it('shows once the browser says its network is gone, before the socket notices', () => {
+    vi.useFakeTimers();
+    const emit = renderBar();
+    emit.connection.connected = true;
+    act(() => void window.dispatchEvent(new Event('offline')));
+    act(() => void vi.advanceTimersByTime(OFFLINE_GRACE_MS));
+    expect(screen.getByRole('status')).toHaveTextContent(TEXT);
+    // back before the connection timed out: it never dropped, so no 'connect' will say so
+    act(() => void window.dispatchEvent(new Event('online')));
     expect(screen.queryByText(TEXT)).toBeNull();
   });
 });

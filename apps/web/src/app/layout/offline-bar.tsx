@@ -27,13 +27,22 @@ export function OfflineBar() {
       timer.current = undefined;
       setOffline(false);
     };
+    // the browser knows at once that its network is gone; the socket only after its ping times
+    // out, some 45 s during which actions seemed to do nothing (decision 0152)
+    const networkBack = () => {
+      if (socket.connected) back(); // a short drop the connection survived: no 'connect' comes
+    };
     socket.on('disconnect', lost);
     socket.on('connect_error', lost);
     socket.on('connect', back);
+    window.addEventListener('offline', lost);
+    window.addEventListener('online', networkBack);
     return () => {
       socket.off('disconnect', lost);
       socket.off('connect_error', lost);
       socket.off('connect', back);
+      window.removeEventListener('offline', lost);
+      window.removeEventListener('online', networkBack);
       back();
     };
   }, [socket]);

@@ -80,16 +80,13 @@ function sendMessage(ticketId: number, { body, files, quotedMsg }: OutgoingMessa
  * Sending from the composer. The composer awaits it: a refusal (toasted here) rejects, so what
  * was typed stays for another try.
  *
- * Offline it fails at once, as with the server down, saying so: TanStack Query would pause it
- * until the phone is back online, a spinner without end on a locked button and then, minutes
- * later, a message going out with nothing on screen to show or cancel it, while the chat may
- * have moved on. The agent keeps the text and sends it again when the network is back.
+ * Offline it fails at once, as every action does (the query client's mutations run whatever
+ * the network): the agent keeps the text and sends it again when the network is back.
  */
 export function useSendMessage(ticketId: number, onSent: () => void) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const { mutateAsync } = useMutation({
-    networkMode: 'always',
     mutationFn: (message: OutgoingMessage) => sendMessage(ticketId, message),
     onSuccess: (sent) => {
       patchMessages(client, ticketId, (d) => upsertMessages(d, sent.messages ?? []));

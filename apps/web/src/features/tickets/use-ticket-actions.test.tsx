@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook, screen } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { makeSessionUser } from '../../test/fixtures';
 import { fakeApi, renderProviders } from '../../test/render-kit';
@@ -66,5 +67,21 @@ describe('accepting from the list', () => {
     expect(
       await screen.findByText('Este atendimento já foi aceito por Bruno Agente.'),
     ).toBeVisible();
+  });
+
+  it('offline, says at once that the server is out of reach instead of accepting minutes later', async () => {
+    onlineManager.setOnline(false);
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    try {
+      const result = renderActions();
+      await act(() =>
+        result.current.accept(makeTicket({ id: 34, status: 'pending', userId: null })),
+      );
+      expect(
+        await screen.findByText('Ocorreu um erro: Não foi possível falar com o servidor.'),
+      ).toBeVisible();
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 });
