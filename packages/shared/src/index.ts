@@ -6,6 +6,7 @@ export * from './server-events';
 export * from './permissions';
 // how a search finds a person by name or number (server SQL, browser live lists)
 export * from './people-search';
+export * from './message-summary';
 // which unread tickets alert a user (notifications list, sound, browser notices)
 export * from './ticket-alerts';
 export * from './schemas/notification';

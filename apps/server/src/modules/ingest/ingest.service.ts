@@ -1,3 +1,4 @@
+import { messageSummary } from '@atende/shared';
 import type { InboundEvent } from '../../channels/channel';
 import type { SystemCtx } from '../../context';
 import * as messagesRepo from '../messages/messages.repo';
@@ -26,10 +27,6 @@ const callBody = (at: Date, timeZone: string) =>
     minute: '2-digit',
     timeZone,
   })}`;
-
-/** Text shown as the ticket's last message for a media message without caption. */
-const preview = (body: string, mediaType: string, mediaName?: string) =>
-  body || (mediaType === 'chat' ? '' : (mediaName ?? mediaType));
 
 /**
  * The single entry of inbound traffic. Idempotent by (company, connection, external id):
@@ -132,7 +129,7 @@ async function ingestMessage(ctx: SystemCtx, event: MessageEvent) {
     participant: isCall ? undefined : event.participant,
     participantName: isCall ? undefined : event.participantName,
     createdAt: event.timestamp,
-    preview: preview(body, mediaType, mediaName),
+    preview: messageSummary({ body, mediaType, mediaName }),
     cycleAt: ctx.clock.now(),
   });
   // already stored (a repeated or concurrent delivery): only what may not have followed it

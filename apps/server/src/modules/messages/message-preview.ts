@@ -1,3 +1,4 @@
+import { messageSummary } from '@atende/shared';
 import type { SystemCtx } from '../../context';
 import { loadTicketDTO } from '../tickets/tickets.repo';
 import { setPreviewIfNewest, type MessageRow } from './messages.repo';
@@ -5,8 +6,9 @@ import { setPreviewIfNewest, type MessageRow } from './messages.repo';
 /** What the lists say of a deleted message, as the chat does (the server's previews are Portuguese). */
 export const DELETED_PREVIEW = 'Esta mensagem foi apagada';
 
-/** The lists' line for a message: its text, else its file's name. */
-export const previewOf = (m: Pick<MessageRow, 'body' | 'mediaName'>) => m.body || m.mediaName || '';
+/** The lists' line for a message (a location or a photo said as such, not as stored). */
+export const previewOf = (m: Pick<MessageRow, 'body' | 'mediaType' | 'mediaName'>) =>
+  messageSummary(m);
 
 /**
  * A message edited or deleted after it was sent: when it is the ticket's newest, the lists'

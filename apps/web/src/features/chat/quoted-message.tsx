@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Box, Typography } from '@mui/material';
-import type { MessageDTO } from '@atende/shared';
+import { messageSummary, type MessageDTO } from '@atende/shared';
 
 type Quoted = NonNullable<MessageDTO['quotedMsg']>;
 
 /** The quoted message block, inside a bubble or above the input while replying. */
 export function QuotedMessage({ quoted, contactName }: { quoted: Quoted; contactName: string }) {
   const { t } = useTranslation();
-  const text = quoted.body || quoted.mediaType;
+  const text = messageSummary(quoted);
   return (
     <Box
       data-testid="quoted-message"

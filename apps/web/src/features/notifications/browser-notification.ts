@@ -1,4 +1,4 @@
-import type { MessageDTO, TicketDTO } from '@atende/shared';
+import { messageSummary, type MessageDTO, type TicketDTO } from '@atende/shared';
 
 const supported = () => typeof window !== 'undefined' && 'Notification' in window;
 
@@ -15,13 +15,13 @@ export function askNotificationPermission(): void {
  */
 export function showTicketNotification(
   ticket: Pick<TicketDTO, 'id' | 'contact'>,
-  message: Pick<MessageDTO, 'body'>,
+  message: Pick<MessageDTO, 'body' | 'mediaType' | 'mediaName'>,
   texts: { title: string; media: string },
   open: () => void,
 ): Notification | null {
   if (!supported() || Notification.permission !== 'granted') return null;
   const notification = new Notification(texts.title, {
-    body: message.body || texts.media,
+    body: messageSummary(message) || texts.media,
     tag: `ticket-${ticket.id}`,
     icon: ticket.contact.profilePicUrl || undefined,
   });
