@@ -41,7 +41,9 @@ export async function listMessages(ctx: Ctx, ticketId: number, q: MessageListQue
     page = await repo.pageOfTicket(ctx.db, ctx.companyId, ticketId, q.pageNumber);
   }
   const opening = q.history ? !q.before : q.pageNumber === 1;
-  if (q.markRead && opening) await markTicketRead(ctx, ticket);
+  // a colleague or an admin looking in does not read the messages for the agent who has them
+  const forTheHolder = ticket.userId === null || ticket.userId === ctx.user.id;
+  if (q.markRead && opening && forTheHolder) await markTicketRead(ctx, ticket);
   return {
     messages: page.rows.map(({ m, quoted }) => repo.toMessageDTO(m, quoted ?? undefined)),
     hasMore: page.hasMore,

@@ -101,4 +101,17 @@ describe('a ticket being attended is its agent’s (decision 0152)', () => {
       },
     ]);
   });
+
+  it('an admin opening the chat leaves its unread messages to the agent who has it', async () => {
+    const id = await agentsTicket('5511940000004');
+    await desk.customerSays('5511940000004', 'Ainda está aí?');
+    const unread = async () =>
+      (await t.request('GET', `/tickets/${id}`, desk.admin.token)).json().unreadMessages;
+    // 'Olá' and 'Ainda está aí?', neither opened yet
+    expect(await unread()).toBe(2);
+    await t.request('GET', `/messages/${id}?markRead=true`, desk.admin.token);
+    expect(await unread()).toBe(2);
+    await t.request('GET', `/messages/${id}?markRead=true`, desk.agent.token);
+    expect(await unread()).toBe(0);
+  });
 });
