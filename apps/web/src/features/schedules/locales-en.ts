@@ -14,6 +14,7 @@ export const schedulesTextsEn: typeof schedulesTexts = {
   connection: 'Connection',
   defaultConnection: 'Company default',
   attach: 'Attach file',
+  fileRefused: 'The file "{{name}}" cannot be attached: send a png, jpg or jpeg image.',
   removeAttachment: 'Remove attachment',
   edit: 'Edit',
   delete: 'Delete',

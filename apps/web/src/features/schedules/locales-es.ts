@@ -14,6 +14,7 @@ export const schedulesTextsEs: typeof schedulesTexts = {
   connection: 'Conexión',
   defaultConnection: 'Predeterminada de la empresa',
   attach: 'Adjuntar archivo',
+  fileRefused: 'El archivo "{{name}}" no se puede adjuntar: envíe una imagen png, jpg o jpeg.',
   removeAttachment: 'Quitar adjunto',
   edit: 'Editar',
   delete: 'Eliminar',

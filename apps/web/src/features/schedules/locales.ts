@@ -15,6 +15,7 @@ export const schedulesTexts = {
   connection: 'Conexão',
   defaultConnection: 'Padrão da empresa',
   attach: 'Anexar arquivo',
+  fileRefused: 'O arquivo "{{name}}" não pode ser anexado: envie uma imagem png, jpg ou jpeg.',
   removeAttachment: 'Remover anexo',
   edit: 'Editar',
   delete: 'Excluir',

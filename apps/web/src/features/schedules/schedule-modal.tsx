@@ -13,12 +13,18 @@ import {
   DialogTitle,
   MenuItem,
   Stack,
+  Typography,
   useMediaQuery,
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { format } from 'date-fns';
-import { IMAGE_ATTACHMENT_ACCEPT, MESSAGE_VARIABLES_TEXT, type ScheduleDTO } from '@atende/shared';
+import {
+  IMAGE_ATTACHMENT_ACCEPT,
+  isImageAttachment,
+  MESSAGE_VARIABLES_TEXT,
+  type ScheduleDTO,
+} from '@atende/shared';
 import { FormTextField } from '../../components/form-text-field';
 import { SaveCancelButtons } from '../../components/save-cancel-buttons';
 import { toastSuccess, translateValidation } from '../../lib/error-toast';
@@ -108,9 +114,11 @@ export function ScheduleModal({ record, start, contact, whatsappId, onClose }: S
     if (sendAt) setError('sendAt', { message: sendAt }, { shouldFocus: focus && !body });
     return !!(body || sendAt);
   };
+  // a file the server will not take is refused here, before the schedule is saved without it
+  const wrongType = file !== null && !isImageAttachment(file.type);
   const submit = handleSubmit(
     (values) => {
-      if (!flagProblems(values, true)) save.mutate(values);
+      if (!flagProblems(values, true) && !wrongType) save.mutate(values);
     },
     () => flagProblems(getValues(), false),
   );
@@ -213,6 +221,11 @@ export function ScheduleModal({ record, start, contact, whatsappId, onClose }: S
                 >
                   {t('schedules.attach')}
                 </Button>
+              )}
+              {wrongType && (
+                <Typography role="alert" variant="body2" color="error" sx={{ mt: 1 }}>
+                  {t('schedules.fileRefused', { name: file.name })}
+                </Typography>
               )}
             </Box>
           </Stack>

@@ -102,6 +102,27 @@ describe('schedules page', { timeout: 20_000 }, () => {
     );
   });
 
+  it('refuses a file that is not an image when picked, and saves nothing without it', async () => {
+    const { calls } = fakeApi(routes(() => []));
+    renderPage('/schedules?contactId=5');
+    const dialog = await screen.findByRole('dialog', { name: 'Novo agendamento' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Mensagem' }), {
+      target: { value: 'Segue a nota fiscal' },
+    });
+    fireEvent.change(within(dialog).getByLabelText('Data de envio'), {
+      target: { value: '2026-11-25T15:00' },
+    });
+    const pdf = new File(['%PDF-1.4'], 'nota-fiscal.pdf', { type: 'application/pdf' });
+    fireEvent.change(dialog.querySelector('input[type="file"]')!, { target: { files: [pdf] } });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'O arquivo "nota-fiscal.pdf" não pode ser anexado: envie uma imagem png, jpg ou jpeg.',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await act(() => Promise.resolve());
+    expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
+    expect(screen.getByRole('dialog', { name: 'Novo agendamento' })).toBeVisible();
+  });
+
   it('names every problem of the form at once: the contact, a short message, a past time', async () => {
     const { calls } = fakeApi(routes(() => []));
     renderPage();
