@@ -5,6 +5,7 @@ import { contentTypeOf } from '../../media/media-type';
 import type { WhatsappRow } from '../whatsapps/whatsapps.repo';
 import { confirmationOf, messageOf, renderText } from './campaign-text';
 import type { CampaignRow } from './campaigns.repo';
+import { fileNameOf } from '../file-lists/file-lists.service';
 import { fileListFiles } from './delivery.repo';
 import type { ShippingRow } from './shippings.repo';
 
@@ -71,7 +72,8 @@ export async function sendToRecipient(
         await channel.send(ref, {
           to: row.number,
           body: '',
-          media: media(file.path!, file.name, file.mediaType),
+          // the customer's phone names the file by this: 'Orçamento.pdf', as the chat sends it
+          media: media(file.path!, fileNameOf(file), file.mediaType),
         });
         wentOut = true;
       }
