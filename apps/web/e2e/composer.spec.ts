@@ -163,7 +163,7 @@ test('composer: a file the server refuses is named, and the composer is free aga
   const input = page.getByRole('textbox', { name: 'Mensagem' });
   await input.press('Enter');
   await expect(
-    page.getByText('Ocorreu um erro: Tipo de arquivo não permitido: application/vnd.rar'),
+    page.getByText('Ocorreu um erro: Tipo de arquivo não permitido: planilhas.rar'),
   ).toBeVisible({ timeout: 20_000 });
   // the file stays to be removed, and the composer takes a message again
   await page.getByRole('button', { name: 'Remover planilhas.rar' }).click();

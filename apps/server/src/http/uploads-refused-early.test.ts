@@ -77,17 +77,26 @@ describe('an upload refused early, over HTTP', () => {
     data: Buffer.alloc(size, 7),
   });
 
-  it('answers 400 naming the type of an 8 MB file it does not take, and then takes a good one', async () => {
+  it('answers 400 naming an 8 MB file it does not take, and then takes a good one', async () => {
     const refused = await send(multipart({ body: 'segue' }, rar(8 * 1024 * 1024)));
     expect(refused).toEqual({
       status: 400,
       body: expect.objectContaining({
-        fields: { medias: 'Tipo de arquivo não permitido: application/vnd.rar' },
+        fields: { medias: 'Tipo de arquivo não permitido: planilhas.rar' },
       }),
     });
 
     const text = await send(multipart({ body: 'sem anexo' }));
     expect(text.status, JSON.stringify(text.body)).toBe(200);
+  });
+
+  it('answers 400 naming an empty file, which would reach the customer as nothing', async () => {
+    const empty = { field: 'medias', name: 'vazio.txt', type: 'text/plain', data: Buffer.alloc(0) };
+    const refused = await send(multipart({ body: 'segue' }, empty));
+    expect(refused).toEqual({
+      status: 400,
+      body: expect.objectContaining({ fields: { medias: 'O arquivo vazio.txt está vazio' } }),
+    });
   });
 
   it('answers 400 when the refused file comes before more parts', async () => {

@@ -60,8 +60,14 @@ async function* checkedHead(stream: Readable, check: (head: Buffer) => void) {
   }
 }
 
-/** The stored type of a file by its first bytes, or a 400 naming the field. */
+/**
+ * The stored type of a file by its first bytes, or a 400 naming the file: the person may have
+ * picked several, and a type name ('application/pdf') does not say which (decision 0152).
+ */
 function typeOf(part: MultipartFile, head: Buffer, opts: UploadOptions): string {
+  const name = part.filename || 'arquivo';
+  // an empty file would reach the customer as nothing at all
+  if (head.length === 0) throw invalid({ [opts.errorField]: `O arquivo ${name} está vazio` });
   if (opts.images) {
     const type = imageTypeOf(head);
     if (!type || !opts.images.types.includes(type)) {
@@ -71,7 +77,7 @@ function typeOf(part: MultipartFile, head: Buffer, opts: UploadOptions): string 
   }
   const type = uploadTypeOf(part.mimetype, head);
   if (!type)
-    throw invalid({ [opts.errorField]: `Tipo de arquivo não permitido: ${part.mimetype}` });
+    throw invalid({ [opts.errorField]: `Tipo de arquivo não permitido: ${name}` });
   return type;
 }
 
