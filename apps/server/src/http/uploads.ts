@@ -76,8 +76,7 @@ function typeOf(part: MultipartFile, head: Buffer, opts: UploadOptions): string 
     return type;
   }
   const type = uploadTypeOf(part.mimetype, head);
-  if (!type)
-    throw invalid({ [opts.errorField]: `Tipo de arquivo não permitido: ${name}` });
+  if (!type) throw invalid({ [opts.errorField]: `Tipo de arquivo não permitido: ${name}` });
   return type;
 }
 
