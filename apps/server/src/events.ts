@@ -27,7 +27,7 @@ import type {
   WhatsappDTO,
 } from '@atende/shared';
 
-import type { TicketTransferrer } from '@atende/shared';
+import type { TicketCloser, TicketTransferrer } from '@atende/shared';
 
 /** Domain events emitted by services; the realtime broadcaster maps them to sockets. */
 export type DomainEvent =
@@ -49,6 +49,8 @@ export type DomainEvent =
       sentWithMessage?: true;
       /** Someone gave the ticket to another person, who is told who did. */
       transferredBy?: TicketTransferrer;
+      /** Someone resolved a ticket another user was attending, who is told who did. */
+      closedBy?: TicketCloser;
     }
   | {
       type: 'ticket.deleted';

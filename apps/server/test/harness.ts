@@ -36,7 +36,7 @@ export function testClock(start = new Date()): Clock & { advance(ms: number): vo
   return { now: () => new Date(now), advance: (ms) => (now += ms) };
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface Session {
   token: string;

@@ -21,6 +21,11 @@ export interface TicketTransferrer {
   name: string;
 }
 
+/** Who resolved a ticket that another user (`holderId`) was attending. */
+export interface TicketCloser extends TicketTransferrer {
+  holderId: number;
+}
+
 /**
  * The payload of each company channel `company-{id}-{suffix}` (spec 1 §7 Realtime), keyed by
  * the suffix. The server's broadcaster emits exactly these; the web app's one subscription
@@ -33,6 +38,8 @@ export interface ServerEvents {
         ticket: TicketDTO;
         /** Set when someone gave the ticket to its new owner (whose screen says so). */
         transferredBy?: TicketTransferrer;
+        /** Set when someone resolved a ticket its holder was attending (whose screen says so). */
+        closedBy?: TicketCloser;
       }
     | { action: 'delete'; ticketId: number };
   /** A ticket's notes, to the sockets that may see the ticket (its drawer follows). */

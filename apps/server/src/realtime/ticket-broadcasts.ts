@@ -41,6 +41,7 @@ export function broadcastTicketEvent(io: SocketServer, e: TicketEvent) {
         action: 'update',
         ticket: e.ticket,
         ...(e.transferredBy && { transferredBy: e.transferredBy }),
+        ...(e.closedBy && { closedBy: e.closedBy }),
       });
       leaveChatsNoLongerVisible(io, e.companyId, e.ticket);
       return;

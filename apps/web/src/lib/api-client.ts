@@ -157,6 +157,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
       request<T>('POST', path, body, opts),
     put: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
       request<T>('PUT', path, body, opts),
+    patch: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
+      request<T>('PATCH', path, body, opts),
     delete: <T = void>(path: string, opts?: RequestOptions) =>
       request<T>('DELETE', path, undefined, opts),
     /** POST /auth/refresh_token by cookie: `{ token, user }`, the token stored. */

@@ -76,6 +76,17 @@ export const tagSyncSchema = z.object({
 export type TagSyncInput = z.input<typeof tagSyncSchema>;
 export type TagSyncData = z.output<typeof tagSyncSchema>;
 
+/**
+ * PATCH /tickets/{ticketId}/tags: tags added to and removed from the ticket, leaving the rest as
+ * they are now (two people tagging one ticket at once both keep their change; decision 0153).
+ */
+export const tagChangeSchema = z.object({
+  add: z.array(id).max(TAG_SYNC_MAX, V.tooLong).default([]),
+  remove: z.array(id).max(TAG_SYNC_MAX, V.tooLong).default([]),
+});
+export type TagChangeInput = z.input<typeof tagChangeSchema>;
+export type TagChangeData = z.output<typeof tagChangeSchema>;
+
 export interface TagDTO {
   id: number;
   name: string;

@@ -174,3 +174,44 @@ export async function replaceTicketTags(
     );
   }
 }
+
+/** Links `tagIds` (this company's only) to the ticket; links already there stay as they are. */
+export async function addTicketTags(
+  db: Executor,
+  companyId: number,
+  ticketId: number,
+  tagIds: number[],
+) {
+  if (!tagIds.length) return;
+  await db
+    .insert(ticketTags)
+    .select(
+      db
+        .select({ ticketId: tickets.id, tagId: tags.id })
+        .from(tickets)
+        .innerJoin(tags, eq(tags.companyId, tickets.companyId))
+        .where(
+          and(eq(tickets.companyId, companyId), eq(tickets.id, ticketId), inArray(tags.id, tagIds)),
+        ),
+    )
+    .onConflictDoNothing();
+}
+
+/** Unlinks `tagIds` from the company's ticket; a tag it does not carry is no error. */
+export async function removeTicketTags(
+  db: Executor,
+  companyId: number,
+  ticketId: number,
+  tagIds: number[],
+) {
+  if (!tagIds.length) return;
+  const own = and(eq(tickets.companyId, companyId), eq(tickets.id, ticketId));
+  await db
+    .delete(ticketTags)
+    .where(
+      and(
+        inArray(ticketTags.ticketId, db.select({ id: tickets.id }).from(tickets).where(own)),
+        inArray(ticketTags.tagId, tagIds),
+      ),
+    );
+}

@@ -1,5 +1,6 @@
 import {
   idParams,
+  tagChangeSchema,
   tagCreateSchema,
   tagListQuery,
   tagSyncSchema,
@@ -34,5 +35,10 @@ export async function tagsRoutes(app: FastifyInstance) {
   });
   r.post('/tags/sync', { schema: { tags, body: tagSyncSchema } }, async (req) =>
     service.syncTicketTags(ctxOf(req), req.body),
+  );
+  r.patch(
+    '/tickets/:id/tags',
+    { schema: { tags, params: idParams, body: tagChangeSchema } },
+    async (req) => service.changeTicketTags(ctxOf(req), req.params.id, req.body),
   );
 }

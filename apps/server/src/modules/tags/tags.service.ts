@@ -5,11 +5,13 @@ import {
   type TagCreateData,
   type TagDTO,
   type TagListItemDTO,
+  type TagChangeData,
   type TagSyncData,
   type TagUpdateData,
 } from '@atende/shared';
 import type { Ctx } from '../../context';
 import { lockCompanyRow } from '../../db/lock-company-row';
+import type { Executor } from '../../db/client';
 import { tags } from '../../db/schema';
 import { AppError, forbidden, invalid, notFound } from '../../http/app-error';
 import { accessibleTicket } from '../tickets/ticket-access';
@@ -100,17 +102,47 @@ export async function deleteTag(ctx: Ctx, id: number) {
   ctx.events.emit({ type: 'tag.deleted', companyId: ctx.companyId, tagId: id });
 }
 
-/** The ticket's tags become exactly `input.tags`; answers and broadcasts the updated ticket. */
-export async function syncTicketTags(ctx: Ctx, input: TagSyncData) {
+/**
+ * Changes a ticket's tags under its row lock, after checking the viewer may open it and that
+ * every tag named is the company's; answers and broadcasts the updated ticket.
+ */
+async function changeTags(
+  ctx: Ctx,
+  ticketId: number,
+  tagIds: number[],
+  write: (tx: Executor, owned: number[]) => Promise<void>,
+) {
   const ticket = await ctx.db.transaction(async (tx) => {
-    await repo.lockTicket(tx, ctx.companyId, input.ticketId);
-    await accessibleTicket(ctx, input.ticketId, tx);
-    const ids = [...new Set(input.tags.map((t) => t.id))];
+    await repo.lockTicket(tx, ctx.companyId, ticketId);
+    await accessibleTicket(ctx, ticketId, tx);
+    const ids = [...new Set(tagIds)];
     const owned = await repo.ownedTagIds(tx, ctx.companyId, ids);
     if (owned.length !== ids.length) throw invalid({ tags: TAG_MESSAGES.notFound });
-    await repo.replaceTicketTags(tx, ctx.companyId, input.ticketId, owned);
-    return (await loadTicketDTO(tx, ctx.companyId, input.ticketId))!;
+    await write(tx, owned);
+    return (await loadTicketDTO(tx, ctx.companyId, ticketId))!;
   });
   ctx.events.emit({ type: 'ticket.updated', companyId: ctx.companyId, ticket });
   return { ticket };
+}
+
+/** POST /tags/sync: the ticket's tags become exactly `input.tags`. */
+export function syncTicketTags(ctx: Ctx, input: TagSyncData) {
+  return changeTags(
+    ctx,
+    input.ticketId,
+    input.tags.map((t) => t.id),
+    (tx, owned) => repo.replaceTicketTags(tx, ctx.companyId, input.ticketId, owned),
+  );
+}
+
+/**
+ * PATCH /tickets/{id}/tags: adds and removes tags, keeping whatever else the ticket carries now,
+ * so two people tagging one ticket at once both keep their change (decision 0153).
+ */
+export function changeTicketTags(ctx: Ctx, ticketId: number, input: TagChangeData) {
+  // a tag deleted meanwhile has left the ticket already: removing it is no error
+  return changeTags(ctx, ticketId, input.add, async (tx) => {
+    await repo.removeTicketTags(tx, ctx.companyId, ticketId, input.remove);
+    await repo.addTicketTags(tx, ctx.companyId, ticketId, input.add);
+  });
 }

@@ -63,6 +63,21 @@ describe('tags: tenant isolation', () => {
     expect(again.json().ticket.tags.map((g: { id: number }) => g.id)).toEqual([aTag.id]);
   });
 
+  it('B can neither add to nor remove from A’s ticket, nor add A’s tag to its own', async () => {
+    const change = (ticketId: number, body: object) =>
+      t.request('PATCH', `/tickets/${ticketId}/tags`, b.token, body);
+    const removeOnA = await change(aTicketId, { remove: [aTag.id] });
+    expect(removeOnA.statusCode).toBe(404);
+    expect(removeOnA.json().error).toBe('ERR_NO_TICKET_FOUND');
+    const borrowed = await change(bTicketId, { add: [aTag.id] });
+    expect(borrowed.statusCode).toBe(400);
+    expect(borrowed.json().fields).toEqual({ tags: 'Etiqueta não encontrada' });
+    // removing A's tag from B's own ticket touches nothing of A's
+    expect((await change(bTicketId, { remove: [aTag.id] })).json().ticket.tags).toEqual([]);
+    const aTicket = await t.request('GET', `/tickets/${aTicketId}`, a.token);
+    expect(aTicket.json().tags.map((g: { id: number }) => g.id)).toEqual([aTag.id]);
+  });
+
   it('B’s sockets hear none of A’s tag events, even on A’s channel name', async () => {
     const aSocket = await t.connectSocket(a.token);
     const bSocket = await t.connectSocket(b.token);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DomainEvent } from '../../events';
-import { DEMO_LOGINS, startTestApp, type Session, type TestApp } from '../../../test/harness';
-import { insertOpenTicket } from '../ticket-notes/ticket-fixture';
+import { startTestApp, type Session, type TestApp } from '../../../test/harness';
+import { demoStaff, insertOpenTicket } from '../ticket-notes/ticket-fixture';
 
 describe('tags', () => {
   let t: TestApp;
@@ -11,13 +11,9 @@ describe('tags', () => {
   let billing: { id: number; contactId: number };
   beforeAll(async () => {
     t = await startTestApp();
-    admin = await t.login(DEMO_LOGINS.admin.email, DEMO_LOGINS.admin.password);
-    agent = await t.login(DEMO_LOGINS.agent.email, DEMO_LOGINS.agent.password);
-    const queues: { id: number; name: string }[] = (
-      await t.request('GET', '/queue', admin.token)
-    ).json();
-    const queueId = (name: string) => queues.find((q) => q.name === name)!.id;
-    const companyId = admin.user.companyId;
+    const staff = await demoStaff(t);
+    ({ admin, agent } = staff);
+    const { queueId, companyId } = staff;
     support = await insertOpenTicket(t.deps.db, companyId, { queueId: queueId('Atendimento') });
     billing = await insertOpenTicket(t.deps.db, companyId, { queueId: queueId('Financeiro') });
   });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Executor } from '../../db/client';
+import { DEMO_LOGINS, type TestApp } from '../../../test/harness';
 import { contacts, tickets, whatsapps } from '../../db/schema';
 
 /**
@@ -40,4 +41,15 @@ export async function insertOpenTicket(
     })
     .returning();
   return ticket;
+}
+
+/** Test set-up: the demo company's admin and agent signed in, and its queues' ids by name. */
+export async function demoStaff(t: TestApp) {
+  const admin = await t.login(DEMO_LOGINS.admin.email, DEMO_LOGINS.admin.password);
+  const agent = await t.login(DEMO_LOGINS.agent.email, DEMO_LOGINS.agent.password);
+  const queues: { id: number; name: string }[] = (
+    await t.request('GET', '/queue', admin.token)
+  ).json();
+  const queueId = (name: string) => queues.find((q) => q.name === name)!.id;
+  return { admin, agent, queueId, companyId: admin.user.companyId };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_LOGINS, startTestApp, type Session, type TestApp } from '../../../test/harness';
-import { insertOpenTicket } from './ticket-fixture';
+import { startTestApp, type Session, type TestApp } from '../../../test/harness';
+import { demoStaff, insertOpenTicket } from './ticket-fixture';
 
 type Ticket = { id: number; contactId: number };
 
@@ -14,13 +14,9 @@ describe('ticket notes', () => {
   let earlier: Ticket;
   beforeAll(async () => {
     t = await startTestApp();
-    admin = await t.login(DEMO_LOGINS.admin.email, DEMO_LOGINS.admin.password);
-    agent = await t.login(DEMO_LOGINS.agent.email, DEMO_LOGINS.agent.password);
-    const queues: { id: number; name: string }[] = (
-      await t.request('GET', '/queue', admin.token)
-    ).json();
-    const queueId = (name: string) => queues.find((q) => q.name === name)!.id;
-    const companyId = admin.user.companyId;
+    const staff = await demoStaff(t);
+    ({ admin, agent } = staff);
+    const { queueId, companyId } = staff;
     support = await insertOpenTicket(t.deps.db, companyId, { queueId: queueId('Atendimento') });
     billing = await insertOpenTicket(t.deps.db, companyId, {
       queueId: queueId('Financeiro'),

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDemoDesk, startTestApp, type TestApp } from '../../../test/harness';
+import { companyChannel } from '@atende/shared';
+import type { Socket } from 'socket.io-client';
+import {
+  eventually,
+  openDemoDesk,
+  record,
+  startTestApp,
+  type TestApp,
+} from '../../../test/harness';
 
 type Desk = Awaited<ReturnType<typeof openDemoDesk>>;
 
@@ -113,5 +121,33 @@ describe('a ticket being attended is its agent’s (decision 0152)', () => {
     expect(await unread()).toBe(2);
     await t.request('GET', `/messages/${id}?markRead=true`, desk.agent.token);
     expect(await unread()).toBe(0);
+  });
+
+  it('the holder hears who resolved their ticket; their own resolve names nobody', async () => {
+    const socket: Socket = await t.connectSocket(desk.agent.token);
+    const heard = record(socket, companyChannel(desk.agent.user.companyId, 'ticket')) as {
+      ticket?: { id: number; status: string };
+      closedBy?: unknown;
+    }[];
+    const closings = (id: number) =>
+      heard.filter((e) => e.ticket?.id === id && e.ticket.status === 'closed');
+    try {
+      const byAdmin = await agentsTicket('5511940000005');
+      const closed = await t.request('PUT', `/tickets/${byAdmin}`, desk.admin.token, {
+        status: 'closed',
+      });
+      expect(closed.statusCode, closed.body).toBe(200);
+      await eventually(() =>
+        expect(closings(byAdmin).map((e) => e.closedBy)).toEqual([
+          { id: desk.admin.user.id, name: desk.admin.user.name, holderId: desk.agent.user.id },
+        ]),
+      );
+      const own = await agentsTicket('5511940000006');
+      await t.request('PUT', `/tickets/${own}`, desk.agent.token, { status: 'closed' });
+      await eventually(() => expect(closings(own)).toHaveLength(1));
+      expect(closings(own)[0]!.closedBy).toBeUndefined();
+    } finally {
+      socket.disconnect();
+    }
   });
 });

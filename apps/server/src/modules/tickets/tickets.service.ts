@@ -23,7 +23,7 @@ import {
   heldBy,
   ticketNotFound,
 } from './ticket-access';
-import type { TicketDTO, TicketTransferrer } from '@atende/shared';
+import type { TicketCloser, TicketDTO, TicketTransferrer } from '@atende/shared';
 import * as repo from './tickets.repo';
 import { listTicketPage } from './tickets-list.repo';
 import { transferTicketJob } from './ticket-transfer.job';
@@ -210,7 +210,7 @@ export async function updateTicket(
     companyId: ctx.companyId,
     ticket: dto,
     previous: { status: current.status, queueId: current.queueId, userId: current.userId },
-    transferredBy: await transferrer(ctx, current, dto),
+    ...(await changedBy(ctx, current, dto)),
   });
 
   if (current.status === 'pending' && dto.status === 'open') await greetOnAccept(ctx, dto);
@@ -257,17 +257,30 @@ async function scheduleTransfer(
   return (await repo.loadTicketDTO(ctx.db, ctx.companyId, ticket.id))!;
 }
 
-/** Who gave a live ticket to someone else, for its new owner's screen; none otherwise. */
-async function transferrer(
+/**
+ * Who changed someone else's ticket: gave it to another person, or resolved it while another
+ * user was attending it. The person concerned is told who did (decision 0153).
+ */
+async function changedBy(
   ctx: Ctx,
   before: repo.TicketRow,
   after: TicketDTO,
-): Promise<TicketTransferrer | undefined> {
+): Promise<{ transferredBy?: TicketTransferrer; closedBy?: TicketCloser }> {
   const given =
-    after.userId !== null && after.userId !== before.userId && after.userId !== ctx.user.id;
-  if (!given || after.status === 'closed') return undefined;
+    after.userId !== null &&
+    after.userId !== before.userId &&
+    after.userId !== ctx.user.id &&
+    after.status !== 'closed';
+  const holderId = before.status === 'open' ? before.userId : null;
+  const closedForAnother =
+    after.status === 'closed' && holderId !== null && holderId !== ctx.user.id;
+  if (!given && !closedForAnother) return {};
   const user = await findUser(ctx.db, ctx.companyId, ctx.user.id);
-  return user ? { id: user.id, name: user.name } : undefined;
+  if (!user) return {};
+  const actor = { id: user.id, name: user.name };
+  return closedForAnother
+    ? { closedBy: { ...actor, holderId: holderId! } }
+    : { transferredBy: actor };
 }
 
 export async function deleteTicket(ctx: Ctx, id: number) {

@@ -78,3 +78,8 @@ export function keepNewestPages(client: QueryClient, ticketId: number, count: nu
       : data,
   );
 }
+
+/** Changes the cached ticket (by uuid) from its newest cached state, if it is cached. */
+export function updateTicket(client: QueryClient, uuid: string, next: (t: TicketDTO) => TicketDTO) {
+  client.setQueryData<TicketDTO>(ticketKey(uuid), (cached) => cached && next(cached));
+}

@@ -1,9 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { companyChannel } from '@atende/shared';
 import { makeSessionUser, makeWhatsapp } from '../../test/fixtures';
 import { fakeApi, renderProviders } from '../../test/render-kit';
 import { makeTicket } from './chat-test-data';
 import { ContactDrawer } from './contact-drawer';
+import { socket } from '../../test/socket-provider-mock';
+
+vi.mock('../../app/auth/socket-provider', () => import('../../test/socket-provider-mock'));
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -69,5 +73,33 @@ describe('contact drawer', () => {
     renderDrawer(false);
     expect(await screen.findByRole('button', { name: 'Editar contato' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Agendar contato' })).toBeNull();
+  });
+
+  it('follows a rename made elsewhere while it is open', async () => {
+    renderDrawer();
+    const drawer = await screen.findByText('5511988887777');
+    expect(await screen.findByText('Maria Cliente')).toBeVisible();
+    act(() => {
+      socket.handlers.get(companyChannel(makeSessionUser().companyId, 'contact'))!({
+        action: 'update',
+        contact: { ...contact, name: 'Maria Souza', email: 'maria@cliente.test' },
+      });
+    });
+    expect(await screen.findByText('Maria Souza')).toBeVisible();
+    expect(screen.queryByText('Maria Cliente')).toBeNull();
+    expect(drawer).toBeVisible();
+  });
+
+  it('ignores an update of another contact', async () => {
+    renderDrawer();
+    expect(await screen.findByText('Maria Cliente')).toBeVisible();
+    act(() => {
+      socket.handlers.get(companyChannel(makeSessionUser().companyId, 'contact'))!({
+        action: 'update',
+        contact: { ...contact, id: 6, name: 'Outro Cliente' },
+      });
+    });
+    expect(screen.getByText('Maria Cliente')).toBeVisible();
+    expect(screen.queryByText('Outro Cliente')).toBeNull();
   });
 });

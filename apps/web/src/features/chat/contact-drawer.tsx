@@ -10,6 +10,7 @@ import { AuthContext } from '../../app/auth/auth-context';
 import type { ContactDTO, TicketDTO } from '@atende/shared';
 import { useIsPhone } from '../../lib/use-is-phone';
 import { ContactModal } from '../contacts/contact-modal';
+import { useCompanyEvent } from '../../lib/use-company-event';
 import { contactsApi } from '../contacts/contacts-api';
 import { TicketNotes } from '../ticket-notes/ticket-notes';
 import { ContactAvatar } from '../contacts/contact-avatar';
@@ -58,6 +59,12 @@ export function ContactDrawer({
     queryKey: contactKey,
     queryFn: () => contactsApi.get(ticket.contactId),
     enabled: open,
+  });
+  // a rename, e-mail or picture changed elsewhere shows here too, not only after an edit here
+  useCompanyEvent('contact', (data) => {
+    if (data.action === 'update' && data.contact.id === ticket.contactId) {
+      client.setQueryData(contactKey, data.contact);
+    }
   });
   const shown = contact.data ?? { ...ticket.contact, extraInfo: [] };
   const floating = useIsPhone() || overlay;

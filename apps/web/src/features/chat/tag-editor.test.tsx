@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { companyChannel } from '@atende/shared';
+import { companyChannel, type TicketDTO } from '@atende/shared';
+import { useQuery } from '@tanstack/react-query';
 import { makeSessionUser } from '../../test/fixtures';
 import { fakeApi, renderProviders } from '../../test/render-kit';
+import { ticketKey } from './chat-cache';
 import { makeTicket } from './chat-test-data';
 import { TagEditor } from './tag-editor';
 import { socket } from '../../test/socket-provider-mock';
@@ -12,21 +14,22 @@ vi.mock('../../app/auth/socket-provider', () => import('../../test/socket-provid
 afterEach(() => vi.unstubAllGlobals());
 
 type Tag = { id: number; name: string; color: string; kanban: number };
+/** The editor's one write: PATCH /tickets/{id}/tags with what was added and removed. */
+const isChange = (call: { method: string; path: string }) =>
+  call.method === 'PATCH' && call.path === '/tickets/10/tags';
 
 /** Renders the editor on a ticket without tags, the company's tags listed, and opens its list. */
 async function openEditorOn(tags: Tag[], createdTag?: Tag) {
   const { calls } = fakeApi((call) => {
     if (call.method === 'GET' && call.path === '/tags/list') return { body: tags };
     if (call.method === 'POST' && call.path === '/tags' && createdTag) return { body: createdTag };
-    if (call.method === 'POST' && call.path === '/tags/sync') {
-      return { body: { ticket: makeTicket() } };
-    }
+    if (isChange(call)) return { body: { ticket: makeTicket() } };
     return undefined;
   });
   const { Providers } = renderProviders(makeSessionUser());
   render(
     <Providers>
-      <TagEditor ticket={makeTicket({ tags: [] })} onSaved={vi.fn()} />
+      <TagEditor ticket={makeTicket({ tags: [] })} />
     </Providers>,
   );
   const input = screen.getByRole('combobox');
@@ -45,7 +48,7 @@ describe('tag editor', () => {
     const { Providers } = renderProviders(user);
     render(
       <Providers>
-        <TagEditor ticket={makeTicket()} onSaved={vi.fn()} />
+        <TagEditor ticket={makeTicket()} />
       </Providers>,
     );
     const input = screen.getByRole('combobox');
@@ -71,7 +74,7 @@ describe('tag editor', () => {
     );
     fireEvent.change(input, { target: { value: 'Novo' } });
     fireEvent.click(await within(screen.getByRole('listbox')).findByText('Criar tag "Novo"'));
-    await vi.waitFor(() => expect(calls.some((c) => c.path === '/tags/sync')).toBe(true));
+    await vi.waitFor(() => expect(calls.some(isChange)).toBe(true));
     expect(calls.find((c) => c.method === 'POST' && c.path === '/tags')?.body).toEqual({
       name: 'Novo',
       color: '#D81B60',
@@ -87,11 +90,9 @@ describe('tag editor', () => {
     expect(await within(listbox).findByText('Pós-venda')).toBeVisible();
     expect(within(listbox).queryByText('Criar tag "pos-venda"')).toBeNull();
     fireEvent.keyDown(input, { key: 'Enter' });
-    await vi.waitFor(() => expect(calls.some((c) => c.path === '/tags/sync')).toBe(true));
+    await vi.waitFor(() => expect(calls.some(isChange)).toBe(true));
     expect(calls.filter((c) => c.method === 'POST' && c.path === '/tags')).toEqual([]);
-    expect(calls.find((c) => c.path === '/tags/sync')?.body).toMatchObject({
-      tags: [{ id: 7 }],
-    });
+    expect(calls.find(isChange)?.body).toEqual({ add: [7], remove: [] });
   }, 20_000);
 
   it('clears a name typed and left without picking or creating it', async () => {
@@ -108,16 +109,17 @@ describe('tag editor', () => {
     const tags = [{ id: 1, name: 'Urgente', color: '#E53935', kanban: 0 }];
     fakeApi((call) => {
       if (call.method === 'GET' && call.path === '/tags/list') return { body: tags };
-      if (call.path === '/tags/sync') {
+      if (isChange(call)) {
         return { status: 400, body: { error: 'ERR_TEST_REFUSED', message: 'Tags recusadas.' } };
       }
       return undefined;
     });
-    const onSaved = vi.fn();
-    const { Providers } = renderProviders(makeSessionUser());
+    const { Providers, client } = renderProviders(makeSessionUser());
+    const ticket = makeTicket({ tags: [] });
+    client.setQueryData(ticketKey(ticket.uuid), ticket);
     render(
       <Providers>
-        <TagEditor ticket={makeTicket({ tags: [] })} onSaved={onSaved} />
+        <TagEditor ticket={ticket} />
       </Providers>,
     );
     const input = screen.getByRole('combobox');
@@ -127,7 +129,69 @@ describe('tag editor', () => {
     expect(await screen.findByText(text)).toBeVisible();
     await vi.waitFor(() => expect(input).toBeEnabled());
     expect(screen.getAllByText(text)).toHaveLength(1);
-    expect(onSaved).not.toHaveBeenCalled();
+    expect(client.getQueryData<TicketDTO>(ticketKey(ticket.uuid))?.tags).toEqual([]);
+    expect(screen.queryByRole('button', { name: 'Urgente' })).toBeNull();
+  }, 20_000);
+
+  it('keeps a tag a colleague added while this change was on its way', async () => {
+    const urgente = { id: 1, name: 'Urgente', color: '#E53935' };
+    const vip = { id: 2, name: 'VIP', color: '#8E24AA' };
+    const promo = { id: 3, name: 'Promoção', color: '#43A047' };
+    const ticket = makeTicket({ tags: [urgente] });
+    const { Providers, client } = renderProviders(makeSessionUser());
+    client.setQueryData(ticketKey(ticket.uuid), ticket);
+    const { calls } = fakeApi((call) => {
+      if (call.path === '/tags/list') {
+        return { body: [urgente, vip, promo].map((tag) => ({ ...tag, kanban: 0 })) };
+      }
+      if (!isChange(call)) return undefined;
+      // the colleague's update is heard first; this reply left the server before it
+      client.setQueryData(ticketKey(ticket.uuid), { ...ticket, tags: [urgente, vip] });
+      return { body: { ticket: { ...ticket, tags: [promo, urgente] } } };
+    });
+    /** The editor on the cached ticket, as the chat shows it. */
+    function CachedEditor() {
+      const cached = useQuery({
+        queryKey: ticketKey(ticket.uuid),
+        queryFn: () => ticket,
+        staleTime: Infinity,
+      });
+      return cached.data ? <TagEditor ticket={cached.data} /> : null;
+    }
+    render(
+      <Providers>
+        <CachedEditor />
+      </Providers>,
+    );
+    fireEvent.mouseDown(screen.getByRole('combobox'));
+    fireEvent.click(await within(await screen.findByRole('listbox')).findByText('Promoção'));
+    expect(await screen.findByRole('button', { name: 'Promoção' })).toBeVisible();
+    expect(calls.find(isChange)?.body).toEqual({ add: [3], remove: [] });
+    const chips = client.getQueryData<TicketDTO>(ticketKey(ticket.uuid))!.tags.map((g) => g.name);
+    expect(chips).toEqual(['Promoção', 'Urgente', 'VIP']);
+    expect(screen.getByRole('button', { name: 'VIP' })).toBeVisible();
+  }, 20_000);
+
+  it('sends only the tag its chip (x) removed', async () => {
+    const tags = [
+      { id: 1, name: 'Urgente', color: '#E53935' },
+      { id: 2, name: 'VIP', color: '#8E24AA' },
+    ];
+    const ticket = makeTicket({ tags });
+    const { calls } = fakeApi((call) => {
+      if (call.path === '/tags/list') return { body: tags.map((tag) => ({ ...tag, kanban: 0 })) };
+      return isChange(call) ? { body: { ticket: { ...ticket, tags: [tags[1]] } } } : undefined;
+    });
+    const { Providers } = renderProviders(makeSessionUser());
+    render(
+      <Providers>
+        <TagEditor ticket={ticket} />
+      </Providers>,
+    );
+    const chip = screen.getByRole('button', { name: 'Urgente' });
+    fireEvent.click(within(chip).getByTestId('CancelIcon'));
+    await vi.waitFor(() => expect(calls.some(isChange)).toBe(true));
+    expect(calls.find(isChange)?.body).toEqual({ add: [], remove: [1] });
   }, 20_000);
 
   it("draws a chip's delete (x) in the chip's text colour, not a faint grey", () => {
@@ -140,7 +204,7 @@ describe('tag editor', () => {
     const { Providers } = renderProviders(makeSessionUser());
     render(
       <Providers>
-        <TagEditor ticket={makeTicket({ tags })} onSaved={vi.fn()} />
+        <TagEditor ticket={makeTicket({ tags })} />
       </Providers>,
     );
     const colours = (name: string) => {

@@ -8,10 +8,8 @@ import { toastError } from '../../lib/error-toast';
 import { nextTagColor } from '../tags/tag-colors';
 import { tagsApi } from '../tags/tags-api';
 import { contrastText } from '../../lib/contrast-text';
-
-type TagRef = TicketDTO['tags'][number];
-/** An existing tag, or a name typed by the user that does not exist yet. */
-type TagOption = TagRef | { id: 0; name: string; color: string; create: true };
+import { updateTicket } from './chat-cache';
+import { applyTagChange, tagChangeOf, type TagOption, type TagRef } from './tag-change';
 
 const TAGS_KEY = ['tags', 'list'] as const;
 
@@ -49,15 +47,7 @@ const touchTargets = {
 const filter = createFilterOptions<TagOption>();
 
 /** The ticket's tags with an autocomplete of the company's tags; new names become tags. */
-export function TagEditor({
-  ticket,
-  disabled,
-  onSaved,
-}: {
-  ticket: TicketDTO;
-  disabled?: boolean;
-  onSaved: (ticket: TicketDTO) => void;
-}) {
+export function TagEditor({ ticket, disabled }: { ticket: TicketDTO; disabled?: boolean }) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const all = useQuery({ queryKey: TAGS_KEY, queryFn: tagsApi.listAll, staleTime: 60_000 });
@@ -68,12 +58,16 @@ export function TagEditor({
   useSocketReconnect(() => void client.invalidateQueries({ queryKey: TAGS_KEY }));
   const options: TagOption[] = (all.data ?? []).map(({ id, name, color }) => ({ id, name, color }));
 
-  /** Names typed that are not tags yet become tags (next palette colour), then the ticket's set. */
+  /**
+   * Names typed that are not tags yet become tags (next palette colour); then only what the user
+   * added or removed is sent, so a colleague's change made meanwhile stays (decision 0153).
+   */
   const save = useMutation({
     mutationFn: async (values: (TagOption | string)[]) => {
+      const { added, removed } = tagChangeOf(ticket.tags, values);
       const known = new Map((all.data ?? []).map((tag) => [foldText(tag.name), tag]));
       const chosen: TagRef[] = [];
-      for (const value of values) {
+      for (const value of added) {
         const name = (typeof value === 'string' ? value : value.name).trim();
         const existing = typeof value !== 'string' && value.id ? value : known.get(foldText(name));
         if (existing) {
@@ -85,10 +79,15 @@ export function TagEditor({
           known.set(foldText(name), { ...created, kanban: 0 });
         }
       }
-      return tagsApi.sync(ticket.id, chosen);
+      const add = chosen.map((tag) => tag.id);
+      const { ticket: saved } = await tagsApi.change(ticket.id, { add, remove: removed });
+      return { added: saved.tags.filter((tag) => add.includes(tag.id)), removed };
     },
-    onSuccess: ({ ticket: saved }) => {
-      onSaved(saved);
+    onSuccess: ({ added, removed }) => {
+      updateTicket(client, ticket.uuid, (cached) => ({
+        ...cached,
+        tags: applyTagChange(cached.tags, added, removed),
+      }));
       void client.invalidateQueries({ queryKey: TAGS_KEY });
     },
     onError: toastError,

@@ -158,7 +158,7 @@ function ChatView({ ticket, me, onLeave }: ChatViewProps) {
           onAction={actions.run}
           onTransfer={() => setTransferOpen(true)}
         />
-        <TagEditor ticket={ticket} onSaved={(saved) => setTicket(client, saved)} />
+        <TagEditor ticket={ticket} />
         <MessagesList
           ticketId={ticket.id}
           {...listPropsOf(messages)}

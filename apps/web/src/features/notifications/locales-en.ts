@@ -12,5 +12,6 @@ export const notificationsTextsEn: typeof notificationsTexts = {
   unread_other: '{{count}} unread',
   from: 'Message from {{name}}',
   media: 'Media file',
+  closedBy: "{{by}} resolved {{name}}'s ticket.",
   transferredToYou: "{{by}} transferred {{name}}'s ticket to you.",
 };

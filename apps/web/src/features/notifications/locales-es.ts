@@ -12,5 +12,6 @@ export const notificationsTextsEs: typeof notificationsTexts = {
   unread_other: '{{count}} sin leer',
   from: 'Mensaje de {{name}}',
   media: 'Archivo multimedia',
+  closedBy: '{{by}} finalizó la atención de {{name}}.',
   transferredToYou: '{{by}} le transfirió la atención de {{name}}.',
 };

@@ -15,5 +15,6 @@ export const notificationsTexts = {
   unread_other: '{{count}} não lidas',
   from: 'Mensagem de {{name}}',
   media: 'Arquivo de mídia',
+  closedBy: '{{by}} finalizou o atendimento de {{name}}.',
   transferredToYou: '{{by}} transferiu para você o atendimento de {{name}}.',
 };

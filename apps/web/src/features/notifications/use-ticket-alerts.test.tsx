@@ -72,4 +72,23 @@ describe('ticket alerts: a ticket given to this user', () => {
     expect(screen.queryByText(/transferiu para você/)).toBeNull();
     expect(playAlertSound).not.toHaveBeenCalled();
   });
+
+  it('tells the holder who resolved their ticket, quietly, and nobody else', async () => {
+    renderAlerts();
+    serverSays({
+      action: 'update',
+      ticket: makeTicket({ id: 8, status: 'closed', userId: 2, contact: maria }),
+      closedBy: { id: 2, name: 'Ana Admin', holderId: 99 },
+    });
+    serverSays({
+      action: 'update',
+      ticket: makeTicket({ id: 9, status: 'closed', userId: ME, contact: maria }),
+      closedBy: { id: 2, name: 'Ana Admin', holderId: ME },
+    });
+    expect(
+      await screen.findByText('Ana Admin finalizou o atendimento de Maria Souza.'),
+    ).toBeVisible();
+    expect(screen.getAllByText(/finalizou o atendimento/)).toHaveLength(1);
+    expect(playAlertSound).not.toHaveBeenCalled();
+  });
 });

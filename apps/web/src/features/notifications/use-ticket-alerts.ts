@@ -75,6 +75,16 @@ export function useTicketAlerts(): TicketDTO[] {
           'info',
         );
       }
+      // their ticket resolved by someone else: the chat would just turn to Reabrir
+      if (event.closedBy && event.closedBy.holderId === viewer.id) {
+        showToast(
+          t('notifications.closedBy', {
+            by: event.closedBy.name,
+            name: event.ticket.contact.name || event.ticket.contact.number,
+          }),
+          'info',
+        );
+      }
     } else if (event.action === 'delete') {
       const id = Number(event.ticketId);
       patchAlertTickets(client, (list) => list.filter((x) => x.id !== id));

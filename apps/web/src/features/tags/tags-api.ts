@@ -1,4 +1,5 @@
 import type {
+  TagChangeInput,
   TagCreateInput,
   TagDTO,
   TagListItemDTO,
@@ -18,10 +19,7 @@ export const tagsApi = {
   create: (body: TagCreateInput) => api.post<TagDTO>('/tags', body),
   update: (id: number, body: TagUpdateInput) => api.put<TagDTO>(`/tags/${id}`, body),
   remove: (id: number) => api.delete(`/tags/${id}`),
-  /** The ticket's tags become exactly these. */
-  sync: (ticketId: number, tags: { id: number }[]) =>
-    api.post<{ ticket: TicketDTO }>('/tags/sync', {
-      ticketId,
-      tags: tags.map(({ id }) => ({ id })),
-    }),
+  /** Adds and removes tags, keeping the ticket's others as they are on the server. */
+  change: (ticketId: number, body: TagChangeInput) =>
+    api.patch<{ ticket: TicketDTO }>(`/tickets/${ticketId}/tags`, body),
 };
