@@ -10,6 +10,7 @@ import { contentTypeOf, imageTypeOf, SNIFF_BYTES, uploadTypeOf } from '../media/
 import { MAX_FILES_PER_REQUEST } from '@atende/shared';
 import type { StagedFile, UploadedFile } from '../media/storage';
 import { AppError, invalid } from './app-error';
+import { contentDisposition } from './content-disposition';
 
 /** Files one multipart request may carry (the parser's limit, set in app.ts). */
 export { MAX_FILES_PER_REQUEST };
@@ -169,7 +170,7 @@ function discardTheRest(req: FastifyRequest) {
 /** Serves a stored file to a signed-in user: inline, privately cached, never sniffed. */
 export function sendMedia(reply: FastifyReply, stream: Readable, name: string) {
   return reply
-    .header('content-disposition', `inline; filename="${encodeURIComponent(name)}"`)
+    .header('content-disposition', contentDisposition('inline', name))
     .header('cache-control', 'private, max-age=3600')
     .header('x-content-type-options', 'nosniff')
     .type(contentTypeOf(name))

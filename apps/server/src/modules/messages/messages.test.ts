@@ -141,7 +141,7 @@ describe('messages of a ticket', () => {
     const ticket = await openTicket('5511920000004');
     const form = multipart(
       { body: 'segue a imagem' },
-      { field: 'medias', name: 'foto.png', type: 'image/png', data: PNG },
+      { field: 'medias', name: 'foto do açaí.png', type: 'image/png', data: PNG },
     );
     const res = await t.app.inject({
       method: 'POST',
@@ -161,6 +161,10 @@ describe('messages of a ticket', () => {
     });
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.equals(PNG)).toBe(true);
+    // saved under its own name, accents and all (RFC 6266)
+    expect(file.headers['content-disposition']).toBe(
+      `inline; filename="foto do acai.png"; filename*=UTF-8''foto%20do%20a%C3%A7a%C3%AD.png`,
+    );
 
     const agent = await t.login(DEMO_LOGINS.agent.email, DEMO_LOGINS.agent.password);
     const { admin: stranger } = await t.signupCompany('Outra Empresa Midia');
