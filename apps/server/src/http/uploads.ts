@@ -120,7 +120,9 @@ export async function withUpload<T>(
   try {
     for await (const part of req.parts()) {
       if (part.type === 'field') {
-        const value = String(part.value ?? '');
+        // browsers send a form's line breaks as CRLF (HTML's form encoding); the app's texts,
+        // as JSON requests bring them and the phone shows them, break with LF alone
+        const value = String(part.value ?? '').replace(/\r\n?/g, '\n');
         refuseNul(part.fieldname, value);
         form.fields[part.fieldname] = value;
         continue;

@@ -140,7 +140,8 @@ describe('messages of a ticket', () => {
   it('multipart send with a PNG → image served to the company only; disallowed types refused', async () => {
     const ticket = await openTicket('5511920000004');
     const form = multipart(
-      { body: 'segue a imagem' },
+      // a browser's form breaks lines with CRLF
+      { body: 'segue a imagem\r\ndo açaí' },
       { field: 'medias', name: 'foto do açaí.png', type: 'image/png', data: PNG },
     );
     const res = await t.app.inject({
@@ -151,7 +152,7 @@ describe('messages of a ticket', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const message = res.json().messages[0];
-    expect(message).toMatchObject({ mediaType: 'image', body: 'segue a imagem' });
+    expect(message).toMatchObject({ mediaType: 'image', body: 'segue a imagem\ndo açaí' });
     expect(message.mediaUrl).toMatch(/^\/api\//);
 
     const file = await t.app.inject({
