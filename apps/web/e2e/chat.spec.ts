@@ -116,6 +116,16 @@ test('chat: read, reply with acks, realtime answer, quote, tag, notes and resolv
   await expect
     .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBe(1);
+  // a click opens it large in the app, with its caption, and saves it under its own name
+  await image.click();
+  const viewer = page.getByRole('dialog', { name: picture });
+  await expect(viewer.getByRole('img', { name: picture })).toHaveAttribute('src', /^blob:/);
+  await expect(viewer.getByText(caption)).toBeVisible();
+  const download = page.waitForEvent('download');
+  await viewer.getByRole('button', { name: `Baixar ${picture}` }).click();
+  expect((await download).suggestedFilename()).toBe(picture);
+  await page.keyboard.press('Escape');
+  await expect(viewer).toHaveCount(0);
 
   // add a new tag
   const tag = `Urgente ${stamp}`;

@@ -66,6 +66,8 @@ export const chatTextsEn: typeof chatTexts = {
     deleteText: 'This action cannot be undone.',
     you: 'You',
     download: 'Download',
+    downloadNamed: 'Download {{name}}',
+    closeViewer: 'Close',
     mediaError: 'Could not load the media',
     mediaUnavailable: 'Media unavailable',
     mediaUnavailableNamed: 'Media unavailable: {{name}}',

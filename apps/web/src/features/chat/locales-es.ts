@@ -66,6 +66,8 @@ export const chatTextsEs: typeof chatTexts = {
     deleteText: 'Esta acción no se puede deshacer.',
     you: 'Usted',
     download: 'Descargar',
+    downloadNamed: 'Descargar {{name}}',
+    closeViewer: 'Cerrar',
     mediaError: 'No se pudo cargar el archivo',
     mediaUnavailable: 'Archivo no disponible',
     mediaUnavailableNamed: 'Archivo no disponible: {{name}}',

@@ -70,6 +70,8 @@ export const chatTexts = {
     deleteText: 'Esta ação não pode ser revertida.',
     you: 'Você',
     download: 'Baixar',
+    downloadNamed: 'Baixar {{name}}',
+    closeViewer: 'Fechar',
     mediaError: 'Não foi possível carregar a mídia',
     mediaUnavailable: 'Mídia indisponível',
     mediaUnavailableNamed: 'Mídia indisponível: {{name}}',

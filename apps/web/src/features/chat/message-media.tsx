@@ -1,6 +1,15 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Button, CircularProgress, Link, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  ButtonBase,
+  CircularProgress,
+  IconButton,
+  Link,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import CallMissedIcon from '@mui/icons-material/CallMissed';
 import DownloadIcon from '@mui/icons-material/Download';
 import HideSourceIcon from '@mui/icons-material/HideSource';
@@ -8,9 +17,15 @@ import PlaceIcon from '@mui/icons-material/Place';
 import type { MessageDTO } from '@atende/shared';
 import { formatTime } from '../../lib/format-date';
 import { toastError } from '../../lib/error-toast';
+import { lazyNamed } from '../../lib/lazy-named';
 import { fetchMediaBlob } from './chat-api';
 import { VcardMedia } from './contact-cards';
+import { saveFile } from './save-file';
 import { useMediaUrl } from './use-media-url';
+
+// the full-screen viewer is fetched when a picture is pointed at, focused or opened
+const ImageViewer = lazyNamed(() => import('./image-viewer'), 'ImageViewer');
+const preloadViewer = () => void ImageViewer.preload().catch(() => undefined);
 
 /** Media images display 250 by 200 px (spec 1 §9), narrower in a narrower bubble. */
 export const IMAGE_WIDTH = 250;
@@ -50,32 +65,58 @@ function MediaUnavailable({ name }: { name: string }) {
   );
 }
 
-function ImageMedia({ src, name }: { src: string; name: string }) {
+/** A picture: a click opens it large in the viewer (as in WhatsApp), with its caption. */
+function ImageMedia({ src, name, caption }: { src: string; name: string; caption: string }) {
   const { t } = useTranslation();
   const { url, error } = useMediaUrl(src);
+  // mounted from the first opening on, so that closing plays the dialog's exit
+  const [viewer, setViewer] = useState<'never' | 'open' | 'closed'>('never');
   if (error) return <MediaFailed />;
   return (
     <Box sx={{ ...pictureFrame, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
       {url ? (
-        <Link
-          href={url}
-          target="_blank"
-          rel="noopener noreferrer"
-          sx={{ display: 'block', width: '100%', height: '100%' }}
-        >
-          <Box
-            component="img"
-            src={url}
-            alt={name || t('chat.message.image')}
+        <>
+          <ButtonBase
+            aria-haspopup="dialog"
+            onClick={() => setViewer('open')}
+            onPointerEnter={preloadViewer}
+            onFocus={preloadViewer}
             sx={{
               display: 'block',
               width: '100%',
               height: '100%',
-              objectFit: 'cover',
               borderRadius: 1,
+              '&.Mui-focusVisible': {
+                outline: (theme) => `2px solid ${theme.palette.primary.main}`,
+                outlineOffset: 2,
+              },
             }}
-          />
-        </Link>
+          >
+            <Box
+              component="img"
+              src={url}
+              alt={name || t('chat.message.image')}
+              sx={{
+                display: 'block',
+                width: '100%',
+                height: '100%',
+                objectFit: 'cover',
+                borderRadius: 1,
+              }}
+            />
+          </ButtonBase>
+          {viewer !== 'never' && (
+            <Suspense fallback={null}>
+              <ImageViewer
+                open={viewer === 'open'}
+                url={url}
+                name={name}
+                caption={caption}
+                onClose={() => setViewer('closed')}
+              />
+            </Suspense>
+          )}
+        </>
       ) : (
         <CircularProgress size={24} />
       )}
@@ -83,25 +124,50 @@ function ImageMedia({ src, name }: { src: string; name: string }) {
   );
 }
 
-function PlayerMedia({ src, kind }: { src: string; kind: 'audio' | 'video' }) {
+function PlayerMedia({ src, kind, name }: { src: string; kind: 'audio' | 'video'; name: string }) {
+  const { t } = useTranslation();
   const { url, error } = useMediaUrl(src);
   if (error) return <MediaFailed />;
   if (!url) return <CircularProgress size={24} />;
   // players have a width of their own (the audio one about 300 px): the bubble's is the limit
-  return kind === 'audio' ? (
-    <Box
-      component="audio"
-      controls
-      src={url}
-      sx={{ display: 'block', width: 300, maxWidth: '100%' }}
-    />
-  ) : (
-    <Box
-      component="video"
-      controls
-      src={url}
-      sx={{ display: 'block', width: IMAGE_WIDTH * 1.6, maxWidth: '100%', height: 'auto' }}
-    />
+  if (kind === 'audio') {
+    return (
+      <Box
+        component="audio"
+        controls
+        src={url}
+        sx={{ display: 'block', width: 300, maxWidth: '100%' }}
+      />
+    );
+  }
+  // the player's own menu would save the blob under a random name: this button keeps the file's
+  const label = name ? t('chat.message.downloadNamed', { name }) : t('chat.message.download');
+  return (
+    <Box sx={{ position: 'relative', width: IMAGE_WIDTH * 1.6, maxWidth: '100%' }}>
+      <Box
+        component="video"
+        controls
+        src={url}
+        sx={{ display: 'block', width: '100%', height: 'auto' }}
+      />
+      <Tooltip title={label}>
+        <IconButton
+          size="small"
+          aria-label={label}
+          onClick={() => saveFile(url, name)}
+          sx={{
+            position: 'absolute',
+            top: 4,
+            right: 4,
+            color: 'common.white',
+            bgcolor: 'rgba(0, 0, 0, 0.55)',
+            '&:hover': { bgcolor: 'rgba(0, 0, 0, 0.75)' },
+          }}
+        >
+          <DownloadIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    </Box>
   );
 }
 
@@ -113,10 +179,7 @@ function DownloadMedia({ src, name }: { src: string; name: string }) {
     setBusy(true);
     try {
       const url = URL.createObjectURL(await fetchMediaBlob(src));
-      const anchor = document.createElement('a');
-      anchor.href = url;
-      anchor.download = name || 'arquivo';
-      anchor.click();
+      saveFile(url, name);
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
     } catch (err) {
       toastError(err);
@@ -202,9 +265,13 @@ export function MessageMedia({ message }: { message: MessageDTO }) {
   if (mediaType === 'vcard') return <VcardMedia body={body} />;
   if (mediaType === 'call_log') return <CallLog createdAt={message.createdAt} />;
   if (!mediaUrl) return FILE_TYPES.has(mediaType) ? <MediaUnavailable name={name} /> : null;
-  if (mediaType === 'image') return <ImageMedia src={mediaUrl} name={name} />;
+  if (mediaType === 'image') {
+    // the caption as the bubble shows it: a body that only repeats the file's name is none
+    const caption = body !== name ? body : '';
+    return <ImageMedia src={mediaUrl} name={name} caption={caption} />;
+  }
   if (mediaType === 'audio' || mediaType === 'video') {
-    return <PlayerMedia src={mediaUrl} kind={mediaType} />;
+    return <PlayerMedia src={mediaUrl} kind={mediaType} name={name} />;
   }
   return <DownloadMedia src={mediaUrl} name={name} />;
 }
