@@ -66,6 +66,8 @@ function AnnouncementsList() {
       <AnnouncementsTable
         records={list.data?.pages.flatMap((p) => p.records) ?? []}
         loading={list.isLoading || list.isFetchingNextPage}
+        failed={list.isError}
+        onRetry={() => void list.refetch()}
         onEdit={(record) => setModal({ open: true, record })}
         onDelete={setToDelete}
       />

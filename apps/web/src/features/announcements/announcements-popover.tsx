@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import AnnouncementOutlined from '@mui/icons-material/AnnouncementOutlined';
 import type { AnnouncementDTO } from '@atende/shared';
+import { LoadFailedNotice } from '../../components/load-failed-notice';
 import { TopBarPopover } from '../../components/top-bar-popover';
 import { formatTicketTime } from '../tickets/ticket-format';
 import { AnnouncementImage } from './announcement-image';
@@ -48,6 +49,8 @@ export function AnnouncementsPopover() {
   const active = useActiveAnnouncements();
   useAnnouncementsRealtime();
   const records = active.data ?? [];
+  // a list the server failed to send is said so, never shown as 'no announcements'
+  const failed = active.isError && records.length === 0;
   return (
     <TopBarPopover
       label={t('announcements.popover.open', { count: records.length })}
@@ -56,20 +59,24 @@ export function AnnouncementsPopover() {
       count={records.length}
       badgeColor="secondary"
       emptyText={t('announcements.popover.empty')}
-      isEmpty={records.length === 0}
+      isEmpty={records.length === 0 && !failed}
       width={380}
     >
-      {() => (
-        <Box
-          component="ul"
-          aria-label={t('announcements.popover.title')}
-          sx={{ listStyle: 'none', m: 0, p: 0 }}
-        >
-          {records.map((record) => (
-            <AnnouncementItem key={record.id} record={record} />
-          ))}
-        </Box>
-      )}
+      {() =>
+        failed ? (
+          <LoadFailedNotice onRetry={() => void active.refetch()} sx={{ mx: 2, mb: 2 }} />
+        ) : (
+          <Box
+            component="ul"
+            aria-label={t('announcements.popover.title')}
+            sx={{ listStyle: 'none', m: 0, p: 0 }}
+          >
+            {records.map((record) => (
+              <AnnouncementItem key={record.id} record={record} />
+            ))}
+          </Box>
+        )
+      }
     </TopBarPopover>
   );
 }

@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { AnnouncementDTO } from '@atende/shared';
 import { RowActions } from '../../components/row-actions';
-import { TableStatusRows } from '../../components/table-status-rows';
+import { TableStatusRows, type ListFailure } from '../../components/table-status-rows';
 import { useIsPhone } from '../../lib/use-is-phone';
 import { PRIORITY_COLOR } from './priority-color';
 
-interface AnnouncementsTableProps {
+interface AnnouncementsTableProps extends ListFailure {
   records: AnnouncementDTO[];
   loading: boolean;
   onEdit: (record: AnnouncementDTO) => void;
@@ -22,6 +22,7 @@ export function AnnouncementsTable({
   loading,
   onEdit,
   onDelete,
+  ...failure
 }: AnnouncementsTableProps) {
   const { t } = useTranslation();
   const phone = useIsPhone();
@@ -79,6 +80,7 @@ export function AnnouncementsTable({
           loading={loading}
           rows={records.length}
           emptyText={t('announcements.empty')}
+          {...failure}
         />
       </TableBody>
     </Table>

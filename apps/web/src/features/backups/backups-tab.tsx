@@ -73,7 +73,6 @@ export function BackupsTab() {
   const { t } = useTranslation();
   const size = useSize();
   const overview = useQuery({ queryKey: BACKUPS_KEY, queryFn: backupsApi.overview });
-  if (overview.isError) return <Alert severity="error">{t('backups.loadError')}</Alert>;
   const data = overview.data;
   if (data?.database === 'postgres') return <Alert severity="info">{t('backups.postgres')}</Alert>;
   const backups = data?.backups ?? [];
@@ -94,6 +93,8 @@ export function BackupsTab() {
             <TableStatusRows
               columns={3}
               loading={overview.isLoading}
+              failed={overview.isError}
+              onRetry={() => void overview.refetch()}
               rows={backups.length}
               emptyText={t('backups.empty')}
             />

@@ -2,7 +2,6 @@ import type { backupsTexts } from './locales';
 
 export const backupsTextsEn: typeof backupsTexts = {
   tab: 'Backups',
-  loadError: 'The backups could not be loaded',
   postgres:
     'The database is PostgreSQL: back it up outside Atende, with pg_dump (see "Backups" in the README). Keep DATA_DIR\'s secrets.json and channel-secrets.key files and media folder with those dumps.',
   off: 'Automatic backups are off (BACKUP_EVERY_HOURS=0).',

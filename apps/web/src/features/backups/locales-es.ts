@@ -2,7 +2,6 @@ import type { backupsTexts } from './locales';
 
 export const backupsTextsEs: typeof backupsTexts = {
   tab: 'Copias de seguridad',
-  loadError: 'No fue posible cargar las copias de seguridad',
   postgres:
     'La base de datos es un PostgreSQL: las copias se hacen fuera de Atende, con pg_dump (vea "Backups" en el README). Guarde con ellas los archivos secrets.json y channel-secrets.key y la carpeta media de DATA_DIR.',
   off: 'Las copias automáticas están desactivadas (BACKUP_EVERY_HOURS=0).',

@@ -1,7 +1,6 @@
 /** Texts of the Settings page's Backups tab (key 'backups', super users), in Portuguese. */
 export const backupsTexts = {
   tab: 'Backups',
-  loadError: 'Não foi possível carregar os backups',
   postgres:
     'O banco de dados é um PostgreSQL: os backups são feitos fora do Atende, com pg_dump (veja "Backups" no README). Guarde com eles os arquivos secrets.json e channel-secrets.key e a pasta media da DATA_DIR.',
   off: 'Os backups automáticos estão desligados (BACKUP_EVERY_HOURS=0).',

@@ -59,6 +59,8 @@ function CompanyInvoicesPage() {
       <InvoicesTable
         invoices={invoices}
         loading={list.isLoading || list.isFetchingNextPage}
+        failed={list.isError}
+        onRetry={() => void list.refetch()}
         onPay={setPaying}
       />
     </ListPage>

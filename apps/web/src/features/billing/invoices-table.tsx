@@ -2,19 +2,19 @@ import { useTranslation } from 'react-i18next';
 import { Button, Chip, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import type { InvoiceDTO } from '@atende/shared';
-import { TableStatusRows } from '../../components/table-status-rows';
+import { TableStatusRows, type ListFailure } from '../../components/table-status-rows';
 import { useIsPhone } from '../../lib/use-is-phone';
 import { InvoiceStatusChip } from './invoice-status-chip';
 import { formatDay, formatMoney, invoiceDisplayStatus, localToday } from './invoice-status';
 
-interface InvoicesTableProps {
+interface InvoicesTableProps extends ListFailure {
   invoices: InvoiceDTO[];
   loading: boolean;
   onPay: (invoice: InvoiceDTO) => void;
 }
 
 /** Id, details, value, due date, status, action (spec 2 §2); phones drop the id and details. */
-export function InvoicesTable({ invoices, loading, onPay }: InvoicesTableProps) {
+export function InvoicesTable({ invoices, loading, onPay, ...failure }: InvoicesTableProps) {
   const { t } = useTranslation();
   const phone = useIsPhone();
   const today = localToday();
@@ -91,6 +91,7 @@ export function InvoicesTable({ invoices, loading, onPay }: InvoicesTableProps) 
           loading={loading}
           rows={invoices.length}
           emptyText={t('billing.empty')}
+          {...failure}
         />
       </TableBody>
     </Table>

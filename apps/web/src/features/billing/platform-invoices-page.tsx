@@ -47,6 +47,8 @@ export function PlatformInvoicesPage() {
       <PlatformInvoicesTable
         invoices={invoices}
         loading={list.isLoading || list.isFetchingNextPage}
+        failed={list.isError}
+        onRetry={() => void list.refetch()}
         onMarkPaid={sandbox ? (invoice) => markPaid.mutate(invoice) : undefined}
         busy={markPaid.isPending}
       />

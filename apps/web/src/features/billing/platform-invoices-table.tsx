@@ -9,12 +9,12 @@ import {
   Typography,
 } from '@mui/material';
 import type { PlatformInvoiceDTO } from '@atende/shared';
-import { TableStatusRows } from '../../components/table-status-rows';
+import { TableStatusRows, type ListFailure } from '../../components/table-status-rows';
 import { useIsPhone } from '../../lib/use-is-phone';
 import { InvoiceStatusChip } from './invoice-status-chip';
 import { formatDay, formatMoney, invoiceDisplayStatus, localToday } from './invoice-status';
 
-interface PlatformInvoicesTableProps {
+interface PlatformInvoicesTableProps extends ListFailure {
   invoices: PlatformInvoiceDTO[];
   loading: boolean;
   /** Present with the sandbox provider: marks a pending charge paid. */
@@ -28,6 +28,7 @@ export function PlatformInvoicesTable({
   loading,
   onMarkPaid,
   busy,
+  ...failure
 }: PlatformInvoicesTableProps) {
   const { t } = useTranslation();
   const phone = useIsPhone();
@@ -91,6 +92,7 @@ export function PlatformInvoicesTable({
           loading={loading}
           rows={invoices.length}
           emptyText={t('billing.empty')}
+          {...failure}
         />
       </TableBody>
     </Table>

@@ -10,18 +10,26 @@ afterEach(async () => {
   await changeLanguage('pt-BR');
 });
 
-function renderPage(saved: { key: string; value: string }[] = []) {
+function mountPage() {
+  const { Providers } = renderProviders(makeSessionUser({ profile: 'admin' }));
+  render(
+    <Providers>
+      <CampaignSettingsPage />
+    </Providers>,
+  );
+}
+
+/** The page on the given saved variables; it answers once they have arrived. */
+async function renderPage(saved: { key: string; value: string }[] = []) {
   const settings = saved.length ? [{ key: 'variables', value: JSON.stringify(saved) }] : [];
   const api = fakeApi((call) =>
     call.path === '/campaign-settings'
       ? { body: call.method === 'GET' ? settings : {} }
       : undefined,
   );
-  const { Providers } = renderProviders(makeSessionUser({ profile: 'admin' }));
-  render(
-    <Providers>
-      <CampaignSettingsPage />
-    </Providers>,
+  mountPage();
+  await waitFor(() =>
+    expect(screen.getAllByRole('button', { name: /^(Salvar|Save|Guardar)$/ })[0]).toBeEnabled(),
   );
   return api;
 }
@@ -37,7 +45,7 @@ function optionsOf(label: string) {
 
 describe('campaign settings page', () => {
   it('says one message and one second in the singular, more in the plural', async () => {
-    renderPage();
+    await renderPage();
     expect(optionsOf('Intervalo maior após').slice(0, 3)).toEqual([
       'Sem intervalo',
       '1 mensagem',
@@ -51,7 +59,7 @@ describe('campaign settings page', () => {
 
   it('does the same in English and Spanish', async () => {
     await changeLanguage('en');
-    renderPage();
+    await renderPage();
     expect(optionsOf('Longer interval after').slice(1, 3)).toEqual(['1 message', '5 messages']);
     expect(optionsOf('Longer send interval').slice(1, 3)).toEqual(['1 second', '5 seconds']);
     await changeLanguage('es');
@@ -63,7 +71,7 @@ describe('campaign settings page', () => {
   });
 
   it('says when there is no custom variable yet', async () => {
-    renderPage([]);
+    await renderPage([]);
     const table = await screen.findByRole('table', { name: 'Variáveis personalizadas' });
     expect(
       await within(table).findByText('Nenhuma variável personalizada. Adicione uma acima.'),
@@ -71,7 +79,7 @@ describe('campaign settings page', () => {
   });
 
   it('tells why a shortcut cannot be added and adds a good one on Enter', async () => {
-    const { calls } = renderPage([{ key: 'loja', value: 'Centro' }]);
+    const { calls } = await renderPage([{ key: 'loja', value: 'Centro' }]);
     const table = await screen.findByRole('table', { name: 'Variáveis personalizadas' });
     const rows = () =>
       within(table)
@@ -110,5 +118,22 @@ describe('campaign settings page', () => {
     ]);
     expect((shortcut as HTMLInputElement).value).toBe('');
     expect(shortcut).toHaveAccessibleDescription('');
+  });
+
+  it('while the saved settings could not be read, offers nothing to save over them', async () => {
+    const { calls } = fakeApi((call) =>
+      call.path === '/campaign-settings' && call.method === 'GET'
+        ? { status: 500, body: { error: 'ERR_INTERNAL', message: 'Falhou' } }
+        : undefined,
+    );
+    mountPage();
+    expect(await screen.findByText('Não foi possível carregar a lista.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Salvar' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Adicionar' })).toBeDisabled();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Atalho' }), {
+      target: { value: 'cupom' },
+    });
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Atalho' }), { key: 'Enter' });
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 });

@@ -42,6 +42,8 @@ export function CampaignSettingsPage() {
   const [intervals, setIntervals] = useState<Intervals>({ ...CAMPAIGN_SETTING_DEFAULTS });
   const [variables, setVariables] = useState<CampaignVariable[]>([]);
   const [draft, setDraft] = useState<CampaignVariable>({ key: '', value: '' });
+  // until the saved settings arrive the form holds defaults: saving them would overwrite those
+  const locked = !loaded.isSuccess;
 
   useEffect(() => {
     if (!loaded.data) return;
@@ -72,6 +74,7 @@ export function CampaignSettingsPage() {
   const shownProblem = keyProblem === 'required' && !triedEmpty ? undefined : keyProblem;
 
   const addVariable = () => {
+    if (locked) return;
     if (keyProblem) {
       setTriedEmpty(true);
       return;
@@ -100,6 +103,7 @@ export function CampaignSettingsPage() {
       label={label}
       value={intervals[name]}
       onChange={(e) => setIntervals({ ...intervals, [name]: Number(e.target.value) })}
+      disabled={locked}
       sx={{ minWidth: 220 }}
     >
       {options.map((n) => (
@@ -145,7 +149,7 @@ export function CampaignSettingsPage() {
           <Button
             variant="contained"
             onClick={() => save.mutate(variables)}
-            disabled={save.isPending}
+            disabled={save.isPending || locked}
           >
             {t('campaigns.save')}
           </Button>
@@ -176,7 +180,7 @@ export function CampaignSettingsPage() {
           <Button
             variant="outlined"
             onClick={addVariable}
-            disabled={!!shownProblem}
+            disabled={!!shownProblem || locked}
             sx={{ alignSelf: { sm: 'flex-start' }, height: 40 }}
           >
             {t('campaigns.addVariable')}
@@ -209,6 +213,8 @@ export function CampaignSettingsPage() {
             <TableStatusRows
               columns={3}
               loading={loaded.isPending}
+              failed={loaded.isError}
+              onRetry={() => void loaded.refetch()}
               rows={variables.length}
               emptyText={t('campaigns.noVariables')}
             />

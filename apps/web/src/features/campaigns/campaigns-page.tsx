@@ -91,6 +91,8 @@ export function CampaignsPage() {
       <CampaignsTable
         records={records}
         loading={list.isLoading || list.isFetchingNextPage}
+        failed={list.isError}
+        onRetry={() => void list.refetch()}
         onEdit={(record) => setModal({ open: true, record })}
         onDelete={setToDelete}
         onCancel={(c) => cancel.mutate(c)}

@@ -5,11 +5,11 @@ import PauseCircle from '@mui/icons-material/PauseCircleOutline';
 import PlayCircle from '@mui/icons-material/PlayCircleOutline';
 import type { CampaignDTO } from '@atende/shared';
 import { RowAction, RowActions } from '../../components/row-actions';
-import { TableStatusRows } from '../../components/table-status-rows';
+import { TableStatusRows, type ListFailure } from '../../components/table-status-rows';
 import { formatDate, formatTime } from '../../lib/format-date';
 import { useIsPhone } from '../../lib/use-is-phone';
 
-interface CampaignsTableProps {
+interface CampaignsTableProps extends ListFailure {
   records: CampaignDTO[];
   loading: boolean;
   onEdit: (c: CampaignDTO) => void;
@@ -89,6 +89,8 @@ export function CampaignsTable(props: CampaignsTableProps) {
           loading={loading}
           rows={records.length}
           emptyText={t('campaigns.empty')}
+          failed={props.failed}
+          onRetry={props.onRetry}
         />
       </TableBody>
     </Table>

@@ -16,9 +16,11 @@ import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import type { ChatDTO } from '@atende/shared';
 import { InfiniteScrollArea } from '../../components/infinite-scroll-area';
+import { LoadFailedNotice } from '../../components/load-failed-notice';
+import type { ListFailure } from '../../components/table-status-rows';
 import { unreadsOf } from './chats-cache';
 
-interface ChatListProps {
+interface ChatListProps extends ListFailure {
   chats: ChatDTO[];
   meId: number;
   selectedId?: number;
@@ -35,6 +37,7 @@ interface ChatListProps {
 export function ChatList(props: ChatListProps) {
   const { t } = useTranslation();
   const { chats, meId } = props;
+  const none = chats.length === 0 && !props.loading;
   return (
     <Stack sx={{ height: '100%', minHeight: 0, gap: 1 }}>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
@@ -47,7 +50,9 @@ export function ChatList(props: ChatListProps) {
         loading={props.loading}
         onLoadMore={props.onLoadMore}
       >
-        {chats.length === 0 && !props.loading ? (
+        {none && props.failed ? (
+          <LoadFailedNotice onRetry={props.onRetry} sx={{ m: 1 }} />
+        ) : none ? (
           <Typography color="text.secondary" sx={{ p: 2 }}>
             {t('chats.empty')}
           </Typography>

@@ -78,6 +78,8 @@ export function ChatsPage() {
       selectedId={current?.id}
       hasMore={Boolean(list.hasNextPage)}
       loading={list.isFetching}
+      failed={list.isError}
+      onRetry={() => void list.refetch()}
       onLoadMore={() => void list.fetchNextPage()}
       onSelect={open}
       onNew={() => setEditing('new')}

@@ -14,6 +14,7 @@ import {
 } from '@mui/material';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import { DeferredTooltip } from '../../components/deferred-tooltip';
+import { LoadFailedNotice } from '../../components/load-failed-notice';
 import { useCurrentUser } from '../../app/auth/auth-context';
 import { formatTicketTime } from '../tickets/ticket-format';
 import { unreadsOf } from './chats-cache';
@@ -31,11 +32,11 @@ export function ChatsPopover() {
   const { t } = useTranslation();
   const me = useCurrentUser();
   const navigate = useNavigate();
-  const { data } = useChatsPages();
+  const list = useChatsPages();
   useChatsRealtime();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const titleId = useId();
-  const chats = (data?.pages ?? []).flatMap((p) => p.records).slice(0, POPOVER_MAX);
+  const chats = (list.data?.pages ?? []).flatMap((p) => p.records).slice(0, POPOVER_MAX);
   const unread = useUnreadChatCount();
   const go = (path: string) => {
     setAnchor(null);
@@ -84,7 +85,9 @@ export function ChatsPopover() {
         >
           {t('chats.popover.title')}
         </Typography>
-        {chats.length === 0 ? (
+        {chats.length === 0 && list.isError ? (
+          <LoadFailedNotice onRetry={() => void list.refetch()} sx={{ mx: 2, mb: 2 }} />
+        ) : chats.length === 0 ? (
           <Typography color="text.secondary" sx={{ px: 2, pb: 2 }}>
             {t('chats.popover.empty')}
           </Typography>

@@ -62,6 +62,28 @@ describe('Settings → Companies', () => {
     expect(screen.queryByRole('tab', { name: 'Planos' })).toBeNull();
   });
 
+  it('says a list the server failed to send could not be loaded, and lists it once tried again', async () => {
+    let down = true;
+    fakeApi(
+      (call) =>
+        down && call.path === '/companies'
+          ? { status: 500, body: { error: 'ERR_INTERNAL', message: 'Erro interno' } }
+          : undefined,
+      routes,
+    );
+    renderAs(true);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Empresas' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Não foi possível carregar a lista.')).toBeVisible();
+    expect(screen.queryByText('Nenhuma empresa encontrada')).toBeNull();
+
+    down = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByText('Em Dia')).toBeVisible();
+    expect(screen.getByText('Atrasada')).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('tints rows by days to the due date, and + Vencimento saves a month later', async () => {
     const { calls } = fakeApi(routes);
     renderAs(true);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Divider, Stack, Typography } from '@mui/material';
+import { Divider, Stack, Typography } from '@mui/material';
 import type { CompanyAdminDTO, CompanyData } from '@atende/shared';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { InfiniteScrollArea } from '../../components/infinite-scroll-area';
@@ -75,23 +75,21 @@ export function CompaniesTab() {
         </Typography>
         <SearchField value={search} onChange={setSearch} placeholder={t('companies.search')} />
       </Stack>
-      {list.isError ? (
-        <Alert severity="error">{t('companies.loadError')}</Alert>
-      ) : (
-        <InfiniteScrollArea
-          hasMore={Boolean(list.hasNextPage)}
-          loading={list.isFetching}
-          onLoadMore={() => void list.fetchNextPage()}
-          sx={{ maxHeight: '70vh' }}
-        >
-          <CompaniesTable
-            companies={companies}
-            loading={list.isLoading}
-            selectedId={editing?.id}
-            onSelect={setEditing}
-          />
-        </InfiniteScrollArea>
-      )}
+      <InfiniteScrollArea
+        hasMore={Boolean(list.hasNextPage)}
+        loading={list.isFetching}
+        onLoadMore={() => void list.fetchNextPage()}
+        sx={{ maxHeight: '70vh' }}
+      >
+        <CompaniesTable
+          companies={companies}
+          loading={list.isLoading}
+          failed={list.isError}
+          onRetry={() => void list.refetch()}
+          selectedId={editing?.id}
+          onSelect={setEditing}
+        />
+      </InfiniteScrollArea>
       <ConfirmDialog
         open={confirming}
         title={t('companies.confirmTitle')}

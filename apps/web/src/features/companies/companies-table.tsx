@@ -3,7 +3,7 @@ import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material'
 import { selectableRow } from '../../components/selectable-row';
 import { alpha, type Theme } from '@mui/material/styles';
 import type { CompanyAdminDTO } from '@atende/shared';
-import { TableStatusRows } from '../../components/table-status-rows';
+import { TableStatusRows, type ListFailure } from '../../components/table-status-rows';
 import { SpacerRow, useVirtualTableRows } from '../../components/virtual-table-rows';
 import { formatDate } from '../../lib/format-date';
 import { dueTone, type DueTone } from './due-date-tone';
@@ -16,7 +16,7 @@ const TONES: Record<DueTone, (theme: Theme) => string> = {
 const COLUMNS = 9;
 const ESTIMATED_ROW_PX = 37;
 
-interface CompaniesTableProps {
+interface CompaniesTableProps extends ListFailure {
   companies: CompanyAdminDTO[];
   loading: boolean;
   selectedId?: number;
@@ -27,7 +27,8 @@ interface CompaniesTableProps {
  * Spec 2 §2: #, name, e-mail, phone, plan, campaigns, status, created at, due date; tinted by §4.
  * Only the rows in view of the scrolling area that holds it are drawn.
  */
-export function CompaniesTable({ companies, loading, selectedId, onSelect }: CompaniesTableProps) {
+export function CompaniesTable(props: CompaniesTableProps) {
+  const { companies, loading, selectedId, onSelect, ...failure } = props;
   const { t } = useTranslation();
   const { tableRef, rows, before, after, measureRow } = useVirtualTableRows(
     companies,
@@ -54,6 +55,7 @@ export function CompaniesTable({ companies, loading, selectedId, onSelect }: Com
           loading={loading}
           rows={companies.length}
           emptyText={t('companies.empty')}
+          {...failure}
         />
         <SpacerRow height={before} />
         {rows.map(({ index, key }) => {

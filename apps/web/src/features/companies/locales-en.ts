@@ -32,7 +32,6 @@ export const companiesTextsEn: typeof companiesTexts = {
   search: 'Name or email',
   empty: 'No companies found',
   saved: 'Operation completed successfully!',
-  loadError: 'The list of records could not be loaded',
   saveError:
     'The operation could not be completed. Check whether a company with the same name already exists or whether the fields were filled in correctly',
   deleteError: 'The operation could not be completed',

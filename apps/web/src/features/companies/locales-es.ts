@@ -32,7 +32,6 @@ export const companiesTextsEs: typeof companiesTexts = {
   search: 'Nombre o correo',
   empty: 'No se encontraron empresas',
   saved: '¡Operación realizada con éxito!',
-  loadError: 'No fue posible cargar la lista de registros',
   saveError:
     'No se pudo realizar la operación. Verifique si ya existe una empresa con el mismo nombre o si los campos se completaron correctamente',
   deleteError: 'No fue posible realizar la operación',

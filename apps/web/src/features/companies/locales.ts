@@ -34,7 +34,6 @@ export const companiesTexts = {
   search: 'Nome ou e-mail',
   empty: 'Nenhuma empresa encontrada',
   saved: 'Operação realizada com sucesso!',
-  loadError: 'Não foi possível carregar a lista de registros',
   saveError:
     'Não foi possível realizar a operação. Verifique se já existe uma empresa com o mesmo nome ou se os campos foram preenchidos corretamente',
   deleteError: 'Não foi possível realizar a operação',

@@ -115,6 +115,8 @@ export function ConnectionsPage() {
         <ConnectionsTable
           connections={connections}
           loading={list.isLoading}
+          failed={list.isError}
+          onRetry={() => void list.refetch()}
           showSessionButtons={canAct}
           showEditDelete={canEditDelete}
           busyIds={busyIds}

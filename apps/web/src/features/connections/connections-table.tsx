@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import Star from '@mui/icons-material/Star';
 import { RowActions } from '../../components/row-actions';
-import { TableStatusRows } from '../../components/table-status-rows';
+import { TableStatusRows, type ListFailure } from '../../components/table-status-rows';
 import type { WhatsappDTO } from '@atende/shared';
 import { formatDate, formatTime } from '../../lib/format-date';
 import { ConnectionStatusCell } from './connection-status-cell';
@@ -25,7 +25,7 @@ const width = (percent: number) => ({ width: { md: `${percent}%` } });
 /** The last update gives way below md, so the actions stay on a 700 px screen. */
 const FROM_MD = { display: { xs: 'none', md: 'table-cell' } } as const;
 
-interface ConnectionsTableProps {
+interface ConnectionsTableProps extends ListFailure {
   connections: WhatsappDTO[];
   loading: boolean;
   /** Session buttons (connections-page:actionButtons). */
@@ -128,6 +128,8 @@ export function ConnectionsTable(props: ConnectionsTableProps) {
           loading={loading}
           rows={connections.length}
           emptyText={t('connections.empty')}
+          failed={props.failed}
+          onRetry={props.onRetry}
         />
       </TableBody>
     </Table>

@@ -128,6 +128,8 @@ export function ContactListItemsPage() {
       <ContactListItemsTable
         records={records}
         loading={items.isLoading || items.isFetchingNextPage}
+        failed={items.isError}
+        onRetry={() => void items.refetch()}
         onEdit={(record) => setModal({ open: true, record })}
         onDelete={setToDelete}
       />

@@ -6,7 +6,7 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import HelpOutline from '@mui/icons-material/HelpOutline';
 import type { ContactListItemDTO } from '@atende/shared';
 import { RowActions } from '../../components/row-actions';
-import { TableStatusRows } from '../../components/table-status-rows';
+import { TableStatusRows, type ListFailure } from '../../components/table-status-rows';
 import { SpacerRow, useVirtualTableRows } from '../../components/virtual-table-rows';
 import { useIsPhone } from '../../lib/use-is-phone';
 
@@ -52,7 +52,7 @@ function Email({ address, underName }: { address: string; underName?: boolean })
   );
 }
 
-interface Props {
+interface Props extends ListFailure {
   records: ContactListItemDTO[];
   loading: boolean;
   onEdit: (record: ContactListItemDTO) => void;
@@ -65,7 +65,7 @@ const ESTIMATED_ROW_PX = 45;
  * Validity, name, number, e-mail and actions; on a phone the e-mail goes under the name. Only
  * the rows in view are drawn: a list scrolled through holds thousands of them.
  */
-export function ContactListItemsTable({ records, loading, onEdit, onDelete }: Props) {
+export function ContactListItemsTable({ records, loading, onEdit, onDelete, ...failure }: Props) {
   const { t } = useTranslation();
   const phone = useIsPhone();
   const { tableRef, rows, before, after, measureRow } = useVirtualTableRows(
@@ -114,6 +114,7 @@ export function ContactListItemsTable({ records, loading, onEdit, onDelete }: Pr
           loading={loading}
           rows={records.length}
           emptyText={t('contactLists.items.empty')}
+          {...failure}
         />
       </TableBody>
     </Table>

@@ -107,6 +107,8 @@ export function ContactListsPage() {
           <TableStatusRows
             columns={3}
             loading={list.isLoading || list.isFetchingNextPage}
+            failed={list.isError}
+            onRetry={() => void list.refetch()}
             rows={records.length}
             emptyText={t('contactLists.empty')}
           />

@@ -77,6 +77,28 @@ describe('contacts page', { timeout: 15_000 }, () => {
     }
   });
 
+  it('says a list the server failed to send could not be loaded, and lists it once tried again', async () => {
+    let down = true;
+    const { calls } = fakeApi(
+      (call) =>
+        down && call.path === '/contacts'
+          ? { status: 500, body: { error: 'ERR_INTERNAL', message: 'Erro interno' } }
+          : undefined,
+      listRoute([maria, jose]),
+    );
+    renderPage();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Não foi possível carregar a lista.')).toBeVisible();
+    expect(screen.queryByText('Nenhum contato encontrado.')).toBeNull();
+
+    down = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByText('Maria Silva')).toBeVisible();
+    expect(screen.getByText('José Souza')).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(calls.filter((c) => c.path === '/contacts')).toHaveLength(2);
+  });
+
   it('offers no delete to a user', async () => {
     fakeApi(listRoute([maria]));
     renderPage(makeSessionUser({ profile: 'user' }));

@@ -108,6 +108,8 @@ export function ContactsPage() {
         <ContactsTable
           contacts={contacts}
           loading={list.isLoading || list.isFetchingNextPage}
+          failed={list.isError}
+          onRetry={() => void list.refetch()}
           canDelete={canDelete}
           onOpenTicket={setTicketFor}
           onEdit={(contact) => setModal({ open: true, contactId: contact.id })}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import WhatsApp from '@mui/icons-material/WhatsApp';
 import { RowAction, RowActions } from '../../components/row-actions';
-import { TableStatusRows } from '../../components/table-status-rows';
+import { TableStatusRows, type ListFailure } from '../../components/table-status-rows';
 import { SpacerRow, useVirtualTableRows } from '../../components/virtual-table-rows';
 import type { ContactDTO } from '@atende/shared';
 import { useIsPhone } from '../../lib/use-is-phone';
@@ -17,7 +17,7 @@ const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } };
 const COLUMNS = 5;
 const ESTIMATED_ROW_PX = 49;
 
-interface ContactsTableProps {
+interface ContactsTableProps extends ListFailure {
   contacts: ContactDTO[];
   loading: boolean;
   canDelete: boolean;
@@ -99,6 +99,8 @@ export function ContactsTable(props: ContactsTableProps) {
           loading={loading}
           rows={contacts.length}
           emptyText={t('contacts.table.empty')}
+          failed={props.failed}
+          onRetry={props.onRetry}
         />
       </TableBody>
     </Table>

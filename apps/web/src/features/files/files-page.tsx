@@ -92,6 +92,8 @@ export function FilesPage() {
           <TableStatusRows
             columns={2}
             loading={list.isLoading || list.isFetchingNextPage}
+            failed={list.isError}
+            onRetry={() => void list.refetch()}
             rows={records.length}
             emptyText={t('files.empty')}
           />

@@ -18,6 +18,7 @@ import {
 import FolderCopyOutlined from '@mui/icons-material/FolderCopyOutlined';
 import { isAdminProfile, type FileListDTO } from '@atende/shared';
 import { useCurrentUser } from '../../app/auth/auth-context';
+import { LoadFailedNotice } from '../../components/load-failed-notice';
 import { toastError, toastSuccess } from '../../lib/error-toast';
 import { filesApi } from './files-api';
 import { useFilesPages } from './use-files';
@@ -66,7 +67,10 @@ export function SendFileListButton({
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs">
         <DialogTitle>{t('files.pickTitle')}</DialogTitle>
         <DialogContent dividers sx={{ p: 0 }}>
-          {!lists.isLoading && records.length === 0 && (
+          {lists.isError && records.length === 0 && (
+            <LoadFailedNotice onRetry={() => void lists.refetch()} sx={{ m: 2 }} />
+          )}
+          {!lists.isLoading && !lists.isError && records.length === 0 && (
             <Typography color="text.secondary" sx={{ p: 2 }}>
               {/* only admins reach the File lists page */}
               {isAdminProfile(me.profile) ? t('files.pickEmpty') : t('files.pickEmptyAskAdmin')}

@@ -4,7 +4,6 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  Alert,
   Box,
   Button,
   Divider,
@@ -110,41 +109,39 @@ export function HelpsTab() {
         </Box>
       </form>
       <Divider />
-      {list.isError ? (
-        <Alert severity="error">{t('helps.loadError')}</Alert>
-      ) : (
-        <TableContainer sx={{ overflowX: 'auto' }}>
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('helps.fields.title')}</TableCell>
-                <TableCell>{t('helps.fields.description')}</TableCell>
-                <TableCell>{t('helps.fields.video')}</TableCell>
+      <TableContainer sx={{ overflowX: 'auto' }}>
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('helps.fields.title')}</TableCell>
+              <TableCell>{t('helps.fields.description')}</TableCell>
+              <TableCell>{t('helps.fields.video')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            <TableStatusRows
+              columns={3}
+              loading={list.isLoading}
+              failed={list.isError}
+              onRetry={() => void list.refetch()}
+              rows={helps.length}
+              emptyText={t('helps.empty')}
+            />
+            {helps.map((h) => (
+              <TableRow
+                key={h.id}
+                hover
+                selected={h.id === editing?.id}
+                {...selectableRow(() => setEditing(h))}
+              >
+                <TableCell>{h.title}</TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>{h.description}</TableCell>
+                <TableCell>{h.video}</TableCell>
               </TableRow>
-            </TableHead>
-            <TableBody>
-              <TableStatusRows
-                columns={3}
-                loading={list.isLoading}
-                rows={helps.length}
-                emptyText={t('helps.empty')}
-              />
-              {helps.map((h) => (
-                <TableRow
-                  key={h.id}
-                  hover
-                  selected={h.id === editing?.id}
-                  {...selectableRow(() => setEditing(h))}
-                >
-                  <TableCell>{h.title}</TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{h.description}</TableCell>
-                  <TableCell>{h.video}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
       <ConfirmDialog
         open={confirming}
         title={t('helps.confirmTitle')}

@@ -4,6 +4,7 @@ import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material'
 import { isAdminProfile, type KanbanBoardLaneDTO } from '@atende/shared';
 import { useCurrentUser } from '../../app/auth/auth-context';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { LoadFailedNotice } from '../../components/load-failed-notice';
 import { CardDialog, type CardDialogState } from './card-dialog';
 import type { KanbanFilters } from './kanban-api';
 import { KanbanBoard } from './kanban-board';
@@ -50,6 +51,8 @@ export function KanbanPage() {
         <Box sx={{ display: 'grid', placeItems: 'center', flex: 1 }}>
           <CircularProgress />
         </Box>
+      ) : lanes.length === 0 && board.isError ? (
+        <LoadFailedNotice onRetry={() => void board.refetch()} />
       ) : lanes.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
           {t('kanban.empty')}

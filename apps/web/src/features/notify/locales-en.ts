@@ -19,6 +19,7 @@ export const notifyTextsEn: typeof notifyTexts = {
   deleted: 'Recipient deleted!',
   confirmTitle: 'Delete record',
   confirmBody: 'Do you really want to delete this record?',
+  hoursFailed: 'Could not load the hours.',
   hoursIntro: 'Notices are sent only when the ticket starts waiting within these hours.',
   hoursSaved: 'Hours saved!',
   hoursError: 'Error saving the hours.',

@@ -19,6 +19,7 @@ export const notifyTextsEs: typeof notifyTexts = {
   deleted: '¡Destinatario eliminado!',
   confirmTitle: 'Eliminación de registro',
   confirmBody: '¿Realmente desea eliminar este registro?',
+  hoursFailed: 'No se pudieron cargar los horarios.',
   hoursIntro:
     'Las notificaciones solo se envían cuando la atención empieza a esperar en estos horarios.',
   hoursSaved: '¡Horarios guardados!',

@@ -21,6 +21,7 @@ export const notifyTexts = {
   deleted: 'Destinatário excluído com sucesso!',
   confirmTitle: 'Exclusão de Registro',
   confirmBody: 'Deseja realmente excluir esse registro?',
+  hoursFailed: 'Não foi possível carregar os horários.',
   hoursIntro: 'Os avisos só são enviados quando o atendimento começa a aguardar nestes horários.',
   hoursSaved: 'Horários salvos com sucesso!',
   hoursError: 'Erro ao salvar os horários.',

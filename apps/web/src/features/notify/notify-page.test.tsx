@@ -114,6 +114,23 @@ describe('notifications screen (recipients)', { timeout: 15_000 }, () => {
     );
   });
 
+  it('hours: a failed read says so and asks again, instead of spinning', async () => {
+    let down = true;
+    const server = notifyServer({ users: [], schedules: [] });
+    fakeApi((call) =>
+      down && call.path === '/notify/'
+        ? { status: 500, body: { error: 'ERR_INTERNAL', message: 'Falhou' } }
+        : server(call),
+    );
+    renderPage();
+    fireEvent.click(await screen.findByRole('tab', { name: 'Horários' }));
+    expect(await screen.findByText('Não foi possível carregar os horários.')).toBeVisible();
+    down = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByLabelText('Domingo: Fim')).toBeVisible();
+    expect(screen.queryByText('Não foi possível carregar os horários.')).toBeNull();
+  });
+
   it('hours: creates the first week with POST, then updates it with PUT', async () => {
     const { calls } = fakeApi(notifyServer({ users: [], schedules: [] }));
     renderPage();

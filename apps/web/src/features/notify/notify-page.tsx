@@ -10,6 +10,7 @@ import { NotifyUsersTab } from './notify-users-tab';
 import { NOTIFY_KEY, useNotify } from './use-notify';
 import { addPageTexts } from '../../lib/i18n/page-texts';
 import { notifyTexts } from './locales';
+import { LoadFailedNotice } from '../../components/load-failed-notice';
 
 addPageTexts('notify', notifyTexts);
 
@@ -64,10 +65,17 @@ export function NotifyPage() {
             <NotifyUsersTab
               users={notify.data?.users ?? []}
               loading={notify.isLoading}
+              failed={notify.isError}
+              onRetry={() => void notify.refetch()}
               reload={reload}
             />
           ) : notify.data ? (
             <NotifyHoursTab schedules={notify.data.schedules} />
+          ) : notify.isError ? (
+            <LoadFailedNotice
+              text={t('notify.hoursFailed')}
+              onRetry={() => void notify.refetch()}
+            />
           ) : (
             <LoadingScreen />
           )}

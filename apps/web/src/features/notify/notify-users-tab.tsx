@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Box, Button, Stack } from '@mui/material';
 import type { NotifyUserDTO } from '@atende/shared';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import type { ListFailure } from '../../components/table-status-rows';
 import { SearchField } from '../../components/search-field';
 import { toastError, toastSuccess } from '../../lib/error-toast';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
@@ -13,14 +14,14 @@ import { NotifyUsersTable } from './notify-users-table';
 
 type DialogState = { open: false } | { open: true; record?: NotifyUserDTO };
 
-interface NotifyUsersTabProps {
+interface NotifyUsersTabProps extends ListFailure {
   users: NotifyUserDTO[];
   loading: boolean;
   reload: () => void;
 }
 
 /** Recipients: search on name or number (case-insensitive), add, edit, delete. */
-export function NotifyUsersTab({ users, loading, reload }: NotifyUsersTabProps) {
+export function NotifyUsersTab({ users, loading, reload, ...failure }: NotifyUsersTabProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const term = useDebouncedValue(search.trim().toLowerCase());
@@ -65,6 +66,7 @@ export function NotifyUsersTab({ users, loading, reload }: NotifyUsersTabProps) 
           users={shown}
           loading={loading}
           emptyText={term && users.length ? t('notify.noMatch') : t('notify.empty')}
+          {...failure}
           onEdit={(record) => setDialog({ open: true, record })}
           onDelete={setToDelete}
         />

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import type { NotifyUserDTO } from '@atende/shared';
 import { RowActions } from '../../components/row-actions';
-import { TableStatusRows } from '../../components/table-status-rows';
+import { TableStatusRows, type ListFailure } from '../../components/table-status-rows';
 
-interface NotifyUsersTableProps {
+interface NotifyUsersTableProps extends ListFailure {
   users: NotifyUserDTO[];
   loading: boolean;
   /** What to say when no row is shown (none yet, or none matches the search). */
@@ -20,6 +20,7 @@ export function NotifyUsersTable({
   emptyText,
   onEdit,
   onDelete,
+  ...failure
 }: NotifyUsersTableProps) {
   const { t } = useTranslation();
   return (
@@ -48,7 +49,13 @@ export function NotifyUsersTable({
             </TableCell>
           </TableRow>
         ))}
-        <TableStatusRows columns={4} loading={loading} rows={users.length} emptyText={emptyText} />
+        <TableStatusRows
+          columns={4}
+          loading={loading}
+          rows={users.length}
+          emptyText={emptyText}
+          {...failure}
+        />
       </TableBody>
     </Table>
   );

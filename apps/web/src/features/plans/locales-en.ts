@@ -23,7 +23,6 @@ export const plansTextsEn: typeof plansTexts = {
   empty: 'No plans found',
   inUse: 'The plan "{{name}}" is used by a company and cannot be deleted.',
   saved: 'Operation completed successfully!',
-  loadError: 'The list of records could not be loaded',
   saveError:
     'The operation could not be completed. Check whether a plan with the same name already exists or whether the fields were filled in correctly',
   confirmTitle: 'Delete record',

@@ -23,7 +23,6 @@ export const plansTextsEs: typeof plansTexts = {
   empty: 'No se encontraron planes',
   inUse: 'El plan "{{name}}" está en uso por alguna empresa y no se puede eliminar.',
   saved: '¡Operación realizada con éxito!',
-  loadError: 'No fue posible cargar la lista de registros',
   saveError:
     'No se pudo realizar la operación. Verifique si ya existe un plan con el mismo nombre o si los campos se completaron correctamente',
   confirmTitle: 'Eliminación de registro',

@@ -22,7 +22,6 @@ export const plansTexts = {
   empty: 'Nenhum plano encontrado',
   inUse: 'O plano "{{name}}" está em uso por alguma empresa e não pode ser excluído.',
   saved: 'Operação realizada com sucesso!',
-  loadError: 'Não foi possível carregar a lista de registros',
   saveError:
     'Não foi possível realizar a operação. Verifique se já existe um plano com o mesmo nome ou se os campos foram preenchidos corretamente',
   confirmTitle: 'Exclusão de Registro',

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Divider, Stack } from '@mui/material';
+import { Divider, Stack } from '@mui/material';
 import type { PlanData, PlanDTO } from '@atende/shared';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ApiError } from '../../lib/api-client';
@@ -55,16 +55,14 @@ export function PlansTab() {
         onDelete={() => setConfirming(true)}
       />
       <Divider />
-      {list.isError ? (
-        <Alert severity="error">{t('plans.loadError')}</Alert>
-      ) : (
-        <PlansTable
-          plans={list.data ?? []}
-          loading={list.isLoading}
-          selectedId={editing?.id}
-          onSelect={setEditing}
-        />
-      )}
+      <PlansTable
+        plans={list.data ?? []}
+        loading={list.isLoading}
+        failed={list.isError}
+        onRetry={() => void list.refetch()}
+        selectedId={editing?.id}
+        onSelect={setEditing}
+      />
       <ConfirmDialog
         open={confirming}
         title={t('plans.confirmTitle')}

@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { selectableRow } from '../../components/selectable-row';
 import type { PlanDTO } from '@atende/shared';
-import { TableStatusRows } from '../../components/table-status-rows';
+import { TableStatusRows, type ListFailure } from '../../components/table-status-rows';
 import { formatMoney, PLAN_FORM_FLAGS } from './plans-api';
 
-interface PlansTableProps {
+interface PlansTableProps extends ListFailure {
   plans: PlanDTO[];
   loading: boolean;
   selectedId?: number;
@@ -13,7 +13,7 @@ interface PlansTableProps {
 }
 
 /** Spec 2 §2: every plan, limits, value in pt-BR money, each flag as yes/no. */
-export function PlansTable({ plans, loading, selectedId, onSelect }: PlansTableProps) {
+export function PlansTable({ plans, loading, selectedId, onSelect, ...failure }: PlansTableProps) {
   const { t } = useTranslation();
   const yesNo = (v: boolean) => (v ? t('plans.yes') : t('plans.no'));
   return (
@@ -37,6 +37,7 @@ export function PlansTable({ plans, loading, selectedId, onSelect }: PlansTableP
             loading={loading}
             rows={plans.length}
             emptyText={t('plans.empty')}
+            {...failure}
           />
           {plans.map((p) => (
             <TableRow

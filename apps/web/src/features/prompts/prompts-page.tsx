@@ -97,6 +97,8 @@ export function PromptsPage() {
           <TableStatusRows
             columns={4}
             loading={list.isLoading || list.isFetchingNextPage}
+            failed={list.isError}
+            onRetry={() => void list.refetch()}
             rows={records.length}
             emptyText={t('prompts.empty')}
           />

@@ -105,6 +105,8 @@ export function QueueIntegrationsPage() {
           <TableStatusRows
             columns={4}
             loading={list.isLoading || list.isFetchingNextPage}
+            failed={list.isError}
+            onRetry={() => void list.refetch()}
             rows={records.length}
             emptyText={t('queueIntegrations.empty')}
           />

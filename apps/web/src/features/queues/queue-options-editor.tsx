@@ -4,6 +4,7 @@ import { Box, Button, Skeleton, Stack, Typography } from '@mui/material';
 import Add from '@mui/icons-material/Add';
 import type { QueueOptionDTO, QueueOptionUpdateData } from '@atende/shared';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { LoadFailedNotice } from '../../components/load-failed-notice';
 import { blankOption, OptionBranch, type OptionEditing } from './queue-option-branch';
 import { QueueOptionForm, type OptionFlush } from './queue-option-form';
 import { useQueues } from './use-queues';
@@ -46,11 +47,15 @@ export function QueueOptionsEditor({ queueId, pending }: QueueOptionsEditorProps
         <Skeleton />
       ) : (
         <>
-          {roots.length === 0 && !addingRoot && (
-            <Typography variant="body2" color="text.secondary">
-              {t('queues.options.empty')}
-            </Typography>
-          )}
+          {roots.length === 0 &&
+            !addingRoot &&
+            (menu.isError ? (
+              <LoadFailedNotice onRetry={() => void menu.refetch()} />
+            ) : (
+              <Typography variant="body2" color="text.secondary">
+                {t('queues.options.empty')}
+              </Typography>
+            ))}
           <OptionBranch
             options={roots}
             depth={0}

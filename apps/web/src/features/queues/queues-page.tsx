@@ -66,6 +66,8 @@ export function QueuesPage() {
       <QueuesTable
         queues={queues}
         loading={list.isLoading}
+        failed={list.isError}
+        onRetry={() => void list.refetch()}
         onEdit={(queue) => setModal({ open: true, queueId: queue.id })}
         onDelete={setToDelete}
       />

@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { QueueDTO } from '@atende/shared';
 import { RowActions } from '../../components/row-actions';
-import { TableStatusRows } from '../../components/table-status-rows';
+import { TableStatusRows, type ListFailure } from '../../components/table-status-rows';
 import { WIDE_ONLY } from '../../components/table-columns';
 
 /** Columns that give way on a phone-sized screen. */
 
-interface QueuesTableProps {
+interface QueuesTableProps extends ListFailure {
   queues: QueueDTO[];
   loading: boolean;
   onEdit: (queue: QueueDTO) => void;
@@ -15,7 +15,7 @@ interface QueuesTableProps {
 }
 
 /** The Queues page's table (spec 2 §2): id, name, colour, order, greeting, actions. */
-export function QueuesTable({ queues, loading, onEdit, onDelete }: QueuesTableProps) {
+export function QueuesTable({ queues, loading, onEdit, onDelete, ...failure }: QueuesTableProps) {
   const { t } = useTranslation();
   return (
     <Table size="small" stickyHeader aria-label={t('queues.title')}>
@@ -66,6 +66,7 @@ export function QueuesTable({ queues, loading, onEdit, onDelete }: QueuesTablePr
           loading={loading}
           rows={queues.length}
           emptyText={t('queues.empty')}
+          {...failure}
         />
       </TableBody>
     </Table>

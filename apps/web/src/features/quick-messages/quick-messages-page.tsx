@@ -72,6 +72,8 @@ export function QuickMessagesPage() {
       <QuickMessagesTable
         records={records}
         loading={list.isLoading || list.isFetchingNextPage}
+        failed={list.isError}
+        onRetry={() => void list.refetch()}
         canChange={canChange}
         onEdit={(record) => setModal({ open: true, record })}
         onDelete={setToDelete}

@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import AttachFile from '@mui/icons-material/AttachFile';
 import { RowActions } from '../../components/row-actions';
-import { TableStatusRows } from '../../components/table-status-rows';
+import { TableStatusRows, type ListFailure } from '../../components/table-status-rows';
 import type { QuickMessageDTO } from '@atende/shared';
 import { useIsPhone } from '../../lib/use-is-phone';
 
-interface QuickMessagesTableProps {
+interface QuickMessagesTableProps extends ListFailure {
   records: QuickMessageDTO[];
   loading: boolean;
   /** Whether the current user may edit and delete this one (its author or an admin). */
@@ -81,6 +81,8 @@ export function QuickMessagesTable(props: QuickMessagesTableProps) {
           loading={loading}
           rows={records.length}
           emptyText={t('quickMessages.empty')}
+          failed={props.failed}
+          onRetry={props.onRetry}
         />
       </TableBody>
     </Table>

@@ -79,6 +79,8 @@ export function TagsPage() {
       <TagsTable
         tags={tags}
         loading={list.isLoading || list.isFetchingNextPage}
+        failed={list.isError}
+        onRetry={() => void list.refetch()}
         onEdit={manages ? (tag) => setModal({ open: true, tagId: tag.id }) : undefined}
         onDelete={manages ? setToDelete : undefined}
       />

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Chip, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { RowActions } from '../../components/row-actions';
-import { TableStatusRows } from '../../components/table-status-rows';
+import { TableStatusRows, type ListFailure } from '../../components/table-status-rows';
 import type { TagListItemDTO } from '@atende/shared';
 import { contrastText } from '../../lib/contrast-text';
 
-interface TagsTableProps {
+interface TagsTableProps extends ListFailure {
   tags: TagListItemDTO[];
   loading: boolean;
   /** Absent: the row offers no edit and delete (the user does not manage tags). */
@@ -13,7 +13,7 @@ interface TagsTableProps {
   onDelete?: (tag: TagListItemDTO) => void;
 }
 
-export function TagsTable({ tags, loading, onEdit, onDelete }: TagsTableProps) {
+export function TagsTable({ tags, loading, onEdit, onDelete, ...failure }: TagsTableProps) {
   const { t } = useTranslation();
   const manages = Boolean(onEdit && onDelete);
   const columns = manages ? 3 : 2;
@@ -54,6 +54,7 @@ export function TagsTable({ tags, loading, onEdit, onDelete }: TagsTableProps) {
           loading={loading}
           rows={tags.length}
           emptyText={t('tags.empty')}
+          {...failure}
         />
       </TableBody>
     </Table>

@@ -26,7 +26,6 @@ export const ticketsTextsEn: typeof ticketsTexts = {
     empty: 'No tickets found',
     loading: 'Loading tickets...',
     failed: 'Could not load the tickets.',
-    retry: 'Try again',
   },
   search: {
     text: 'Search tickets and messages',

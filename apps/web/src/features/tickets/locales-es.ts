@@ -26,7 +26,6 @@ export const ticketsTextsEs: typeof ticketsTexts = {
     empty: 'Ninguna atención encontrada',
     loading: 'Cargando atenciones...',
     failed: 'No se pudieron cargar las atenciones.',
-    retry: 'Intentar de nuevo',
   },
   search: {
     text: 'Buscar atenciones y mensajes',

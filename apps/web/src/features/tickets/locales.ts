@@ -28,7 +28,6 @@ export const ticketsTexts = {
     empty: 'Nenhum atendimento encontrado',
     loading: 'Carregando atendimentos...',
     failed: 'Não foi possível carregar os atendimentos.',
-    retry: 'Tentar novamente',
   },
   search: {
     text: 'Buscar atendimento e mensagens',

@@ -1,12 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Button, CircularProgress, List, Typography } from '@mui/material';
+import { Box, CircularProgress, List, Typography } from '@mui/material';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { TicketDTO } from '@atende/shared';
 import { isNearBottom } from '../../components/infinite-scroll-area';
 import { useFirstScreenShown } from '../../lib/use-first-screen-shown';
 import { FirstSteps } from './first-steps';
 import { TicketListItem, type TicketListItemProps } from './ticket-list-item';
+import { LoadFailedNotice } from '../../components/load-failed-notice';
 
 /** A row as measured: name, last message and its chips on two lines. */
 const ESTIMATED_ROW_PX = 105;
@@ -116,29 +117,7 @@ export function TicketList({
         })}
       </List>
       {failed && !loading && (
-        // a plain box: MUI's Alert would weigh on the first load, which this list is part of
-        <Box
-          role="alert"
-          sx={{
-            m: 1,
-            px: 2,
-            py: 1,
-            borderRadius: 1,
-            display: 'flex',
-            alignItems: 'center',
-            gap: 1,
-            // a standard error's tints, which read at 7:1 or more in both modes
-            bgcolor: (theme) => (theme.palette.mode === 'light' ? '#fdeded' : '#2b1414'),
-            color: (theme) => (theme.palette.mode === 'light' ? '#5f2120' : '#f4c7c7'),
-          }}
-        >
-          <Typography variant="body2" sx={{ flex: 1 }}>
-            {t('tickets.list.failed')}
-          </Typography>
-          <Button color="inherit" size="small" onClick={onRetry}>
-            {t('tickets.list.retry')}
-          </Button>
-        </Box>
+        <LoadFailedNotice text={t('tickets.list.failed')} onRetry={onRetry} sx={{ m: 1 }} />
       )}
       {loading && (
         <Box sx={{ display: 'flex', justifyContent: 'center', p: 2 }}>

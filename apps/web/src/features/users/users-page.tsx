@@ -64,6 +64,8 @@ export function UsersPage() {
       <UsersTable
         users={users}
         loading={list.isLoading || list.isFetchingNextPage}
+        failed={list.isError}
+        onRetry={() => void list.refetch()}
         onEdit={(user) => setModal({ open: true, userId: user.id })}
         onDelete={setToDelete}
       />

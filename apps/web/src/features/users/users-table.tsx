@@ -1,19 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { RowActions } from '../../components/row-actions';
-import { TableStatusRows } from '../../components/table-status-rows';
+import { TableStatusRows, type ListFailure } from '../../components/table-status-rows';
 import type { UserDTO } from '@atende/shared';
 import { WIDE_ONLY } from '../../components/table-columns';
 import { useCurrentUser } from '../../app/auth/auth-context';
 
-interface UsersTableProps {
+interface UsersTableProps extends ListFailure {
   users: UserDTO[];
   loading: boolean;
   onEdit: (user: UserDTO) => void;
   onDelete: (user: UserDTO) => void;
 }
 
-export function UsersTable({ users, loading, onEdit, onDelete }: UsersTableProps) {
+export function UsersTable({ users, loading, onEdit, onDelete, ...failure }: UsersTableProps) {
   const { t } = useTranslation();
   // one's own row has no delete: the server refuses it, so the button would only lead there
   const me = useCurrentUser();
@@ -50,6 +50,7 @@ export function UsersTable({ users, loading, onEdit, onDelete }: UsersTableProps
           loading={loading}
           rows={users.length}
           emptyText={t('users.empty')}
+          {...failure}
         />
       </TableBody>
     </Table>

@@ -18,6 +18,8 @@ export const en: Messages = {
     messageVariables: 'Variables: {{list}}',
     fileRefusedType: 'File type not allowed: {{name}}',
     fileTooLarge: 'File too large (16 MB at most): {{name}}',
+    listFailed: 'Could not load the list.',
+    retry: 'Try again',
     noOptions: 'No options',
     open: 'Open',
     close: 'Close',

@@ -18,6 +18,8 @@ export const es: Messages = {
     messageVariables: 'Variables: {{list}}',
     fileRefusedType: 'Tipo de archivo no permitido: {{name}}',
     fileTooLarge: 'Archivo demasiado grande (máximo 16 MB): {{name}}',
+    listFailed: 'No se pudo cargar la lista.',
+    retry: 'Intentar de nuevo',
     noOptions: 'Sin opciones',
     open: 'Abrir',
     close: 'Cerrar',

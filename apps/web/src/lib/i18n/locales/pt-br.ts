@@ -16,6 +16,9 @@ export const ptBR = {
     messageVariables: 'Variáveis: {{list}}',
     fileRefusedType: 'Tipo de arquivo não permitido: {{name}}',
     fileTooLarge: 'Arquivo grande demais (máximo 16 MB): {{name}}',
+    // a list whose request failed says so, never that it is empty
+    listFailed: 'Não foi possível carregar a lista.',
+    retry: 'Tentar novamente',
     // texts MUI's components would say in English (the theme hands them over)
     noOptions: 'Nenhuma opção',
     open: 'Abrir',
