@@ -9,6 +9,7 @@ export const chatTextsEn: typeof chatTexts = {
   givenTo: 'This ticket was transferred to {{name}}.',
   deletedElsewhere: 'This ticket was deleted.',
   loading: 'Loading conversation...',
+  messagesFailed: 'Could not load the messages.',
   empty: 'Say hello to your new contact!',
   today: 'Today',
   yesterday: 'Yesterday',

@@ -9,6 +9,7 @@ export const chatTextsEs: typeof chatTexts = {
   givenTo: 'Esta atención fue transferida a {{name}}.',
   deletedElsewhere: 'Esta atención fue eliminada.',
   loading: 'Cargando conversación...',
+  messagesFailed: 'No se pudieron cargar los mensajes.',
   empty: '¡Salude a su nuevo contacto!',
   today: 'Hoy',
   yesterday: 'Ayer',

@@ -12,6 +12,7 @@ export const chatTexts = {
   givenTo: 'Este atendimento foi transferido para {{name}}.',
   deletedElsewhere: 'Este atendimento foi excluído.',
   loading: 'Carregando conversa...',
+  messagesFailed: 'Não foi possível carregar as mensagens.',
   empty: 'Diga olá para seu novo contato!',
   today: 'Hoje',
   yesterday: 'Ontem',

@@ -13,6 +13,7 @@ import { groupByDay } from './message-grouping';
 import { MessageBubble } from './message-bubble';
 import { ConversationSeparator } from './conversation-separator';
 import { usePinnedScroll } from './use-pinned-scroll';
+import { LoadFailedNotice } from '../../components/load-failed-notice';
 
 /** The message list loads the older page within 50 px of the top (spec 1 §9). */
 export const LOAD_OLDER_THRESHOLD_PX = 50;
@@ -64,6 +65,9 @@ interface MessagesListProps {
   hasOlder: boolean;
   loadingOlder: boolean;
   onLoadOlder: () => void;
+  /** The messages could not be read: said so, never shown as an empty conversation. */
+  failed?: boolean;
+  onRetry?: () => void;
   /** Absent in a read-only view (the admin's peek): no reply, no delete. */
   onReply?: (message: MessageDTO) => void;
   /** Who is reading: delete is offered only on messages they may delete. */
@@ -83,6 +87,8 @@ export function MessagesList({
   hasOlder,
   loadingOlder,
   onLoadOlder,
+  failed,
+  onRetry,
   onReply,
   viewer,
 }: MessagesListProps) {
@@ -151,7 +157,10 @@ export function MessagesList({
             <CircularProgress size={24} aria-label={t('chat.loading')} />
           </Box>
         )}
-        {!loading && messages.length === 0 && (
+        {failed && !loading && (
+          <LoadFailedNotice text={t('chat.messagesFailed')} onRetry={onRetry} sx={{ m: 2 }} />
+        )}
+        {!loading && !failed && messages.length === 0 && (
           <Typography sx={{ textAlign: 'center', color: 'text.secondary', mt: 4 }}>
             {t('chat.empty')}
           </Typography>

@@ -23,7 +23,7 @@ vi.mock('../tickets/tickets-api', () => ({
   },
 }));
 vi.mock('../tags/tags-api', () => ({
-  tagsApi: { listAll: vi.fn().mockResolvedValue([]), create: vi.fn(), sync: vi.fn() },
+  tagsApi: { listAll: vi.fn().mockResolvedValue([]), create: vi.fn(), change: vi.fn() },
 }));
 vi.mock('../ticket-notes/ticket-notes-api', () => ({
   ticketNotesApi: { list: vi.fn().mockResolvedValue([]), create: vi.fn(), remove: vi.fn() },
@@ -68,6 +68,20 @@ describe('ticket chat', () => {
     renderChat(new ApiError(403, 'ERR_NO_PERMISSION', 'Acesso não permitido'));
     expect(await screen.findByText('Acesso não permitido')).toBeVisible();
     expect(await screen.findByText('lista de tickets')).toBeVisible();
+  });
+
+  it('says when the messages could not be read, not that the conversation is empty', async () => {
+    messages.conversation.mockRejectedValueOnce(new ApiError(500, 'ERR_INTERNAL', 'Falhou'));
+    renderChat(makeTicket({ status: 'open' }));
+    expect(await screen.findByText('Não foi possível carregar as mensagens.')).toBeVisible();
+    expect(screen.queryByText('Diga olá para seu novo contato!')).toBeNull();
+    messages.conversation.mockResolvedValue({
+      messages: [makeMessage({ id: 1, body: 'Bom dia, preciso de ajuda' })],
+      hasMore: false,
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByText('Bom dia, preciso de ajuda')).toBeVisible();
+    expect(screen.queryByText('Não foi possível carregar as mensagens.')).toBeNull();
   });
 
   it("answers a malformed link as any other ticket one cannot open: 'Acesso não permitido'", async () => {

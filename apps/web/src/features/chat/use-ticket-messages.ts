@@ -72,4 +72,6 @@ export const listPropsOf = (q: ReturnType<typeof useTicketMessages>) => ({
   hasOlder: !!q.hasNextPage,
   loadingOlder: q.isFetchingNextPage,
   onLoadOlder: () => void q.fetchNextPage(),
+  failed: q.isError && q.messages.length === 0,
+  onRetry: () => void q.refetch(),
 });

@@ -101,6 +101,20 @@ describe('notifications popover', () => {
     expect(document.title).toBe('Atende');
   });
 
+  it('says when the list could not be read, and reads it again on Tentar novamente', async () => {
+    let down = true;
+    fakeApi(() =>
+      down ? { status: 500, body: { error: 'ERR_INTERNAL', message: 'Falhou' } } : { body: [mine] },
+    );
+    renderPopover(agent);
+    fireEvent.click(screen.getByRole('button', { name: 'Notificações: 0 não lidas' }));
+    expect(await screen.findByText('Não foi possível carregar a lista.')).toBeVisible();
+    expect(screen.queryByText('Nenhuma mensagem não lida.')).toBeNull();
+    down = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByText('Maria Souza')).toBeVisible();
+  }, 20_000);
+
   it('past 99 unread the tab title says 99+, as the bell does', async () => {
     document.title = 'Atende';
     const many = Array.from({ length: 100 }, (_, i) => ({ ...mine, id: 1000 + i }));

@@ -16,6 +16,7 @@ import type { TicketDTO } from '@atende/shared';
 import { formatTicketTime } from '../tickets/ticket-format';
 import { useTicketAlerts, useTitleCount } from './use-ticket-alerts';
 import { ContactAvatar } from '../contacts/contact-avatar';
+import { LoadFailedNotice } from '../../components/load-failed-notice';
 
 function AlertItem({ ticket, onOpen }: { ticket: TicketDTO; onOpen: () => void }) {
   const { t } = useTranslation();
@@ -57,7 +58,7 @@ function AlertItem({ ticket, onOpen }: { ticket: TicketDTO; onOpen: () => void }
 export function NotificationsPopover() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const tickets = useTicketAlerts();
+  const { tickets, failed, retry } = useTicketAlerts();
   useTitleCount(tickets.length);
   return (
     <TopBarPopover
@@ -67,22 +68,27 @@ export function NotificationsPopover() {
       count={tickets.length}
       badgeColor="error"
       emptyText={t('notifications.empty')}
-      isEmpty={tickets.length === 0}
+      // a list the server failed to send is said so, never shown as 'no notifications'
+      isEmpty={tickets.length === 0 && !failed}
     >
-      {(close) => (
-        <List dense disablePadding aria-label={t('notifications.title')}>
-          {tickets.map((ticket) => (
-            <AlertItem
-              key={ticket.id}
-              ticket={ticket}
-              onOpen={() => {
-                close();
-                void navigate(`/tickets/${ticket.uuid}`);
-              }}
-            />
-          ))}
-        </List>
-      )}
+      {(close) =>
+        failed ? (
+          <LoadFailedNotice onRetry={retry} sx={{ mx: 2, mb: 2 }} />
+        ) : (
+          <List dense disablePadding aria-label={t('notifications.title')}>
+            {tickets.map((ticket) => (
+              <AlertItem
+                key={ticket.id}
+                ticket={ticket}
+                onOpen={() => {
+                  close();
+                  void navigate(`/tickets/${ticket.uuid}`);
+                }}
+              />
+            ))}
+          </List>
+        )
+      }
     </TopBarPopover>
   );
 }

@@ -23,7 +23,12 @@ import { shouldAlert } from './notification-rule';
  * live, rings and shows a browser notification when a contact writes, rings and says so when
  * someone gives this user a ticket, and returns the list.
  */
-export function useTicketAlerts(): TicketDTO[] {
+export function useTicketAlerts(): {
+  tickets: TicketDTO[];
+  /** The list could not be read (and none was read before). */
+  failed: boolean;
+  retry: () => void;
+} {
   const { t } = useTranslation();
   const client = useQueryClient();
   const viewer = useTicketViewer();
@@ -95,7 +100,7 @@ export function useTicketAlerts(): TicketDTO[] {
     void client.invalidateQueries({ queryKey: ALERT_TICKETS_KEY });
   });
 
-  return tickets;
+  return { tickets, failed: query.isError && !query.data, retry: () => void query.refetch() };
 }
 
 /**
