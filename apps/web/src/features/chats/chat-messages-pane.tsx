@@ -10,8 +10,9 @@ import {
   Typography,
 } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
-import { CHAT_OLDER_THRESHOLD_PX, type ChatDTO } from '@atende/shared';
+import { CHAT_MESSAGE_MAX, CHAT_OLDER_THRESHOLD_PX, type ChatDTO } from '@atende/shared';
 import { useQueryClient } from '@tanstack/react-query';
+import { formatNumber } from '../../lib/format-number';
 import { formatTicketTime } from '../tickets/ticket-format';
 import { chatsApi } from './chats-api';
 import { cacheAppendMessage } from './chats-cache';
@@ -22,16 +23,19 @@ const STICK_TO_BOTTOM_PX = 120;
 
 /**
  * The open chat's messages, oldest at the top; within 600 px of the top the older page loads in
- * place (spec 3 §9). Enter sends (Shift+Enter breaks the line); a blank message is not sent,
- * and send errors are silently ignored (spec 3 §4, §5).
+ * place (spec 3 §9). Enter sends (Shift+Enter breaks the line); a blank message is not sent.
+ * Send errors raise no toast (spec 3 §4, §5), but the text comes back to the box with a quiet
+ * line under it: a message that did not go is never lost (decision 0153).
  */
 export function ChatMessagesPane({ chat, meId }: { chat: ChatDTO; meId: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const client = useQueryClient();
   const { messages, isLoading, hasNextPage, isFetchingNextPage, fetchNextPage } = useChatMessages(
     chat.id,
   );
   const [text, setText] = useState('');
+  const [unsent, setUnsent] = useState(false);
+  const tooLong = text.length > CHAT_MESSAGE_MAX;
   const ref = useRef<HTMLDivElement>(null);
   const shown = useRef<{ oldest?: number; newest?: number }>({});
   const fromBottomBeforeOlder = useRef<number | null>(null);
@@ -75,11 +79,16 @@ export function ChatMessagesPane({ chat, meId }: { chat: ChatDTO; meId: number }
 
   const send = () => {
     const message = text.trim();
-    if (!message) return;
+    if (!message || tooLong) return;
     setText('');
+    setUnsent(false);
     chatsApi.send(chat.id, message).then(
       (sent) => cacheAppendMessage(client, sent),
-      () => undefined,
+      () => {
+        // back where it was typed, unless the user has started another message meanwhile
+        setText((current) => current || message);
+        setUnsent(true);
+      },
     );
   };
   const onKeyDown = (e: KeyboardEvent) => {
@@ -170,15 +179,29 @@ export function ChatMessagesPane({ chat, meId }: { chat: ChatDTO; meId: number }
           size="small"
           placeholder={t('chats.inputPlaceholder')}
           value={text}
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => {
+            setText(e.target.value);
+            setUnsent(false);
+          }}
           onKeyDown={onKeyDown}
+          error={tooLong || unsent}
+          helperText={
+            tooLong
+              ? t('chats.tooLong', {
+                  size: formatNumber(text.length, i18n.language),
+                  max: formatNumber(CHAT_MESSAGE_MAX, i18n.language),
+                })
+              : unsent
+                ? t('chats.unsent')
+                : undefined
+          }
           slotProps={{ htmlInput: { 'aria-label': t('chats.inputPlaceholder') } }}
         />
         <IconButton
           color="primary"
           aria-label={t('chats.send')}
           onClick={send}
-          disabled={!text.trim()}
+          disabled={!text.trim() || tooLong}
         >
           <SendIcon />
         </IconButton>

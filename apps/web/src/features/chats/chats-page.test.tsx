@@ -130,4 +130,36 @@ describe('chats page', { timeout: 15_000 }, () => {
         .find((b) => b.tagName === 'DIV')?.textContent;
     await waitFor(() => expect(firstTitle()).toMatch(/^Novo grupo/));
   });
+
+  it('keeps a message that could not go in the box, and says one too long is too long', async () => {
+    let down = true;
+    const { calls } = fakeApi((call) =>
+      down && call.method === 'POST' && call.path === '/chats/1/messages'
+        ? { status: 500, body: { error: 'ERR_INTERNAL', message: 'Falhou' } }
+        : routes(call),
+    );
+    renderAt(`/chats/${mine.uuid}`);
+    const log = await screen.findByRole('log', { name: 'Mensagens de Plantão' });
+    const input = screen.getByRole('textbox', { name: 'Digite uma mensagem' });
+    fireEvent.change(input, { target: { value: 'Relatório do plantão' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(await screen.findByText('A mensagem não foi enviada. Tente novamente.')).toBeVisible();
+    expect(input).toHaveValue('Relatório do plantão');
+    expect(within(log).queryByText('Relatório do plantão')).toBeNull();
+    down = false;
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(await within(log).findByText('Relatório do plantão')).toBeVisible();
+    expect(input).toHaveValue('');
+    expect(screen.queryByText('A mensagem não foi enviada. Tente novamente.')).toBeNull();
+
+    fireEvent.change(input, { target: { value: 'x'.repeat(10_001) } });
+    expect(
+      screen.getByText('Mensagem longa demais: 10.001 caracteres, o máximo é 10.000.'),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Enviar' })).toBeDisabled();
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(input).toHaveValue('x'.repeat(10_001));
+    const posts = calls.filter((c) => c.method === 'POST' && c.path === '/chats/1/messages');
+    expect(posts).toHaveLength(2);
+  });
 });

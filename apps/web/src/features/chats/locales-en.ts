@@ -13,6 +13,8 @@ export const chatsTextsEn: typeof chatsTexts = {
   unread_zero: '{{count}} unread messages',
   unread_one: '{{count}} unread message',
   unread_other: '{{count}} unread messages',
+  tooLong: 'Message too long: {{size}} characters, the most is {{max}}.',
+  unsent: 'The message was not sent. Try again.',
   inputPlaceholder: 'Type a message',
   send: 'Send',
   messagesOf: 'Messages of {{title}}',

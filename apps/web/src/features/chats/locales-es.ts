@@ -13,6 +13,8 @@ export const chatsTextsEs: typeof chatsTexts = {
   unread_zero: '{{count}} mensajes no leídos',
   unread_one: '{{count}} mensaje no leído',
   unread_other: '{{count}} mensajes no leídos',
+  tooLong: 'Mensaje demasiado largo: {{size}} caracteres, el máximo es {{max}}.',
+  unsent: 'El mensaje no se envió. Inténtelo de nuevo.',
   inputPlaceholder: 'Escriba un mensaje',
   send: 'Enviar',
   messagesOf: 'Mensajes de {{title}}',

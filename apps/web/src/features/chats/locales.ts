@@ -15,6 +15,8 @@ export const chatsTexts = {
   unread_zero: '{{count}} mensagens não lidas',
   unread_one: '{{count}} mensagem não lida',
   unread_other: '{{count}} mensagens não lidas',
+  tooLong: 'Mensagem longa demais: {{size}} caracteres, o máximo é {{max}}.',
+  unsent: 'A mensagem não foi enviada. Tente novamente.',
   inputPlaceholder: 'Digite uma mensagem',
   send: 'Enviar',
   messagesOf: 'Mensagens de {{title}}',

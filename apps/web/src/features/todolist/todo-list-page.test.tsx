@@ -6,7 +6,10 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(2026, 10, 24, 10, 0));
 });
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  localStorage.removeItem('userId');
+});
 
 const input = () => screen.getByRole('textbox', { name: 'Nova tarefa' });
 const write = (text: string) => {
@@ -81,5 +84,34 @@ describe('to-do page', () => {
     );
     fireEvent(window, new StorageEvent('storage', { key: 'tasks' }));
     expect(items()).toEqual(['Da outra abaCriada em 24/11/2026 às 09:00']);
+  });
+
+  it('shows each person only their own tasks in a shared browser; older tasks go to the first', () => {
+    const at = new Date(2026, 10, 24, 9, 0).toISOString();
+    localStorage.setItem(
+      'tasks',
+      JSON.stringify([{ text: 'De antes da atualização', createdAt: at, updatedAt: at }]),
+    );
+    localStorage.setItem('userId', '8');
+    const bruno = render(<TodoListPage />);
+    expect(items()).toEqual(['De antes da atualizaçãoCriada em 24/11/2026 às 09:00']);
+    write('Lembrete pessoal do Bruno');
+    bruno.unmount();
+
+    // Bruno signs out, Ana signs in on the same computer
+    localStorage.setItem('userId', '7');
+    const ana = render(<TodoListPage />);
+    expect(items()).toEqual([]);
+    write('Tarefa da Ana');
+    expect(items()).toEqual(['Tarefa da AnaCriada em 24/11/2026 às 10:00']);
+    ana.unmount();
+
+    localStorage.setItem('userId', '8');
+    render(<TodoListPage />);
+    expect(items()).toEqual([
+      'De antes da atualizaçãoCriada em 24/11/2026 às 09:00',
+      'Lembrete pessoal do BrunoCriada em 24/11/2026 às 10:00',
+    ]);
+    expect((stored() as { userId: number }[]).map((task) => task.userId)).toEqual([8, 8, 7]);
   });
 });

@@ -1,27 +1,31 @@
 import { useCallback, useEffect, useState } from 'react';
 import { STORAGE_KEYS } from '../../lib/session-storage';
-import { loadTasks, saveTasks, type TodoTask } from './todo-storage';
+import { loadTasks, saveTasks, signedInUserId, type TodoTask } from './todo-storage';
 
 /**
- * The to-do list, kept in this browser's storage (spec 1: browser only). Blank text is ignored;
- * another tab's change shows here too.
+ * The signed-in user's to-do list, kept in this browser's storage (spec 1: browser only). Blank
+ * text is ignored; another tab's change shows here too.
  */
 export function useTodoTasks(now: () => Date = () => new Date()) {
-  const [tasks, setTasks] = useState<TodoTask[]>(() => loadTasks());
+  const [userId] = useState(() => signedInUserId());
+  const [tasks, setTasks] = useState<TodoTask[]>(() => loadTasks(userId));
 
   useEffect(() => {
     const reload = (e: StorageEvent) => {
-      if (e.key === STORAGE_KEYS.tasks || e.key === null) setTasks(loadTasks());
+      if (e.key === STORAGE_KEYS.tasks || e.key === null) setTasks(loadTasks(userId));
     };
     window.addEventListener('storage', reload);
     return () => window.removeEventListener('storage', reload);
-  }, []);
+  }, [userId]);
 
-  const change = useCallback((update: (current: TodoTask[]) => TodoTask[]) => {
-    const next = update(loadTasks());
-    saveTasks(next);
-    setTasks(next);
-  }, []);
+  const change = useCallback(
+    (update: (current: TodoTask[]) => TodoTask[]) => {
+      const next = update(loadTasks(userId));
+      saveTasks(userId, next);
+      setTasks(next);
+    },
+    [userId],
+  );
 
   /** Adds a task; false when the text is blank. */
   const add = (text: string): boolean => {
