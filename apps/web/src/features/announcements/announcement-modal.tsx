@@ -28,6 +28,7 @@ import { toastError, toastSuccess } from '../../lib/error-toast';
 import { applyFieldErrors } from '../../lib/form-errors';
 import { announcementsApi } from './announcements-api';
 import { cacheUpsert } from './announcements-cache';
+import { useSingleMutation } from '../../lib/use-single-mutation';
 
 /** The selects hold strings; the schema's own rules check title and text. */
 const formSchema = z.object({
@@ -75,7 +76,7 @@ export function AnnouncementModal({ record, onClose }: AnnouncementModalProps) {
     },
   });
 
-  const save = useMutation({
+  const save = useSingleMutation({
     mutationFn: async (values: FormValues) => {
       const body = {
         ...values,

@@ -39,6 +39,7 @@ import { campaignsApi } from './campaigns-api';
 import { CampaignSelect, CampaignTagList } from './campaign-pickers';
 import { FileListPicker } from './file-list-picker';
 import { UnknownVariablesNote } from './unknown-variables-note';
+import { useSingleMutation } from '../../lib/use-single-mutation';
 
 interface CampaignModalProps {
   record?: CampaignDTO;
@@ -67,7 +68,7 @@ export function CampaignModal({ record, onClose, onSaved }: CampaignModalProps) 
   });
   const confirmation = watch('confirmation');
 
-  const save = useMutation({
+  const save = useSingleMutation({
     mutationFn: async (values: CampaignFormValues) => {
       const body = inputOf(values);
       const saved = current

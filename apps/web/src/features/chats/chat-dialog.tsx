@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Autocomplete,
   Button,
@@ -19,6 +19,7 @@ import { showSaveError } from '../../lib/form-errors';
 import { usersApi } from '../users/users-api';
 import { chatsApi } from './chats-api';
 import { cacheMoveToTop, cacheReplace } from './chats-cache';
+import { useSingleMutation } from '../../lib/use-single-mutation';
 
 type Member = { id: number; name: string };
 const formSchema = z.object({
@@ -61,7 +62,7 @@ export function ChatDialog({ chat, onClose, onSaved }: ChatDialogProps) {
   const message = (text: string | undefined) =>
     text ? t(RULE_KEYS[text] ?? `validation.${text}`, { defaultValue: text }) : undefined;
 
-  const save = useMutation({
+  const save = useSingleMutation({
     mutationFn: (values: FormValues) =>
       chat ? chatsApi.update(chat.id, values) : chatsApi.create(values),
     onSuccess: (saved) => {

@@ -143,12 +143,20 @@ describe('chats page', { timeout: 15_000 }, () => {
     const input = screen.getByRole('textbox', { name: 'Digite uma mensagem' });
     fireEvent.change(input, { target: { value: 'Relatório do plantão' } });
     fireEvent.keyDown(input, { key: 'Enter' });
-    expect(await screen.findByText('A mensagem não foi enviada. Tente novamente.')).toBeVisible();
+    expect(
+      await screen.findByText(
+        'A mensagem não foi enviada. Tente novamente.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
     expect(input).toHaveValue('Relatório do plantão');
     expect(within(log).queryByText('Relatório do plantão')).toBeNull();
     down = false;
     fireEvent.keyDown(input, { key: 'Enter' });
-    expect(await within(log).findByText('Relatório do plantão')).toBeVisible();
+    expect(
+      await within(log).findByText('Relatório do plantão', {}, { timeout: 5000 }),
+    ).toBeVisible();
     expect(input).toHaveValue('');
     expect(screen.queryByText('A mensagem não foi enviada. Tente novamente.')).toBeNull();
 

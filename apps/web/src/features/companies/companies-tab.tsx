@@ -13,6 +13,7 @@ import { CompaniesTable } from './companies-table';
 import { CompanyForm } from './company-form';
 import { CompanyUserDialog } from './company-user-dialog';
 import { useCurrentUser } from '../../app/auth/auth-context';
+import { useSingleMutation } from '../../lib/use-single-mutation';
 
 /**
  * Settings → Companies (spec 2 §2, super users): the form above, every company below, searched
@@ -37,7 +38,7 @@ export function CompaniesTab() {
   const [confirming, setConfirming] = useState(false);
   const [userOf, setUserOf] = useState<number | null>(null);
 
-  const save = useMutation({
+  const save = useSingleMutation({
     mutationFn: (values: CompanyData) =>
       editing ? companiesApi.update(editing.id, values) : companiesApi.create(values),
     onSuccess: (saved) => {

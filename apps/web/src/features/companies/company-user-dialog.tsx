@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   Button,
   Dialog,
@@ -18,6 +18,7 @@ import { LoadingScreen } from '../../components/loading-screen';
 import { toastError, toastSuccess } from '../../lib/error-toast';
 import { applyFieldErrors } from '../../lib/form-errors';
 import { companiesApi } from './companies-api';
+import { useSingleMutation } from '../../lib/use-single-mutation';
 
 const FIELDS = ['name', 'email', 'password'] as const;
 
@@ -35,7 +36,7 @@ function UserForm({
     resolver: zodResolver(companyUserSchema),
     defaultValues: { name: user.name, email: user.email, password: '' },
   });
-  const save = useMutation({
+  const save = useSingleMutation({
     mutationFn: (body: CompanyUserInput) => companiesApi.updateUser(companyId, body),
   });
   const submit = handleSubmit(async (values) => {

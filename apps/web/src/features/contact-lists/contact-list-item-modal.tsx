@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   Dialog,
   DialogActions,
@@ -19,6 +19,7 @@ import { toastSuccess } from '../../lib/error-toast';
 import { showSaveError } from '../../lib/form-errors';
 import { contactListsApi } from './contact-lists-api';
 import { itemUpsert } from './contact-lists-cache';
+import { useSingleMutation } from '../../lib/use-single-mutation';
 
 const formSchema = z.object({
   name: contactListItemSchema.shape.name,
@@ -48,7 +49,7 @@ export function ContactListItemModal({ contactListId, record, onClose }: Props) 
       email: record?.email ?? '',
     },
   });
-  const save = useMutation({
+  const save = useSingleMutation({
     mutationFn: (values: FormOutput) =>
       record
         ? contactListsApi.updateItem(record.id, values)

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { contactListSchema, type ContactListDTO, type ContactListInput } from '@atende/shared';
@@ -11,6 +11,7 @@ import { toastSuccess } from '../../lib/error-toast';
 import { showSaveError } from '../../lib/form-errors';
 import { contactListsApi } from './contact-lists-api';
 import { listUpsert } from './contact-lists-cache';
+import { useSingleMutation } from '../../lib/use-single-mutation';
 
 interface ContactListModalProps {
   record?: ContactListDTO;
@@ -26,7 +27,7 @@ export function ContactListModal({ record, onClose }: ContactListModalProps) {
     resolver: zodResolver(contactListSchema),
     defaultValues: { name: record?.name ?? '' },
   });
-  const save = useMutation({
+  const save = useSingleMutation({
     mutationFn: ({ name }: ContactListInput) =>
       record ? contactListsApi.update(record.id, name) : contactListsApi.create(name),
     onSuccess: (saved) => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   Box,
   Button,
@@ -27,6 +27,7 @@ import { showSaveError } from '../../lib/form-errors';
 import { refusalText, uploadRefusal } from '../../lib/upload-check';
 import { filesApi } from './files-api';
 import { filesUpsert } from './use-files';
+import { useSingleMutation } from '../../lib/use-single-mutation';
 
 const formSchema = z.object({
   name: fileListSchema.shape.name,
@@ -74,7 +75,7 @@ export function FileListModal({ record, onClose }: Props) {
   });
   const options = useFieldArray({ control, name: 'options' });
 
-  const save = useMutation({
+  const save = useSingleMutation({
     mutationFn: async (values: FormValues) => {
       const before = current;
       const saved = before

@@ -23,6 +23,7 @@ import { TableStatusRows } from '../../components/table-status-rows';
 import { toastError, toastSuccess } from '../../lib/error-toast';
 import { showWordedSaveError } from '../../lib/form-errors';
 import { HELPS_KEY, helpsApi } from './helps-api';
+import { useSingleMutation } from '../../lib/use-single-mutation';
 
 const FIELDS = ['title', 'video', 'description'] as const;
 const EMPTY: HelpInput = { title: '', video: '', description: '' };
@@ -42,7 +43,7 @@ export function HelpsTab() {
   useEffect(() => reset(valuesOf(editing)), [editing, reset]);
   const refresh = () => void client.invalidateQueries({ queryKey: ['helps'] });
 
-  const save = useMutation({
+  const save = useSingleMutation({
     mutationFn: (values: HelpInput) =>
       editing ? helpsApi.update(editing.id, values) : helpsApi.create(values),
     onSuccess: () => {

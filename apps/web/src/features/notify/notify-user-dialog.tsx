@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   Button,
   Dialog,
@@ -18,6 +18,7 @@ import { ApiError } from '../../lib/api-client';
 import { toastError, toastSuccess, translateValidation } from '../../lib/error-toast';
 import { usersApi } from '../users/users-api';
 import { notifyApi } from './notify-api';
+import { useSingleMutation } from '../../lib/use-single-mutation';
 
 interface NotifyUserDialogProps {
   /** Absent: add a recipient. Present: edit it. */
@@ -68,7 +69,7 @@ export function NotifyUserDialog({
     setErrors({});
   };
 
-  const save = useMutation({
+  const save = useSingleMutation({
     mutationFn: (body: { userId: number; isActive: boolean; whatsappNumber: string }) =>
       record ? notifyApi.update(record.id, body) : notifyApi.create(body),
     onSuccess: () => {

@@ -9,6 +9,7 @@ import { toastError, toastSuccess } from '../../lib/error-toast';
 import { PlanForm } from './plan-form';
 import { PLANS_KEY, plansApi } from './plans-api';
 import { PlansTable } from './plans-table';
+import { useSingleMutation } from '../../lib/use-single-mutation';
 
 /** Settings → Plans (spec 2 §2, super users). */
 export function PlansTab() {
@@ -19,7 +20,7 @@ export function PlansTab() {
   const [confirming, setConfirming] = useState(false);
   const refresh = () => void client.invalidateQueries({ queryKey: ['plans'] });
 
-  const save = useMutation({
+  const save = useSingleMutation({
     mutationFn: (values: PlanData) =>
       editing ? plansApi.update(editing.id, values) : plansApi.create(values),
     onSuccess: (saved) => {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   Dialog,
   DialogActions,
@@ -29,6 +29,7 @@ import { showSaveError } from '../../lib/form-errors';
 import { useQueues } from '../queues/use-queues';
 import { promptsApi } from './prompts-api';
 import { promptsUpsert } from './use-prompts';
+import { useSingleMutation } from '../../lib/use-single-mutation';
 
 /** Spec 3 §5: on submit only the queue is checked here; the server checks the rest. */
 const formSchema = z.object({
@@ -76,7 +77,7 @@ export function PromptModal({ record, onClose }: Props) {
   });
   const voice = useWatch({ control, name: 'voice' });
 
-  const save = useMutation({
+  const save = useSingleMutation({
     mutationFn: (v: FormValues) => {
       const body = { ...v, queueId: Number(v.queueId), voice: v.voice as PromptInput['voice'] };
       return record ? promptsApi.update(record.id, body) : promptsApi.create(body);

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   Dialog,
   DialogActions,
@@ -24,6 +24,7 @@ import { showSaveError } from '../../lib/form-errors';
 import { IntegrationTypeFields } from './integration-type-fields';
 import { queueIntegrationsApi } from './queue-integrations-api';
 import { integrationsUpsert } from './use-queue-integrations';
+import { useSingleMutation } from '../../lib/use-single-mutation';
 
 export interface IntegrationFormValues {
   type: QueueIntegrationDTO['type'];
@@ -90,7 +91,7 @@ export function QueueIntegrationModal({ record, onClose }: Props) {
   });
   const type = useWatch({ control, name: 'type' });
 
-  const save = useMutation({
+  const save = useSingleMutation({
     mutationFn: (values: IntegrationFormValues) =>
       record ? queueIntegrationsApi.update(record.id, values) : queueIntegrationsApi.create(values),
     onSuccess: (saved) => {

@@ -33,6 +33,7 @@ import { showSaveError } from '../../lib/form-errors';
 import { quickMessagesApi } from './quick-messages-api';
 import { cacheUpsert } from './quick-messages-cache';
 import { SaveCancelButtons } from '../../components/save-cancel-buttons';
+import { useSingleMutation } from '../../lib/use-single-mutation';
 
 const formSchema = z.object({
   shortcode: quickMessageSchema.shape.shortcode,
@@ -86,7 +87,7 @@ export function QuickMessageModal({ record, onClose }: QuickMessageModalProps) {
     },
   });
 
-  const save = useMutation({
+  const save = useSingleMutation({
     mutationFn: async (values: FormValues) => {
       const saved = target.current
         ? await quickMessagesApi.update(target.current.id, values)

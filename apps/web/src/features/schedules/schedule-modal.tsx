@@ -34,6 +34,7 @@ import { ContactField, type ContactOption } from './contact-field';
 import { scheduleFormProblems } from './schedule-form-checks';
 import { schedulesApi } from './schedules-api';
 import { SCHEDULES_KEY } from './use-schedules';
+import { useSingleMutation } from '../../lib/use-single-mutation';
 
 interface FormValues {
   contact: ContactOption | null;
@@ -82,7 +83,7 @@ export function ScheduleModal({ record, start, contact, whatsappId, onClose }: S
   const chosen = watch('whatsappId');
   const unlisted = chosen !== '' && !connections.data?.some((c) => String(c.id) === chosen);
 
-  const save = useMutation({
+  const save = useSingleMutation({
     mutationFn: async (values: FormValues) => {
       if (!values.contact) throw new Error(t('schedules.contact'));
       const body = {

@@ -123,6 +123,27 @@ describe('schedules page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('dialog', { name: 'Novo agendamento' })).toBeVisible();
   });
 
+  it('a double click on Salvar saves one schedule', async () => {
+    const { calls } = fakeApi((call) =>
+      call.method === 'POST' && call.path === '/schedules'
+        ? { body: schedule(9, 'Ana Drawer', 'PENDENTE') }
+        : routes(() => [])(call),
+    );
+    renderPage('/schedules?contactId=5');
+    const dialog = await screen.findByRole('dialog', { name: 'Novo agendamento' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Mensagem' }), {
+      target: { value: 'Lembrete da consulta' },
+    });
+    fireEvent.change(within(dialog).getByLabelText('Data de envio'), {
+      target: { value: '2026-11-25T15:00' },
+    });
+    const save = within(dialog).getByRole('button', { name: 'Salvar' });
+    fireEvent.click(save);
+    fireEvent.click(save);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/schedules']);
+  });
+
   it('names every problem of the form at once: the contact, a short message, a past time', async () => {
     const { calls } = fakeApi(routes(() => []));
     renderPage();

@@ -19,6 +19,7 @@ import { toastError, toastSuccess } from '../../lib/error-toast';
 import { formatDate, formatTime } from '../../lib/format-date';
 import { useCompanyEvent } from '../../lib/use-company-event';
 import { ticketNotesApi } from './ticket-notes-api';
+import { useSingleMutation } from '../../lib/use-single-mutation';
 
 /** Ticket note: required, at least 2 characters (spec 1 §5). */
 export const NOTE_MIN_LENGTH = 2;
@@ -65,7 +66,7 @@ export function TicketNotes({ ticketId, contactId }: { ticketId: number; contact
   const [error, setError] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<TicketNoteDTO | null>(null);
 
-  const create = useMutation({
+  const create = useSingleMutation({
     mutationFn: (note: string) => ticketNotesApi.create({ note, ticketId, contactId }),
     onSuccess: (note) => {
       client.setQueryData<TicketNoteDTO[]>(key, (list) => withNote(list ?? [], note));

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
   Button,
@@ -29,6 +29,7 @@ import { applyTicketUpdate } from './ticket-list-rules';
 import { ticketsApi } from './tickets-api';
 import { patchWithTicket } from './tickets-cache';
 import { useTicketViewer } from './use-tickets-list';
+import { useSingleMutation } from '../../lib/use-single-mutation';
 
 export interface NewTicketModalProps {
   open: boolean;
@@ -76,7 +77,7 @@ export function NewTicketModal({ open, initialContact, onClose }: NewTicketModal
     void navigate(`/tickets/${uuid}`);
   };
 
-  const create = useMutation({
+  const create = useSingleMutation({
     mutationFn: (body: Parameters<typeof ticketsApi.create>[0]) => ticketsApi.create(body),
     onSuccess: (ticket) => {
       patchWithTicket(client, applyTicketUpdate, ticket, viewer);
