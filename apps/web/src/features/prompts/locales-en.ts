@@ -14,6 +14,7 @@ export const promptsTextsEn: typeof promptsTexts = {
   prompt: 'Prompt',
   apiKey: 'API Key',
   apiKeyStored: 'Key saved. Leave blank to keep it.',
+  range: 'From {{min}} to {{max}}',
   temperature: 'Temperature',
   maxMessages: 'Max messages in the history',
   voice: 'Voice',

@@ -14,6 +14,7 @@ export const promptsTextsEs: typeof promptsTexts = {
   prompt: 'Prompt',
   apiKey: 'API Key',
   apiKeyStored: 'Clave guardada. Déjela en blanco para mantenerla.',
+  range: 'De {{min}} a {{max}}',
   temperature: 'Temperatura',
   maxMessages: 'Máximo de mensajes en el historial',
   voice: 'Voz',

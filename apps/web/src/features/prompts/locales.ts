@@ -15,6 +15,7 @@ export const promptsTexts = {
   prompt: 'Prompt',
   apiKey: 'API Key',
   apiKeyStored: 'Chave salva. Deixe em branco para mantê-la.',
+  range: 'De {{min}} a {{max}}',
   temperature: 'Temperatura',
   maxMessages: 'Máximo de mensagens no histórico',
   voice: 'Voz',

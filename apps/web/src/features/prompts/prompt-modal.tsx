@@ -30,6 +30,7 @@ import { useQueues } from '../queues/use-queues';
 import { promptsApi } from './prompts-api';
 import { promptsUpsert } from './use-prompts';
 import { useSingleMutation } from '../../lib/use-single-mutation';
+import { formatNumber } from '../../lib/format-number';
 
 /** Spec 3 §5: on submit only the queue is checked here; the server checks the rest. */
 const formSchema = z.object({
@@ -55,7 +56,7 @@ interface Props {
 
 /** The prompt dialog: name, prompt, key, queue, history and answer sizes, voice. */
 export function PromptModal({ record, onClose }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const client = useQueryClient();
   const queues = useQueues();
@@ -152,6 +153,10 @@ export function PromptModal({ record, onClose }: Props) {
                 name="maxTokens"
                 type="number"
                 label={t('prompts.maxTokens')}
+                helperText={t('prompts.range', {
+                  min: 1,
+                  max: formatNumber(32_000, i18n.language),
+                })}
                 fullWidth
               />
               <FormTextField
@@ -160,6 +165,7 @@ export function PromptModal({ record, onClose }: Props) {
                 type="number"
                 label={t('prompts.temperature')}
                 slotProps={{ htmlInput: { min: 0, max: 2, step: 0.1 } }}
+                helperText={t('prompts.range', { min: 0, max: 2 })}
                 fullWidth
               />
               <FormTextField
@@ -167,6 +173,7 @@ export function PromptModal({ record, onClose }: Props) {
                 name="maxMessages"
                 type="number"
                 label={t('prompts.maxMessages')}
+                helperText={t('prompts.range', { min: 1, max: 50 })}
                 fullWidth
               />
             </Stack>

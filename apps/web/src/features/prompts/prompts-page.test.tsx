@@ -116,6 +116,13 @@ describe('prompts page', { timeout: 20_000 }, () => {
       within(dialog).getByRole('spinbutton', { name: 'Máximo de tokens na resposta' }),
     ).toHaveValue(100);
     expect(within(dialog).getByRole('spinbutton', { name: 'Temperatura' })).toHaveValue(1);
+    // each number says its range before a wrong one is refused
+    expect(
+      within(dialog).getByRole('spinbutton', { name: 'Temperatura' }),
+    ).toHaveAccessibleDescription('De 0 a 2');
+    expect(
+      within(dialog).getByRole('spinbutton', { name: 'Máximo de tokens na resposta' }),
+    ).toHaveAccessibleDescription('De 1 a 32.000');
     expect(
       within(dialog).getByRole('spinbutton', { name: 'Máximo de mensagens no histórico' }),
     ).toHaveValue(10);
