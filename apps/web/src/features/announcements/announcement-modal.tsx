@@ -6,7 +6,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   Box,
   Button,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -29,6 +28,7 @@ import { applyFieldErrors } from '../../lib/form-errors';
 import { announcementsApi } from './announcements-api';
 import { cacheUpsert } from './announcements-cache';
 import { useSingleMutation } from '../../lib/use-single-mutation';
+import { FormDialog } from '../../components/form-dialog';
 
 /** The selects hold strings; the schema's own rules check title and text. */
 const formSchema = z.object({
@@ -126,7 +126,7 @@ export function AnnouncementModal({ record, onClose }: AnnouncementModalProps) {
   const imageName = file?.name ?? current?.mediaName ?? null;
   const locked = save.isPending || removeImage.isPending;
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen}>
+    <FormDialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen}>
       <DialogTitle>
         {record ? t('announcements.modal.editTitle') : t('announcements.modal.addTitle')}
       </DialogTitle>
@@ -202,6 +202,6 @@ export function AnnouncementModal({ record, onClose }: AnnouncementModalProps) {
           </Box>
         </DialogActions>
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

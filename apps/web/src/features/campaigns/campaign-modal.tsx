@@ -7,7 +7,6 @@ import {
   Box,
   Button,
   Chip,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -40,6 +39,7 @@ import { CampaignSelect, CampaignTagList } from './campaign-pickers';
 import { FileListPicker } from './file-list-picker';
 import { UnknownVariablesNote } from './unknown-variables-note';
 import { useSingleMutation } from '../../lib/use-single-mutation';
+import { FormDialog } from '../../components/form-dialog';
 
 interface CampaignModalProps {
   record?: CampaignDTO;
@@ -98,7 +98,7 @@ export function CampaignModal({ record, onClose, onSaved }: CampaignModalProps) 
       : t('campaigns.editTitle');
   const attachment = file?.name ?? current?.mediaName ?? null;
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen}>
+    <FormDialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen}>
       <DialogTitle>{title}</DialogTitle>
       <form noValidate onSubmit={(e) => void handleSubmit((v) => save.mutate(v))(e)}>
         <DialogContent dividers>
@@ -283,6 +283,6 @@ export function CampaignModal({ record, onClose, onSaved }: CampaignModalProps) 
           </Box>
         </DialogActions>
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

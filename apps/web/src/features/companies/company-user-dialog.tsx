@@ -4,7 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import {
   Button,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -19,6 +18,7 @@ import { toastError, toastSuccess } from '../../lib/error-toast';
 import { applyFieldErrors } from '../../lib/form-errors';
 import { companiesApi } from './companies-api';
 import { useSingleMutation } from '../../lib/use-single-mutation';
+import { FormDialog } from '../../components/form-dialog';
 
 const FIELDS = ['name', 'email', 'password'] as const;
 
@@ -103,7 +103,7 @@ export function CompanyUserDialog({
     gcTime: 0,
   });
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" fullScreen={fullScreen}>
+    <FormDialog open onClose={onClose} fullWidth maxWidth="xs" fullScreen={fullScreen}>
       <DialogTitle>{t('companies.userDialog.title')}</DialogTitle>
       {user.data ? (
         <UserForm companyId={companyId} user={user.data} onClose={onClose} />
@@ -112,6 +112,6 @@ export function CompanyUserDialog({
           {user.isError ? t('companies.userDialog.none') : <LoadingScreen />}
         </DialogContent>
       )}
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Dialog, DialogContent, DialogTitle, useMediaQuery } from '@mui/material';
+import { DialogContent, DialogTitle, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { isAdminProfile } from '@atende/shared';
 import { useCurrentUser } from '../../app/auth/auth-context';
@@ -16,6 +16,7 @@ import {
 } from './connection-form-schema';
 import { storeWhatsapp } from './whatsapps-cache';
 import { whatsappsApi } from './whatsapps-api';
+import { FormDialog } from '../../components/form-dialog';
 
 interface ConnectionModalProps {
   /** Absent: add a connection. Present: edit it (GET /whatsapp/{id}, with its token). */
@@ -68,7 +69,14 @@ export function ConnectionModal({ connectionId, onClose }: ConnectionModalProps)
     : emptyConnectionForm();
   const token = isAdminProfile(me.profile) ? existing.data?.token : undefined;
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen} scroll="paper">
+    <FormDialog
+      open
+      onClose={onClose}
+      fullWidth
+      maxWidth="md"
+      fullScreen={fullScreen}
+      scroll="paper"
+    >
       <DialogTitle>
         {editing ? t('connections.modal.editTitle') : t('connections.modal.addTitle')}
       </DialogTitle>
@@ -86,6 +94,6 @@ export function ConnectionModal({ connectionId, onClose }: ConnectionModalProps)
           <LoadingScreen />
         </DialogContent>
       )}
-    </Dialog>
+    </FormDialog>
   );
 }

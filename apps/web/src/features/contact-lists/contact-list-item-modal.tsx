@@ -2,14 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  useMediaQuery,
-} from '@mui/material';
+import { DialogActions, DialogContent, DialogTitle, Stack, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { z } from 'zod';
 import { contactListItemSchema, type ContactListItemDTO } from '@atende/shared';
@@ -20,6 +13,7 @@ import { showSaveError } from '../../lib/form-errors';
 import { contactListsApi } from './contact-lists-api';
 import { itemUpsert } from './contact-lists-cache';
 import { useSingleMutation } from '../../lib/use-single-mutation';
+import { FormDialog } from '../../components/form-dialog';
 
 const formSchema = z.object({
   name: contactListItemSchema.shape.name,
@@ -63,7 +57,7 @@ export function ContactListItemModal({ contactListId, record, onClose }: Props) 
   });
   const submit = handleSubmit((values) => save.mutate(values));
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" fullScreen={fullScreen}>
+    <FormDialog open onClose={onClose} fullWidth maxWidth="xs" fullScreen={fullScreen}>
       <DialogTitle>
         {t(record ? 'contactLists.items.editTitle' : 'contactLists.items.addTitle')}
       </DialogTitle>
@@ -97,6 +91,6 @@ export function ContactListItemModal({ contactListId, record, onClose }: Props) 
           <SaveCancelButtons onCancel={onClose} busy={save.isPending} />
         </DialogActions>
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery } from '@mui/material';
+import { DialogActions, DialogContent, DialogTitle, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { contactListSchema, type ContactListDTO, type ContactListInput } from '@atende/shared';
 import { FormTextField } from '../../components/form-text-field';
@@ -12,6 +12,7 @@ import { showSaveError } from '../../lib/form-errors';
 import { contactListsApi } from './contact-lists-api';
 import { listUpsert } from './contact-lists-cache';
 import { useSingleMutation } from '../../lib/use-single-mutation';
+import { FormDialog } from '../../components/form-dialog';
 
 interface ContactListModalProps {
   record?: ContactListDTO;
@@ -39,7 +40,7 @@ export function ContactListModal({ record, onClose }: ContactListModalProps) {
   });
   const submit = handleSubmit((values) => save.mutate(values));
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" fullScreen={fullScreen}>
+    <FormDialog open onClose={onClose} fullWidth maxWidth="xs" fullScreen={fullScreen}>
       <DialogTitle>{t(record ? 'contactLists.editTitle' : 'contactLists.addTitle')}</DialogTitle>
       <form noValidate onSubmit={(e) => void submit(e)}>
         <DialogContent dividers>
@@ -56,6 +57,6 @@ export function ContactListModal({ record, onClose }: ContactListModalProps) {
           <SaveCancelButtons onCancel={onClose} busy={save.isPending} />
         </DialogActions>
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Dialog, DialogContent, DialogTitle, useMediaQuery } from '@mui/material';
+import { DialogContent, DialogTitle, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import type { ContactDTO } from '@atende/shared';
 import { LoadingScreen } from '../../components/loading-screen';
@@ -12,6 +12,7 @@ import { contactCreated, contactUpdated } from './contacts-cache';
 import { contactsApi } from './contacts-api';
 import { addPageTexts } from '../../lib/i18n/page-texts';
 import { contactsTexts } from './locales';
+import { FormDialog } from '../../components/form-dialog';
 
 addPageTexts('contacts', contactsTexts);
 
@@ -78,7 +79,7 @@ export function ContactModal({
     : emptyContactForm(initialValues);
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={onClose}
       fullWidth
@@ -97,6 +98,6 @@ export function ContactModal({
             <LoadingScreen />
           </DialogContent>
         ))}
-    </Dialog>
+    </FormDialog>
   );
 }

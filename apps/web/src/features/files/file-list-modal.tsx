@@ -6,7 +6,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   Box,
   Button,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -28,6 +27,7 @@ import { refusalText, uploadRefusal } from '../../lib/upload-check';
 import { filesApi } from './files-api';
 import { filesUpsert } from './use-files';
 import { useSingleMutation } from '../../lib/use-single-mutation';
+import { FormDialog } from '../../components/form-dialog';
 
 const formSchema = z.object({
   name: fileListSchema.shape.name,
@@ -157,7 +157,7 @@ export function FileListModal({ record, onClose }: Props) {
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen}>
+    <FormDialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen}>
       <DialogTitle>{t(record ? 'files.editTitle' : 'files.addTitle')}</DialogTitle>
       <form noValidate onSubmit={(e) => void submit(e)}>
         <DialogContent dividers>
@@ -239,6 +239,6 @@ export function FileListModal({ record, onClose }: Props) {
           <SaveCancelButtons onCancel={onClose} busy={save.isPending} />
         </DialogActions>
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

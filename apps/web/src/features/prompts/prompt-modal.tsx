@@ -3,7 +3,6 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -31,6 +30,7 @@ import { promptsApi } from './prompts-api';
 import { promptsUpsert } from './use-prompts';
 import { useSingleMutation } from '../../lib/use-single-mutation';
 import { formatNumber } from '../../lib/format-number';
+import { FormDialog } from '../../components/form-dialog';
 
 /** Spec 3 §5: on submit only the queue is checked here; the server checks the rest. */
 const formSchema = z.object({
@@ -94,7 +94,7 @@ export function PromptModal({ record, onClose }: Props) {
   const keyHint = (stored: boolean | undefined) => (stored ? t('prompts.apiKeyStored') : undefined);
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen}>
+    <FormDialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen}>
       <DialogTitle>{t(record ? 'prompts.editTitle' : 'prompts.addTitle')}</DialogTitle>
       <form noValidate aria-label={t('prompts.title')} onSubmit={(e) => void submit(e)}>
         <DialogContent dividers>
@@ -224,6 +224,6 @@ export function PromptModal({ record, onClose }: Props) {
           <SaveCancelButtons onCancel={onClose} busy={save.isPending} />
         </DialogActions>
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

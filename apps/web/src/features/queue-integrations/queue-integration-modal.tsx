@@ -3,7 +3,6 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -25,6 +24,7 @@ import { IntegrationTypeFields } from './integration-type-fields';
 import { queueIntegrationsApi } from './queue-integrations-api';
 import { integrationsUpsert } from './use-queue-integrations';
 import { useSingleMutation } from '../../lib/use-single-mutation';
+import { FormDialog } from '../../components/form-dialog';
 
 export interface IntegrationFormValues {
   type: QueueIntegrationDTO['type'];
@@ -105,7 +105,7 @@ export function QueueIntegrationModal({ record, onClose }: Props) {
   const submit = handleSubmit(() => save.mutate(getValues()));
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen}>
+    <FormDialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen}>
       <DialogTitle>
         {t(record ? 'queueIntegrations.editTitle' : 'queueIntegrations.addTitle')}
       </DialogTitle>
@@ -148,6 +148,6 @@ export function QueueIntegrationModal({ record, onClose }: Props) {
           <SaveCancelButtons onCancel={onClose} busy={save.isPending} />
         </DialogActions>
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

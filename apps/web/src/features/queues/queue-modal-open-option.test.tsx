@@ -145,4 +145,30 @@ describe('queue dialog with an option form open', { timeout: 20_000 }, () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(writes(calls)).toEqual(['PUT /queue/1']);
   });
+
+  it('Esc in the option form leaves the option only; in the dialog, typed work asks first', async () => {
+    const { dialog, calls, onClose } = await renderEditDialog(
+      scheduleTypeRoute('disabled'),
+      queueApi([]),
+    );
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Adicionar opção' }));
+    const title = within(optionForm(dialog)).getByRole('textbox', { name: 'Título' });
+    fireEvent.change(title, { target: { value: 'Segunda via do boleto' } });
+    fireEvent.keyDown(title, { key: 'Escape' });
+    await waitFor(() =>
+      expect(within(dialog).queryByRole('form', { name: 'Opção do chatbot' })).toBeNull(),
+    );
+    expect(screen.getByRole('dialog', { name: 'Editar fila' })).toBeVisible();
+    expect(onClose).not.toHaveBeenCalled();
+
+    // the queue's name changed, then Esc: asked, and nothing is lost or saved
+    const name = within(dialog).getByRole('textbox', { name: 'Nome' });
+    fireEvent.change(name, { target: { value: 'Atendimento geral' } });
+    fireEvent.keyDown(name, { key: 'Escape' });
+    expect(
+      await screen.findByRole('dialog', { name: 'Descartar o que foi digitado?' }),
+    ).toBeVisible();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(writes(calls)).toEqual([]);
+  });
 });

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -22,6 +21,7 @@ import { patchQueues, upsertQueue } from './queues-cache';
 import { queuesApi } from './queues-api';
 import { useQueues } from './use-queues';
 import { useScheduleType } from './use-schedule-type';
+import { FormDialog } from '../../components/form-dialog';
 
 interface QueueModalProps {
   /** Absent: add a queue. Present: edit that queue (GET /queue/{id}). */
@@ -78,7 +78,7 @@ export function QueueModal({ queueId, defaultColor, onClose }: QueueModalProps) 
   const loaded = initial ?? (existing.data ? queueToForm(existing.data) : null);
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen}>
+    <FormDialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen}>
       <DialogTitle>
         {editing ? t('queues.modal.editTitle') : t('queues.modal.addTitle')}
       </DialogTitle>
@@ -115,6 +115,6 @@ export function QueueModal({ queueId, defaultColor, onClose }: QueueModalProps) 
           </DialogActions>
         </>
       )}
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -101,6 +101,12 @@ export function QueueOptionForm(props: QueueOptionFormProps) {
       noValidate
       aria-label={t('queues.options.form')}
       onSubmit={(e) => void submit(e)}
+      // Esc leaves this option's form, as its Cancelar does, not the whole queue dialog
+      onKeyDown={(e) => {
+        if (e.key !== 'Escape') return;
+        e.stopPropagation();
+        onCancel();
+      }}
       variant="outlined"
       sx={{ p: 1.5, my: 1 }}
     >

@@ -5,7 +5,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   Box,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -34,6 +33,7 @@ import { quickMessagesApi } from './quick-messages-api';
 import { cacheUpsert } from './quick-messages-cache';
 import { SaveCancelButtons } from '../../components/save-cancel-buttons';
 import { useSingleMutation } from '../../lib/use-single-mutation';
+import { FormDialog } from '../../components/form-dialog';
 
 const formSchema = z.object({
   shortcode: quickMessageSchema.shape.shortcode,
@@ -129,7 +129,7 @@ export function QuickMessageModal({ record, onClose }: QuickMessageModalProps) {
   const attachmentName = file?.name ?? current?.mediaName ?? null;
   const locked = save.isPending || removeMedia.isPending;
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen}>
+    <FormDialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen}>
       <DialogTitle>
         {current ? t('quickMessages.editTitle') : t('quickMessages.addTitle')}
       </DialogTitle>
@@ -200,6 +200,6 @@ export function QuickMessageModal({ record, onClose }: QuickMessageModalProps) {
           <SaveCancelButtons onCancel={onClose} busy={locked} />
         </DialogActions>
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -7,7 +7,6 @@ import {
   Box,
   Button,
   Chip,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -35,6 +34,7 @@ import { scheduleFormProblems } from './schedule-form-checks';
 import { schedulesApi } from './schedules-api';
 import { SCHEDULES_KEY } from './use-schedules';
 import { useSingleMutation } from '../../lib/use-single-mutation';
+import { FormDialog } from '../../components/form-dialog';
 
 interface FormValues {
   contact: ContactOption | null;
@@ -131,7 +131,7 @@ export function ScheduleModal({ record, start, contact, whatsappId, onClose }: S
   });
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen}>
+    <FormDialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen}>
       <form onSubmit={(e) => void submit(e)} noValidate>
         <DialogTitle>{t(record ? 'schedules.editTitle' : 'schedules.addTitle')}</DialogTitle>
         <DialogContent>
@@ -239,6 +239,6 @@ export function ScheduleModal({ record, start, contact, whatsappId, onClose }: S
           )}
         </DialogActions>
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Dialog, DialogContent, DialogTitle, useMediaQuery } from '@mui/material';
+import { DialogContent, DialogTitle, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { TAG_DEFAULT_COLOR, type TagCreateInput } from '@atende/shared';
 import { useCurrentUser } from '../../app/auth/auth-context';
@@ -11,6 +11,7 @@ import { TagForm, type TagFormValues } from './tag-form';
 import { managesTags } from './tag-permissions';
 import { patchTagLists, upsertTag } from './tags-cache';
 import { tagsApi } from './tags-api';
+import { FormDialog } from '../../components/form-dialog';
 
 interface TagModalProps {
   open: boolean;
@@ -72,7 +73,7 @@ export function TagModal({ open, tagId, defaultColor, onClose }: TagModalProps) 
       : null
     : { name: '', color: defaultColor ?? TAG_DEFAULT_COLOR, kanban: false };
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" fullScreen={fullScreen}>
+    <FormDialog open={open} onClose={onClose} fullWidth maxWidth="xs" fullScreen={fullScreen}>
       <DialogTitle>{editing ? t('tags.modal.editTitle') : t('tags.modal.addTitle')}</DialogTitle>
       {initial ? (
         <TagForm initial={initial} showKanban={showKanban} onSubmit={save} onCancel={onClose} />
@@ -81,6 +82,6 @@ export function TagModal({ open, tagId, defaultColor, onClose }: TagModalProps) 
           <LoadingScreen />
         </DialogContent>
       )}
-    </Dialog>
+    </FormDialog>
   );
 }

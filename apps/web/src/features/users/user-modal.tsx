@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Dialog, DialogContent, DialogTitle, useMediaQuery } from '@mui/material';
+import { DialogContent, DialogTitle, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { can, type UserFormValues, type UserUpdateInput } from '@atende/shared';
 import { useAuth, useCurrentUser } from '../../app/auth/auth-context';
@@ -11,6 +11,7 @@ import { UserForm } from './user-form';
 import { emptyUserForm, userToForm } from './user-form-schema';
 import { patchUsersLists, upsertUser } from './users-cache';
 import { usersApi } from './users-api';
+import { FormDialog } from '../../components/form-dialog';
 
 interface UserModalProps {
   open: boolean;
@@ -87,7 +88,7 @@ export function UserModal({ open, userId, onClose }: UserModalProps) {
 
   const initial = editing ? (existing.data ? userToForm(existing.data) : null) : emptyUserForm();
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen}>
+    <FormDialog open={open} onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen}>
       <DialogTitle>{editing ? t('userModal.editTitle') : t('userModal.addTitle')}</DialogTitle>
       {initial ? (
         <UserForm
@@ -104,6 +105,6 @@ export function UserModal({ open, userId, onClose }: UserModalProps) {
           <LoadingScreen />
         </DialogContent>
       )}
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -3,7 +3,6 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Checkbox,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -20,6 +19,7 @@ import { FormTextField } from '../../components/form-text-field';
 import { SaveCancelButtons } from '../../components/save-cancel-buttons';
 import { translateValidation } from '../../lib/error-toast';
 import { showSaveError } from '../../lib/form-errors';
+import { FormDialog } from '../../components/form-dialog';
 
 type Values = WebhookInput & { description: string; active: boolean };
 const FIELDS = ['url', 'description', 'events', 'active'] as const;
@@ -52,7 +52,7 @@ export function WebhookDialog({ webhook, onSubmit, onClose }: WebhookDialogProps
   });
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
+    <FormDialog open onClose={onClose} fullWidth maxWidth="sm">
       <DialogTitle>
         {webhook ? t('webhooks.form.editTitle') : t('webhooks.form.addTitle')}
       </DialogTitle>
@@ -126,6 +126,6 @@ export function WebhookDialog({ webhook, onSubmit, onClose }: WebhookDialogProps
           <SaveCancelButtons onCancel={onClose} busy={formState.isSubmitting} />
         </DialogActions>
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

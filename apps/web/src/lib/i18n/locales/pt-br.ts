@@ -17,6 +17,9 @@ export const ptBR = {
     fileRefusedType: 'Tipo de arquivo não permitido: {{name}}',
     fileTooLarge: 'Arquivo grande demais (máximo 16 MB): {{name}}',
     // a list whose request failed says so, never that it is empty
+    discardTitle: 'Descartar o que foi digitado?',
+    discard: 'Descartar',
+    discardText: 'O que você preencheu neste formulário ainda não foi salvo.',
     listFailed: 'Não foi possível carregar a lista.',
     retry: 'Tentar novamente',
     // texts MUI's components would say in English (the theme hands them over)
