@@ -18,6 +18,8 @@ interface TopBarPopoverProps {
   emptyText: string;
   isEmpty: boolean;
   width?: number;
+  /** The panel was opened (its items count as seen, say). */
+  onOpen?: () => void;
   /** The list; `close` shuts the panel (before navigating away, say). */
   children: (close: () => void) => ReactNode;
 }
@@ -35,7 +37,10 @@ export function TopBarPopover(props: TopBarPopoverProps) {
           aria-label={props.label}
           aria-haspopup="dialog"
           aria-expanded={anchor !== null}
-          onClick={(e) => setAnchor(e.currentTarget)}
+          onClick={(e) => {
+            setAnchor(e.currentTarget);
+            props.onOpen?.();
+          }}
         >
           <Badge
             badgeContent={props.count || undefined}

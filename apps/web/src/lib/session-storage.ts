@@ -17,6 +17,8 @@ export const STORAGE_KEYS = {
   tasks: 'tasks',
   /** The docked side menu as the user last left it ('open' or 'closed'), in this browser. */
   menuOpen: 'menuOpen',
+  /** Per user id, the newest announcement they have seen in the top bar's popover. */
+  announcementsSeen: 'announcementsSeen',
 } as const;
 
 const SESSION_KEYS = [
@@ -41,6 +43,12 @@ export function clearCredentials(storage: Storage = localStorage): void {
   storage.removeItem(STORAGE_KEYS.token);
   storage.removeItem(STORAGE_KEYS.companyId);
   storage.removeItem(STORAGE_KEYS.userId);
+}
+
+/** Who is signed in in this browser, as the login stored it; null when nobody is known. */
+export function signedInUserId(storage: Storage = localStorage): number | null {
+  const id = Number(storage.getItem(STORAGE_KEYS.userId));
+  return Number.isInteger(id) && id > 0 ? id : null;
 }
 
 /** Logout clears everything that belongs to the session (not the preferences: theme, language, volume, menu). */

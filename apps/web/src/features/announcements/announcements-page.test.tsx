@@ -182,5 +182,8 @@ describe('announcements popover', { timeout: 15_000 }, () => {
     ]);
     expect(within(items[0]).getByText('Leia já')).toBeVisible();
     expect(within(items[0]).getByText('Alta')).toBeVisible();
+    // seen now: the badge goes out until something new arrives
+    expect(button).toHaveAccessibleName('Informativos: 0');
+    localStorage.removeItem('announcementsSeen');
   });
 });

@@ -8,6 +8,7 @@ import { formatTicketTime } from '../tickets/ticket-format';
 import { AnnouncementImage } from './announcement-image';
 import { PRIORITY_COLOR } from './priority-color';
 import { useActiveAnnouncements, useAnnouncementsRealtime } from './use-announcements';
+import { useUnseenAnnouncements } from './use-unseen-announcements';
 
 function AnnouncementItem({ record }: { record: AnnouncementDTO }) {
   const { t } = useTranslation();
@@ -51,12 +52,14 @@ export function AnnouncementsPopover() {
   const records = active.data ?? [];
   // a list the server failed to send is said so, never shown as 'no announcements'
   const failed = active.isError && records.length === 0;
+  const { unseen, markSeen } = useUnseenAnnouncements(records);
   return (
     <TopBarPopover
-      label={t('announcements.popover.open', { count: records.length })}
+      label={t('announcements.popover.open', { count: unseen })}
       title={t('announcements.popover.title')}
       icon={<AnnouncementOutlined />}
-      count={records.length}
+      count={unseen}
+      onOpen={markSeen}
       badgeColor="secondary"
       emptyText={t('announcements.popover.empty')}
       isEmpty={records.length === 0 && !failed}

@@ -39,12 +39,6 @@ const withoutOwner = ({ text, createdAt, updatedAt }: StoredTask): TodoTask => (
   updatedAt,
 });
 
-/** Who is signed in in this browser, as the login stored it; null when nobody is known. */
-export function signedInUserId(storage: Storage = localStorage): number | null {
-  const id = Number(storage.getItem(STORAGE_KEYS.userId));
-  return Number.isInteger(id) && id > 0 ? id : null;
-}
-
 /**
  * The tasks of `userId`. Tasks stored before they had an owner become the first reader's: the
  * browser's one user until then, most likely.

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { STORAGE_KEYS } from '../../lib/session-storage';
-import { loadTasks, saveTasks, signedInUserId, type TodoTask } from './todo-storage';
+import { signedInUserId, STORAGE_KEYS } from '../../lib/session-storage';
+import { loadTasks, saveTasks, type TodoTask } from './todo-storage';
 
 /**
  * The signed-in user's to-do list, kept in this browser's storage (spec 1: browser only). Blank
