@@ -170,4 +170,16 @@ describe('chats page', { timeout: 15_000 }, () => {
     const posts = calls.filter((c) => c.method === 'POST' && c.path === '/chats/1/messages');
     expect(posts).toHaveLength(2);
   });
+
+  it('says so when the open chat is deleted by its owner or the user is taken out of it', async () => {
+    fakeApi(routes);
+    renderAt(`/chats/${theirs.uuid}`);
+    const log = await screen.findByRole('log', { name: 'Mensagens de Financeiro' });
+    expect(log).toBeVisible();
+    act(() => socket.handlers.get('company-3-chat-user-7')?.({ action: 'delete', id: 2 }));
+    expect(
+      await screen.findByText('Esta conversa foi excluída, ou você não participa mais dela.'),
+    ).toBeVisible();
+    expect(await screen.findByText('Escolha uma conversa')).toBeVisible();
+  });
 });

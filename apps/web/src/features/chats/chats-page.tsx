@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import type { ChatDTO } from '@atende/shared';
 import { useCurrentUser } from '../../app/auth/auth-context';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { toastError } from '../../lib/error-toast';
+import { showToast } from '../../lib/toast';
 import { useIsPhone } from '../../lib/use-is-phone';
 import { ChatDialog } from './chat-dialog';
 import { ChatList } from './chat-list';
@@ -52,11 +53,15 @@ export function ChatsPage() {
     );
   }, [current?.id, unread, me.id, client]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  // the open chat was deleted, or the user taken out of it: back to the list
+  // the open chat was deleted, or the user taken out of it: back to the list, saying why
+  // (not to the owner who has just deleted it here)
+  const deletedHere = useRef<string | null>(null);
   const gone = Boolean(uuid) && !current && !list.isLoading && fetched.isError;
   useEffect(() => {
-    if (gone) void navigate('/chats', { replace: true });
-  }, [gone, navigate]);
+    if (!gone) return;
+    if (deletedHere.current !== uuid) showToast(t('chats.gone'), 'info');
+    void navigate('/chats', { replace: true });
+  }, [gone, navigate, uuid, t]);
 
   const open = (chat: ChatDTO) => {
     void navigate(`/chats/${chat.uuid}`);
@@ -136,7 +141,11 @@ export function ChatsPage() {
         title={t('chats.confirmTitle')}
         confirmLabel={t('chats.delete')}
         onClose={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting)}
+        onConfirm={() => {
+          if (!deleting) return;
+          deletedHere.current = deleting.uuid;
+          remove.mutate(deleting);
+        }}
       >
         {t('chats.confirmBody')}
       </ConfirmDialog>

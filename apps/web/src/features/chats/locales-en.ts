@@ -15,6 +15,7 @@ export const chatsTextsEn: typeof chatsTexts = {
   unread_other: '{{count}} unread messages',
   tooLong: 'Message too long: {{size}} characters, the most is {{max}}.',
   unsent: 'The message was not sent. Try again.',
+  gone: 'This chat was deleted, or you are no longer in it.',
   inputPlaceholder: 'Type a message',
   send: 'Send',
   messagesOf: 'Messages of {{title}}',

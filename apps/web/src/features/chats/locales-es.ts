@@ -15,6 +15,7 @@ export const chatsTextsEs: typeof chatsTexts = {
   unread_other: '{{count}} mensajes no leídos',
   tooLong: 'Mensaje demasiado largo: {{size}} caracteres, el máximo es {{max}}.',
   unsent: 'El mensaje no se envió. Inténtelo de nuevo.',
+  gone: 'Esta conversación fue eliminada, o ya no participa en ella.',
   inputPlaceholder: 'Escriba un mensaje',
   send: 'Enviar',
   messagesOf: 'Mensajes de {{title}}',

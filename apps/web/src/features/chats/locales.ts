@@ -17,6 +17,7 @@ export const chatsTexts = {
   unread_other: '{{count}} mensagens não lidas',
   tooLong: 'Mensagem longa demais: {{size}} caracteres, o máximo é {{max}}.',
   unsent: 'A mensagem não foi enviada. Tente novamente.',
+  gone: 'Esta conversa foi excluída, ou você não participa mais dela.',
   inputPlaceholder: 'Digite uma mensagem',
   send: 'Enviar',
   messagesOf: 'Mensagens de {{title}}',
