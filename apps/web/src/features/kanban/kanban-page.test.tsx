@@ -66,6 +66,26 @@ describe('kanban page', { timeout: 15_000 }, () => {
     expect([...get.query.keys()]).toEqual([]);
   });
 
+  it('a lane with tasks says why it cannot go at once; an empty one asks, then goes', async () => {
+    const api = routes((call) => (call.method === 'DELETE' ? { body: {} } : undefined));
+    renderPage();
+    const deletes = await screen.findAllByRole('button', { name: 'Excluir quadro' });
+    fireEvent.click(deletes[0]!);
+    expect(
+      await screen.findByText('Mova ou exclua as tarefas deste quadro antes de excluí-lo.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(deletes[1]!);
+    const confirm = await screen.findByRole('dialog', { name: 'Excluir quadro' });
+    expect(confirm).toHaveTextContent('Deseja realmente excluir o quadro "Feito"?');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Excluir' }));
+    await waitFor(() =>
+      expect(api.calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([
+        '/kanban/lane/11',
+      ]),
+    );
+  });
+
   it("renames a lane inline, falling back to 'Quadro {n}', and calls nothing when unchanged", async () => {
     const api = routes((call) =>
       call.method === 'PUT'

@@ -5,6 +5,7 @@ import { isAdminProfile, type KanbanBoardLaneDTO } from '@atende/shared';
 import { useCurrentUser } from '../../app/auth/auth-context';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LoadFailedNotice } from '../../components/load-failed-notice';
+import { showToast } from '../../lib/toast';
 import { CardDialog, type CardDialogState } from './card-dialog';
 import type { KanbanFilters } from './kanban-api';
 import { KanbanBoard } from './kanban-board';
@@ -64,7 +65,12 @@ export function KanbanPage() {
           onMoveLane={(laneId, index) => m.moveLane.mutate({ laneId, index })}
           onRenameLane={(laneId, name) => m.updateLane.mutate({ laneId, name })}
           onColorLane={(laneId, color) => m.updateLane.mutate({ laneId, color })}
-          onDeleteLane={setLaneToDelete}
+          // a lane with tasks in view cannot go: said at once, not after a confirmation
+          onDeleteLane={(lane) =>
+            lane.kanbans.length > 0 || lane.more
+              ? showToast(t('kanban.lane.notEmpty'), 'warning')
+              : setLaneToDelete(lane)
+          }
           onOpenCard={(card) => setDialog({ kind: 'view', card })}
         />
       )}

@@ -18,6 +18,7 @@ export const kanbanTextsEn: typeof kanbanTexts = {
     delete: 'Delete board',
     drag: 'Drag board',
     confirmTitle: 'Delete board',
+    notEmpty: 'Move or delete the tasks of this board before deleting it.',
     confirmBody: 'Do you really want to delete the board "{{name}}"?',
   },
   dialog: {

@@ -18,6 +18,7 @@ export const kanbanTextsEs: typeof kanbanTexts = {
     delete: 'Eliminar tablero',
     drag: 'Arrastrar tablero',
     confirmTitle: 'Eliminar tablero',
+    notEmpty: 'Mueva o elimine las tareas de este tablero antes de eliminarlo.',
     confirmBody: '¿Realmente desea eliminar el tablero "{{name}}"?',
   },
   dialog: {

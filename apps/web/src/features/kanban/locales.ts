@@ -19,6 +19,7 @@ export const kanbanTexts = {
     delete: 'Excluir quadro',
     drag: 'Arrastar quadro',
     confirmTitle: 'Excluir quadro',
+    notEmpty: 'Mova ou exclua as tarefas deste quadro antes de excluí-lo.',
     confirmBody: 'Deseja realmente excluir o quadro "{{name}}"?',
   },
   dialog: {
