@@ -85,7 +85,14 @@ export function createAppTheme(
       // sat below a phone's screen (or a short window's)
       MuiDialog: {
         styleOverrides: {
-          paper: { '& > form': { display: 'flex', flexDirection: 'column', minHeight: 0 } },
+          paper: {
+            // also through FormDialog's wrapper, whose 'display: contents' leaves no box of its own
+            '& > form, & > [data-form-dialog] > form': {
+              display: 'flex',
+              flexDirection: 'column',
+              minHeight: 0,
+            },
+          },
         },
       },
       ...(texts && {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Button, DialogContent, DialogTitle, TextField } from '@mui/material';
-import { FormDialog } from './form-dialog';
+import { Box, Button, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
+import { FormDialog, OWN_FORM } from './form-dialog';
 
 function renderForm() {
   const onClose = vi.fn();
@@ -10,6 +10,13 @@ function renderForm() {
       <DialogTitle id="form-title">Nova resposta</DialogTitle>
       <DialogContent>
         <TextField label="Mensagem" />
+        <TextField select label="Perfil" defaultValue="user">
+          <MenuItem value="user">Usuário</MenuItem>
+          <MenuItem value="supervisor">Supervisor</MenuItem>
+        </TextField>
+        <Box {...{ [OWN_FORM]: true }}>
+          <TextField label="Título da opção" />
+        </Box>
         <Button onClick={onClose}>Cancelar</Button>
       </DialogContent>
     </FormDialog>,
@@ -60,5 +67,22 @@ describe('form dialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog', { name: 'Descartar o que foi digitado?' })).toBeNull();
+  });
+
+  it('a choice picked in a menu counts as a change; typing in a form of its own does not', async () => {
+    const { onClose, dialog } = renderForm();
+    fireEvent.input(screen.getByRole('textbox', { name: 'Título da opção' }), {
+      target: { value: 'Segunda via' },
+    });
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Perfil' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Supervisor' }));
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(
+      await screen.findByRole('dialog', { name: 'Descartar o que foi digitado?' }),
+    ).toBeVisible();
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

@@ -7,28 +7,11 @@ import { useCompanyEvent } from '../../lib/use-company-event';
 import { toastError } from '../../lib/error-toast';
 import { nextTagColor } from '../tags/tag-colors';
 import { tagsApi } from '../tags/tags-api';
-import { contrastText } from '../../lib/contrast-text';
+import { colouredChip } from '../tags/tag-chip-style';
 import { updateTicket } from './chat-cache';
 import { applyTagChange, tagChangeOf, type TagOption, type TagRef } from './tag-change';
 
 const TAGS_KEY = ['tags', 'list'] as const;
-
-/**
- * A chip in the tag's colour; its delete (x) takes the label's contrast colour too (MUI's
- * default, a faint grey, all but vanished on purple or red).
- */
-const colouredChip = (color: string) => {
-  const contrast = contrastText(color);
-  return {
-    bgcolor: color,
-    color: contrast,
-    '& .MuiChip-deleteIcon': {
-      color: contrast,
-      opacity: 0.85,
-      '&:hover': { color: contrast, opacity: 1 },
-    },
-  };
-};
 
 /**
  * On a touch screen the 16 px delete (x) of a chip answers a finger 40 x 40 px around it: the

@@ -84,13 +84,23 @@ export function TicketChat({ ticketUuid }: { ticketUuid: string }) {
       </Box>
     );
   }
-  return <ChatView key={ticket.data.id} ticket={ticket.data} me={me} onLeave={leave} />;
+  return (
+    <ChatView
+      key={ticket.data.id}
+      ticket={ticket.data}
+      me={me}
+      onLeave={leave}
+      onLeaving={(underWay) => (leaving.current = underWay)}
+    />
+  );
 }
 
 interface ChatViewProps {
   ticket: TicketDTO;
   me: SessionUserDTO;
   onLeave: () => void;
+  /** The user's own transfer is under way: the ticket leaving is theirs to tell. */
+  onLeaving: (underWay: boolean) => void;
 }
 
 /** The socket joins the ticket's room while its chat is open (and again after a reconnect). */
@@ -108,7 +118,7 @@ function useChatRoom(ticketId: number) {
   }, [socket, ticketId]);
 }
 
-function ChatView({ ticket, me, onLeave }: ChatViewProps) {
+function ChatView({ ticket, me, onLeave, onLeaving }: ChatViewProps) {
   const client = useQueryClient();
   const [replyingTo, setReplyingTo] = useState<MessageDTO | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -196,6 +206,7 @@ function ChatView({ ticket, me, onLeave }: ChatViewProps) {
           open={transferOpen}
           ticket={ticket}
           onClose={() => setTransferOpen(false)}
+          onTransferring={onLeaving}
           onTransferred={(updated) => {
             setTicket(client, updated);
             onLeave();

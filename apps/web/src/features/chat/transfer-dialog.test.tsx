@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { api } from '../../lib/api-client';
+import { api, ApiError } from '../../lib/api-client';
 import { makeSessionUser } from '../../test/fixtures';
 import { renderProviders } from '../../test/render-kit';
 import { ticketsApi } from '../tickets/tickets-api';
@@ -13,14 +13,20 @@ vi.mock('../queues/use-queues', () => ({
 }));
 vi.spyOn(api, 'get').mockResolvedValue([]);
 
-function renderDialog(onTransferred = vi.fn(), onClose = vi.fn()) {
+function renderDialog(onTransferred = vi.fn(), onClose = vi.fn(), onTransferring = vi.fn()) {
   const { Providers } = renderProviders(makeSessionUser());
   render(
     <Providers>
-      <TransferDialog open ticket={makeTicket()} onClose={onClose} onTransferred={onTransferred} />
+      <TransferDialog
+        open
+        ticket={makeTicket()}
+        onClose={onClose}
+        onTransferred={onTransferred}
+        onTransferring={onTransferring}
+      />
     </Providers>,
   );
-  return { onTransferred, onClose };
+  return { onTransferred, onClose, onTransferring };
 }
 
 async function chooseQueue() {
@@ -55,6 +61,26 @@ describe('transfer dialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Transferir' }));
     await waitFor(() => expect(onTransferred).toHaveBeenCalledWith(moved));
     expect(update).toHaveBeenLastCalledWith(10, { queueId: 2, userId: null });
+  }, 20_000);
+
+  it('tells the chat a transfer at once is under way before the answer, and when it failed', async () => {
+    let answer!: (value: unknown) => void;
+    vi.mocked(ticketsApi.update).mockImplementation(
+      () =>
+        new Promise(
+          (resolve, reject) =>
+            (answer = (v) =>
+              v ? resolve(v) : reject(new ApiError(409, 'ERR_TICKET_TAKEN', 'Já em atendimento'))),
+        ),
+    );
+    const { onTransferring, onTransferred } = renderDialog();
+    await chooseQueue();
+    fireEvent.click(screen.getByRole('button', { name: 'Transferir' }));
+    // the ticket's event may come before the answer: the chat already knows the move is its own
+    await waitFor(() => expect(onTransferring.mock.calls).toEqual([[true]]));
+    answer(undefined);
+    await waitFor(() => expect(onTransferring.mock.calls).toEqual([[true], [false]]));
+    expect(onTransferred).not.toHaveBeenCalled();
   }, 20_000);
 
   it('names minutes it cannot take (negative, fractional, past a day) and sends nothing', async () => {

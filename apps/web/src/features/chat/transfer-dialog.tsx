@@ -41,10 +41,21 @@ interface TransferDialogProps {
   ticket: TicketDTO;
   onClose: () => void;
   onTransferred: (ticket: TicketDTO) => void;
+  /**
+   * A transfer at once is under way (true) or failed (false): the chat's own notice of the
+   * ticket leaving must not say it a second time.
+   */
+  onTransferring?: (underWay: boolean) => void;
 }
 
 /** Choose a queue (required), optionally one of its users, and optionally a delay. */
-export function TransferDialog({ open, ticket, onClose, onTransferred }: TransferDialogProps) {
+export function TransferDialog({
+  open,
+  ticket,
+  onClose,
+  onTransferred,
+  onTransferring,
+}: TransferDialogProps) {
   const { t } = useTranslation();
   const queues = useQueues(open);
   const users = useQuery({
@@ -66,6 +77,9 @@ export function TransferDialog({ open, ticket, onClose, onTransferred }: Transfe
 
   const transfer = useMutation({
     mutationFn: (choice: TransferChoice) => transferTicket(ticket.id, choice),
+    onMutate: (choice) => {
+      if (!choice.afterMinutes) onTransferring?.(true);
+    },
     onSuccess: (updated, choice) => {
       if (choice.afterMinutes) {
         toastSuccess(t('chat.transfer.scheduled', { count: choice.afterMinutes }));
@@ -76,7 +90,10 @@ export function TransferDialog({ open, ticket, onClose, onTransferred }: Transfe
       close();
       onTransferred(updated);
     },
-    onError: toastError,
+    onError: (err) => {
+      onTransferring?.(false);
+      toastError(err);
+    },
   });
   const queueUsers = (users.data ?? []).filter((u) => u.queues.some((q) => q.id === queueId));
   const delay = Number(minutes || 0);

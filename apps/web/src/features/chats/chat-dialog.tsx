@@ -5,7 +5,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Autocomplete,
   Button,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -20,6 +19,7 @@ import { usersApi } from '../users/users-api';
 import { chatsApi } from './chats-api';
 import { cacheMoveToTop, cacheReplace } from './chats-cache';
 import { useSingleMutation } from '../../lib/use-single-mutation';
+import { FormDialog } from '../../components/form-dialog';
 
 type Member = { id: number; name: string };
 const formSchema = z.object({
@@ -75,7 +75,7 @@ export function ChatDialog({ chat, onClose, onSaved }: ChatDialogProps) {
   });
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="chat-dialog-title">
+    <FormDialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="chat-dialog-title">
       <DialogTitle id="chat-dialog-title">{t('chats.dialog.title')}</DialogTitle>
       <form noValidate onSubmit={(e) => void handleSubmit((v) => save.mutate(v))(e)}>
         <DialogContent>
@@ -125,6 +125,6 @@ export function ChatDialog({ chat, onClose, onSaved }: ChatDialogProps) {
           </Button>
         </DialogActions>
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

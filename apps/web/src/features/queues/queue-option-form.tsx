@@ -20,6 +20,7 @@ import { FormTextField } from '../../components/form-text-field';
 import { translateValidation } from '../../lib/error-toast';
 import { showSaveError } from '../../lib/form-errors';
 import { SaveCancelButtons } from '../../components/save-cancel-buttons';
+import { OWN_FORM } from '../../components/form-dialog';
 
 export interface OptionFormValues {
   option: string;
@@ -100,6 +101,7 @@ export function QueueOptionForm(props: QueueOptionFormProps) {
       component="form"
       noValidate
       aria-label={t('queues.options.form')}
+      {...{ [OWN_FORM]: true }}
       onSubmit={(e) => void submit(e)}
       // Esc leaves this option's form, as its Cancelar does, not the whole queue dialog
       onKeyDown={(e) => {

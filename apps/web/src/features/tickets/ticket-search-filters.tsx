@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { colouredChip } from '../tags/tag-chip-style';
 import { useQuery } from '@tanstack/react-query';
 import { Autocomplete, Box, Button, Chip, Stack, TextField } from '@mui/material';
 import { SEARCH_MAX_LENGTH, type TagDTO, type UserDTO } from '@atende/shared';
 import { EMPTY_SEARCH, type TicketSearchValues } from './ticket-search-values';
 import { ticketFiltersApi } from './tickets-api';
-import { contrastText } from '../../lib/contrast-text';
 
 interface TicketSearchFiltersProps {
   value: TicketSearchValues;
@@ -53,7 +53,7 @@ export function TicketSearchFilters({ value, onChange, showUserFilter }: TicketS
                 key={key}
                 size="small"
                 label={tag.name}
-                sx={{ bgcolor: tag.color, color: contrastText(tag.color) }}
+                sx={colouredChip(tag.color)}
                 {...itemProps}
               />
             );
