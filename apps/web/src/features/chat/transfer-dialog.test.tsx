@@ -64,21 +64,19 @@ describe('transfer dialog', () => {
   }, 20_000);
 
   it('tells the chat a transfer at once is under way before the answer, and when it failed', async () => {
-    let answer!: (value: unknown) => void;
+    let refuse!: () => void;
     vi.mocked(ticketsApi.update).mockImplementation(
       () =>
-        new Promise(
-          (resolve, reject) =>
-            (answer = (v) =>
-              v ? resolve(v) : reject(new ApiError(409, 'ERR_TICKET_TAKEN', 'Já em atendimento'))),
-        ),
+        new Promise((_, reject) => {
+          refuse = () => reject(new ApiError(409, 'ERR_TICKET_TAKEN', 'Já em atendimento'));
+        }),
     );
     const { onTransferring, onTransferred } = renderDialog();
     await chooseQueue();
     fireEvent.click(screen.getByRole('button', { name: 'Transferir' }));
     // the ticket's event may come before the answer: the chat already knows the move is its own
     await waitFor(() => expect(onTransferring.mock.calls).toEqual([[true]]));
-    answer(undefined);
+    refuse();
     await waitFor(() => expect(onTransferring.mock.calls).toEqual([[true], [false]]));
     expect(onTransferred).not.toHaveBeenCalled();
   }, 20_000);

@@ -1,10 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ContactPicker } from './contact-picker';
 
 const list = vi.hoisted(() => vi.fn());
 vi.mock('../contacts/contacts-api', () => ({ contactsApi: { list } }));
+// the search waits half a second after the last key: a loaded machine needs more than the
+// default second to show its answer
+configure({ asyncUtilTimeout: 5000 });
 
 function renderPicker() {
   const onChange = vi.fn();
