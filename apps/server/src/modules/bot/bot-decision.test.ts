@@ -226,6 +226,19 @@ const table: Row[] = [
     { stage: 'engine', queueId: 1, lastSeenId: 100 },
   ],
   [
+    'the engine answered an earlier message after this one came: the engine answers it too',
+    { stage: 'engine', queueId: 1, lastSeenId: 50 },
+    {
+      body: 'e o horário?',
+      ticket: { queueId: 1 },
+      engineQueueIds: [1],
+      marks: { newestAutomaticId: 120 },
+      sentAt: minutesAfter(MONDAY_10, -2),
+    },
+    ['engine'],
+    { stage: 'engine', queueId: 1, lastSeenId: 100 },
+  ],
+  [
     'the engine taken off the queue: the main menu again',
     { stage: 'engine', queueId: 1, lastSeenId: 50 },
     { body: '2', ticket: { queueId: 1 } },

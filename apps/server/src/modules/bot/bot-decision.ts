@@ -20,13 +20,14 @@ export function decideBotStep(input: BotInput): BotDecision {
   }
   // one answer per turn: a message already considered, one a newer message of the customer
   // supersedes, or one sent before the system's last text (stored or written before it, so
-  // not an answer to it: a burst of messages gets one answer) is not answered
-  if (
-    message.id <= state.lastSeenId ||
-    message.id < marks.newestCustomerId ||
-    message.id < marks.newestAutomaticId ||
-    (marks.newestAutomaticAt !== null && message.createdAt <= marks.newestAutomaticAt)
-  ) {
+  // not an answer to it: a burst of messages gets one answer) is not answered. An engine's
+  // text answers the message its turn read, never a later one: a message that came while the
+  // engine was answering gets a turn of its own (decision 0154)
+  const beforeLastText =
+    state.stage !== 'engine' &&
+    (message.id < marks.newestAutomaticId ||
+      (marks.newestAutomaticAt !== null && message.createdAt <= marks.newestAutomaticAt));
+  if (message.id <= state.lastSeenId || message.id < marks.newestCustomerId || beforeLastText) {
     return { actions: [], state };
   }
   return new Turn(input, { ...state, lastSeenId: message.id }).run();
