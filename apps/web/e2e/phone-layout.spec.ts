@@ -293,9 +293,54 @@ test.describe('on a touch phone', () => {
     const x = await remove.evaluate(hitArea);
     expect.soft(Math.min(x.width, x.height), 'tag delete tap area').toBeGreaterThanOrEqual(40);
 
-    // the keyboard opens: the list shrinks and keeps its newest message in sight
-    await page.getByRole('textbox', { name: 'Mensagem' }).tap();
+    // the emoji panel opens above the text box, which stays in sight
+    const textBox = page.getByRole('textbox', { name: 'Mensagem' });
+    const textTop = (await textBox.boundingBox())!.y;
+    await page.getByRole('button', { name: 'Emojis' }).tap();
+    const panel = page.getByRole('dialog', { name: 'Emojis' });
+    await expect(panel).toBeVisible();
+    const panelBox = (await panel.boundingBox())!;
+    expect(panelBox.y + panelBox.height).toBeLessThanOrEqual(textTop);
+    await page.keyboard.press('Escape');
+    await expect(panel).toHaveCount(0);
+
+    // the keyboard opens: the list shrinks and keeps its newest message in sight, and the
+    // greeting, the tabs, the ticket's buttons and its tags make room for the messages
+    const resolve = page.getByRole('button', { name: 'Resolver', exact: true });
+    await expect(resolve).toBeVisible();
+    await textBox.tap();
     await page.setViewportSize({ width: 390, height: 520 });
     await expect(last).toBeInViewport({ ratio: 1 });
+    await expect(resolve).toBeHidden();
+    await expect(page.getByTestId('greeting')).toBeHidden();
+    await expect(page.getByRole('tab', { name: 'Atendimentos' })).toBeHidden();
+    await expect(page.getByRole('button', { name: `Roxo ${stamp}` })).toBeHidden();
+    const shown = await page
+      .getByRole('log')
+      .getByTestId('message')
+      .evaluateAll(
+        (els) =>
+          els.filter((el) => {
+            const r = el.getBoundingClientRect();
+            return r.top >= 0 && r.bottom <= window.innerHeight;
+          }).length,
+      );
+    expect(shown, 'whole messages in sight while typing').toBeGreaterThanOrEqual(3);
+    // the keyboard closes: everything is back
+    await textBox.blur();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(resolve).toBeVisible();
+    await expect(page.getByTestId('greeting')).toBeVisible();
+
+    // the list's buttons and the top bar's take a finger too
+    await page.getByRole('tab', { name: 'Atendimentos' }).tap();
+    for (const button of [
+      page.getByRole('button', { name: `Resolver: ${customer.name}` }),
+      page.getByRole('button', { name: `Espiar conversa: ${customer.name}` }),
+      page.getByRole('button', { name: 'Conta' }),
+    ]) {
+      const size = (await button.boundingBox())!;
+      expect.soft(Math.min(size.width, size.height)).toBeGreaterThanOrEqual(40);
+    }
   });
 });

@@ -87,27 +87,58 @@ test("the top bar's menus open whole on a phone, in place when the system asks f
   await page.setViewportSize({ width: 390, height: 844 });
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await logIn(page, ADMIN);
+  const bar = page.getByRole('banner');
+  // four buttons and the menu's, each a finger's width: the theme, the volume, the language
+  // and the reload are in the account menu instead
+  const buttons = bar.getByRole('button');
+  await expect(buttons).toHaveCount(5);
+  for (const button of await buttons.all()) {
+    const box = (await button.boundingBox())!;
+    expect(Math.round(box.width), String(await button.getAttribute('aria-label'))).toBe(44);
+    expect(Math.round(box.height)).toBe(44);
+  }
+  await expect(bar.getByRole('button', { name: 'Volume' })).toHaveCount(0);
+  const account = () => bar.getByRole('button', { name: 'Conta' }).click();
+  const fromAccount = (item: string) => async () => {
+    await account();
+    await page.getByRole('menuitem', { name: item }).click();
+  };
   // each one's first opening is placed for what it holds, 16 px from the screen's edges at
   // least (they once ran off the right edge, or touched it)
-  for (const [button, content] of [
-    [/^Volume$/, page.getByRole('slider', { name: 'Volume' })],
-    [/^Notificações/, page.getByRole('heading', { name: 'Notificações' })],
-    [/^Informativos/, page.getByRole('heading', { name: 'Informativos' })],
-    [/^Idioma$/, page.getByRole('menuitem', { name: 'English' })],
-    [/^Conta$/, page.getByRole('menuitem', { name: 'Sair' })],
+  for (const [name, open, content] of [
+    ['Volume', fromAccount('Volume'), page.getByRole('slider', { name: 'Volume' })],
+    [
+      'Notificações',
+      () => bar.getByRole('button', { name: /^Notificações/ }).click(),
+      page.getByRole('heading', { name: 'Notificações' }),
+    ],
+    [
+      'Informativos',
+      () => bar.getByRole('button', { name: /^Informativos/ }).click(),
+      page.getByRole('heading', { name: 'Informativos' }),
+    ],
+    ['Idioma', fromAccount('Idioma'), page.getByRole('menuitem', { name: 'English' })],
+    ['Conta', account, page.getByRole('menuitem', { name: 'Sair' })],
   ] as const) {
-    await page.getByRole('button', { name: button }).click();
+    await open();
     await expect(content).toBeVisible();
     const box = (await paperOf(page).boundingBox())!;
-    expect(box.x, `${button.source}: left edge`).toBeGreaterThanOrEqual(16);
+    expect(box.x, `${name}: left edge`).toBeGreaterThanOrEqual(16);
     // MUI places by whole pixels: a paper 106.3 px wide may end 0.3 px past its margin
-    expect(Math.round(box.x + box.width), `${button.source}: right edge`).toBeLessThanOrEqual(
-      390 - 16,
-    );
+    expect(Math.round(box.x + box.width), `${name}: right edge`).toBeLessThanOrEqual(390 - 16);
     expect(await transitionOf(page)).toBe('0s');
     await page.keyboard.press('Escape');
     await expect(paperOf(page)).toHaveCount(0);
   }
+
+  // the theme from the account menu
+  const before = await bodyBackground(page);
+  await fromAccount('Modo escuro')();
+  await expect.poll(() => bodyBackground(page)).not.toBe(before);
+  await account();
+  await expect(page.getByRole('menuitem', { name: 'Modo claro' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(paperOf(page)).toHaveCount(0);
 
   // the setting is followed while the app is open, without a reload
   await page.emulateMedia({ reducedMotion: 'no-preference' });

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Box, Typography } from '@mui/material';
 import { useCurrentUser } from '../auth/auth-context';
 import { greetingParts, greetingText } from './greeting';
+import { hiddenWhileTypingOnPhone } from '../../lib/while-typing-on-phone';
 
 /**
  * The top bar's greeting. The admin's 'Ativo até' never shrinks: the greeting gives way before
@@ -22,7 +23,7 @@ export function Greeting({ strip = false }: { strip?: boolean }) {
         minWidth: 0,
         display: 'flex',
         alignItems: 'baseline',
-        ...(strip && { px: 1.5, pb: 0.5 }),
+        ...(strip && { px: 1.5, pb: 0.5, ...hiddenWhileTypingOnPhone }),
       }}
     >
       <Typography variant="body1" noWrap sx={{ minWidth: 0, fontSize }}>

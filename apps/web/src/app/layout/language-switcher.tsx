@@ -5,8 +5,8 @@ import { DeferredTooltip } from '../../components/deferred-tooltip';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { afterFirstScreenLazy } from '../../components/after-first-screen';
 
-// closed at first: its code comes after the first screen
-const LanguageMenu = afterFirstScreenLazy(() =>
+// closed at first: its code comes after the first screen (the phone's account menu opens it too)
+export const LanguageMenu = afterFirstScreenLazy(() =>
   import('./language-menu').then((m) => ({ default: m.LanguageMenu })),
 );
 

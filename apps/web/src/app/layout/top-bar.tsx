@@ -61,6 +61,7 @@ export function TopBar({
         <IconButton
           color="inherit"
           edge="start"
+          sx={{ p: { xs: 1.25, sm: 1 } }}
           id={MENU_BUTTON_ID}
           aria-label={menuOpen ? t('menu.close') : t('menu.open')}
           aria-expanded={menuOpen}
@@ -74,28 +75,34 @@ export function TopBar({
             display: 'flex',
             alignItems: 'center',
             flexShrink: 0,
-            '& .MuiIconButton-root': { p: { xs: 0.6, sm: 1 } },
+            // 44 px buttons on a phone (a finger's width), 40 px elsewhere
+            '& .MuiIconButton-root': { p: { xs: 1.25, sm: 1 } },
           }}
         >
-          <DeferredTooltip title={themeLabel}>
-            <IconButton color="inherit" aria-label={themeLabel} onClick={toggleMode}>
-              {mode === 'light' ? <Brightness4Icon /> : <Brightness7Icon />}
-            </IconButton>
-          </DeferredTooltip>
-          <VolumeControl />
-          <DeferredTooltip title={t('topBar.refresh')}>
-            <IconButton
-              color="inherit"
-              aria-label={t('topBar.refresh')}
-              onClick={() => window.location.reload()}
-            >
-              <CachedIcon />
-            </IconButton>
-          </DeferredTooltip>
+          {/* on a phone these four are in the account menu: the rest get a finger's width */}
+          {!isPhone && (
+            <>
+              <DeferredTooltip title={themeLabel}>
+                <IconButton color="inherit" aria-label={themeLabel} onClick={toggleMode}>
+                  {mode === 'light' ? <Brightness4Icon /> : <Brightness7Icon />}
+                </IconButton>
+              </DeferredTooltip>
+              <VolumeControl />
+              <DeferredTooltip title={t('topBar.refresh')}>
+                <IconButton
+                  color="inherit"
+                  aria-label={t('topBar.refresh')}
+                  onClick={() => window.location.reload()}
+                >
+                  <CachedIcon />
+                </IconButton>
+              </DeferredTooltip>
+            </>
+          )}
           <NotificationsPopover />
           {hasChats && <ChatsPopover />}
           <AnnouncementsPopover />
-          <LanguageSwitcher />
+          {!isPhone && <LanguageSwitcher />}
           <UserMenu />
         </Box>
       </Toolbar>

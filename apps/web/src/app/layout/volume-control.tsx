@@ -20,15 +20,52 @@ export function storedVolume(): number {
   return Number.isFinite(value) && value >= 0 && value <= 1 ? value : 1;
 }
 
+/** The volume's icon: crossed out when muted. */
+export const VolumeIcon = ({ volume }: { volume: number }) =>
+  volume === 0 ? <VolumeOffIcon /> : <VolumeUpIcon />;
+
+/** Opens the slider's popover once its code is here, so it is placed for its width. */
+export function whenVolumeSliderReady(open: () => void) {
+  VolumeSlider.preload().then(open, open);
+}
+
+/** The slider's popover under `anchor` (the volume button, or the account button on a phone). */
+export function VolumePopover({
+  anchor,
+  onClose,
+  onChange,
+}: {
+  anchor: HTMLElement | null;
+  onClose: () => void;
+  onChange?: (volume: number) => void;
+}) {
+  const { t } = useTranslation();
+  const [volume, setVolume] = useState(storedVolume);
+  const change = (next: number) => {
+    setVolume(next);
+    localStorage.setItem(STORAGE_KEYS.volume, String(next));
+    onChange?.(next);
+  };
+  return (
+    <Popover
+      open={anchor !== null}
+      anchorEl={anchor}
+      onClose={onClose}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      transformOrigin={{ vertical: 'top', horizontal: 'center' }}
+    >
+      <Suspense fallback={null}>
+        <VolumeSlider label={t('topBar.volume')} value={volume} onChange={change} />
+      </Suspense>
+    </Popover>
+  );
+}
+
+/** The top bar's volume button and its slider. */
 export function VolumeControl() {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [volume, setVolume] = useState(storedVolume);
-
-  const change = (next: number) => {
-    setVolume(next);
-    localStorage.setItem(STORAGE_KEYS.volume, String(next));
-  };
 
   return (
     <>
@@ -38,25 +75,13 @@ export function VolumeControl() {
           aria-label={t('topBar.volume')}
           onClick={(e) => {
             const target = e.currentTarget;
-            // opened once the slider's code is here, so the popover is placed for its width
-            const open = () => setAnchor(target);
-            VolumeSlider.preload().then(open, open);
+            whenVolumeSliderReady(() => setAnchor(target));
           }}
         >
-          {volume === 0 ? <VolumeOffIcon /> : <VolumeUpIcon />}
+          <VolumeIcon volume={volume} />
         </IconButton>
       </DeferredTooltip>
-      <Popover
-        open={anchor !== null}
-        anchorEl={anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'center' }}
-      >
-        <Suspense fallback={null}>
-          <VolumeSlider label={t('topBar.volume')} value={volume} onChange={change} />
-        </Suspense>
-      </Popover>
+      <VolumePopover anchor={anchor} onClose={() => setAnchor(null)} onChange={setVolume} />
     </>
   );
 }

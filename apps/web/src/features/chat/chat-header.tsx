@@ -17,6 +17,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ContactAvatar } from '../contacts/contact-avatar';
 import { contrastText } from '../../lib/contrast-text';
 import { VISUALLY_HIDDEN } from '../../components/visually-hidden';
+import { hiddenWhileTypingOnPhone } from '../../lib/while-typing-on-phone';
 
 export type TicketAction = 'accept' | 'return' | 'resolve' | 'reopen' | 'transfer' | 'delete';
 
@@ -103,7 +104,15 @@ export function ChatHeader({
         </Box>
       </ButtonBase>
 
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', ml: 'auto' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          gap: 1,
+          alignItems: 'center',
+          ml: 'auto',
+          ...hiddenWhileTypingOnPhone,
+        }}
+      >
         {ticket.status === 'pending' && (
           <Button variant="contained" disabled={busy} onClick={() => onAction('accept')}>
             {t('chat.header.accept')}

@@ -22,6 +22,7 @@ import { useFileDrop } from './use-file-drop';
 import { MIN_VOICE_NOTE_BYTES, useVoiceRecorder } from './use-voice-recorder';
 import { SendOrRecordButton, VoiceRecordingBar } from './voice-recording-bar';
 import { WindowClosedAlert } from './window-closed-alert';
+import { COMPOSER_BOX } from '../../lib/while-typing-on-phone';
 
 /** Message input up to 5 rows (spec 1 §9). */
 export const INPUT_MAX_ROWS = 5;
@@ -270,6 +271,7 @@ export function MessageInput({
             slotProps={{
               htmlInput: {
                 'aria-label': t('chat.input.label'),
+                [COMPOSER_BOX]: '',
                 // the '/' suggestions, walked by the arrows while the focus stays here (a
                 // textarea may not take the combobox role; a textbox may name its list)
                 'aria-autocomplete': 'list',

@@ -10,6 +10,7 @@ import { tagsApi } from '../tags/tags-api';
 import { colouredChip } from '../tags/tag-chip-style';
 import { updateTicket } from './chat-cache';
 import { applyTagChange, tagChangeOf, type TagOption, type TagRef } from './tag-change';
+import { hiddenWhileTypingOnPhone } from '../../lib/while-typing-on-phone';
 
 const TAGS_KEY = ['tags', 'list'] as const;
 
@@ -77,7 +78,16 @@ export function TagEditor({ ticket, disabled }: { ticket: TicketDTO; disabled?: 
   });
 
   return (
-    <Box sx={{ px: 2, py: 1, borderBottom: 1, borderColor: 'divider', ...touchTargets }}>
+    <Box
+      sx={{
+        px: 2,
+        py: 1,
+        borderBottom: 1,
+        borderColor: 'divider',
+        ...touchTargets,
+        ...hiddenWhileTypingOnPhone,
+      }}
+    >
       <Autocomplete<TagOption, true, false, true>
         multiple
         freeSolo

@@ -19,14 +19,24 @@ interface EmojiButtonProps {
   size?: 'small' | 'medium';
 }
 
+/** The field's box when it lies above the button, else the button. */
+function anchorAbove(button: HTMLElement, el: Field | null): HTMLElement {
+  const box = el?.closest<HTMLElement>('.MuiInputBase-root') ?? el;
+  if (!box) return button;
+  return box.getBoundingClientRect().top < button.getBoundingClientRect().top - 4 ? box : button;
+}
+
 /**
  * The smiley button beside a text field. The panel stays open for several picks (as in
  * WhatsApp); closing it gives the caret back to the field, right after the last emoji.
  */
 export function EmojiButton({ field, onChange, disabled, size }: EmojiButtonProps) {
   const { t } = useTranslation();
-  const anchor = useRef<HTMLButtonElement>(null);
-  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  // the panel opens above the field when the field lies above the button (a phone's composer
+  // wraps its tools below the text box): it never covers the text it writes into
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const open = anchor !== null;
   // each opening gets a fresh picker, which reads the recent emojis then: reopened before the
   // popover's closing had unmounted it, the same picker showed the list of its first opening
   const [openings, setOpenings] = useState(0);
@@ -43,7 +53,7 @@ export function EmojiButton({ field, onChange, disabled, size }: EmojiButtonProp
   };
 
   const close = () => {
-    setOpen(false);
+    setAnchor(null);
     const el = field();
     if (el) placeCaret(el, caretAfterPick.current ?? el.selectionEnd ?? el.value.length, true);
     caretAfterPick.current = null;
@@ -54,7 +64,7 @@ export function EmojiButton({ field, onChange, disabled, size }: EmojiButtonProp
       <Tooltip title={t('emoji.open')}>
         <span>
           <IconButton
-            ref={anchor}
+            ref={button}
             size={size}
             aria-label={t('emoji.open')}
             aria-haspopup="dialog"
@@ -63,7 +73,7 @@ export function EmojiButton({ field, onChange, disabled, size }: EmojiButtonProp
             onClick={() => {
               caretAfterPick.current = null;
               setOpenings((n) => n + 1);
-              setOpen(true);
+              setAnchor(anchorAbove(button.current!, field()));
             }}
           >
             <EmojiIcon />
@@ -72,7 +82,7 @@ export function EmojiButton({ field, onChange, disabled, size }: EmojiButtonProp
       </Tooltip>
       <Popover
         open={open}
-        anchorEl={anchor.current}
+        anchorEl={anchor}
         onClose={close}
         anchorOrigin={{ vertical: 'top', horizontal: 'left' }}
         transformOrigin={{ vertical: 'bottom', horizontal: 'left' }}

@@ -35,6 +35,9 @@ export interface TicketListItemProps {
   style?: CSSProperties;
 }
 
+/** On a touch screen the row's actions take a finger: 40 px high at least (the eye too). */
+const FINGER = { '@media (pointer: coarse)': { minHeight: 40, minWidth: 40 } };
+
 function SmallChip({ label, color }: { label: string; color?: string }) {
   return (
     <Chip
@@ -162,6 +165,7 @@ export const TicketListItem = memo(function TicketListItem({
           <DeferredTooltip title={t('tickets.item.peek')} placement="left" disableInteractive>
             <IconButton
               size="small"
+              sx={FINGER}
               aria-label={named('tickets.item.peek')}
               onClick={() => onPeek(ticket)}
             >
@@ -173,6 +177,7 @@ export const TicketListItem = memo(function TicketListItem({
           <Button
             size="small"
             variant="contained"
+            sx={FINGER}
             aria-label={named('tickets.item.accept')}
             onClick={() => onAccept(ticket)}
           >
@@ -184,6 +189,7 @@ export const TicketListItem = memo(function TicketListItem({
             size="small"
             variant="outlined"
             color="error"
+            sx={FINGER}
             aria-label={named('tickets.item.close')}
             onClick={() => onClose(ticket)}
           >
@@ -194,6 +200,7 @@ export const TicketListItem = memo(function TicketListItem({
           <Button
             size="small"
             variant="outlined"
+            sx={FINGER}
             aria-label={named('tickets.item.reopen')}
             onClick={() => onReopen(ticket)}
           >

@@ -7,6 +7,7 @@ import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import { LoadingScreen } from '../../components/loading-screen';
 import { lazyNamed } from '../../lib/lazy-named';
 import { TicketsManager } from './tickets-manager';
+import { hiddenWhileTypingOnPhone } from '../../lib/while-typing-on-phone';
 
 // the chat (composer, media, dialogs) loads when a ticket is opened, not with the list
 const TicketChat = lazyNamed(() => import('../chat/ticket-chat'), 'TicketChat');
@@ -71,7 +72,12 @@ export function TicketsPage() {
   if (narrow) {
     return (
       <Box sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-        <Tabs value={phoneTab} onChange={(_, v: PhoneTab) => setPhoneTab(v)} variant="fullWidth">
+        <Tabs
+          value={phoneTab}
+          onChange={(_, v: PhoneTab) => setPhoneTab(v)}
+          variant="fullWidth"
+          sx={hiddenWhileTypingOnPhone}
+        >
           <Tab value="ticket" label={t('tickets.pageTabs.ticket')} />
           <Tab value="tickets" label={t('tickets.pageTabs.tickets')} />
         </Tabs>
