@@ -18,6 +18,7 @@ import { ContactAvatar } from '../contacts/contact-avatar';
 import { contrastText } from '../../lib/contrast-text';
 import { VISUALLY_HIDDEN } from '../../components/visually-hidden';
 import { hiddenWhileTypingOnPhone } from '../../lib/while-typing-on-phone';
+import { draftKey, readDraft } from './drafts';
 
 export type TicketAction = 'accept' | 'return' | 'resolve' | 'reopen' | 'transfer' | 'delete';
 
@@ -41,6 +42,12 @@ export function ChatHeader({
 }: ChatHeaderProps) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState<'resolve' | 'delete' | null>(null);
+  // resolving with a message typed and not sent: the question says so (it would not go out)
+  const [unsent, setUnsent] = useState(false);
+  const askToResolve = () => {
+    setUnsent(readDraft(draftKey(me.id, ticket.id)).trim() !== '');
+    setConfirming('resolve');
+  };
   const canDelete = can(me.profile, 'ticket-options:deleteTicket');
 
   return (
@@ -123,7 +130,7 @@ export function ChatHeader({
             <Button variant="outlined" disabled={busy} onClick={() => onAction('return')}>
               {t('chat.header.return')}
             </Button>
-            <Button variant="contained" disabled={busy} onClick={() => setConfirming('resolve')}>
+            <Button variant="contained" disabled={busy} onClick={askToResolve}>
               {t('chat.header.resolve')}
             </Button>
           </>
@@ -169,6 +176,11 @@ export function ChatHeader({
         onConfirm={() => onAction('resolve')}
       >
         {t('chat.header.resolveText')}
+        {unsent && (
+          <Box component="strong" sx={{ display: 'block', mt: 1 }}>
+            {t('chat.header.resolveUnsent')}
+          </Box>
+        )}
       </ConfirmDialog>
       <ConfirmDialog
         open={confirming === 'delete'}

@@ -29,6 +29,7 @@ export const chatTextsEn: typeof chatTexts = {
     more: 'More options',
     resolveTitle: 'Resolve this ticket?',
     resolveText: 'The conversation will be closed.',
+    resolveUnsent: 'The message you typed has not been sent to the customer yet.',
     deleteTitle: 'Delete the ticket of contact {{name}}?',
     deleteText: 'Warning! All messages of this ticket will be lost.',
     deleted: 'Ticket deleted successfully!',

@@ -29,6 +29,7 @@ export const chatTextsEs: typeof chatTexts = {
     more: 'Más opciones',
     resolveTitle: '¿Resolver esta atención?',
     resolveText: 'La conversación será cerrada.',
+    resolveUnsent: 'El mensaje que escribiste aún no fue enviado al cliente.',
     deleteTitle: '¿Eliminar la atención del contacto {{name}}?',
     deleteText: '¡Cuidado! Se perderán todos los mensajes de esta atención.',
     deleted: '¡Atención eliminada con éxito!',

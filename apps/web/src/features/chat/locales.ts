@@ -32,6 +32,7 @@ export const chatTexts = {
     more: 'Mais opções',
     resolveTitle: 'Resolver este ticket?',
     resolveText: 'A conversa será encerrada.',
+    resolveUnsent: 'A mensagem que você digitou ainda não foi enviada ao cliente.',
     deleteTitle: 'Deletar o ticket do contato {{name}}?',
     deleteText: 'Atenção! Todas as mensagens relacionadas ao ticket serão perdidas.',
     deleted: 'Ticket excluído com sucesso!',

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { onlineManager } from '@tanstack/react-query';
 import type { SessionUserDTO } from '@atende/shared';
@@ -83,6 +83,21 @@ describe('the draft of a chat', () => {
     reloaded.unmount();
     openApp(carlos.uuid);
     expect((await composerOf('Carlos Reembolso')).value).toBe('');
+  });
+
+  it('is named when the agent resolves the ticket before sending it', async () => {
+    openApp(maria.uuid);
+    const box = await composerOf('Maria Cliente');
+    const unsent = 'A mensagem que você digitou ainda não foi enviada ao cliente.';
+    const ask = async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Resolver' }));
+      return screen.findByRole('dialog', { name: 'Resolver este ticket?' });
+    };
+    expect(within(await ask()).queryByText(unsent)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.change(box, { target: { value: 'Seu reembolso foi aprovado' } });
+    expect(within(await ask()).getByText(unsent)).toBeVisible();
   });
 
   it("is the agent's own: another user of the browser starts empty", async () => {
