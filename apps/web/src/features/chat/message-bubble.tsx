@@ -1,6 +1,6 @@
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, IconButton, Menu, MenuItem, Tooltip, Typography } from '@mui/material';
+import { Box, IconButton, Menu, MenuItem, Tooltip, Typography, type Theme } from '@mui/material';
 import BlockIcon from '@mui/icons-material/Block';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
@@ -24,6 +24,9 @@ interface MessageBubbleProps {
   onDelete?: (message: MessageDTO) => void;
 }
 
+/** The bubble's colour: WhatsApp's green for ours, the page's paper for theirs. */
+const bubbleColor = (theme: Theme, fromMe: boolean) =>
+  fromMe ? (theme.palette.mode === 'dark' ? '#005c4b' : '#dcf8c6') : theme.palette.background.paper;
 function MessageBubbleView({
   message,
   contactName,
@@ -59,12 +62,8 @@ function MessageBubbleView({
           pb: 0.5,
           borderRadius: 2,
           boxShadow: 1,
-          bgcolor: fromMe
-            ? theme.palette.mode === 'dark'
-              ? '#005c4b'
-              : '#dcf8c6'
-            : theme.palette.background.paper,
-          '&:hover .message-options': { opacity: 1 },
+          bgcolor: bubbleColor(theme, fromMe),
+          '&:hover .message-options svg': { opacity: 1 },
         })}
       >
         {onReply && !message.isDeleted && (
@@ -76,7 +75,18 @@ function MessageBubbleView({
               setHandingFocus(false);
               setMenuAnchor(e.currentTarget);
             }}
-            sx={{ position: 'absolute', top: 0, right: 0, opacity: 0.4, p: 0.25 }}
+            // on the bubble's colour: over a picture or a document's button it stays readable
+            // and never looks part of them
+            sx={(theme) => ({
+              position: 'absolute',
+              top: 2,
+              right: 2,
+              zIndex: 1,
+              p: 0.25,
+              bgcolor: bubbleColor(theme, fromMe),
+              '&:hover': { bgcolor: bubbleColor(theme, fromMe) },
+              '& svg': { opacity: 0.4 },
+            })}
           >
             <ExpandMoreIcon fontSize="small" />
           </IconButton>

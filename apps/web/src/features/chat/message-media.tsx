@@ -194,7 +194,14 @@ function DownloadMedia({ src, name }: { src: string; name: string }) {
       startIcon={busy ? <CircularProgress size={16} /> : <DownloadIcon />}
       onClick={() => void download()}
       disabled={busy}
-      sx={{ textTransform: 'none', maxWidth: '100%', overflowWrap: 'anywhere', textAlign: 'left' }}
+      // its text stops short of the bubble's corner, where the message's options button sits
+      sx={{
+        textTransform: 'none',
+        maxWidth: '100%',
+        overflowWrap: 'anywhere',
+        textAlign: 'left',
+        pr: 3.5,
+      }}
     >
       {`${t('chat.message.download')} ${name}`.trim()}
     </Button>
