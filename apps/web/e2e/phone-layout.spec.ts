@@ -2,6 +2,7 @@ import { expect, test, type Page } from './fixtures';
 import {
   SANDBOX_NAME,
   apiAs,
+  browserApi,
   customerOpensTicket,
   customerWrites,
   logIn,
@@ -341,6 +342,22 @@ test.describe('on a touch phone', () => {
     ]) {
       const size = (await button.boundingBox())!;
       expect.soft(Math.min(size.width, size.height)).toBeGreaterThanOrEqual(40);
+    }
+
+    // the agenda's short dates leave a schedule's edit and delete on the screen, a finger wide
+    await (
+      await browserApi(page)
+    ).post('/schedules', {
+      body: `Lembrete ${stamp}`,
+      contactId: ticket.contact.id,
+      sendAt: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+    await page.goto('/schedules');
+    for (const name of [`Editar ${customer.name}`, `Excluir ${customer.name}`]) {
+      const button = page.getByRole('button', { name });
+      await expectInsideScreen(page, button);
+      const size = (await button.boundingBox())!;
+      expect.soft(Math.min(size.width, size.height), name).toBeGreaterThanOrEqual(40);
     }
   });
 });

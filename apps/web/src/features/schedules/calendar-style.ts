@@ -39,4 +39,10 @@ export const calendarSx: SxProps<Theme> = (theme) => ({
   '& .rbc-show-more': { backgroundColor: 'transparent', color: theme.palette.primary.main },
   '& .rbc-overlay': { backgroundColor: theme.palette.background.paper },
   '& .rbc-event': { padding: '1px 4px' },
+  // a finger's width on a touch screen: the toolbar, and an agenda row's edit and delete (in
+  // the month and week grids the events are too small to hold them larger)
+  '@media (pointer: coarse)': {
+    '& .rbc-toolbar button': { minHeight: 40 },
+    '& .rbc-agenda-view .MuiIconButton-root': { minWidth: 40, minHeight: 40 },
+  },
 });

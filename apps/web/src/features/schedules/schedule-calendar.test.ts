@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { format } from 'date-fns';
 import type { DateFormatFunction, DateRangeFormatFunction } from 'react-big-calendar';
-import { localizer, rangeAround, scheduleFormats, scrollTimeFor } from './schedule-calendar';
+import {
+  localizer,
+  phoneScheduleFormats,
+  rangeAround,
+  scheduleFormats,
+  scrollTimeFor,
+} from './schedule-calendar';
 
 const at = (text: string) => new Date(text);
 const hhmm = (d: Date) => format(d, 'HH:mm');
@@ -73,5 +79,13 @@ describe('scheduleFormats', () => {
     expect(agendaDate(saturday, 'en', localizer)).toBe('Sat Nov 28');
     expect(dayHeader(saturday, 'pt-BR', localizer)).toBe('sábado, 28 de novembro');
     expect(dayHeader(saturday, 'es', localizer)).toBe('sábado, 28 de noviembre');
+  });
+
+  it('dates a phone’s agenda rows short', () => {
+    const phoneDate = phoneScheduleFormats.agendaDateFormat as DateFormatFunction;
+    expect(phoneDate(saturday, 'pt-BR', localizer)).toBe('sábado, 28/11');
+    expect(phoneDate(at('2026-11-27T10:00:00'), 'pt-BR', localizer)).toBe('sexta, 27/11');
+    expect(phoneDate(saturday, 'es', localizer)).toBe('sáb, 28/11');
+    expect(phoneDate(saturday, 'en', localizer)).toBe('Sat 11/28');
   });
 });

@@ -91,6 +91,15 @@ export const scheduleFormats: Formats = {
   agendaDateFormat: pattern('ccc MMM dd', "EEEE, d 'de' MMM"),
 };
 
+/**
+ * A phone's agenda dates its rows short ("sexta, 27/11"): the long date took half the row, and
+ * the event's edit and delete buttons no longer fitted beside its name.
+ */
+export const phoneScheduleFormats: Formats = {
+  ...scheduleFormats,
+  agendaDateFormat: pattern('ccc MM/dd', 'EEE, dd/MM'),
+};
+
 const WORKDAY_START_HOUR = 8;
 const minutesOfDay = (d: Date) => d.getHours() * 60 + d.getMinutes();
 

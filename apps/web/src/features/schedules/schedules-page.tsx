@@ -18,6 +18,7 @@ import {
   localizer,
   rangeAround,
   scheduleBlock,
+  phoneScheduleFormats,
   scheduleFormats,
   scrollTimeFor,
 } from './schedule-calendar';
@@ -146,7 +147,7 @@ export function SchedulesPage() {
         <Calendar<CalendarEvent>
           key={timeViewKey}
           localizer={localizer}
-          formats={scheduleFormats}
+          formats={phone ? phoneScheduleFormats : scheduleFormats}
           culture={culture}
           scrollToTime={scrollToTime}
           messages={messages}
