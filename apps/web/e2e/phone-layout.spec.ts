@@ -35,6 +35,8 @@ async function shoot(page: Page, name: string) {
 
 /** A right edge inside the screen (a button cut off by the table would fail this). */
 async function expectInsideScreen(page: Page, locator: ReturnType<Page['getByRole']>) {
+  // (a bounding box is measured at once: null while the page is still drawing it)
+  await expect(locator).toBeVisible();
   const box = await locator.boundingBox();
   expect(box).not.toBeNull();
   expect.soft(box!.x).toBeGreaterThanOrEqual(0);
@@ -338,7 +340,7 @@ test.describe('on a touch phone', () => {
     for (const button of [
       page.getByRole('button', { name: `Resolver: ${customer.name}` }),
       page.getByRole('button', { name: `Espiar conversa: ${customer.name}` }),
-      page.getByRole('button', { name: 'Conta' }),
+      page.getByRole('button', { name: 'Conta', exact: true }),
     ]) {
       const size = (await button.boundingBox())!;
       expect.soft(Math.min(size.width, size.height)).toBeGreaterThanOrEqual(40);

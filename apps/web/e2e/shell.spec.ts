@@ -98,7 +98,7 @@ test("the top bar's menus open whole on a phone, in place when the system asks f
     expect(Math.round(box.height)).toBe(44);
   }
   await expect(bar.getByRole('button', { name: 'Volume' })).toHaveCount(0);
-  const account = () => bar.getByRole('button', { name: 'Conta' }).click();
+  const account = () => bar.getByRole('button', { name: 'Conta', exact: true }).click();
   const fromAccount = (item: string) => async () => {
     await account();
     await page.getByRole('menuitem', { name: item }).click();
@@ -142,7 +142,7 @@ test("the top bar's menus open whole on a phone, in place when the system asks f
 
   // the setting is followed while the app is open, without a reload
   await page.emulateMedia({ reducedMotion: 'no-preference' });
-  await page.getByRole('button', { name: 'Conta' }).click();
+  await page.getByRole('button', { name: 'Conta', exact: true }).click();
   await expect(page.getByRole('menuitem', { name: 'Sair' })).toBeVisible();
   expect(await transitionOf(page)).toMatch(/^0\.\d+s, 0\.\d+s$/);
 });

@@ -175,11 +175,12 @@ test('live ticket lists: receive, accept, reorder, close, reopen, search and new
   await expect(kanbanLink).toBeVisible();
   await page.getByRole('button', { name: 'Fechar menu' }).click();
   await expect(kanbanLink).toBeHidden();
-  // the top bar's reload opens the app afresh: the lists come from the server, not this
-  // session's cache (a phone opening the app has no cache either)
+  // the reload (in the account menu on a phone) opens the app afresh: the lists come from the
+  // server, not this session's cache (a phone opening the app has no cache either)
   // (the reload is the browser's: wait for the new page, or the tab below is clicked on the old one)
+  await page.getByRole('button', { name: 'Conta', exact: true }).click();
   const reloaded = page.waitForEvent('load');
-  await page.getByRole('button', { name: 'Recarregar' }).click();
+  await page.getByRole('menuitem', { name: 'Recarregar' }).click();
   await reloaded;
   // (the side menu stays closed, as it was left)
   await expect(kanbanLink).toBeHidden();
