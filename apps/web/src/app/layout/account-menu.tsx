@@ -2,12 +2,11 @@ import { useTranslation } from 'react-i18next';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Brightness4Icon from '@mui/icons-material/Brightness4';
-import Brightness7Icon from '@mui/icons-material/Brightness7';
 import CachedIcon from '@mui/icons-material/Cached';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/Person';
 import TranslateIcon from '@mui/icons-material/Translate';
+import { ThemeSwitchIcon, themeSwitchLabel } from './theme-switch';
 import { storedVolume, VolumeIcon } from './volume-control';
 
 /** What the top bar shows as icons on a wider screen, and a phone finds in this menu. */
@@ -55,9 +54,9 @@ export function AccountMenu({
       {phone && [
         <MenuItem key="theme" onClick={phone.onTheme}>
           <ListItemIcon>
-            {phone.themeMode === 'light' ? <Brightness4Icon /> : <Brightness7Icon />}
+            <ThemeSwitchIcon mode={phone.themeMode} />
           </ListItemIcon>
-          {phone.themeMode === 'light' ? t('topBar.darkMode') : t('topBar.lightMode')}
+          {themeSwitchLabel(phone.themeMode, t)}
         </MenuItem>,
         <MenuItem key="volume" onClick={phone.onVolume}>
           <ListItemIcon>

@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { AppBar, Box, IconButton, Toolbar } from '@mui/material';
 import { DeferredTooltip } from '../../components/deferred-tooltip';
-import Brightness4Icon from '@mui/icons-material/Brightness4';
-import Brightness7Icon from '@mui/icons-material/Brightness7';
 import CachedIcon from '@mui/icons-material/Cached';
 import MenuIcon from '@mui/icons-material/Menu';
 import { NotificationsPopover } from '../../features/notifications/notifications-popover';
@@ -11,6 +9,7 @@ import { useCurrentUser } from '../auth/auth-context';
 import { useIsPhone } from '../../lib/use-is-phone';
 import { useThemeMode } from '../theme-mode';
 import { Greeting } from './greeting-line';
+import { ThemeSwitchIcon, themeSwitchLabel } from './theme-switch';
 import { LanguageSwitcher } from './language-switcher';
 import { UserMenu } from './user-menu';
 import { VolumeControl } from './volume-control';
@@ -52,7 +51,7 @@ export function TopBar({
   const { mode, toggleMode } = useThemeMode();
   const hasChats = Boolean(user.company?.plan?.useInternalChat);
   const isPhone = useIsPhone();
-  const themeLabel = mode === 'light' ? t('topBar.darkMode') : t('topBar.lightMode');
+  const themeLabel = themeSwitchLabel(mode, t);
 
   return (
     // in dark mode the bar takes the dark surface (a light blue bar with dark text glared)
@@ -84,7 +83,7 @@ export function TopBar({
             <>
               <DeferredTooltip title={themeLabel}>
                 <IconButton color="inherit" aria-label={themeLabel} onClick={toggleMode}>
-                  {mode === 'light' ? <Brightness4Icon /> : <Brightness7Icon />}
+                  <ThemeSwitchIcon mode={mode} />
                 </IconButton>
               </DeferredTooltip>
               <VolumeControl />

@@ -14,6 +14,7 @@ import { MessageBubble } from './message-bubble';
 import { ConversationSeparator } from './conversation-separator';
 import { usePinnedScroll } from './use-pinned-scroll';
 import { LoadFailedNotice } from '../../components/load-failed-notice';
+import { ON_TOUCH_SCREEN } from '../../lib/touch-screen';
 
 /** The message list loads the older page within 50 px of the top (spec 1 §9). */
 export const LOAD_OLDER_THRESHOLD_PX = 50;
@@ -23,7 +24,7 @@ export const LOAD_OLDER_THRESHOLD_PX = 50;
  * a finger 40 x 40 px around it, mostly below and beside it, inside the bubble; it looks the same.
  */
 const touchTargets = {
-  '@media (pointer: coarse)': {
+  [ON_TOUCH_SCREEN]: {
     '& .message-options::after': {
       content: '""',
       position: 'absolute',

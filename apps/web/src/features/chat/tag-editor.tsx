@@ -11,6 +11,7 @@ import { colouredChip } from '../tags/tag-chip-style';
 import { updateTicket } from './chat-cache';
 import { applyTagChange, tagChangeOf, type TagOption, type TagRef } from './tag-change';
 import { hiddenWhileTypingOnPhone } from '../../lib/while-typing-on-phone';
+import { ON_TOUCH_SCREEN } from '../../lib/touch-screen';
 
 const TAGS_KEY = ['tags', 'list'] as const;
 
@@ -19,7 +20,7 @@ const TAGS_KEY = ['tags', 'list'] as const;
  * icon's padding takes taps, and negative margins keep the chip's size.
  */
 const touchTargets = {
-  '@media (pointer: coarse)': {
+  [ON_TOUCH_SCREEN]: {
     '& .MuiChip-deleteIcon': {
       boxSizing: 'content-box',
       p: '12px',

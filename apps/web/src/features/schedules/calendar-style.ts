@@ -1,5 +1,6 @@
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ScheduleStatus } from '@atende/shared';
+import { ON_TOUCH_SCREEN } from '../../lib/touch-screen';
 
 /** Status colours of the events, from the theme's palette. */
 export function statusStyle(status: ScheduleStatus) {
@@ -41,7 +42,7 @@ export const calendarSx: SxProps<Theme> = (theme) => ({
   '& .rbc-event': { padding: '1px 4px' },
   // a finger's width on a touch screen: the toolbar, and an agenda row's edit and delete (in
   // the month and week grids the events are too small to hold them larger)
-  '@media (pointer: coarse)': {
+  [ON_TOUCH_SCREEN]: {
     '& .rbc-toolbar button': { minHeight: 40 },
     '& .rbc-agenda-view .MuiIconButton-root': { minWidth: 40, minHeight: 40 },
   },

@@ -17,6 +17,7 @@ import { formatWhatsapp } from '../chat/whatsapp-format';
 import { displayName, formatTicketTime } from './ticket-format';
 import { ContactAvatar } from '../contacts/contact-avatar';
 import { contrastText } from '../../lib/contrast-text';
+import { FINGER_SIZED } from '../../lib/touch-screen';
 
 export interface TicketListItemProps {
   ticket: TicketDTO;
@@ -34,9 +35,6 @@ export interface TicketListItemProps {
   index?: number;
   style?: CSSProperties;
 }
-
-/** On a touch screen the row's actions take a finger: 40 px high at least (the eye too). */
-const FINGER = { '@media (pointer: coarse)': { minHeight: 40, minWidth: 40 } };
 
 function SmallChip({ label, color }: { label: string; color?: string }) {
   return (
@@ -165,7 +163,7 @@ export const TicketListItem = memo(function TicketListItem({
           <DeferredTooltip title={t('tickets.item.peek')} placement="left" disableInteractive>
             <IconButton
               size="small"
-              sx={FINGER}
+              sx={FINGER_SIZED}
               aria-label={named('tickets.item.peek')}
               onClick={() => onPeek(ticket)}
             >
@@ -177,7 +175,7 @@ export const TicketListItem = memo(function TicketListItem({
           <Button
             size="small"
             variant="contained"
-            sx={FINGER}
+            sx={FINGER_SIZED}
             aria-label={named('tickets.item.accept')}
             onClick={() => onAccept(ticket)}
           >
@@ -189,7 +187,7 @@ export const TicketListItem = memo(function TicketListItem({
             size="small"
             variant="outlined"
             color="error"
-            sx={FINGER}
+            sx={FINGER_SIZED}
             aria-label={named('tickets.item.close')}
             onClick={() => onClose(ticket)}
           >
@@ -200,7 +198,7 @@ export const TicketListItem = memo(function TicketListItem({
           <Button
             size="small"
             variant="outlined"
-            sx={FINGER}
+            sx={FINGER_SIZED}
             aria-label={named('tickets.item.reopen')}
             onClick={() => onReopen(ticket)}
           >
